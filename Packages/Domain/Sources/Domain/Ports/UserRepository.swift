@@ -1,0 +1,13 @@
+/// Where users live. Implementations decide how (a local store, a remote API with a cache).
+public protocol UserRepository: Sendable {
+    /// Users by id, optionally only those whose name or e-mail contains `search`.
+    func users(matching search: SearchQuery?, page: PageRequest) async throws -> Page<User>
+    /// Throws `DomainError.userNotFound` when there is no such user.
+    func user(withID id: User.ID) async throws -> User
+    func user(withEmail email: EmailAddress) async throws -> User?
+    /// Stores a new user; throws `DomainError.emailAlreadyRegistered` if the e-mail is taken.
+    func add(_ user: NewUser) async throws -> User
+    func update(_ user: User) async throws -> User
+    /// Removes the user and, in the same transaction, hands their items over as asked.
+    func remove(_ id: User.ID, handingItemsOver handover: ItemHandover) async throws
+}

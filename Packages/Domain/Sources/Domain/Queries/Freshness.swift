@@ -1,0 +1,13 @@
+import Foundation
+
+/// Whether data is current or served from a cache because its source could not be reached.
+public enum Freshness: Hashable, Sendable {
+    case current
+    /// Cached data, last refreshed at the given time.
+    case stale(since: Date)
+
+    public var isStale: Bool {
+        if case .stale = self { return true }
+        return false
+    }
+}

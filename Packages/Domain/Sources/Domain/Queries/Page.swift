@@ -1,0 +1,31 @@
+/// One slice of a listing. `next` is `nil` on the last page.
+public struct Page<Element: Sendable>: Sendable {
+    public var elements: [Element]
+    public var next: PageRequest?
+    /// Whether the elements come straight from the source of truth or from an older cache.
+    public var freshness: Freshness
+
+    public init(elements: [Element], next: PageRequest?, freshness: Freshness = .current) {
+        self.elements = elements
+        self.next = next
+        self.freshness = freshness
+    }
+
+    /// Builds the page for `request` out of up to `request.limit + 1` fetched elements:
+    /// fetching one extra tells whether another page exists without counting every row.
+    public init(slicing fetched: [Element], for request: PageRequest, freshness: Freshness = .current) {
+        let hasMore = fetched.count > request.limit
+        self.init(
+            elements: Array(fetched.prefix(request.limit)),
+            next: hasMore ? request.following : nil,
+            freshness: freshness
+        )
+    }
+
+    /// The same page with its elements transformed.
+    public func map<T: Sendable>(_ transform: (Element) throws -> T) rethrows -> Page<T> {
+        Page<T>(elements: try elements.map(transform), next: next, freshness: freshness)
+    }
+}
+
+extension Page: Equatable where Element: Equatable {}

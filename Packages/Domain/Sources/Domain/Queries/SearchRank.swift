@@ -1,0 +1,31 @@
+/// How well an item's name matches a search: the ranking rule of search results.
+///
+/// Better ranks compare lower. An exact name beats a name that starts with the query, which
+/// beats a name with a word that starts with it, which beats the query anywhere inside.
+public enum SearchRank: Int, Comparable, Sendable, CaseIterable {
+    case exactName = 0
+    case namePrefix = 1
+    case wordPrefix = 2
+    case substring = 3
+
+    /// The rank of `name` for `query`, or `nil` when the name does not match at all.
+    public init?(of name: ItemName, for query: SearchQuery) {
+        let haystack = name.value.lowercased()
+        let needle = query.value.lowercased()
+        if haystack == needle {
+            self = .exactName
+        } else if haystack.hasPrefix(needle) {
+            self = .namePrefix
+        } else if haystack.contains(" " + needle) {
+            self = .wordPrefix
+        } else if haystack.contains(needle) {
+            self = .substring
+        } else {
+            return nil
+        }
+    }
+
+    public static func < (lhs: SearchRank, rhs: SearchRank) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}

@@ -1,0 +1,12 @@
+/// Marks an item done. Completing a done item changes nothing.
+public struct CompleteItem: Sendable {
+    private let edit: ItemEdit
+
+    public init(items: any ItemRepository) {
+        self.edit = ItemEdit(items: items)
+    }
+
+    public func execute(_ id: Item.ID) async throws -> Item {
+        try await edit.apply(to: id) { $0.isCompleted = true }
+    }
+}

@@ -1,0 +1,14 @@
+/// Lists users by id, optionally only those whose name or e-mail contains a query.
+public struct ListUsers: Sendable {
+    private let users: any UserRepository
+
+    public init(users: any UserRepository) {
+        self.users = users
+    }
+
+    public func execute(matching search: SearchQuery? = nil, page: PageRequest = .first) async throws -> Page<
+        User
+    > {
+        try await users.users(matching: search, page: page)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Text to search for: trimmed, at least two characters (one letter matches nearly everything),
+/// at most 200, on one line.
+public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
+    public static let minimumLength = 2
+    public static let maximumLength = 200
+
+    public let value: String
+
+    public init(_ raw: String) throws(SearchError) {
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.count >= Self.minimumLength else {
+            throw .queryTooShort(minimum: Self.minimumLength)
+        }
+        guard text.count <= Self.maximumLength else {
+            throw .queryTooLong(maximum: Self.maximumLength)
+        }
+        guard !text.unicodeScalars.contains(where: { $0.isLineBreak || $0.isControl }) else {
+            throw .queryContainsControlCharacter
+        }
+        value = text
+    }
+
+    public var description: String { value }
+}

@@ -1,0 +1,70 @@
+import Domain
+
+/// An item repository fake over a dictionary that honours filters and orders through the
+/// domain's own definitions, and records every write.
+actor InMemoryItemRepository: ItemRepository {
+    private(set) var itemsByID: [Item.ID: Item] = [:]
+    private(set) var writes: [String] = []
+    private(set) var requestedOrders: [ItemOrder] = []
+    private var nextID = 1
+    private var failure: (any Error)?
+
+    init(_ items: [Item] = []) {
+        for item in items { itemsByID[item.id] = item }
+        nextID = (items.map(\.id.rawValue).max() ?? 0) + 1
+    }
+
+    func failWrites(with error: any Error) {
+        failure = error
+    }
+
+    func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<Item> {
+        requestedOrders.append(order)
+        let admitted = itemsByID.values.filter(filter.admits).sorted(by: order.areInIncreasingOrder)
+        return Page(slicing: Array(admitted.dropFirst(page.offset).prefix(page.limit + 1)), for: page)
+    }
+
+    func counts(matching filter: ItemFilter) async throws -> ItemCounts {
+        let admitted = itemsByID.values.filter(filter.admits)
+        return ItemCounts(total: admitted.count, completed: admitted.count(where: \.isCompleted))
+    }
+
+    func item(withID id: Item.ID) async throws -> Item {
+        guard let item = itemsByID[id] else { throw DomainError.itemNotFound(id) }
+        return item
+    }
+
+    func add(_ items: [NewItem]) async throws -> [Item] {
+        if let failure { throw failure }
+        let stored = items.enumerated().map { offset, item in
+            item.stored(as: Item.ID(rawValue: nextID + offset)!)
+        }
+        nextID += items.count
+        for item in stored { itemsByID[item.id] = item }
+        writes.append("add \(stored.map(\.id.rawValue))")
+        return stored
+    }
+
+    func update(_ item: Item) async throws -> Item {
+        if let failure { throw failure }
+        guard itemsByID[item.id] != nil else { throw DomainError.itemNotFound(item.id) }
+        itemsByID[item.id] = item
+        writes.append("update \(item.id)")
+        return item
+    }
+
+    func remove(_ id: Item.ID) async throws {
+        guard itemsByID.removeValue(forKey: id) != nil else { throw DomainError.itemNotFound(id) }
+        writes.append("remove \(id)")
+    }
+
+    func handOver(itemsOf owner: User.ID, _ handover: ItemHandover) {
+        for (id, item) in itemsByID where item.ownerID == owner {
+            switch handover {
+            case .refuse: break
+            case .reassign(let heir): itemsByID[id]?.ownerID = heir
+            case .release: itemsByID[id]?.ownerID = nil
+            }
+        }
+    }
+}

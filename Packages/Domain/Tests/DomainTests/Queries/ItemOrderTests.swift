@@ -1,0 +1,106 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite("ItemOrder")
+struct ItemOrderTests {
+    @Test("pending first puts every pending item before any completed one, by id within each")
+    func pendingFirst() {
+        let items = [
+            anyItem(id: 4, done: true), anyItem(id: 1, done: true), anyItem(id: 3), anyItem(id: 2),
+        ]
+        let sorted = items.sorted(by: ItemOrder.pendingFirst.areInIncreasingOrder)
+        #expect(sorted.map(\.id.rawValue) == [2, 3, 1, 4])
+    }
+
+    @Test("relevance ranks exact, then prefix, then word prefix, then substring; ties pending first")
+    func relevance() {
+        let items = [
+            anyItem(id: 1, name: "oat milkshake"),
+            anyItem(id: 2, name: "buttermilk"),
+            anyItem(id: 3, name: "buy milk", done: true),
+            anyItem(id: 4, name: "Milk"),
+            anyItem(id: 5, name: "milk chocolate"),
+            anyItem(id: 6, name: "buy milk"),
+        ]
+        let sorted = items.sorted(by: ItemOrder.relevance(to: query("milk")).areInIncreasingOrder)
+        #expect(sorted.map(\.id.rawValue) == [4, 5, 1, 6, 3, 2])
+    }
+}
+
+@Suite("SearchRank")
+struct SearchRankTests {
+    @Test(
+        "ranks a name against a query",
+        arguments: [
+            ("Milk", SearchRank?.some(.exactName)),
+            ("milk and honey", .namePrefix),
+            ("buy MILK", .wordPrefix),
+            ("buttermilk", .substring),
+            ("bread", nil),
+        ])
+    func ranks(name: String, expected: SearchRank?) throws {
+        #expect(SearchRank(of: try ItemName(name), for: query("milk")) == expected)
+    }
+}
+
+@Suite("ItemFilter")
+struct ItemFilterTests {
+    @Test("admits by status, owner and search together")
+    func admitsByEveryCriterion() {
+        let item = anyItem(id: 1, name: "Buy milk", done: false, owner: 7)
+        #expect(ItemFilter().admits(item))
+        #expect(ItemFilter(status: .pending).admits(item))
+        #expect(!ItemFilter(status: .completed).admits(item))
+        #expect(ItemFilter(owner: .user(userID(7))).admits(item))
+        #expect(!ItemFilter(owner: .user(userID(8))).admits(item))
+        #expect(!ItemFilter(owner: .nobody).admits(item))
+        #expect(ItemFilter(search: query("MILK")).admits(item))
+        #expect(!ItemFilter(status: .pending, owner: .anyone, search: query("bread")).admits(item))
+    }
+
+    @Test("the nobody owner admits only unowned items")
+    func nobodyOwner() {
+        #expect(ItemFilter(owner: .nobody).admits(anyItem(id: 1, owner: nil)))
+    }
+}
+
+@Suite("Paging")
+struct PagingTests {
+    @Test("a page request refuses a limit outside 1...1000 and a negative offset", arguments: [0, -1, 1001])
+    func refusesBadLimit(limit: Int) {
+        #expect(throws: ValidationError(field: .pageLimit, problem: .outOfRange(1...1000))) {
+            try PageRequest(limit: limit)
+        }
+    }
+
+    @Test("a negative offset is refused")
+    func refusesNegativeOffset() {
+        #expect(throws: ValidationError.self) { try PageRequest(limit: 10, offset: -1) }
+    }
+
+    @Test("slicing one more element than the limit tells that a next page exists")
+    func nextPageWhenMoreFetched() throws {
+        let request = try PageRequest(limit: 2, offset: 4)
+        let page = Page(slicing: [1, 2, 3], for: request)
+        #expect(page.elements == [1, 2])
+        #expect(page.next == (try PageRequest(limit: 2, offset: 6)))
+    }
+
+    @Test("the last page has no next page")
+    func noNextOnLastPage() throws {
+        let page = Page(slicing: [1, 2], for: try PageRequest(limit: 2))
+        #expect(page.next == nil)
+        #expect(Page(slicing: [Int](), for: .first).next == nil)
+    }
+
+    @Test("mapping keeps paging and freshness")
+    func mapKeepsMetadata() throws {
+        let page = Page(
+            slicing: [1, 2, 3], for: try PageRequest(limit: 2), freshness: .stale(since: .distantPast))
+        let mapped = page.map(String.init)
+        #expect(mapped.elements == ["1", "2"])
+        #expect(mapped.next == page.next)
+        #expect(mapped.freshness.isStale)
+    }
+}

@@ -1,0 +1,209 @@
+import Domain
+import Testing
+
+@Suite("Item use cases")
+struct ItemUseCaseTests {
+    @Test("listing asks for pending-first order and returns pending items before done ones")
+    func listPendingFirst() async throws {
+        let (items, _) = makeSUT(items: [
+            anyItem(id: 1, done: true), anyItem(id: 2), anyItem(id: 3, done: true), anyItem(id: 4),
+        ])
+        let page = try await ListItems(items: items).execute()
+        #expect(page.elements.map(\.id.rawValue) == [2, 4, 1, 3])
+        #expect(await items.requestedOrders == [.pendingFirst])
+    }
+
+    @Test("listing applies status and owner filters")
+    func listFilters() async throws {
+        let (items, _) = makeSUT(items: [
+            anyItem(id: 1, done: true, owner: 1), anyItem(id: 2, owner: 1), anyItem(id: 3, owner: 2),
+            anyItem(id: 4),
+        ])
+        let list = ListItems(items: items)
+        #expect(
+            try await list.execute(ItemFilter(status: .pending)).elements.map(\.id.rawValue) == [2, 3, 4])
+        #expect(try await list.execute(ItemFilter(status: .completed)).elements.map(\.id.rawValue) == [1])
+        #expect(
+            try await list.execute(ItemFilter(owner: .user(userID(1)))).elements.map(\.id.rawValue) == [2, 1])
+        #expect(try await list.execute(ItemFilter(owner: .nobody)).elements.map(\.id.rawValue) == [4])
+    }
+
+    @Test("listing pages until the last page, which has no next page")
+    func listPages() async throws {
+        let (items, _) = makeSUT(items: (1...5).map { anyItem(id: $0) })
+        let list = ListItems(items: items)
+        var request: PageRequest? = try PageRequest(limit: 2)
+        var seen: [Int] = []
+        while let current = request {
+            let page = try await list.execute(page: current)
+            seen += page.elements.map(\.id.rawValue)
+            request = page.next
+        }
+        #expect(seen == [1, 2, 3, 4, 5])
+    }
+
+    @Test("searching ranks the matches and keeps the filter")
+    func searchRanks() async throws {
+        let (items, _) = makeSUT(items: [
+            anyItem(id: 1, name: "buttermilk"), anyItem(id: 2, name: "milk"),
+            anyItem(id: 3, name: "buy milk"),
+            anyItem(id: 4, name: "bread"), anyItem(id: 5, name: "milk", done: true),
+        ])
+        let found = try await SearchItems(items: items).execute(query("milk"))
+        #expect(found.elements.map(\.id.rawValue) == [2, 5, 3, 1])
+        let pending = try await SearchItems(items: items).execute(
+            query("milk"), within: ItemFilter(status: .pending))
+        #expect(pending.elements.map(\.id.rawValue) == [2, 3, 1])
+        #expect(await items.requestedOrders.last == .relevance(to: query("milk")))
+    }
+
+    @Test("the summary counts total and done items for the filter")
+    func summarize() async throws {
+        let (items, _) = makeSUT(items: [
+            anyItem(id: 1, done: true), anyItem(id: 2), anyItem(id: 3, done: true, owner: 1),
+        ])
+        let counts = try await SummarizeItems(items: items).execute()
+        #expect(counts == ItemCounts(total: 3, completed: 2))
+        #expect(counts.pending == 1)
+        #expect(
+            try await SummarizeItems(items: items).execute(ItemFilter(owner: .user(userID(1)))).total == 1)
+    }
+
+    @Test("adding an item for an existing owner stores it")
+    func addWithOwner() async throws {
+        let (items, users) = makeSUT(users: [anyUser(id: 1)])
+        let item = try await AddItem(items: items, users: users).execute(newItem("Buy milk", owner: 1))
+        #expect(item.ownerID == userID(1))
+        #expect(!item.isCompleted)
+        #expect(try await items.item(withID: item.id) == item)
+    }
+
+    @Test("adding an item without an owner stores it unowned")
+    func addWithoutOwner() async throws {
+        let (items, users) = makeSUT()
+        let item = try await AddItem(items: items, users: users).execute(newItem("Buy milk"))
+        #expect(item.ownerID == nil)
+    }
+
+    @Test("adding an item for a missing owner is refused and writes nothing")
+    func addRefusesMissingOwner() async {
+        let (items, users) = makeSUT()
+        await #expect(throws: DomainError.userNotFound(userID(3))) {
+            try await AddItem(items: items, users: users).execute(newItem("Buy milk", owner: 3))
+        }
+        #expect(await items.writes.isEmpty)
+    }
+
+    @Test("a failing store surfaces its error")
+    func addSurfacesStoreFailure() async {
+        let (items, users) = makeSUT()
+        await items.failWrites(with: DomainError.unavailable(reason: "down"))
+        await #expect(throws: DomainError.unavailable(reason: "down")) {
+            try await AddItem(items: items, users: users).execute(newItem("Buy milk"))
+        }
+    }
+
+    @Test("importing stores every item in one write, in order")
+    func importAll() async throws {
+        let (items, users) = makeSUT(users: [anyUser(id: 1)])
+        let stored = try await ImportItems(items: items, users: users).execute([
+            newItem("a", owner: 1), newItem("b"),
+        ])
+        #expect(stored.map(\.name.value) == ["a", "b"])
+        #expect(await items.writes.count == 1)
+    }
+
+    @Test("importing with one missing owner stores nothing")
+    func importAllOrNothing() async {
+        let (items, users) = makeSUT(users: [anyUser(id: 1)])
+        await #expect(throws: DomainError.userNotFound(userID(2))) {
+            try await ImportItems(items: items, users: users).execute([
+                newItem("a", owner: 1), newItem("b", owner: 2),
+            ])
+        }
+        #expect(await items.itemsByID.isEmpty)
+    }
+
+    @Test("importing nothing writes nothing")
+    func importNothing() async throws {
+        let (items, users) = makeSUT()
+        #expect(try await ImportItems(items: items, users: users).execute([]).isEmpty)
+        #expect(await items.writes.isEmpty)
+    }
+
+    @Test("completing and reopening toggle the item")
+    func completeAndReopen() async throws {
+        let (items, _) = makeSUT(items: [anyItem(id: 1)])
+        #expect(try await CompleteItem(items: items).execute(itemID(1)).isCompleted)
+        #expect(try await !ReopenItem(items: items).execute(itemID(1)).isCompleted)
+        #expect(await items.writes == ["update 1", "update 1"])
+    }
+
+    @Test("completing a done item, or reopening a pending one, writes nothing")
+    func idempotentCompletion() async throws {
+        let (items, _) = makeSUT(items: [anyItem(id: 1, done: true), anyItem(id: 2)])
+        _ = try await CompleteItem(items: items).execute(itemID(1))
+        _ = try await ReopenItem(items: items).execute(itemID(2))
+        #expect(await items.writes.isEmpty)
+    }
+
+    @Test("changing a missing item is itemNotFound")
+    func changeMissingItem() async {
+        let (items, users) = makeSUT()
+        await #expect(throws: DomainError.itemNotFound(itemID(9))) {
+            try await CompleteItem(items: items).execute(itemID(9))
+        }
+        await #expect(throws: DomainError.itemNotFound(itemID(9))) {
+            try await ReopenItem(items: items).execute(itemID(9))
+        }
+        await #expect(throws: DomainError.itemNotFound(itemID(9))) {
+            try await RenameItem(items: items).execute(itemID(9), to: try ItemName("x"))
+        }
+        await #expect(throws: DomainError.itemNotFound(itemID(9))) {
+            try await AssignItem(items: items, users: users).execute(itemID(9), to: nil)
+        }
+        await #expect(throws: DomainError.itemNotFound(itemID(9))) {
+            try await RemoveItem(items: items).execute(itemID(9))
+        }
+    }
+
+    @Test("renaming changes only the name")
+    func rename() async throws {
+        let (items, _) = makeSUT(items: [anyItem(id: 1, name: "old", done: true, owner: nil)])
+        let renamed = try await RenameItem(items: items).execute(itemID(1), to: try ItemName("new"))
+        #expect(renamed == anyItem(id: 1, name: "new", done: true))
+    }
+
+    @Test("assigning to an existing user and unassigning")
+    func assignAndUnassign() async throws {
+        let (items, users) = makeSUT(users: [anyUser(id: 2)], items: [anyItem(id: 1)])
+        let assign = AssignItem(items: items, users: users)
+        #expect(try await assign.execute(itemID(1), to: userID(2)).ownerID == userID(2))
+        #expect(try await assign.execute(itemID(1), to: nil).ownerID == nil)
+    }
+
+    @Test("assigning to a missing user is refused and writes nothing")
+    func assignRefusesMissingUser() async {
+        let (items, users) = makeSUT(items: [anyItem(id: 1)])
+        await #expect(throws: DomainError.userNotFound(userID(5))) {
+            try await AssignItem(items: items, users: users).execute(itemID(1), to: userID(5))
+        }
+        #expect(await items.writes.isEmpty)
+    }
+
+    @Test("removing an item removes it")
+    func remove() async throws {
+        let (items, _) = makeSUT(items: [anyItem(id: 1), anyItem(id: 2)])
+        try await RemoveItem(items: items).execute(itemID(1))
+        #expect(await items.itemsByID.keys.map(\.rawValue) == [2])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        users: [User] = [], items: [Item] = []
+    ) -> (items: InMemoryItemRepository, users: InMemoryUserRepository) {
+        let itemRepository = InMemoryItemRepository(items)
+        return (itemRepository, InMemoryUserRepository(users, items: itemRepository))
+    }
+}

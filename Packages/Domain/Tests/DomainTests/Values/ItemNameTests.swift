@@ -1,0 +1,45 @@
+import Domain
+import Testing
+
+@Suite("ItemName")
+struct ItemNameTests {
+    @Test(
+        "accepts and trims a one-line name, keeping it literally",
+        arguments: [
+            ("Buy milk", "Buy milk"),
+            ("  Buy milk  ", "Buy milk"),
+            ("100% done_ish", "100% done_ish"),
+            ("'); DROP TABLE items;--", "'); DROP TABLE items;--"),
+            ("קנה חלב", "קנה חלב"),
+            ("🥛 milk", "🥛 milk"),
+            ("\"quoted\" and 'single'", "\"quoted\" and 'single'"),
+        ])
+    func acceptsValidName(raw: String, expected: String) throws {
+        #expect(try ItemName(raw).value == expected)
+    }
+
+    @Test("refuses blank names", arguments: ["", "   ", "\n\t"])
+    func refusesBlank(raw: String) {
+        #expect(throws: ValidationError(field: .itemName, problem: .empty)) { try ItemName(raw) }
+    }
+
+    @Test(
+        "refuses control characters and line breaks",
+        arguments: ["a\nb", "a\u{0}b", "a\u{1B}b", "a\u{2029}b"])
+    func refusesControlAndLineBreaks(raw: String) {
+        #expect(throws: ValidationError.self) { try ItemName(raw) }
+    }
+
+    @Test("is bounded at 200 characters")
+    func lengthBound() throws {
+        #expect(try ItemName(String(repeating: "x", count: 200)).value.count == 200)
+        #expect(throws: ValidationError(field: .itemName, problem: .tooLong(maximum: 200))) {
+            try ItemName(String(repeating: "x", count: 201))
+        }
+    }
+
+    @Test("allows the zero-width joiner that emoji sequences are made of")
+    func allowsZeroWidthJoiner() throws {
+        #expect(try ItemName("👨‍💻 code review").value.unicodeScalars.contains("\u{200D}"))
+    }
+}

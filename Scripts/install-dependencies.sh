@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build and the tests need, if any is missing:
+# the SQLite headers (the Data layer's system library), pkg-config to find them, the sqlite3
+# shell and Taskwarrior (benchmark peers), python3 (the fake API server), tmux (the shell test).
+set -euo pipefail
+needed=(libsqlite3-dev pkg-config sqlite3 python3 tmux)
+[ "${1:-}" = --bench ] && needed+=(taskwarrior hyperfine)
+missing=()
+for package in "${needed[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

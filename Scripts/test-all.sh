@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs every package's test suite, inner layer first, and stops at the first failure.
+# Prints the compiler's warnings and errors, each failing expectation, and each runner's
+# summary line; the full log of a suite is kept in its .build/test.log.
+# Usage: Scripts/test-all.sh [extra swift test flags...]   (e.g. --sanitize=thread)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+. Scripts/packages.sh
+
+# The packages' tests find the crew binary here (EndToEndTests); build it before Tests/.
+export CREW_REPOSITORY_ROOT="$PWD"
+flags=("$@")
+scratch=()
+if [[ " ${flags[*]-} " == *" --sanitize=thread "* ]]; then scratch=(--scratch-path .build/tsan); fi
+
+for package in $(existing_packages); do
+    echo "==> $package"
+    log="$package/.build/test.log"
+    mkdir -p "$package/.build"
+    if [ "$package" = Tests ] && [ -f Apps/CLI/Package.swift ]; then
+        swift build --package-path Apps/CLI --product crew "${CREW_SWIFT_FLAGS[@]}" >/dev/null || {
+            echo "FAILED: building the crew binary for the end-to-end tests"; exit 1; }
+    fi
+    (cd "$package" && swift test "${CREW_SWIFT_FLAGS[@]}" ${scratch[@]+"${scratch[@]}"} ${flags[@]+"${flags[@]}"}) >"$log" 2>&1
+    status=$?
+    # Warnings, errors, failures (with the detail line that follows them) and the summaries.
+    awk '/(error|warning):/ || /^✘/ { print; detail = 1; next }
+         detail && /^↳/ { print; next }
+         { detail = 0 }
+         /^✔ Test run with|Executed [1-9][0-9]* tests?/ { print }' "$log" \
+        | grep -v 'Executed 0 tests' | awk '!seen[$0]++' | head -200
+    if [ $status -ne 0 ]; then
+        echo "FAILED: the $package suite (exit $status); full log: $log"
+        exit 1
+    fi
+done
+echo "All suites passed."

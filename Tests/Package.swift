@@ -1,0 +1,15 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The cross-package suites. They read the other packages from disk (manifests, sources, the
+/// built `crew` binary) rather than linking them, so the rules are checked the way a reviewer
+/// would check them, and a broken layer cannot hide behind its own build.
+let package = Package(
+    name: "RepoTests",
+    platforms: [.macOS(.v15)],
+    targets: [
+        .target(name: "ArchitectureRules", path: "Support/ArchitectureRules"),
+        .testTarget(
+            name: "ArchitectureTests", dependencies: ["ArchitectureRules"], path: "ArchitectureTests"),
+    ]
+)

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Checks a copy of the repository (the real one, or a planted one in a test) against the
+/// dependency rule of DESIGN.md §1 and the concurrency and composition standards.
+public struct ArchitectureChecker: Sendable {
+    public let root: URL
+    public let layers: [Layer]
+    /// Files (relative to the root, as prefixes) where concrete types may be constructed.
+    public let compositionRoot: String
+    /// Concrete types that only the composition root may construct.
+    public let concreteTypes: [String]
+
+    public init(
+        root: URL,
+        layers: [Layer] = Layer.all,
+        compositionRoot: String = "Apps/CLI/Sources/CrewCLI/Composition/",
+        concreteTypes: [String] = ArchitectureChecker.defaultConcreteTypes
+    ) {
+        self.root = root
+        self.layers = layers
+        self.compositionRoot = compositionRoot
+        self.concreteTypes = concreteTypes
+    }
+
+    public static let defaultConcreteTypes = [
+        "SQLiteStore", "InMemoryStore", "URLSessionHTTPClient", "URLSession",
+        "LocalUserRepository", "LocalItemRepository", "RemoteUserRepository", "RemoteItemRepository",
+        "RemoteUserDataSource", "RemoteItemDataSource", "SystemClock",
+    ]
+
+    /// Layers whose package exists in this tree; later layers are skipped until they are built.
+    public var presentLayers: [Layer] {
+        layers.filter {
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("\($0.directory)/Package.swift").path)
+        }
+    }
+
+    public func manifestViolations() throws -> [Violation] {
+        try presentLayers.flatMap { layer in
+            ManifestRules(layer: layer).violations(
+                in: try PackageManifest.read(packageAt: root.appendingPathComponent(layer.directory)),
+                file: "\(layer.directory)/Package.swift"
+            )
+        }
+    }
+
+    public func sourceViolations() throws -> [Violation] {
+        try presentLayers.flatMap { layer in
+            try productionSources(of: layer).flatMap { source in
+                SourceRules(layer: layer, compositionRoot: compositionRoot, concreteTypes: concreteTypes)
+                    .violations(in: source)
+            }
+        }
+    }
+
+    /// Every `.swift` file under the layer's `Sources/`, with paths relative to the root.
+    public func productionSources(of layer: Layer) throws -> [SwiftSource] {
+        let sources = root.appendingPathComponent("\(layer.directory)/Sources")
+        guard let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        else {
+            return []
+        }
+        let rootPath = root.standardizedFileURL.path + "/"
+        return try enumerator.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+            .map { url in
+                let relative = url.standardizedFileURL.path.replacingOccurrences(of: rootPath, with: "")
+                return SwiftSource(path: relative, text: try String(contentsOf: url, encoding: .utf8))
+            }
+    }
+}

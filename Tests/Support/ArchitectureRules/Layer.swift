@@ -1,0 +1,76 @@
+/// A package of the monorepo and what it may depend on: DESIGN.md §1 as data.
+public struct Layer: Sendable, Hashable {
+    public let name: String
+    /// The package folder, relative to the repository root.
+    public let directory: String
+    /// Identities (lower-cased folder names) of the local packages it may depend on.
+    public let allowedPackageDependencies: Set<String>
+    /// When set, the only modules its sources may import.
+    public let allowedImports: Set<String>?
+    public let forbiddenImports: Set<String>
+    /// Identifiers its sources must not use, with the reason shown in a violation.
+    public let forbiddenAPIs: [String: String]
+    public let mayDeclareSystemLibraries: Bool
+
+    public var packageIdentity: String {
+        directory.split(separator: "/").last.map { $0.lowercased() } ?? directory
+    }
+}
+
+extension Layer {
+    public static let domain = Layer(
+        name: "Domain",
+        directory: "Packages/Domain",
+        allowedPackageDependencies: [],
+        allowedImports: ["Foundation"],
+        forbiddenImports: [],
+        forbiddenAPIs: [
+            "URLSession": "networking belongs to the Data layer",
+            "FileManager": "the file system belongs to the Data layer",
+            "JSONDecoder": "wire formats belong to the Data layer",
+            "JSONEncoder": "wire formats belong to the Data layer",
+            "ProcessInfo": "the environment is read by the composition root",
+            "DispatchQueue": "the domain uses Swift concurrency, not Dispatch",
+            "sqlite3_open_v2": "SQLite belongs to the Data layer",
+        ],
+        mayDeclareSystemLibraries: false
+    )
+
+    public static let data = Layer(
+        name: "Data",
+        directory: "Packages/Data",
+        allowedPackageDependencies: ["domain"],
+        allowedImports: nil,
+        forbiddenImports: ["Presentation", "CrewCLI"],
+        forbiddenAPIs: [:],
+        mayDeclareSystemLibraries: true
+    )
+
+    public static let presentation = Layer(
+        name: "Presentation",
+        directory: "Packages/Presentation",
+        allowedPackageDependencies: ["domain"],
+        allowedImports: ["Domain", "Foundation"],
+        forbiddenImports: [],
+        forbiddenAPIs: [
+            "URLSession": "networking belongs to the Data layer",
+            "FileManager": "the file system belongs to the Data layer",
+            "sqlite3_open_v2": "SQLite belongs to the Data layer",
+            "Observable": "view models use crew's own observation hook, not the @Observable macro",
+        ],
+        mayDeclareSystemLibraries: false
+    )
+
+    public static let cli = Layer(
+        name: "CLI",
+        directory: "Apps/CLI",
+        allowedPackageDependencies: ["domain", "data", "presentation"],
+        allowedImports: nil,
+        forbiddenImports: [],
+        forbiddenAPIs: [:],
+        mayDeclareSystemLibraries: false
+    )
+
+    /// Every layer, inner first.
+    public static let all: [Layer] = [.domain, .data, .presentation, .cli]
+}
