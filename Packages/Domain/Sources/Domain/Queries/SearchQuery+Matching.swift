@@ -1,13 +1,16 @@
 extension SearchQuery {
-    /// A name matches when it contains the query, ignoring case (but not accents:
+    /// Text matches when it contains the query, ignoring case (but not accents:
     /// "cafe" and "café" are different words to the people who write them).
+    public func matches(text: String) -> Bool {
+        text.lowercased().contains(value.lowercased())
+    }
+
     public func matches(_ name: ItemName) -> Bool {
-        name.value.lowercased().contains(value.lowercased())
+        matches(text: name.value)
     }
 
     /// Whether a user's name or e-mail address contains the query, ignoring case.
     public func matches(_ user: User) -> Bool {
-        let needle = value.lowercased()
-        return user.name.value.lowercased().contains(needle) || user.email.value.contains(needle)
+        matches(text: user.name.value) || matches(text: user.email.value)
     }
 }

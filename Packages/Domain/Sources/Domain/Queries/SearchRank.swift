@@ -10,7 +10,12 @@ public enum SearchRank: Int, Comparable, Sendable, CaseIterable {
 
     /// The rank of `name` for `query`, or `nil` when the name does not match at all.
     public init?(of name: ItemName, for query: SearchQuery) {
-        let haystack = name.value.lowercased()
+        self.init(ofText: name.value, for: query)
+    }
+
+    /// The same rule over raw text, for stores that rank names they have not validated again.
+    public init?(ofText text: String, for query: SearchQuery) {
+        let haystack = text.lowercased()
         let needle = query.value.lowercased()
         if haystack == needle {
             self = .exactName

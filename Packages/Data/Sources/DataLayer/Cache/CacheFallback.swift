@@ -1,0 +1,51 @@
+import Domain
+
+/// The remote repositories' rule for reads and writes:
+/// - a read goes to the remote; when the remote is unreachable, the cached copy is served, marked
+///   stale, if the policy still accepts its age; otherwise the read is `DomainError.unavailable`;
+/// - a write goes to the remote only; any remote failure becomes `DomainError.unavailable`, and
+///   the caller touches the cache only after the remote accepted the write.
+struct CacheFallback: Sendable {
+    let refreshes: any CacheRefreshStore
+    let policy: CachePolicy
+    let collection: CachedCollection
+
+    func read<T>(
+        remote: () async throws -> T, cached: (Freshness) async throws -> T
+    ) async throws -> T {
+        do {
+            return try await remote()
+        } catch let error as RemoteError where error.isUnreachable {
+            guard let refreshed = try await refreshes.lastRefresh(of: collection) else {
+                throw DomainError.unavailable(reason: "\(error), and nothing is cached")
+            }
+            guard policy.accepts(refreshedAt: refreshed) else {
+                throw DomainError.unavailable(reason: "\(error), and the cached \(collection) are too old")
+            }
+            return try await cached(.stale(since: refreshed))
+        } catch {
+            throw Self.domainError(error)
+        }
+    }
+
+    func write<T>(_ remote: () async throws -> T) async throws -> T {
+        do {
+            return try await remote()
+        } catch {
+            throw Self.domainError(error)
+        }
+    }
+
+    func recordRefresh() async throws {
+        try await refreshes.recordRefresh(of: collection, at: policy.currentDate)
+    }
+
+    /// Remote failures become `unavailable` with a readable reason; domain errors pass through.
+    static func domainError(_ error: any Error) -> any Error {
+        switch error {
+        case let remote as RemoteError: DomainError.unavailable(reason: remote.description)
+        case let record as InvalidRecordError: DomainError.unavailable(reason: "the API sent an \(record)")
+        default: error
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import CSQLite
+
+/// One SQLite connection with a cache of prepared statements. Not thread-safe on its own:
+/// `SQLiteStore`, an actor, owns it and serializes every call.
+final class SQLiteConnection {
+    private let handle: OpaquePointer
+    private var statements: [String: SQLiteStatement] = [:]
+    private(set) var lastStatistics = SQLiteQueryStatistics(fullScanSteps: 0, virtualMachineSteps: 0)
+
+    init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 10_000) throws(StoreError) {
+        var database: OpaquePointer?
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &database, flags, nil)
+        guard code == SQLITE_OK, let database else {
+            let reason = database.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(database)
+            throw .cannotOpen(path: path, reason: reason)
+        }
+        handle = database
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        SQLiteFunctions.register(on: handle)
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs constant SQL (schema, pragmas). Never called with text that contains input.
+    func execute(_ sql: String) throws(StoreError) {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard code == SQLITE_OK else { throw Self.error(code, handle) }
+    }
+
+    /// Runs a statement with bound values, calling `row` for each result row.
+    func run(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteRow) throws -> Void = { _ in }) throws {
+        let statement = try prepared(sql)
+        try statement.run(values, row: row)
+        lastStatistics = statement.takeStatistics()
+    }
+
+    /// Maps every result row with `transform`.
+    func rows<T>(_ sql: String, _ values: [SQLiteValue] = [], _ transform: (SQLiteRow) throws -> T) throws
+        -> [T]
+    {
+        var results: [T] = []
+        try run(sql, values) { results.append(try transform($0)) }
+        return results
+    }
+
+    /// The first column of the first row, as an integer.
+    func integer(_ sql: String, _ values: [SQLiteValue] = []) throws -> Int? {
+        try rows(sql, values) { $0.optionalInteger(0) }.first ?? nil
+    }
+
+    var changes: Int { Int(sqlite3_changes(handle)) }
+    var lastInsertedRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
+
+    /// Runs `body` in a write transaction. `BEGIN IMMEDIATE` takes the write lock up front, so a
+    /// concurrent writer waits for the busy timeout instead of failing when a read turns into a write.
+    func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func prepared(_ sql: String) throws(StoreError) -> SQLiteStatement {
+        if let statement = statements[sql] { return statement }
+        let statement = try SQLiteStatement(sql: sql, database: handle)
+        statements[sql] = statement
+        return statement
+    }
+
+    static func error(_ code: Int32, _ database: OpaquePointer?) -> StoreError {
+        if code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED { return .busy }
+        let message =
+            database.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+        return .sqlite(code: code, message: message)
+    }
+}

@@ -1,0 +1,5 @@
+/// The work SQLite did for one query, from its statement counters.
+struct SQLiteQueryStatistics: Equatable, Sendable {
+    var fullScanSteps: Int
+    var virtualMachineSteps: Int
+}

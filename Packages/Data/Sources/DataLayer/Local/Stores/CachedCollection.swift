@@ -1,0 +1,5 @@
+/// A collection the remote repositories cache locally, with the time of its last refresh.
+public enum CachedCollection: String, Sendable, CaseIterable {
+    case users
+    case items
+}

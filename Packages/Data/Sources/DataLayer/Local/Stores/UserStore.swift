@@ -1,0 +1,18 @@
+import Domain
+
+/// Users kept locally: the data itself in local mode, the cache in remote mode.
+/// Missing rows are `nil` or `false`; the repositories turn them into domain errors.
+public protocol UserStore: Sendable {
+    func users(matching search: SearchQuery?, page: PageRequest) async throws -> Page<User>
+    func user(withID id: User.ID) async throws -> User?
+    func user(withEmail email: EmailAddress) async throws -> User?
+    /// Stores a new user under a fresh id; throws `DomainError.emailAlreadyRegistered`.
+    func insert(_ user: NewUser) async throws -> User
+    /// Inserts or replaces users under the ids they already have (assigned by a remote).
+    func save(_ users: [User]) async throws
+    /// Returns `false` when there is no such user.
+    func update(_ user: User) async throws -> Bool
+    /// Removes the user and hands their items over, in one transaction. Returns `false` when there
+    /// is no such user; throws `DomainError.userOwnsItems` when `handover` is `.refuse` and they own items.
+    func deleteUser(_ id: User.ID, handingItemsOver handover: ItemHandover) async throws -> Bool
+}

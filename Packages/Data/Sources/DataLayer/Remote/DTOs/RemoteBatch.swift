@@ -1,0 +1,20 @@
+/// The valid records of a listing, and how many invalid ones were skipped so that one bad
+/// record does not sink the batch.
+public struct RemoteBatch<Element: Sendable>: Sendable {
+    public var elements: [Element]
+    public var skipped: Int
+
+    public init(elements: [Element], skipped: Int) {
+        self.elements = elements
+        self.skipped = skipped
+    }
+
+    /// Maps every DTO with `toDomain`, counting the ones that fail instead of failing.
+    public init<DTO>(_ dtos: [DTO], toDomain: (DTO) throws -> Element) {
+        var elements: [Element] = []
+        for dto in dtos {
+            if let element = try? toDomain(dto) { elements.append(element) }
+        }
+        self.init(elements: elements, skipped: dtos.count - elements.count)
+    }
+}

@@ -1,0 +1,61 @@
+import Domain
+import Foundation
+
+/// The items (`todos`) of the remote API, as domain values.
+public struct RemoteItemDataSource: Sendable {
+    /// Reports a listing's progress: items received so far, and the total when the server tells it.
+    public typealias Progress = @Sendable (_ received: Int, _ total: Int?) -> Void
+
+    private let api: RemoteAPI
+    private let pageSize: Int
+
+    public init(client: any HTTPClient, baseURL: URL, pageSize: Int = 100) {
+        api = RemoteAPI(client: client, baseURL: baseURL)
+        self.pageSize = pageSize
+    }
+
+    /// Every item matching the server-side filters, read page by page (`_page`, `_limit`,
+    /// `X-Total-Count`). Invalid records are skipped and counted. A server that ignores paging
+    /// and sends everything at once is handled too.
+    public func items(
+        ownerID: User.ID? = nil, completed: Bool? = nil, progress: Progress = { _, _ in }
+    ) async throws -> RemoteBatch<Item> {
+        var dtos: [TodoDTO] = []
+        var seen = Set<Int>()
+        for page in 1... {
+            let endpoint = Endpoint.todos(ownerID: ownerID, completed: completed, page: page, limit: pageSize)
+            let (batch, response): ([TodoDTO], _) = try await api.fetch(endpoint)
+            let fresh = batch.filter { seen.insert($0.id).inserted }
+            dtos += fresh
+            let total = response.value(forHTTPHeaderField: "X-Total-Count").flatMap { Int($0) }
+            progress(dtos.count, total)
+            let isLastPage = batch.count < pageSize || fresh.isEmpty || batch.count > pageSize
+            if isLastPage || total.map({ dtos.count >= $0 }) == true { break }
+        }
+        return RemoteBatch(dtos) { try $0.toDomain() }
+    }
+
+    public func item(_ id: Item.ID) async throws -> Item {
+        let (dto, _): (TodoDTO, _) = try await api.fetch(.todo(id), notFound: .itemNotFound(id))
+        return try dto.toDomain()
+    }
+
+    public func create(_ item: NewItem) async throws -> Item {
+        let body = try api.encode(
+            TodoBody(name: item.name, isCompleted: item.isCompleted, ownerID: item.ownerID))
+        let (dto, _): (TodoDTO, _) = try await api.fetch(.createTodo(body: body))
+        return try dto.toDomain()
+    }
+
+    public func update(_ item: Item) async throws -> Item {
+        let body = try api.encode(
+            TodoBody(name: item.name, isCompleted: item.isCompleted, ownerID: item.ownerID))
+        let (dto, _): (TodoDTO, _) = try await api.fetch(
+            .updateTodo(item.id, body: body), notFound: .itemNotFound(item.id))
+        return try dto.toDomain()
+    }
+
+    public func delete(_ id: Item.ID) async throws {
+        try await api.send(.deleteTodo(id), notFound: .itemNotFound(id))
+    }
+}

@@ -1,0 +1,39 @@
+import Domain
+import Foundation
+
+/// The users of the remote API, as domain values.
+public struct RemoteUserDataSource: Sendable {
+    private let api: RemoteAPI
+
+    public init(client: any HTTPClient, baseURL: URL) {
+        api = RemoteAPI(client: client, baseURL: baseURL)
+    }
+
+    /// Every user; invalid records are skipped and counted.
+    public func users() async throws -> RemoteBatch<User> {
+        let (dtos, _): ([UserDTO], _) = try await api.fetch(.users)
+        return RemoteBatch(dtos) { try $0.toDomain() }
+    }
+
+    public func user(_ id: User.ID) async throws -> User {
+        let (dto, _): (UserDTO, _) = try await api.fetch(.user(id), notFound: .userNotFound(id))
+        return try dto.toDomain()
+    }
+
+    public func create(_ user: NewUser) async throws -> User {
+        let body = try api.encode(UserBody(name: user.name, email: user.email))
+        let (dto, _): (UserDTO, _) = try await api.fetch(.createUser(body: body))
+        return try dto.toDomain()
+    }
+
+    public func update(_ user: User) async throws -> User {
+        let body = try api.encode(UserBody(name: user.name, email: user.email))
+        let (dto, _): (UserDTO, _) = try await api.fetch(
+            .updateUser(user.id, body: body), notFound: .userNotFound(user.id))
+        return try dto.toDomain()
+    }
+
+    public func delete(_ id: User.ID) async throws {
+        try await api.send(.deleteUser(id), notFound: .userNotFound(id))
+    }
+}

@@ -1,0 +1,77 @@
+import Domain
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Every route of the remote contract (JSONPlaceholder / json-server shape). Items are
+/// `todos` on the wire.
+public enum Endpoint: Sendable, Equatable {
+    case users
+    case user(User.ID)
+    case createUser(body: Data)
+    case updateUser(User.ID, body: Data)
+    case deleteUser(User.ID)
+    /// `GET /todos`, optionally filtered by owner and status, one page at a time.
+    case todos(ownerID: User.ID?, completed: Bool?, page: Int?, limit: Int?)
+    case todo(Item.ID)
+    case createTodo(body: Data)
+    case updateTodo(Item.ID, body: Data)
+    case deleteTodo(Item.ID)
+
+    /// The request for this route under `baseURL` (which may carry a path prefix, as in `/api`).
+    public func request(baseURL: URL) -> URLRequest {
+        var components = URLComponents(url: url(from: baseURL), resolvingAgainstBaseURL: false)
+        let items = queryItems
+        if !items.isEmpty { components?.queryItems = items }
+        var request = URLRequest(url: components?.url ?? url(from: baseURL))
+        request.httpMethod = method
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let body {
+            request.httpBody = body
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        return request
+    }
+
+    private var method: String {
+        switch self {
+        case .users, .user, .todos, .todo: "GET"
+        case .createUser, .createTodo: "POST"
+        case .updateUser, .updateTodo: "PATCH"
+        case .deleteUser, .deleteTodo: "DELETE"
+        }
+    }
+
+    private var path: [String] {
+        switch self {
+        case .users, .createUser: ["users"]
+        case .user(let id), .updateUser(let id, _), .deleteUser(let id): ["users", id.description]
+        case .todos, .createTodo: ["todos"]
+        case .todo(let id), .updateTodo(let id, _), .deleteTodo(let id): ["todos", id.description]
+        }
+    }
+
+    private var body: Data? {
+        switch self {
+        case .createUser(let body), .updateUser(_, let body), .createTodo(let body), .updateTodo(_, let body):
+            body
+        default: nil
+        }
+    }
+
+    private var queryItems: [URLQueryItem] {
+        guard case .todos(let ownerID, let completed, let page, let limit) = self else { return [] }
+        var items: [URLQueryItem] = []
+        if let ownerID { items.append(URLQueryItem(name: "userId", value: ownerID.description)) }
+        if let completed { items.append(URLQueryItem(name: "completed", value: String(completed))) }
+        if let page { items.append(URLQueryItem(name: "_page", value: String(page))) }
+        if let limit { items.append(URLQueryItem(name: "_limit", value: String(limit))) }
+        return items
+    }
+
+    private func url(from baseURL: URL) -> URL {
+        path.reduce(baseURL) { $0.appendingPathComponent($1) }
+    }
+}

@@ -1,0 +1,15 @@
+/// A bearer token for the remote API. It never shows itself: printing, interpolating or
+/// dumping it gives a redacted placeholder, so it cannot leak into output or logs by accident.
+public struct APIToken: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    let secret: String
+
+    /// `nil` for an empty or blank token.
+    public init?(_ secret: String) {
+        guard !secret.allSatisfy(\.isWhitespace) else { return nil }
+        self.secret = secret
+    }
+
+    public var description: String { "<redacted>" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: []) }
+}

@@ -1,0 +1,27 @@
+/// What went wrong talking to the remote API. None of the cases carries a request or its
+/// headers, so the bearer token can never appear in an error's description.
+public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The server could not be reached (refused, timed out, no route...).
+    case connectivity(reason: String)
+    /// The server answered with a status the request does not accept.
+    case status(Int)
+    /// The body is not what the contract says.
+    case invalidData(reason: String)
+
+    /// Whether a cached copy may stand in for the answer: the server is unreachable or failing.
+    public var isUnreachable: Bool {
+        switch self {
+        case .connectivity: true
+        case .status(let code): code >= 500
+        case .invalidData: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .connectivity(let reason): "cannot reach the API: \(reason)"
+        case .status(let code): "the API answered HTTP \(code)"
+        case .invalidData(let reason): "the API sent unexpected data: \(reason)"
+        }
+    }
+}

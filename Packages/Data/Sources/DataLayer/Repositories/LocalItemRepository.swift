@@ -1,0 +1,38 @@
+import Domain
+
+/// Items from the local store, which is the source of truth (the default configuration).
+public struct LocalItemRepository: ItemRepository {
+    private let store: any ItemStore
+
+    public init(store: any ItemStore) {
+        self.store = store
+    }
+
+    public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<
+        Item
+    > {
+        try await store.items(matching: filter, order: order, page: page)
+    }
+
+    public func counts(matching filter: ItemFilter) async throws -> ItemCounts {
+        try await store.counts(matching: filter)
+    }
+
+    public func item(withID id: Item.ID) async throws -> Item {
+        guard let item = try await store.item(withID: id) else { throw DomainError.itemNotFound(id) }
+        return item
+    }
+
+    public func add(_ items: [NewItem]) async throws -> [Item] {
+        try await store.insert(items)
+    }
+
+    public func update(_ item: Item) async throws -> Item {
+        guard try await store.update(item) else { throw DomainError.itemNotFound(item.id) }
+        return item
+    }
+
+    public func remove(_ id: Item.ID) async throws {
+        guard try await store.deleteItem(id) else { throw DomainError.itemNotFound(id) }
+    }
+}

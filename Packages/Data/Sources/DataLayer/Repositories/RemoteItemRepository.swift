@@ -1,0 +1,124 @@
+import Domain
+
+/// Items from the remote API, cached locally: see `CacheFallback` for how reads fall back to
+/// the cache and why writes reach the cache only after the remote accepted them.
+///
+/// A read refreshes the cache with what the server holds for the filter, then answers from the
+/// cache, so that ordering, ranking and paging follow the Domain's rules whatever the server does.
+public struct RemoteItemRepository: ItemRepository {
+    private let remote: RemoteItemDataSource
+    private let remoteUsers: RemoteUserDataSource
+    private let cache: any LocalStore
+    private let fallback: CacheFallback
+
+    public init(
+        remote: RemoteItemDataSource, remoteUsers: RemoteUserDataSource, cache: any LocalStore,
+        policy: CachePolicy
+    ) {
+        self.remote = remote
+        self.remoteUsers = remoteUsers
+        self.cache = cache
+        self.fallback = CacheFallback(refreshes: cache, policy: policy, collection: .items)
+    }
+
+    public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<
+        Item
+    > {
+        try await fallback.read {
+            try await refresh(filter)
+            return try await cache.items(matching: filter, order: order, page: page)
+        } cached: { freshness in
+            var cached = try await cache.items(matching: filter, order: order, page: page)
+            cached.freshness = freshness
+            return cached
+        }
+    }
+
+    public func counts(matching filter: ItemFilter) async throws -> ItemCounts {
+        try await fallback.read {
+            try await refresh(filter)
+            return try await cache.counts(matching: filter)
+        } cached: { _ in
+            try await cache.counts(matching: filter)
+        }
+    }
+
+    public func item(withID id: Item.ID) async throws -> Item {
+        try await fallback.read {
+            let item = try await remote.item(id)
+            try await save(RemoteBatch(elements: [item], skipped: 0))
+            return item
+        } cached: { _ in
+            guard let item = try await cache.item(withID: id) else { throw DomainError.itemNotFound(id) }
+            return item
+        }
+    }
+
+    /// Creates the items one by one; if one fails, the ones already created are deleted again
+    /// (the server has no transactions), and nothing reaches the cache.
+    public func add(_ items: [NewItem]) async throws -> [Item] {
+        let created = try await fallback.write {
+            var created: [Item] = []
+            do {
+                for item in items { created.append(try await remote.create(item)) }
+            } catch {
+                for item in created { try? await remote.delete(item.id) }
+                throw error
+            }
+            return created
+        }
+        try await save(RemoteBatch(elements: created, skipped: 0))
+        return created
+    }
+
+    public func update(_ item: Item) async throws -> Item {
+        let updated = try await fallback.write { try await remote.update(item) }
+        try await save(RemoteBatch(elements: [updated], skipped: 0))
+        return updated
+    }
+
+    public func remove(_ id: Item.ID) async throws {
+        try await fallback.write { try await remote.delete(id) }
+        _ = try await cache.deleteItem(id)
+    }
+
+    /// Replaces the cached items the filter's server-side part covers with the server's.
+    private func refresh(_ filter: ItemFilter) async throws {
+        var ownerID: User.ID?
+        var covered = ItemFilter(status: filter.status)
+        if case .user(let id) = filter.owner {
+            ownerID = id
+            covered.owner = .user(id)
+        }
+        let completed: Bool? =
+            switch filter.status {
+            case .all: nil
+            case .pending: false
+            case .completed: true
+            }
+        let batch = try await remote.items(ownerID: ownerID, completed: completed)
+        let kept = try await itemsWithCachedOwners(batch.elements)
+        try await cache.replaceItems(matching: covered, with: kept)
+        try await fallback.recordRefresh()
+    }
+
+    private func save(_ batch: RemoteBatch<Item>) async throws {
+        try await cache.save(try await itemsWithCachedOwners(batch.elements))
+    }
+
+    /// The cache keeps the store's rule that an owner exists: unknown owners are fetched first,
+    /// and items whose owner the server does not know either are left out.
+    private func itemsWithCachedOwners(_ items: [Item]) async throws -> [Item] {
+        var known = Set<User.ID>()
+        var missing = false
+        for owner in Set(items.compactMap(\.ownerID)) {
+            if try await cache.user(withID: owner) != nil { known.insert(owner) } else { missing = true }
+        }
+        if missing {
+            let users = try await remoteUsers.users().elements
+            try await cache.save(users)
+            known.formUnion(users.map(\.id))
+        }
+        return items.filter { $0.ownerID.map(known.contains) ?? true }
+    }
+}

@@ -1,0 +1,104 @@
+import DataLayer
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// An in-memory server speaking the remote contract (users and todos, json-server style),
+/// used as the `HTTPClient` of the remote repositories. It can go offline or fail with a status.
+actor FakeRemoteAPI: HTTPClient {
+    private(set) var users: [Int: UserDTO] = [:]
+    private(set) var todos: [Int: TodoDTO] = [:]
+    private(set) var requestLines: [String] = []
+    private var offline = false
+    private var failure: (status: Int, method: String?, afterRequests: Int)?
+    private var nextID = 1000
+
+    init(users: [UserDTO] = [], todos: [TodoDTO] = []) {
+        for user in users { self.users[user.id] = user }
+        for todo in todos { self.todos[todo.id] = todo }
+    }
+
+    func goOffline() { offline = true }
+    func comeBack() { offline = false }
+
+    /// Every request of `method` (any method when nil) answers `status`, once `afterRequests` of them succeeded.
+    func fail(with status: Int, method: String? = nil, afterRequests: Int = 0) {
+        failure = (status, method, afterRequests)
+    }
+
+    func removeTodo(_ id: Int) { todos[id] = nil }
+
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let method = request.httpMethod ?? "GET"
+        let url = request.url!
+        requestLines.append("\(method) \(url.path)")
+        if offline { throw RemoteError.connectivity(reason: "cannot connect") }
+        if let failure, failure.method == nil || failure.method == method {
+            if failure.afterRequests == 0 { return (Data(), response(url, failure.status)) }
+            self.failure?.afterRequests -= 1
+        }
+        let parts = url.pathComponents.filter { $0 != "/" }
+        let query = Dictionary(
+            (URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map {
+                ($0.name, $0.value ?? "")
+            },
+            uniquingKeysWith: { first, _ in first })
+        switch (method, parts.first, parts.count > 1 ? Int(parts[1]) : nil) {
+        case ("GET", "users", nil): return ok(url, users.values.sorted { $0.id < $1.id })
+        case ("GET", "users", let id?): return users[id].map { ok(url, $0) } ?? notFound(url)
+        case ("POST", "users", nil):
+            let body = try JSONDecoder().decode(UserBody.self, from: request.httpBody!)
+            let user = UserDTO(id: assignID(), name: body.name, email: body.email)
+            users[user.id] = user
+            return ok(url, user, status: 201)
+        case ("PATCH", "users", let id?):
+            guard users[id] != nil else { return notFound(url) }
+            let body = try JSONDecoder().decode(UserBody.self, from: request.httpBody!)
+            users[id] = UserDTO(id: id, name: body.name, email: body.email)
+            return ok(url, users[id]!)
+        case ("DELETE", "users", let id?):
+            return users.removeValue(forKey: id) == nil ? notFound(url) : ok(url, [String: String]())
+        case ("GET", "todos", nil):
+            let matching = todos.values.sorted { $0.id < $1.id }.filter { todo in
+                (query["userId"].map { Int($0) == todo.userId } ?? true)
+                    && (query["completed"].map { $0 == String(todo.completed) } ?? true)
+            }
+            return ok(url, matching)
+        case ("GET", "todos", let id?): return todos[id].map { ok(url, $0) } ?? notFound(url)
+        case ("POST", "todos", nil):
+            let body = try JSONDecoder().decode(TodoBody.self, from: request.httpBody!)
+            let todo = TodoDTO(
+                id: assignID(), title: body.title, completed: body.completed, userId: body.userId)
+            todos[todo.id] = todo
+            return ok(url, todo, status: 201)
+        case ("PATCH", "todos", let id?):
+            guard todos[id] != nil else { return notFound(url) }
+            let body = try JSONDecoder().decode(TodoBody.self, from: request.httpBody!)
+            todos[id] = TodoDTO(id: id, title: body.title, completed: body.completed, userId: body.userId)
+            return ok(url, todos[id]!)
+        case ("DELETE", "todos", let id?):
+            return todos.removeValue(forKey: id) == nil ? notFound(url) : ok(url, [String: String]())
+        default:
+            return notFound(url)
+        }
+    }
+
+    private func assignID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    private func ok<Body: Encodable>(_ url: URL, _ body: Body, status: Int = 200) -> (Data, HTTPURLResponse) {
+        (try! JSONEncoder().encode(body), response(url, status))
+    }
+
+    private func notFound(_ url: URL) -> (Data, HTTPURLResponse) {
+        (Data("{}".utf8), response(url, 404))
+    }
+
+    private func response(_ url: URL, _ status: Int) -> HTTPURLResponse {
+        HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: nil)!
+    }
+}

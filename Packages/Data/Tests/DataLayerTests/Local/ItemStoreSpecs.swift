@@ -1,0 +1,254 @@
+import DataLayer
+import Domain
+import Foundation
+import Testing
+
+/// Behaviours every `ItemStore` must have, run against each implementation.
+@Suite("Item store specs")
+final class ItemStoreSpecs {
+    private let directory = TemporaryDirectory()
+
+    @Test("inserted items get increasing ids and read back", arguments: StoreKind.allCases)
+    func insertAndRead(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        let items = try await sut.insert([makeNewItem("a"), makeNewItem("b", done: true)])
+        #expect(items.map(\.name.value) == ["a", "b"])
+        #expect(items[0].id < items[1].id)
+        #expect(try await sut.item(withID: items[1].id) == items[1])
+        #expect(try await sut.item(withID: itemID(999)) == nil)
+    }
+
+    @Test("an insert with one unknown owner stores nothing", arguments: StoreKind.allCases)
+    func insertAllOrNothing(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        let ada = try await sut.insert(makeNewUser())
+        await #expect(throws: DomainError.userNotFound(userID(77))) {
+            try await sut.insert([makeNewItem("ok", owner: ada.id.rawValue), makeNewItem("bad", owner: 77)])
+        }
+        #expect(try await sut.counts(matching: ItemFilter()).total == 0)
+    }
+
+    @Test("listing puts pending items first, then by id", arguments: StoreKind.allCases)
+    func pendingFirst(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        let stored = try await sut.insert([
+            makeNewItem("1", done: true), makeNewItem("2"), makeNewItem("3", done: true), makeNewItem("4"),
+        ])
+        let listed = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(listed.elements.map(\.name.value) == ["2", "4", "1", "3"])
+        #expect(Set(listed.elements) == Set(stored))
+    }
+
+    @Test("status and owner filters, including unowned items", arguments: StoreKind.allCases)
+    func filters(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        let ada = try await sut.insert(makeNewUser()).id.rawValue
+        _ = try await sut.insert([
+            makeNewItem("ada done", done: true, owner: ada), makeNewItem("ada todo", owner: ada),
+            makeNewItem("nobody todo"), makeNewItem("nobody done", done: true),
+        ])
+        func names(_ filter: ItemFilter) async throws -> [String] {
+            try await sut.items(matching: filter, order: .pendingFirst, page: .first).elements.map(
+                \.name.value)
+        }
+        #expect(try await names(ItemFilter(status: .pending)) == ["ada todo", "nobody todo"])
+        #expect(try await names(ItemFilter(status: .completed)) == ["ada done", "nobody done"])
+        #expect(try await names(ItemFilter(owner: .user(userID(ada)))) == ["ada todo", "ada done"])
+        #expect(try await names(ItemFilter(status: .completed, owner: .nobody)) == ["nobody done"])
+        #expect(try await names(ItemFilter(owner: .user(userID(ada + 1)))) == [])
+    }
+
+    @Test("pages follow one another and the last one has no next page", arguments: StoreKind.allCases)
+    func paging(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        _ = try await sut.insert((1...5).map { makeNewItem("item \($0)") })
+        var request: PageRequest? = pageOf(2)
+        var pages: [[String]] = []
+        while let current = request {
+            let page = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: current)
+            pages.append(page.elements.map(\.name.value))
+            request = page.next
+        }
+        #expect(pages == [["item 1", "item 2"], ["item 3", "item 4"], ["item 5"]])
+    }
+
+    @Test("counts total and done items for a filter", arguments: StoreKind.allCases)
+    func counts(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        _ = try await sut.insert([
+            makeNewItem("a", done: true), makeNewItem("b"), makeNewItem("c", done: true),
+        ])
+        #expect(try await sut.counts(matching: ItemFilter()) == ItemCounts(total: 3, completed: 2))
+        #expect(
+            try await sut.counts(matching: ItemFilter(status: .pending)) == ItemCounts(total: 1, completed: 0)
+        )
+        #expect(
+            try await sut.counts(matching: ItemFilter(search: query("zz")))
+                == ItemCounts(total: 0, completed: 0))
+    }
+
+    @Test(
+        "search finds substrings ignoring case and ranks exact, prefix, word, then substring",
+        arguments: StoreKind.allCases)
+    func searchRanks(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        _ = try await sut.insert([
+            makeNewItem("Buttermilk"), makeNewItem("buy MILK", done: true), makeNewItem("bread"),
+            makeNewItem("milk"), makeNewItem("Milk shake"), makeNewItem("buy milk"),
+        ])
+        let milk = query("milk")
+        let found = try await sut.items(
+            matching: ItemFilter(search: milk), order: .relevance(to: milk), page: .first)
+        #expect(
+            found.elements.map(\.name.value) == ["milk", "Milk shake", "buy milk", "buy MILK", "Buttermilk"])
+        let short = query("mi")
+        let two = try await sut.items(
+            matching: ItemFilter(search: short), order: .relevance(to: short), page: .first)
+        #expect(two.elements.count == 5)
+    }
+
+    @Test(
+        "names with quotes, wildcards, SQL and scripts round-trip literally and are found by search",
+        arguments: StoreKind.allCases)
+    func literalRoundTrip(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        let names = [
+            "it's \"quoted\"", "100% sure", "snake_case", "a; b", "'); DROP TABLE items;--", "🥛 milk 🐄",
+            "שלום עולם", "مرحبا بالعالم", "NEAR AND OR NOT *", "a%b_c",
+        ]
+        let stored = try await sut.insert(names.map { makeNewItem($0) })
+        #expect(stored.map(\.name.value) == names)
+        for (name, item) in zip(names, stored) {
+            #expect(try await sut.item(withID: item.id)?.name.value == name)
+            let exact = try SearchQuery(name)
+            let found = try await sut.items(
+                matching: ItemFilter(search: exact), order: .relevance(to: exact), page: .first)
+            #expect(found.elements.first?.id == item.id, "searching \(name)")
+        }
+        let percent = try await sut.items(
+            matching: ItemFilter(search: query("%%")), order: .pendingFirst, page: .first)
+        #expect(percent.elements.isEmpty, "%% is literal text, not a wildcard that matches everything")
+        let wildcard = query("%b")
+        let literal = try await sut.items(
+            matching: ItemFilter(search: wildcard), order: .pendingFirst, page: .first)
+        #expect(literal.elements.map(\.name.value) == ["a%b_c"])
+        #expect(try await sut.counts(matching: ItemFilter()).total == names.count)
+    }
+
+    @Test("updating and deleting report a missing item", arguments: StoreKind.allCases)
+    func updateAndDelete(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        var item = try await sut.insert([makeNewItem("old")])[0]
+        item.name = try ItemName("new")
+        item.isCompleted = true
+        #expect(try await sut.update(item))
+        #expect(try await sut.item(withID: item.id) == item)
+        let renamed = query("new")
+        #expect(
+            try await sut.items(matching: ItemFilter(search: renamed), order: .pendingFirst, page: .first)
+                .elements == [item])
+        #expect(try await !sut.update(makeItem(id: 999)))
+        #expect(try await sut.deleteItem(item.id))
+        #expect(try await !sut.deleteItem(item.id))
+        #expect(try await sut.item(withID: item.id) == nil)
+    }
+
+    @Test("updating to an unknown owner is refused and changes nothing", arguments: StoreKind.allCases)
+    func updateUnknownOwner(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        let item = try await sut.insert([makeNewItem()])[0]
+        var moved = item
+        moved.ownerID = userID(5)
+        await #expect(throws: DomainError.userNotFound(userID(5))) { try await sut.update(moved) }
+        #expect(try await sut.item(withID: item.id) == item)
+    }
+
+    @Test("saving items keeps their ids and later inserts get higher ids", arguments: StoreKind.allCases)
+    func saveKeepsIDs(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        try await sut.save([makeItem(id: 40, name: "forty"), makeItem(id: 41, name: "forty-one", done: true)])
+        try await sut.save([makeItem(id: 40, name: "forty, renamed")])
+        #expect(try await sut.item(withID: itemID(40))?.name.value == "forty, renamed")
+        let searched = try await sut.items(
+            matching: ItemFilter(search: query("renamed")), order: .pendingFirst, page: .first)
+        #expect(searched.elements.map(\.id) == [itemID(40)])
+        #expect(try await sut.insert([makeNewItem()])[0].id.rawValue > 41)
+    }
+
+    @Test(
+        "replacing the items of a filter deletes only the missing ones it covers",
+        arguments: StoreKind.allCases)
+    func replaceWithinFilter(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        try await sut.save([
+            makeItem(id: 1, name: "keep"), makeItem(id: 2, name: "gone"),
+            makeItem(id: 3, name: "done", done: true),
+        ])
+        try await sut.replaceItems(
+            matching: ItemFilter(status: .pending), with: [makeItem(id: 1, name: "kept"), makeItem(id: 4)])
+        let all = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(all.elements.map(\.id.rawValue) == [1, 4, 3])
+        #expect(all.elements.first?.name.value == "kept")
+    }
+
+    @Test("cache refresh times are kept per collection", arguments: StoreKind.allCases)
+    func refreshTimes(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        let date = Date(timeIntervalSince1970: 1_700_000_000.5)
+        #expect(try await sut.lastRefresh(of: .items) == nil)
+        try await sut.recordRefresh(of: .items, at: date)
+        #expect(try await sut.lastRefresh(of: .items) == date)
+        #expect(try await sut.lastRefresh(of: .users) == nil)
+    }
+
+    @Test(
+        "order, filters and counts agree with the Domain's definitions on random data",
+        arguments: StoreKind.allCases)
+    func agreesWithDomainDefinitions(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        var random = SeededRandom(seed: 42)
+        let owners = [
+            try await sut.insert(makeNewUser(email: "a@x.org")).id,
+            try await sut.insert(makeNewUser(email: "b@x.org")).id,
+        ]
+        let words = ["milk", "Milk", "bread", "buttermilk", "tea", "MILKY way", "oat milk", "cheese"]
+        let newItems = (0..<120).map { _ in
+            NewItem(
+                name: try! ItemName(
+                    "\(words[Int.random(in: 0..<words.count, using: &random)]) \(Int.random(in: 0..<5, using: &random))"
+                ),
+                isCompleted: Bool.random(using: &random),
+                ownerID: [nil, owners[0], owners[1]][Int.random(in: 0..<3, using: &random)])
+        }
+        let stored = try await sut.insert(newItems)
+        let filters = [
+            ItemFilter(), ItemFilter(status: .pending, owner: .user(owners[0])),
+            ItemFilter(status: .completed, owner: .nobody),
+            ItemFilter(search: query("milk")), ItemFilter(status: .pending, search: query("mi")),
+        ]
+        for filter in filters {
+            let orders: [ItemOrder] = [.pendingFirst] + (filter.search.map { [.relevance(to: $0)] } ?? [])
+            for order in orders {
+                let expected = stored.filter(filter.admits).sorted(by: order.areInIncreasingOrder)
+                var actual: [Item] = []
+                var request: PageRequest? = pageOf(7)
+                while let current = request {
+                    let page = try await sut.items(matching: filter, order: order, page: current)
+                    actual += page.elements
+                    request = page.next
+                }
+                #expect(actual == expected, "\(filter) \(order)")
+                let counts = try await sut.counts(matching: filter)
+                #expect(
+                    counts
+                        == ItemCounts(total: expected.count, completed: expected.count(where: \.isCompleted)))
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ kind: StoreKind) throws -> any LocalStore {
+        try kind.makeStore(in: directory)
+    }
+}

@@ -1,0 +1,200 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import DataLayer
+
+@Suite("SQLiteStore")
+final class SQLiteStoreTests {
+    private let directory = TemporaryDirectory()
+
+    @Test("rows written by one store are read back by a new store on the same file")
+    func persistsAcrossInstances() async throws {
+        let path = directory.path("crew.sqlite3")
+        do {
+            let writer = try SQLiteStore(path: path)
+            let ada = try await writer.insert(makeNewUser())
+            _ = try await writer.insert([
+                makeNewItem("Buy milk", owner: ada.id.rawValue), makeNewItem("Call Bob", done: true),
+            ])
+        }
+        let reader = try SQLiteStore(path: path)
+        #expect(
+            try await reader.users(matching: nil, page: .first).elements.map(\.email.value) == [
+                "ada@example.com"
+            ])
+        let items = try await reader.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+            .elements
+        #expect(items.map(\.name.value) == ["Buy milk", "Call Bob"])
+        #expect(items.map(\.isCompleted) == [false, true])
+        #expect(
+            try await reader.items(
+                matching: ItemFilter(search: query("milk")), order: .pendingFirst, page: .first
+            ).elements.count == 1)
+    }
+
+    @Test("the file is created 0600 inside a new 0700 folder")
+    func createsPrivateFile() throws {
+        let path = directory.path("nested/deeper/crew.sqlite3")
+        _ = try SQLiteStore(path: path)
+        #expect(try permissions(of: path) == 0o600)
+        #expect(try permissions(of: directory.path("nested/deeper")) == 0o700)
+        #expect(try permissions(of: directory.path("nested")) == 0o700)
+    }
+
+    @Test(
+        "a file that is not a crew database is refused with a clear error and left byte-identical",
+        arguments: [
+            Data("this is my diary, not a database\n".utf8),
+            Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }),
+            Data("SQLite format 3".utf8),
+        ])
+    func refusesGarbage(contents: Data) throws {
+        let path = directory.path("not-crew.sqlite3")
+        try contents.write(to: URL(fileURLWithPath: path))
+        #expect(throws: StoreError.notACrewDatabase(path: path)) { try SQLiteStore(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["not-crew.sqlite3"])
+        #expect(
+            StoreError.notACrewDatabase(path: path).description
+                == "\(path) is not a crew database (left untouched)")
+    }
+
+    @Test("another application's SQLite database is refused and left byte-identical")
+    func refusesOtherSQLiteDatabase() throws {
+        let path = directory.path("other.db")
+        try sqliteShell(path, "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('mine');")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: StoreError.notACrewDatabase(path: path)) { try SQLiteStore(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("an empty file or an empty SQLite database becomes a crew database")
+    func adoptsEmptyFiles() async throws {
+        let empty = directory.path("empty.sqlite3")
+        try Data().write(to: URL(fileURLWithPath: empty))
+        _ = try await SQLiteStore(path: empty).insert(makeNewUser())
+        let emptySQLite = directory.path("empty-sqlite.db")
+        try sqliteShell(emptySQLite, "PRAGMA user_version = 0; VACUUM;")
+        _ = try await SQLiteStore(path: emptySQLite).insert(makeNewUser())
+    }
+
+    @Test("a database from a newer crew is refused and left untouched")
+    func refusesNewerSchema() throws {
+        let path = directory.path("future.sqlite3")
+        _ = try SQLiteStore(path: path)
+        try sqliteShell(path, "PRAGMA user_version = 99;")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: StoreError.newerSchema(path: path, found: 99, supported: SQLiteSchema.latestVersion))
+        {
+            try SQLiteStore(path: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("migrating from the previous schema version keeps every row and makes it searchable")
+    func migratesForward() async throws {
+        let path = directory.path("old.sqlite3")
+        let old = try SQLiteStore(path: path, migratingTo: SQLiteSchema.latestVersion - 1)
+        let ada = try await old.insert(makeNewUser())
+        let items = try await old.insert([
+            makeNewItem("Buy milk", owner: ada.id.rawValue), makeNewItem("Fix the 🚲", done: true),
+        ])
+        #expect(try await old.pragma("user_version") == String(SQLiteSchema.latestVersion - 1))
+
+        let migrated = try SQLiteStore(path: path)
+        #expect(try await migrated.pragma("user_version") == String(SQLiteSchema.latestVersion))
+        #expect(try await migrated.user(withID: ada.id) == ada)
+        for item in items { #expect(try await migrated.item(withID: item.id) == item) }
+        let found = try await migrated.items(
+            matching: ItemFilter(search: query("milk")), order: .pendingFirst, page: .first)
+        #expect(found.elements == [items[0]])
+    }
+
+    @Test("WAL, foreign keys and crew's application id are set on every connection")
+    func connectionSettings() async throws {
+        let sut = try SQLiteStore(path: directory.path("crew.sqlite3"))
+        #expect(try await sut.pragma("journal_mode") == "wal")
+        #expect(try await sut.pragma("foreign_keys") == "1")
+        #expect(try await sut.pragma("application_id") == String(SQLiteSchema.applicationID))
+    }
+
+    @Test("two stores on one file writing at the same time lose nothing")
+    func concurrentWritersLoseNothing() async throws {
+        let path = directory.path("shared.sqlite3")
+        let first = try SQLiteStore(path: path)
+        let second = try SQLiteStore(path: path)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (store, label) in [(first, "first"), (second, "second")] {
+                group.addTask {
+                    for index in 0..<100 { _ = try await store.insert([makeNewItem("\(label) \(index)")]) }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let counted = try await SQLiteStore(path: path).counts(matching: ItemFilter())
+        #expect(counted.total == 200)
+    }
+
+    @Test("a page reads about a page of rows, however large the table")
+    func pagingWorkIsFlat() async throws {
+        let small = try await storeFilled(with: 1_000, named: "small.sqlite3")
+        let large = try await storeFilled(with: 20_000, named: "large.sqlite3")
+        for filter in [
+            ItemFilter(), ItemFilter(status: .pending), ItemFilter(status: .completed),
+            ItemFilter(owner: .nobody),
+        ] {
+            let smallWork = try await work(of: small, filter)
+            let largeWork = try await work(of: large, filter)
+            // Walking an index in order counts as scanning it; what matters is that it stops after a page.
+            #expect(
+                largeWork.fullScanSteps <= 51, "\(filter) reads at most one page plus one row: \(largeWork)")
+            #expect(
+                largeWork.virtualMachineSteps < smallWork.virtualMachineSteps * 2,
+                "\(filter): \(smallWork) vs \(largeWork)")
+        }
+    }
+
+    @Test("a search of three characters or more goes through the full-text index")
+    func searchUsesTheIndex() async throws {
+        let small = try await storeFilled(with: 1_000, named: "small.sqlite3")
+        let large = try await storeFilled(with: 20_000, named: "large.sqlite3")
+        let rare = ItemFilter(search: query("needle"))
+        _ = try await small.insert([makeNewItem("find the needle")])
+        _ = try await large.insert([makeNewItem("find the needle")])
+        let smallWork = try await work(of: small, rare)
+        let largeWork = try await work(of: large, rare)
+        #expect(largeWork.fullScanSteps == 0)
+        #expect(
+            largeWork.virtualMachineSteps < smallWork.virtualMachineSteps * 2, "\(smallWork) vs \(largeWork)")
+    }
+
+    // MARK: - Helpers
+
+    private func storeFilled(with count: Int, named name: String) async throws -> SQLiteStore {
+        let store = try SQLiteStore(path: directory.path(name))
+        let items = (0..<count).map { makeNewItem("item \($0)", done: $0 % 3 == 0) }
+        _ = try await store.insert(items)
+        return store
+    }
+
+    private func work(of store: SQLiteStore, _ filter: ItemFilter) async throws -> SQLiteQueryStatistics {
+        _ = try await store.items(matching: filter, order: .pendingFirst, page: pageOf(50))
+        return await store.lastQueryStatistics
+    }
+
+    private func permissions(of path: String) throws -> Int {
+        (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+    }
+
+    /// Builds a database the way another program would: through the sqlite3 shell.
+    private func sqliteShell(_ path: String, _ sql: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sqlite3", path, sql]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}

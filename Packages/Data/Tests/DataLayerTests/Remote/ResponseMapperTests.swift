@@ -1,0 +1,122 @@
+import DataLayer
+import Domain
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("ResponseMapper and DTOs")
+struct ResponseMapperTests {
+    @Test("decodes JSONPlaceholder users, ignoring address, company and other fields")
+    func decodesUsers() throws {
+        let dtos: [UserDTO] = try ResponseMapper.map(Fixtures.data(Fixtures.users), from: response(200))
+        #expect(
+            dtos == [
+                UserDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz"),
+                UserDTO(id: 2, name: "Ervin Howell", email: "Shanna@melissa.tv"),
+            ])
+        #expect(try dtos[0].toDomain() == makeUser(id: 1, name: "Leanne Graham", email: "sincere@april.biz"))
+    }
+
+    @Test("decodes todos with an owner, without one, and with a null one")
+    func decodesTodos() throws {
+        let dtos: [TodoDTO] = try ResponseMapper.map(Fixtures.data(Fixtures.todos), from: response(200))
+        #expect(
+            try dtos.map { try $0.toDomain() } == [
+                makeItem(id: 1, name: "delectus aut autem", owner: 1),
+                makeItem(id: 2, name: "quis ut nam facilis", done: true),
+                makeItem(id: 3, name: "fugiat veniam minus"),
+            ])
+    }
+
+    @Test(
+        "any non-2xx status is a status error, whatever the body",
+        arguments: [199, 300, 301, 400, 401, 404, 422, 500, 503])
+    func rejectsNon2xx(status: Int) {
+        #expect(throws: RemoteError.status(status)) {
+            let _: [UserDTO] = try ResponseMapper.map(Fixtures.data(Fixtures.users), from: response(status))
+        }
+        #expect(throws: RemoteError.status(status)) {
+            try ResponseMapper.mapEmpty(Data(), from: response(status))
+        }
+    }
+
+    @Test(
+        "a malformed body is invalid data, distinct from a status error",
+        arguments: [
+            "", "not json", "{\"id\": 1}", "[{\"id\": \"one\", \"title\": \"t\", \"completed\": false}]",
+            "[{\"id\": 1}]",
+        ])
+    func rejectsMalformed(body: String) {
+        #expect {
+            let _: [TodoDTO] = try ResponseMapper.map(Fixtures.data(body), from: response(200))
+        } throws: { error in
+            if case .invalidData = error as? RemoteError { return true }
+            return false
+        }
+    }
+
+    @Test("an empty answer of any 2xx status maps to success", arguments: [200, 201, 204])
+    func mapsEmpty(status: Int) throws {
+        try ResponseMapper.mapEmpty(Data(), from: response(status))
+        try ResponseMapper.mapEmpty(Data("{}".utf8), from: response(status))
+    }
+
+    @Test("a record that breaks a domain rule names the record and the rule")
+    func invalidRecord() {
+        #expect(
+            throws: InvalidRecordError(
+                kind: .user, id: 5,
+                problem: ValidationError(field: .emailAddress, problem: .malformed(.needsExactlyOneAtSign)))
+        ) {
+            try UserDTO(id: 5, name: "X", email: "not-an-email").toDomain()
+        }
+        #expect(
+            throws: InvalidRecordError(
+                kind: .item, id: 0, problem: ValidationError(field: .identifier, problem: .notPositive))
+        ) {
+            try TodoDTO(id: 0, title: "t", completed: false, userId: nil).toDomain()
+        }
+        #expect(
+            throws: InvalidRecordError(
+                kind: .item, id: 4, problem: ValidationError(field: .itemName, problem: .empty))
+        ) {
+            try TodoDTO(id: 4, title: "  ", completed: false, userId: 1).toDomain()
+        }
+    }
+
+    @Test("a batch skips and counts invalid records")
+    func batchSkipsInvalid() {
+        let batch = RemoteBatch([
+            TodoDTO(id: 1, title: "ok", completed: false, userId: nil),
+            TodoDTO(id: 2, title: "", completed: false, userId: nil),
+            TodoDTO(id: 3, title: "also ok", completed: true, userId: -1),
+        ]) { try $0.toDomain() }
+        #expect(batch.elements.map(\.id.rawValue) == [1])
+        #expect(batch.skipped == 2)
+    }
+
+    @Test("DTOs round-trip the domain values, and a todo body always writes userId")
+    func dtosFromDomain() throws {
+        let item = makeItem(id: 3, name: "Buy milk", done: true, owner: nil)
+        #expect(try TodoDTO(item).toDomain() == item)
+        let user = makeUser(id: 2)
+        #expect(try UserDTO(user).toDomain() == user)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let body = TodoBody(name: item.name, isCompleted: false, ownerID: nil)
+        #expect(
+            String(decoding: try encoder.encode(body), as: UTF8.self)
+                == #"{"completed":false,"title":"Buy milk","userId":null}"#)
+    }
+
+    // MARK: - Helpers
+
+    private func response(_ status: Int) -> HTTPURLResponse {
+        HTTPURLResponse(
+            url: URL(string: "https://api.example/x")!, statusCode: status, httpVersion: nil,
+            headerFields: nil)!
+    }
+}

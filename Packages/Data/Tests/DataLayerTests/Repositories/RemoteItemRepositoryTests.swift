@@ -1,0 +1,170 @@
+import DataLayer
+import Domain
+import Foundation
+import Testing
+
+@Suite("RemoteItemRepository")
+struct RemoteItemRepositoryTests {
+    @Test("a good response refreshes the cache, and the answer is current")
+    func successRefreshesCache() async throws {
+        let (sut, api, cache, clock) = makeSUT()
+        let page = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(page.elements.map(\.id.rawValue) == [1, 3, 2])
+        #expect(page.freshness == .current)
+        #expect(
+            try await cache.items(matching: ItemFilter(), order: .pendingFirst, page: .first).elements
+                == page.elements)
+        #expect(try await cache.lastRefresh(of: .items) == clock.now)
+        #expect(await api.requestLines.first == "GET /todos")
+    }
+
+    @Test("an unreachable remote serves the cache within the policy, marked stale")
+    func unreachableServesStaleCache() async throws {
+        let (sut, api, _, clock) = makeSUT()
+        let fresh = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        let refreshedAt = clock.now
+        clock.advance(by: 3_000)
+        await api.goOffline()
+        let stale = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(stale.elements == fresh.elements)
+        #expect(stale.freshness == .stale(since: refreshedAt))
+        #expect(try await sut.item(withID: itemID(1)) == fresh.elements[0])
+        #expect(try await sut.counts(matching: ItemFilter()) == ItemCounts(total: 3, completed: 1))
+    }
+
+    @Test("a server error (5xx) also falls back to the cache")
+    func serverErrorServesStaleCache() async throws {
+        let (sut, api, _, _) = makeSUT()
+        _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        await api.fail(with: 503)
+        #expect(
+            try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first).freshness.isStale)
+    }
+
+    @Test("an expired cache is unavailable")
+    func expiredCacheIsUnavailable() async throws {
+        let (sut, api, _, clock) = makeSUT()
+        _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        clock.advance(by: 3_601)
+        await api.goOffline()
+        await #expect(
+            throws: DomainError.unavailable(
+                reason: "cannot reach the API: cannot connect, and the cached items are too old")
+        ) {
+            try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        }
+    }
+
+    @Test("an empty cache is unavailable")
+    func emptyCacheIsUnavailable() async throws {
+        let (sut, api, _, _) = makeSUT()
+        await api.goOffline()
+        await #expect(
+            throws: DomainError.unavailable(
+                reason: "cannot reach the API: cannot connect, and nothing is cached")
+        ) {
+            try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        }
+    }
+
+    @Test("a client error (4xx) is not hidden behind the cache")
+    func clientErrorIsReported() async throws {
+        let (sut, api, _, _) = makeSUT()
+        _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        await api.fail(with: 401)
+        await #expect(throws: DomainError.unavailable(reason: "the API answered HTTP 401")) {
+            try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        }
+    }
+
+    @Test("a write goes to the remote first, then to the cache")
+    func writeReachesRemoteThenCache() async throws {
+        let (sut, api, cache, _) = makeSUT()
+        let added = try await sut.add([makeNewItem("New one", owner: 1)])
+        #expect(await api.todos[added[0].id.rawValue]?.title == "New one")
+        #expect(try await cache.item(withID: added[0].id) == added[0])
+        var done = added[0]
+        done.isCompleted = true
+        _ = try await sut.update(done)
+        #expect(await api.todos[done.id.rawValue]?.completed == true)
+        #expect(try await cache.item(withID: done.id)?.isCompleted == true)
+        try await sut.remove(done.id)
+        #expect(await api.todos[done.id.rawValue] == nil)
+        #expect(try await cache.item(withID: done.id) == nil)
+    }
+
+    @Test("a write that cannot reach the remote fails clearly and leaves the cache unchanged")
+    func failedWriteLeavesCacheUnchanged() async throws {
+        let (sut, api, cache, _) = makeSUT()
+        let before = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first).elements
+        await api.goOffline()
+        var changed = before[0]
+        changed.isCompleted = true
+        let unreachable = DomainError.unavailable(reason: "cannot reach the API: cannot connect")
+        await #expect(throws: unreachable) { try await sut.add([makeNewItem("x")]) }
+        await #expect(throws: unreachable) { try await sut.update(changed) }
+        await #expect(throws: unreachable) { try await sut.remove(changed.id) }
+        #expect(
+            try await cache.items(matching: ItemFilter(), order: .pendingFirst, page: .first).elements
+                == before)
+    }
+
+    @Test("adding several items, one of which the server refuses, leaves neither server nor cache changed")
+    func partialAddIsUndone() async throws {
+        let (sut, api, cache, _) = makeSUT()
+        await api.fail(with: 500, method: "POST", afterRequests: 1)
+        await #expect(throws: DomainError.unavailable(reason: "the API answered HTTP 500")) {
+            try await sut.add([makeNewItem("first"), makeNewItem("second")])
+        }
+        #expect(await api.todos.count == 3)
+        #expect(try await cache.counts(matching: ItemFilter()).total == 0)
+    }
+
+    @Test("items the server no longer has leave the cache on the next refresh")
+    func refreshDropsRemovedItems() async throws {
+        let (sut, api, cache, _) = makeSUT()
+        _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        await api.removeTodo(3)
+        _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(try await cache.item(withID: itemID(3)) == nil)
+    }
+
+    @Test("owners missing from the cache are fetched; items of owners the server lacks are left out")
+    func ownersAreFetched() async throws {
+        let api = FakeRemoteAPI(
+            users: [UserDTO(id: 1, name: "Leanne", email: "l@example.com")],
+            todos: [
+                TodoDTO(id: 1, title: "owned", completed: false, userId: 1),
+                TodoDTO(id: 2, title: "orphan", completed: false, userId: 99),
+            ])
+        let (sut, _, cache, _) = makeSUT(api: api)
+        let page = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(page.elements.map(\.name.value) == ["owned"])
+        #expect(try await cache.user(withID: userID(1))?.name.value == "Leanne")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        api: FakeRemoteAPI? = nil
+    ) -> (sut: RemoteItemRepository, api: FakeRemoteAPI, cache: any LocalStore, clock: TestClock) {
+        let api =
+            api
+            ?? FakeRemoteAPI(
+                users: [UserDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz")],
+                todos: [
+                    TodoDTO(id: 1, title: "delectus aut autem", completed: false, userId: 1),
+                    TodoDTO(id: 2, title: "quis ut nam facilis", completed: true, userId: nil),
+                    TodoDTO(id: 3, title: "fugiat veniam minus", completed: false, userId: 1),
+                ])
+        let cache = InMemoryStore()
+        let clock = TestClock()
+        let baseURL = URL(string: "https://api.example")!
+        let sut = RemoteItemRepository(
+            remote: RemoteItemDataSource(client: api, baseURL: baseURL),
+            remoteUsers: RemoteUserDataSource(client: api, baseURL: baseURL),
+            cache: cache,
+            policy: CachePolicy(maximumAge: 3_600) { clock.now })
+        return (sut, api, cache, clock)
+    }
+}
