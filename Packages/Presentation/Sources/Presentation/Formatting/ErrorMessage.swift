@@ -1,0 +1,58 @@
+import Domain
+
+/// Short, human sentences for every error a use case can raise. Views and the CLI show these,
+/// never an error's debug description.
+public enum ErrorMessage {
+    public static func describing(_ error: any Error) -> String {
+        switch error {
+        case let domain as DomainError: describing(domain)
+        case let validation as ValidationError: describing(validation)
+        case let search as SearchError: describing(search)
+        case let described as CustomStringConvertible: described.description
+        default: "Something went wrong."
+        }
+    }
+
+    public static func describing(_ error: DomainError) -> String {
+        switch error {
+        case .userNotFound(let id): "There is no user \(id)."
+        case .itemNotFound(let id): "There is no item \(id)."
+        case .emailAlreadyRegistered(let email): "\(email) is already registered."
+        case .userOwnsItems(let id, let count):
+            "User \(id) still owns \(count) \(count == 1 ? "item" : "items"); reassign or release them first."
+        case .reassignmentToSameUser(let id): "User \(id)'s items cannot be handed over to user \(id)."
+        case .unavailable(let reason): "The server is unavailable: \(reason)."
+        }
+    }
+
+    public static func describing(_ error: ValidationError) -> String {
+        let field = error.field.rawValue
+        return switch error.problem {
+        case .empty: "The \(field) must not be empty."
+        case .tooLong(let maximum): "The \(field) must be at most \(maximum) characters."
+        case .containsLineBreak: "The \(field) must be on one line."
+        case .containsControlCharacter: "The \(field) must not contain control characters."
+        case .notPositive: "The \(field) must be a positive whole number."
+        case .outOfRange(let range):
+            "The \(field) must be between \(range.lowerBound) and \(range.upperBound)."
+        case .malformed(let defect): describing(defect)
+        }
+    }
+
+    public static func describing(_ error: SearchError) -> String {
+        switch error {
+        case .queryTooShort(let minimum): "Search for at least \(minimum) characters."
+        case .queryTooLong(let maximum): "Search for at most \(maximum) characters."
+        case .queryContainsControlCharacter: "The search must be on one line."
+        }
+    }
+
+    private static func describing(_ defect: ValidationError.EmailAddressDefect) -> String {
+        switch defect {
+        case .containsWhitespace: "The email must not contain spaces."
+        case .needsExactlyOneAtSign: "The email must contain exactly one @."
+        case .missingLocalPart: "The email needs a name before the @."
+        case .invalidDomain: "The email needs a domain with a dot after the @, such as example.com."
+        }
+    }
+}

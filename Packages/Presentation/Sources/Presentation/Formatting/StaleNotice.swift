@@ -1,0 +1,27 @@
+import Domain
+import Foundation
+
+/// The notice shown over data served from the cache because the server could not be reached.
+public struct StaleNotice: Sendable {
+    private let now: @Sendable () -> Date
+
+    public init(now: @escaping @Sendable () -> Date) {
+        self.now = now
+    }
+
+    /// `nil` for current data.
+    public func text(for freshness: Freshness) -> String? {
+        guard case .stale(let since) = freshness else { return nil }
+        return "Offline: showing data cached \(age(since: since))."
+    }
+
+    private func age(since date: Date) -> String {
+        let seconds = max(0, Int(now().timeIntervalSince(date)))
+        switch seconds {
+        case ..<60: return "just now"
+        case ..<3_600: return "\(seconds / 60) min ago"
+        case ..<86_400: return "\(seconds / 3_600) h ago"
+        default: return "\(seconds / 86_400) d ago"
+        }
+    }
+}

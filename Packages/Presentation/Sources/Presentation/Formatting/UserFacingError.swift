@@ -1,0 +1,44 @@
+import Domain
+
+/// An error as a person reads it: a short sentence, and what kind of problem it is, so that a
+/// view can style it and the CLI can choose its exit code.
+public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// The input breaks a rule of the domain: fix it and try again.
+        case invalidInput
+        /// What was asked for does not exist.
+        case notFound
+        /// The request contradicts what is stored (a taken e-mail, a user who owns items).
+        case conflict
+        /// The data cannot be reached.
+        case unavailable
+        case other
+    }
+
+    public let message: String
+    public let kind: Kind
+
+    public init(message: String, kind: Kind) {
+        self.message = message
+        self.kind = kind
+    }
+
+    public init(_ error: any Error) {
+        self.init(message: ErrorMessage.describing(error), kind: Self.kind(of: error))
+    }
+
+    public var description: String { message }
+
+    private static func kind(of error: any Error) -> Kind {
+        switch error {
+        case is ValidationError, is SearchError: .invalidInput
+        case let domain as DomainError:
+            switch domain {
+            case .userNotFound, .itemNotFound: .notFound
+            case .emailAlreadyRegistered, .userOwnsItems, .reassignmentToSameUser: .conflict
+            case .unavailable: .unavailable
+            }
+        default: .other
+        }
+    }
+}

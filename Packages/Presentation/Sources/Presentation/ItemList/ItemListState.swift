@@ -1,0 +1,46 @@
+import Domain
+
+/// Everything an item list shows, ready to render.
+public struct ItemListState: Equatable, Sendable, CustomStringConvertible {
+    public var rows: [ItemRow] = []
+    public var isLoading = false
+    public var isLoadingMore = false
+    /// Whether another page exists; false on the last page.
+    public var canLoadMore = false
+    /// "3 of 10 done" for the current filter.
+    public var summary = ""
+    /// What went wrong with the last action.
+    public var error: UserFacingError?
+    /// What the last successful change did ("Added item 42: Buy milk").
+    public var confirmation: String?
+    /// The row the last successful change produced (removals leave it as it was before).
+    public var lastChanged: ItemRow?
+    /// Shown instead of rows when the loaded list is empty.
+    public var emptyMessage: String?
+    /// Shown when the rows come from a cache because the server could not be reached.
+    public var notice: String?
+    public var searchText = ""
+    public var status: ItemStatusFilter = .all
+    public var owner: OwnerFilter = .anyone
+
+    public init() {}
+
+    /// One compact line, for the action trace (`CREW_TRACE=1`).
+    public var description: String {
+        var parts = ["rows=\(rows.count)"]
+        if isLoading { parts.append("loading") }
+        if isLoadingMore { parts.append("loadingMore") }
+        if canLoadMore { parts.append("more") }
+        if !summary.isEmpty { parts.append("summary=\"\(summary)\"") }
+        if let error { parts.append("error=\"\(error.message)\"") }
+        if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
+        if let emptyMessage { parts.append("empty=\"\(emptyMessage)\"") }
+        if let notice { parts.append("notice=\"\(notice)\"") }
+        if !searchText.isEmpty { parts.append("search=\"\(searchText)\"") }
+        if status != .all { parts.append("status=\(status.rawValue)") }
+        if owner != .anyone { parts.append("owner=\(owner)") }
+        let saving = rows.filter(\.isSaving).map(\.id)
+        if !saving.isEmpty { parts.append("saving=\(saving.joined(separator: ","))") }
+        return "ItemList(" + parts.joined(separator: " ") + ")"
+    }
+}

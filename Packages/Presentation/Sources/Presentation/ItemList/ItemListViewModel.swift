@@ -1,0 +1,303 @@
+import Domain
+
+/// A list of items with its filters, search, paging and the changes a person makes to it.
+///
+/// Changes are optimistic: the row changes at once (marked as saving), then settles to what the
+/// store confirmed, or rolls back with an error. Results of a load that a newer load has
+/// replaced (a search typed further, a filter changed again) are dropped.
+@MainActor
+public final class ItemListViewModel {
+    private let useCases: ItemListUseCases
+    private let staleNotice: StaleNotice
+    private let firstPage: PageRequest
+    private let observers: StateObservers<ItemListState>
+    private var counts = ItemCounts(total: 0, completed: 0)
+    private var nextPage: PageRequest?
+    private var loadGeneration = 0
+    private var retryableLoad: (@MainActor () async -> Void)?
+
+    public init(
+        useCases: ItemListUseCases, pageSize: Int = PageRequest.defaultLimit, staleNotice: StaleNotice
+    ) {
+        self.useCases = useCases
+        self.staleNotice = staleNotice
+        self.firstPage = (try? PageRequest(limit: pageSize)) ?? .first
+        self.observers = StateObservers(ItemListState())
+    }
+
+    public var state: ItemListState { observers.current }
+
+    public func observe(_ onChange: @escaping @MainActor (ItemListState) -> Void) -> Observation {
+        observers.observe(onChange)
+    }
+
+    // MARK: - Loading
+
+    /// Loads the first page for the current filter and search, with the summary.
+    public func load() async {
+        let generation = beginLoad()
+        observers.mutate { state in
+            state.isLoading = true
+            state.error = nil
+        }
+        let filter = currentFilter
+        do {
+            async let page = fetch(filter, page: firstPage)
+            async let counted = useCases.summarize.execute(filter)
+            let (loaded, newCounts) = try await (page, counted)
+            guard generation == loadGeneration else { return }
+            counts = newCounts
+            nextPage = loaded.next
+            retryableLoad = nil
+            observers.mutate { state in
+                state.isLoading = false
+                state.rows = loaded.elements.map { ItemRow($0) }
+                state.canLoadMore = loaded.next != nil
+                state.summary = SummaryText.describing(newCounts)
+                state.notice = staleNotice.text(for: loaded.freshness)
+                state.emptyMessage = loaded.elements.isEmpty ? emptyMessage(for: filter) : nil
+            }
+        } catch {
+            guard generation == loadGeneration else { return }
+            retryableLoad = { [weak self] in await self?.load() }
+            observers.mutate { state in
+                state.isLoading = false
+                state.error = UserFacingError(error)
+            }
+        }
+    }
+
+    /// Repeats the load that failed last; does nothing if the last load succeeded.
+    public func retry() async {
+        guard let retryableLoad else { return }
+        await retryableLoad()
+    }
+
+    /// Appends the next page; absent (a no-op) on the last page.
+    public func loadMore() async {
+        guard let request = nextPage, !state.isLoadingMore, !state.isLoading else { return }
+        let generation = loadGeneration
+        observers.mutate { state in
+            state.isLoadingMore = true
+            state.error = nil
+        }
+        do {
+            let page = try await fetch(currentFilter, page: request)
+            guard generation == loadGeneration else { return }
+            nextPage = page.next
+            retryableLoad = nil
+            observers.mutate { state in
+                state.isLoadingMore = false
+                state.rows += page.elements.map { ItemRow($0) }
+                state.canLoadMore = page.next != nil
+                state.notice = staleNotice.text(for: page.freshness)
+            }
+        } catch {
+            guard generation == loadGeneration else { return }
+            retryableLoad = { [weak self] in await self?.loadMore() }
+            observers.mutate { state in
+                state.isLoadingMore = false
+                state.error = UserFacingError(error)
+            }
+        }
+    }
+
+    // MARK: - Filtering
+
+    /// Under two characters means "no search"; the list reloads only when that changes the query.
+    public func setSearchText(_ text: String) async {
+        let before = currentFilter.search
+        observers.mutate { $0.searchText = text }
+        guard currentFilter.search != before else { return }
+        await load()
+    }
+
+    public func setStatus(_ status: ItemStatusFilter) async {
+        guard status != state.status else { return }
+        observers.mutate { $0.status = status }
+        await load()
+    }
+
+    public func setOwner(_ owner: OwnerFilter) async {
+        guard owner != state.owner else { return }
+        observers.mutate { $0.owner = owner }
+        await load()
+    }
+
+    // MARK: - Changes
+
+    /// Adds an item, showing it at once as a row being saved.
+    public func add(_ name: String, ownerID: Int? = nil) async {
+        let newItem: NewItem
+        do {
+            newItem = NewItem(
+                name: try ItemName(name), ownerID: try ownerID.map { try User.ID(validating: $0) })
+        } catch {
+            observers.mutate { $0.error = UserFacingError(error) }
+            return
+        }
+        let placeholder = ItemRow.adding(newItem)
+        observers.mutate { state in
+            state.error = nil
+            state.confirmation = nil
+            state.emptyMessage = nil
+            state.rows.insert(placeholder, at: state.rows.firstIndex(where: \.isDone) ?? state.rows.endIndex)
+        }
+        do {
+            let item = try await useCases.add.execute(newItem)
+            settle(counting: ItemCounts(total: 1, completed: item.isCompleted ? 1 : 0)) { state in
+                let index = state.rows.firstIndex(of: placeholder)
+                if let index { state.rows.remove(at: index) }
+                if self.currentFilter.admits(item) {
+                    state.rows.insert(ItemRow(item), at: index ?? state.rows.endIndex)
+                }
+                state.confirmation = "Added item \(item.id): \(item.name)"
+                state.lastChanged = ItemRow(item)
+            }
+        } catch {
+            rollBack(error) { state in state.rows.removeAll { $0 == placeholder } }
+        }
+    }
+
+    public func complete(_ id: Int) async {
+        await change(
+            id, verb: "Completed", optimistic: { $0.isDone = true },
+            perform: { try await self.useCases.complete.execute($0) })
+    }
+
+    public func reopen(_ id: Int) async {
+        await change(
+            id, verb: "Reopened", optimistic: { $0.isDone = false },
+            perform: { try await self.useCases.reopen.execute($0) })
+    }
+
+    public func rename(_ id: Int, to name: String) async {
+        let newName: ItemName
+        do {
+            newName = try ItemName(name)
+        } catch {
+            observers.mutate { $0.error = UserFacingError(error) }
+            return
+        }
+        await change(
+            id, verb: "Renamed", optimistic: { $0.title = newName.value },
+            perform: { try await self.useCases.rename.execute($0, to: newName) })
+    }
+
+    /// Gives an item to a user, or (with `nil`) leaves it without an owner.
+    public func assign(_ id: Int, to ownerID: Int?) async {
+        let owner: User.ID?
+        do {
+            owner = try ownerID.map { try User.ID(validating: $0) }
+        } catch {
+            observers.mutate { $0.error = UserFacingError(error) }
+            return
+        }
+        await change(
+            id, verb: owner == nil ? "Unassigned" : "Assigned",
+            optimistic: { $0.owner = owner?.description ?? "" },
+            perform: { try await self.useCases.assign.execute($0, to: owner) })
+    }
+
+    /// Removes an item; its row stays, marked as saving, until the store confirms.
+    public func remove(_ id: Int) async {
+        let before = state.rows
+        let index = before.firstIndex { $0.itemID == id }
+        observers.mutate { state in
+            state.error = nil
+            state.confirmation = nil
+            if let index { state.rows[index].isSaving = true }
+        }
+        do {
+            let itemID = try Item.ID(validating: id)
+            let removed = index.map { before[$0] }
+            try await useCases.remove.execute(itemID)
+            let doneCount = removed?.isDone == true ? 1 : 0
+            settle(counting: ItemCounts(total: removed == nil ? 0 : -1, completed: -doneCount)) { state in
+                state.rows.removeAll { $0.itemID == id }
+                state.confirmation = "Removed item \(id)" + (removed.map { ": \($0.title)" } ?? "")
+                state.lastChanged = removed
+            }
+        } catch {
+            rollBack(error) { state in state.rows = before }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The filter the state's status, owner and search text stand for.
+    private var currentFilter: ItemFilter {
+        ItemFilter(status: state.status, owner: state.owner, search: try? SearchQuery(state.searchText))
+    }
+
+    private func fetch(_ filter: ItemFilter, page: PageRequest) async throws -> Page<Item> {
+        if let query = filter.search {
+            return try await useCases.search.execute(query, within: filter, page: page)
+        }
+        return try await useCases.list.execute(filter, page: page)
+    }
+
+    private func beginLoad() -> Int {
+        loadGeneration += 1
+        return loadGeneration
+    }
+
+    /// Shows a change at once (the row marked as saving), then settles it to the stored item or
+    /// rolls it back.
+    private func change(
+        _ id: Int, verb: String, optimistic: (inout ItemRow) -> Void,
+        perform: @MainActor (Item.ID) async throws -> Item
+    ) async {
+        let before = state.rows
+        let index = before.firstIndex { $0.itemID == id }
+        observers.mutate { state in
+            state.error = nil
+            state.confirmation = nil
+            if let index {
+                optimistic(&state.rows[index])
+                state.rows[index].isSaving = true
+            }
+        }
+        do {
+            let item = try await perform(try Item.ID(validating: id))
+            let wasDone = index.map { before[$0].isDone }
+            let doneDelta = wasDone.map { (item.isCompleted ? 1 : 0) - ($0 ? 1 : 0) } ?? 0
+            settle(counting: ItemCounts(total: 0, completed: doneDelta)) { state in
+                if let row = state.rows.firstIndex(where: { $0.itemID == id }) {
+                    if self.currentFilter.admits(item) {
+                        state.rows[row] = ItemRow(item)
+                    } else {
+                        state.rows.remove(at: row)
+                    }
+                }
+                state.confirmation = "\(verb) item \(item.id): \(item.name)"
+                state.lastChanged = ItemRow(item)
+            }
+        } catch {
+            rollBack(error) { state in state.rows = before }
+        }
+    }
+
+    /// Applies a confirmed change and adjusts the summary by `delta` in one state update
+    /// (a list that was never loaded has no summary to adjust).
+    private func settle(counting delta: ItemCounts, _ change: (inout ItemListState) -> Void) {
+        counts = ItemCounts(total: counts.total + delta.total, completed: counts.completed + delta.completed)
+        observers.mutate { state in
+            change(&state)
+            if !state.summary.isEmpty { state.summary = SummaryText.describing(counts) }
+        }
+    }
+
+    private func rollBack(_ error: any Error, _ restore: (inout ItemListState) -> Void) {
+        observers.mutate { state in
+            restore(&state)
+            state.error = UserFacingError(error)
+        }
+    }
+
+    private func emptyMessage(for filter: ItemFilter) -> String {
+        if let search = filter.search { return "No items match “\(search.value)”." }
+        if filter != ItemFilter() { return "No items match this filter." }
+        return "No items yet."
+    }
+}

@@ -1,0 +1,27 @@
+/// Everything a user list shows, ready to render.
+public struct UserListState: Equatable, Sendable, CustomStringConvertible {
+    public var rows: [UserRow] = []
+    public var isLoading = false
+    public var isLoadingMore = false
+    public var canLoadMore = false
+    public var error: UserFacingError?
+    public var emptyMessage: String?
+    public var notice: String?
+    public var searchText = ""
+    public var confirmation: String?
+
+    public init() {}
+
+    public var description: String {
+        var parts = ["rows=\(rows.count)"]
+        if isLoading { parts.append("loading") }
+        if isLoadingMore { parts.append("loadingMore") }
+        if canLoadMore { parts.append("more") }
+        if let error { parts.append("error=\"\(error.message)\"") }
+        if let emptyMessage { parts.append("empty=\"\(emptyMessage)\"") }
+        if let notice { parts.append("notice=\"\(notice)\"") }
+        if !searchText.isEmpty { parts.append("search=\"\(searchText)\"") }
+        if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
+        return "UserList(" + parts.joined(separator: " ") + ")"
+    }
+}

@@ -1,0 +1,87 @@
+import Domain
+import Foundation
+
+/// An item repository over a dictionary that honours the Domain's filters and orders, and can
+/// be told to fail its next calls or to serve its pages as stale.
+actor FakeItemRepository: ItemRepository {
+    enum Operation: Hashable {
+        case read
+        case write
+    }
+
+    private(set) var itemsByID: [Item.ID: Item] = [:]
+    private var failures: [Operation: [any Error]] = [:]
+    private var freshness = Freshness.current
+    private var nextID: Int
+    private var gate: CheckedContinuation<Void, Never>?
+    private var holdsNextRead = false
+
+    init(_ items: [Item] = []) {
+        for item in items { itemsByID[item.id] = item }
+        nextID = (items.map(\.id.rawValue).max() ?? 0) + 1
+    }
+
+    func failNext(_ operation: Operation, with error: any Error, times: Int = 1) {
+        failures[operation, default: []] += Array(repeating: error, count: times)
+    }
+
+    func serveStale(since date: Date) { freshness = .stale(since: date) }
+
+    /// The next page read waits until `release()`; lets a test overtake a load with another.
+    func holdNextRead() { holdsNextRead = true }
+
+    func release() {
+        gate?.resume()
+        gate = nil
+    }
+
+    func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<Item> {
+        if holdsNextRead {
+            holdsNextRead = false
+            await withCheckedContinuation { gate = $0 }
+        }
+        try failIfAsked(.read)
+        let admitted = itemsByID.values.filter(filter.admits).sorted(by: order.areInIncreasingOrder)
+        return Page(
+            slicing: Array(admitted.dropFirst(page.offset).prefix(page.limit + 1)), for: page,
+            freshness: freshness)
+    }
+
+    func counts(matching filter: ItemFilter) async throws -> ItemCounts {
+        let admitted = itemsByID.values.filter(filter.admits)
+        return ItemCounts(total: admitted.count, completed: admitted.count(where: \.isCompleted))
+    }
+
+    func item(withID id: Item.ID) async throws -> Item {
+        guard let item = itemsByID[id] else { throw DomainError.itemNotFound(id) }
+        return item
+    }
+
+    func add(_ items: [NewItem]) async throws -> [Item] {
+        try failIfAsked(.write)
+        let stored = items.enumerated().map { $1.stored(as: Item.ID(rawValue: nextID + $0)!) }
+        nextID += items.count
+        for item in stored { itemsByID[item.id] = item }
+        return stored
+    }
+
+    func update(_ item: Item) async throws -> Item {
+        try failIfAsked(.write)
+        guard itemsByID[item.id] != nil else { throw DomainError.itemNotFound(item.id) }
+        itemsByID[item.id] = item
+        return item
+    }
+
+    func remove(_ id: Item.ID) async throws {
+        try failIfAsked(.write)
+        guard itemsByID.removeValue(forKey: id) != nil else { throw DomainError.itemNotFound(id) }
+    }
+
+    private func failIfAsked(_ operation: Operation) throws {
+        if var queued = failures[operation], !queued.isEmpty {
+            let error = queued.removeFirst()
+            failures[operation] = queued
+            throw error
+        }
+    }
+}

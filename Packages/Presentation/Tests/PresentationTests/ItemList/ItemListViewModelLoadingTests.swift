@@ -1,0 +1,251 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("ItemListViewModel loading, filtering and paging")
+struct ItemListViewModelLoadingTests {
+    @Test("load: loading, then the rows pending first, the summary, no load-more")
+    func loadSuccess() async {
+        let (sut, _, recorder) = makeSUT(items: [
+            makeItem(1, "a", done: true), makeItem(2, "b"), makeItem(3, "c"),
+        ])
+        await sut.load()
+        let initial = ItemListState()
+        let loading = recorder.changed(initial) { $0.isLoading = true }
+        let loaded = recorder.changed(initial) { state in
+            state.rows = [row(2, "b"), row(3, "c"), row(1, "a", done: true)]
+            state.summary = "1 of 3 done"
+        }
+        recorder.expect([initial, loading, loaded])
+    }
+
+    @Test("load failure, then retry: the error shows, then clears while loading again")
+    func loadFailureThenRetry() async {
+        let (sut, items, recorder) = makeSUT(items: [makeItem(1)])
+        await items.failNext(
+            .read, with: DomainError.unavailable(reason: "cannot reach the API: cannot connect"))
+        await sut.load()
+        let initial = ItemListState()
+        let loading = recorder.changed(initial) { $0.isLoading = true }
+        let failed = recorder.changed(initial) {
+            $0.error = UserFacingError(
+                message: "The server is unavailable: cannot reach the API: cannot connect.",
+                kind: .unavailable)
+        }
+        recorder.expect([initial, loading, failed])
+
+        await sut.retry()
+        let retrying = recorder.changed(failed) { state in
+            state.isLoading = true
+            state.error = nil
+        }
+        let loaded = recorder.changed(initial) { state in
+            state.rows = [row(1)]
+            state.summary = "0 of 1 done"
+        }
+        recorder.expect([retrying, loaded])
+    }
+
+    @Test("retry after a successful load does nothing")
+    func retryWithoutFailure() async {
+        let (sut, _, recorder) = makeSUT(items: [makeItem(1)])
+        await sut.load()
+        recorder.discardReceived()
+        await sut.retry()
+        recorder.expect([])
+    }
+
+    @Test("search text under two characters is no search: only the text changes")
+    func shortSearchIsNoSearch() async {
+        let (sut, _, recorder) = makeSUT(items: [makeItem(1, "milk"), makeItem(2, "bread")])
+        await sut.load()
+        let loaded = sut.state
+        recorder.discardReceived()
+        await sut.setSearchText("m")
+        recorder.expect([recorder.changed(loaded) { $0.searchText = "m" }])
+    }
+
+    @Test("search text of two characters or more searches, ranked, with its own summary")
+    func searchRanks() async {
+        let (sut, _, recorder) = makeSUT(items: [
+            makeItem(1, "buttermilk"), makeItem(2, "bread"), makeItem(3, "milk", done: true),
+            makeItem(4, "buy milk"),
+        ])
+        await sut.load()
+        let loaded = sut.state
+        recorder.discardReceived()
+        await sut.setSearchText("mi")
+        let typed = recorder.changed(loaded) { $0.searchText = "mi" }
+        let searching = recorder.changed(typed) { $0.isLoading = true }
+        let found = recorder.changed(typed) { state in
+            state.rows = [row(3, "milk", done: true), row(4, "buy milk"), row(1, "buttermilk")]
+            state.summary = "1 of 3 done"
+        }
+        recorder.expect([typed, searching, found])
+
+        await sut.setSearchText("m")
+        let cleared = recorder.changed(found) { $0.searchText = "m" }
+        let reloading = recorder.changed(cleared) { $0.isLoading = true }
+        let all = recorder.changed(cleared) { state in
+            state.rows = [
+                row(1, "buttermilk"), row(2, "bread"), row(4, "buy milk"), row(3, "milk", done: true),
+            ]
+            state.summary = "1 of 4 done"
+        }
+        recorder.expect([cleared, reloading, all])
+    }
+
+    @Test("a search that finds nothing says so")
+    func searchFindsNothing() async {
+        let (sut, _, recorder) = makeSUT(items: [makeItem(1, "milk")])
+        await sut.setSearchText("tea")
+        let typed = recorder.changed(ItemListState()) { $0.searchText = "tea" }
+        let searching = recorder.changed(typed) { $0.isLoading = true }
+        let empty = recorder.changed(typed) { state in
+            state.summary = "No items"
+            state.emptyMessage = "No items match “tea”."
+        }
+        recorder.expect([ItemListState(), typed, searching, empty])
+    }
+
+    @Test("the status filter reloads; setting the same filter again does nothing")
+    func statusFilter() async {
+        let (sut, _, recorder) = makeSUT(items: [makeItem(1, "a", done: true), makeItem(2, "b")])
+        await sut.setStatus(.completed)
+        let filtered = recorder.changed(ItemListState()) { $0.status = .completed }
+        let loading = recorder.changed(filtered) { $0.isLoading = true }
+        let loaded = recorder.changed(filtered) { state in
+            state.rows = [row(1, "a", done: true)]
+            state.summary = "1 of 1 done"
+        }
+        recorder.expect([ItemListState(), filtered, loading, loaded])
+        await sut.setStatus(.completed)
+        recorder.expect([])
+    }
+
+    @Test("the owner filter reloads, including items nobody owns")
+    func ownerFilter() async {
+        let (sut, _, recorder) = makeSUT(items: [
+            makeItem(1, "a", owner: 7), makeItem(2, "b"), makeItem(3, "c", owner: 8),
+        ])
+        await sut.setOwner(.user(User.ID(rawValue: 7)!))
+        let mine = recorder.changed(ItemListState()) { $0.owner = .user(User.ID(rawValue: 7)!) }
+        let loadedMine = recorder.changed(mine) { state in
+            state.rows = [row(1, "a", owner: 7)]
+            state.summary = "0 of 1 done"
+        }
+        recorder.expect([ItemListState(), mine, recorder.changed(mine) { $0.isLoading = true }, loadedMine])
+        await sut.setOwner(.nobody)
+        let nobody = recorder.changed(loadedMine) { $0.owner = .nobody }
+        let loadedNobody = recorder.changed(nobody) { state in
+            state.rows = [row(2, "b")]
+            state.summary = "0 of 1 done"
+        }
+        recorder.expect([nobody, recorder.changed(nobody) { $0.isLoading = true }, loadedNobody])
+    }
+
+    @Test("an empty store shows the empty state")
+    func emptyState() async {
+        let (sut, _, recorder) = makeSUT(items: [])
+        await sut.load()
+        let loaded = recorder.changed(ItemListState()) { state in
+            state.summary = "No items"
+            state.emptyMessage = "No items yet."
+        }
+        recorder.expect([ItemListState(), recorder.changed(ItemListState()) { $0.isLoading = true }, loaded])
+    }
+
+    @Test("a filter that admits nothing says so")
+    func emptyFilter() async {
+        let (sut, _, _) = makeSUT(items: [makeItem(1)])
+        await sut.setStatus(.completed)
+        #expect(sut.state.emptyMessage == "No items match this filter.")
+    }
+
+    @Test("load more appends pages until the last, which offers no more")
+    func loadMoreUntilLastPage() async {
+        let (sut, _, recorder) = makeSUT(items: (1...5).map { makeItem($0, "item \($0)") }, pageSize: 2)
+        await sut.load()
+        let first = recorder.changed(ItemListState()) { state in
+            state.rows = [row(1, "item 1"), row(2, "item 2")]
+            state.canLoadMore = true
+            state.summary = "0 of 5 done"
+        }
+        recorder.expect([ItemListState(), recorder.changed(ItemListState()) { $0.isLoading = true }, first])
+
+        await sut.loadMore()
+        let second = recorder.changed(first) { $0.rows += [row(3, "item 3"), row(4, "item 4")] }
+        recorder.expect([recorder.changed(first) { $0.isLoadingMore = true }, second])
+
+        await sut.loadMore()
+        let last = recorder.changed(second) { state in
+            state.rows += [row(5, "item 5")]
+            state.canLoadMore = false
+        }
+        recorder.expect([recorder.changed(second) { $0.isLoadingMore = true }, last])
+
+        await sut.loadMore()
+        recorder.expect([])
+    }
+
+    @Test("a failed load-more shows the error; retry loads that page again")
+    func loadMoreFailureThenRetry() async {
+        let (sut, items, recorder) = makeSUT(items: (1...3).map { makeItem($0, "item \($0)") }, pageSize: 2)
+        await sut.load()
+        let first = sut.state
+        recorder.discardReceived()
+        await items.failNext(.read, with: DomainError.unavailable(reason: "down"))
+        await sut.loadMore()
+        let failed = recorder.changed(first) {
+            $0.error = UserFacingError(message: "The server is unavailable: down.", kind: .unavailable)
+        }
+        recorder.expect([recorder.changed(first) { $0.isLoadingMore = true }, failed])
+        await sut.retry()
+        let loading = recorder.changed(failed) { state in
+            state.isLoadingMore = true
+            state.error = nil
+        }
+        let loaded = recorder.changed(first) { state in
+            state.rows += [row(3, "item 3")]
+            state.canLoadMore = false
+        }
+        recorder.expect([loading, loaded])
+    }
+
+    @Test("data served from the cache carries an offline notice")
+    func staleData() async {
+        let (sut, items, _) = makeSUT(items: [makeItem(1)])
+        await items.serveStale(since: fixedNow.addingTimeInterval(-300))
+        await sut.load()
+        #expect(sut.state.notice == "Offline: showing data cached 5 min ago.")
+    }
+
+    @Test("the results of a load overtaken by a newer one are dropped")
+    func overtakenLoadIsDropped() async {
+        let (sut, items, recorder) = makeSUT(items: [makeItem(1, "milk"), makeItem(2, "tea")])
+        await items.holdNextRead()
+        async let slow: Void = sut.load()
+        while recorder.states.count < 2 { await Task.yield() }
+        await sut.setSearchText("tea")
+        await items.release()
+        await slow
+        #expect(sut.state.rows == [row(2, "tea")])
+        #expect(sut.state.isLoading == false)
+        #expect(recorder.states.last == sut.state)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        items: [Item], pageSize: Int = 50
+    ) -> (ItemListViewModel, FakeItemRepository, StateRecorder<ItemListState>) {
+        let repository = FakeItemRepository(items)
+        let sut = ItemListViewModel(
+            useCases: ItemListUseCases(
+                items: repository, users: FakeUserRepository([makeUser(7), makeUser(8)])),
+            pageSize: pageSize, staleNotice: staleNotice)
+        return (sut, repository, StateRecorder(sut.observe))
+    }
+}
