@@ -24,4 +24,4 @@ func makeNewItem(_ name: String = "Buy milk", done: Bool = false, owner: Int? = 
 func userID(_ raw: Int) -> User.ID { User.ID(rawValue: raw)! }
 func itemID(_ raw: Int) -> Item.ID { Item.ID(rawValue: raw)! }
 func query(_ text: String) -> SearchQuery { try! SearchQuery(text) }
-func pageOf(_ limit: Int, offset: Int = 0) -> PageRequest { try! PageRequest(limit: limit, offset: offset) }
+func pageOf(_ limit: Int) -> PageRequest { try! PageRequest(limit: limit) }

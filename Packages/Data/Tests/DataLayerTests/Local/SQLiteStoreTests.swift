@@ -156,6 +156,23 @@ final class SQLiteStoreTests {
         }
     }
 
+    @Test("a deep page costs what the first page costs: pages continue from a cursor, not an offset")
+    func deepPageWorkIsFlat() async throws {
+        let store = try await storeFilled(with: 20_000, named: "deep.sqlite3")
+        for filter in [ItemFilter(), ItemFilter(status: .pending), ItemFilter(owner: .nobody)] {
+            _ = try await store.items(matching: filter, order: .pendingFirst, page: pageOf(50))
+            let first = await store.lastQueryStatistics
+            let deep = try PageRequest(limit: 50, after: PageCursor(keys: [0, 19_000]))
+            let page = try await store.items(matching: filter, order: .pendingFirst, page: deep)
+            let deepWork = await store.lastQueryStatistics
+            #expect(page.elements.first.map { $0.id.rawValue > 19_000 } == true)
+            #expect(
+                deepWork.virtualMachineSteps < first.virtualMachineSteps * 2,
+                "\(filter): \(first) vs \(deepWork)")
+            #expect(deepWork.fullScanSteps <= 51)
+        }
+    }
+
     @Test("a search of three characters or more goes through the full-text index")
     func searchUsesTheIndex() async throws {
         let small = try await storeFilled(with: 1_000, named: "small.sqlite3")

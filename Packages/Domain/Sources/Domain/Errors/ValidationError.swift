@@ -6,7 +6,6 @@ public struct ValidationError: Error, Hashable, Sendable {
         case emailAddress = "email"
         case identifier = "id"
         case pageLimit = "limit"
-        case pageOffset = "offset"
     }
 
     public enum Problem: Hashable, Sendable {

@@ -11,13 +11,18 @@ public struct Page<Element: Sendable>: Sendable {
         self.freshness = freshness
     }
 
-    /// Builds the page for `request` out of up to `request.limit + 1` fetched elements:
+    /// Builds the page for `request` out of up to `request.limit + 1` fetched elements, in order:
     /// fetching one extra tells whether another page exists without counting every row.
-    public init(slicing fetched: [Element], for request: PageRequest, freshness: Freshness = .current) {
+    /// `cursor` gives an element's sort key, where the next page starts.
+    public init(
+        slicing fetched: [Element], for request: PageRequest, freshness: Freshness = .current,
+        cursor: (Element) -> PageCursor
+    ) {
+        let elements = Array(fetched.prefix(request.limit))
         let hasMore = fetched.count > request.limit
         self.init(
-            elements: Array(fetched.prefix(request.limit)),
-            next: hasMore ? request.following : nil,
+            elements: elements,
+            next: hasMore ? elements.last.map { request.continuing(after: cursor($0)) } : nil,
             freshness: freshness
         )
     }

@@ -1,32 +1,32 @@
-/// Which slice of a listing to read: at most `limit` entries after skipping `offset`.
+/// Which slice of a listing to read: at most `limit` elements, after `cursor` when set.
 public struct PageRequest: Hashable, Sendable {
     public static let maximumLimit = 1_000
     public static let defaultLimit = 50
 
     public let limit: Int
-    public let offset: Int
+    /// `nil` for the first page.
+    public let cursor: PageCursor?
 
-    public init(limit: Int = PageRequest.defaultLimit, offset: Int = 0) throws(ValidationError) {
+    public init(limit: Int = PageRequest.defaultLimit, after cursor: PageCursor? = nil)
+        throws(ValidationError)
+    {
         guard (1...Self.maximumLimit).contains(limit) else {
             throw ValidationError(field: .pageLimit, problem: .outOfRange(1...Self.maximumLimit))
         }
-        guard offset >= 0 else {
-            throw ValidationError(field: .pageOffset, problem: .outOfRange(0...Int.max))
-        }
         self.limit = limit
-        self.offset = offset
+        self.cursor = cursor
     }
 
     /// The first page of the default size.
-    public static let first = PageRequest(uncheckedLimit: defaultLimit, offset: 0)
+    public static let first = PageRequest(uncheckedLimit: defaultLimit, cursor: nil)
 
-    /// The page after this one, with the same limit.
-    public var following: PageRequest {
-        PageRequest(uncheckedLimit: limit, offset: offset + limit)
+    /// The page after `cursor`, with the same limit.
+    public func continuing(after cursor: PageCursor) -> PageRequest {
+        PageRequest(uncheckedLimit: limit, cursor: cursor)
     }
 
-    private init(uncheckedLimit: Int, offset: Int) {
+    private init(uncheckedLimit: Int, cursor: PageCursor?) {
         self.limit = uncheckedLimit
-        self.offset = offset
+        self.cursor = cursor
     }
 }

@@ -20,8 +20,10 @@ actor InMemoryItemRepository: ItemRepository {
 
     func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<Item> {
         requestedOrders.append(order)
-        let admitted = itemsByID.values.filter(filter.admits).sorted(by: order.areInIncreasingOrder)
-        return Page(slicing: Array(admitted.dropFirst(page.offset).prefix(page.limit + 1)), for: page)
+        let admitted = itemsByID.values.filter(filter.admits)
+            .filter { item in page.cursor.map { $0.precedes(order.sortKey(of: item)) } ?? true }
+            .sorted(by: order.areInIncreasingOrder)
+        return Page(slicing: Array(admitted.prefix(page.limit + 1)), for: page, cursor: order.cursor(after:))
     }
 
     func counts(matching filter: ItemFilter) async throws -> ItemCounts {

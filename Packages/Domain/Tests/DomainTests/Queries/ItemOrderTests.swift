@@ -67,37 +67,56 @@ struct ItemFilterTests {
 
 @Suite("Paging")
 struct PagingTests {
-    @Test("a page request refuses a limit outside 1...1000 and a negative offset", arguments: [0, -1, 1001])
+    @Test("a page request refuses a limit outside 1...1000", arguments: [0, -1, 1001])
     func refusesBadLimit(limit: Int) {
         #expect(throws: ValidationError(field: .pageLimit, problem: .outOfRange(1...1000))) {
             try PageRequest(limit: limit)
         }
     }
 
-    @Test("a negative offset is refused")
-    func refusesNegativeOffset() {
-        #expect(throws: ValidationError.self) { try PageRequest(limit: 10, offset: -1) }
-    }
-
-    @Test("slicing one more element than the limit tells that a next page exists")
+    @Test("slicing one more element than the limit tells that a next page exists, after the last element")
     func nextPageWhenMoreFetched() throws {
-        let request = try PageRequest(limit: 2, offset: 4)
-        let page = Page(slicing: [1, 2, 3], for: request)
-        #expect(page.elements == [1, 2])
-        #expect(page.next == (try PageRequest(limit: 2, offset: 6)))
+        let request = try PageRequest(limit: 2, after: PageCursor(keys: [4]))
+        let page = Page(slicing: [5, 6, 7], for: request) { PageCursor(keys: [$0]) }
+        #expect(page.elements == [5, 6])
+        #expect(page.next == (try PageRequest(limit: 2, after: PageCursor(keys: [6]))))
     }
 
     @Test("the last page has no next page")
     func noNextOnLastPage() throws {
-        let page = Page(slicing: [1, 2], for: try PageRequest(limit: 2))
+        let page = Page(slicing: [1, 2], for: try PageRequest(limit: 2)) { PageCursor(keys: [$0]) }
         #expect(page.next == nil)
-        #expect(Page(slicing: [Int](), for: .first).next == nil)
+        #expect(Page(slicing: [Int](), for: .first) { PageCursor(keys: [$0]) }.next == nil)
+    }
+
+    @Test("a cursor compares sort keys lexicographically")
+    func cursorOrder() {
+        let cursor = PageCursor(keys: [0, 5])
+        #expect(cursor.precedes([0, 6]))
+        #expect(cursor.precedes([1, 1]))
+        #expect(!cursor.precedes([0, 5]))
+        #expect(!cursor.precedes([0, 4]))
+    }
+
+    @Test("an item's sort key is the order's definition, and where the next page starts")
+    func sortKeys() {
+        let item = anyItem(id: 7, name: "buy milk", done: true)
+        #expect(ItemOrder.pendingFirst.sortKey(of: item) == [1, 7])
+        #expect(
+            ItemOrder.relevance(to: query("milk")).sortKey(of: item) == [
+                SearchRank.wordPrefix.rawValue, 1, 7,
+            ])
+        #expect(ItemOrder.pendingFirst.cursor(after: item) == PageCursor(keys: [1, 7]))
+        #expect(UserOrder.cursor(after: anyUser(id: 3)) == PageCursor(keys: [3]))
     }
 
     @Test("mapping keeps paging and freshness")
     func mapKeepsMetadata() throws {
         let page = Page(
-            slicing: [1, 2, 3], for: try PageRequest(limit: 2), freshness: .stale(since: .distantPast))
+            slicing: [1, 2, 3], for: try PageRequest(limit: 2), freshness: .stale(since: .distantPast)
+        ) {
+            PageCursor(keys: [$0])
+        }
         let mapped = page.map(String.init)
         #expect(mapped.elements == ["1", "2"])
         #expect(mapped.next == page.next)

@@ -41,10 +41,12 @@ actor FakeItemRepository: ItemRepository {
             await withCheckedContinuation { gate = $0 }
         }
         try failIfAsked(.read)
-        let admitted = itemsByID.values.filter(filter.admits).sorted(by: order.areInIncreasingOrder)
+        let admitted = itemsByID.values.filter(filter.admits)
+            .filter { item in page.cursor.map { $0.precedes(order.sortKey(of: item)) } ?? true }
+            .sorted(by: order.areInIncreasingOrder)
         return Page(
-            slicing: Array(admitted.dropFirst(page.offset).prefix(page.limit + 1)), for: page,
-            freshness: freshness)
+            slicing: Array(admitted.prefix(page.limit + 1)), for: page, freshness: freshness,
+            cursor: order.cursor(after:))
     }
 
     func counts(matching filter: ItemFilter) async throws -> ItemCounts {

@@ -13,10 +13,12 @@ actor FakeUserRepository: UserRepository {
     }
 
     func users(matching search: SearchQuery?, page: PageRequest) async throws -> Page<User> {
-        let matching = usersByID.values.filter { user in search.map { $0.matches(user) } ?? true }.sorted {
-            $0.id < $1.id
-        }
-        return Page(slicing: Array(matching.dropFirst(page.offset).prefix(page.limit + 1)), for: page)
+        let matching = usersByID.values
+            .filter { user in search.map { $0.matches(user) } ?? true }
+            .filter { user in page.cursor.map { $0.precedes([user.id.rawValue]) } ?? true }
+            .sorted { $0.id < $1.id }
+        return Page(
+            slicing: Array(matching.prefix(page.limit + 1)), for: page, cursor: UserOrder.cursor(after:))
     }
 
     func user(withID id: User.ID) async throws -> User {

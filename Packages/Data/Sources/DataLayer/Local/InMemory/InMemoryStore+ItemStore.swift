@@ -2,8 +2,10 @@ import Domain
 
 extension InMemoryStore: ItemStore {
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) -> Page<Item> {
-        let admitted = items.values.filter(filter.admits).sorted(by: order.areInIncreasingOrder)
-        return Page(slicing: Array(admitted.dropFirst(page.offset).prefix(page.limit + 1)), for: page)
+        let admitted = items.values.filter(filter.admits)
+            .filter { item in page.cursor.map { $0.precedes(order.sortKey(of: item)) } ?? true }
+            .sorted(by: order.areInIncreasingOrder)
+        return Page(slicing: Array(admitted.prefix(page.limit + 1)), for: page, cursor: order.cursor(after:))
     }
 
     public func counts(matching filter: ItemFilter) -> ItemCounts {

@@ -10,19 +10,55 @@ struct ItemQuerySQL {
 
     private static let columns = "items.id, items.name, items.is_completed, items.owner_id"
 
-    /// A page of items in order, fetching one row more than the page to tell whether another follows.
-    static func page(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) -> ItemQuerySQL {
-        var query = ItemQuerySQL(sql: "SELECT \(columns) FROM items")
-        query.appendWhere(filter)
-        switch order {
-        case .pendingFirst:
-            query.sql += " ORDER BY items.is_completed, items.id"
-        case .relevance(let search):
-            query.sql += " ORDER BY crew_rank(items.name, ?), items.is_completed, items.id"
+    /// The queries that read a page of items in order, to run one after another until the page
+    /// (plus one row, which tells whether another page follows) is full. Each ends in `LIMIT ?`,
+    /// whose value the caller appends: how many rows are still missing.
+    ///
+    /// A page continues after the cursor, the sort key of `ItemOrder.sortKey` of the previous
+    /// page's last item. For `pendingFirst` that key is (is_completed, id), and SQLite seeks a row
+    /// value `(a, b) > (?, ?)` through the index by `a` alone, reading every row after it; so the
+    /// continuation is split into "the rest of this group" and "the groups after it", each an
+    /// exact seek on `items_by_status`/`items_by_owner`. A search ranks by a computed key no index
+    /// holds; its matches are few, and a row-value comparison over them is enough.
+    static func pageSegments(matching filter: ItemFilter, order: ItemOrder, page: PageRequest)
+        -> [ItemQuerySQL]
+    {
+        switch (order, page.cursor?.keys) {
+        case (.pendingFirst, nil):
+            return [segment(filter, [], [], orderBy: "items.is_completed, items.id")]
+        case (.pendingFirst, let keys?):
+            let (group, id) = (keys.first ?? 0, keys.dropFirst().first ?? 0)
+            return [
+                segment(
+                    filter, ["items.is_completed = ?", "items.id > ?"], [.integer(group), .integer(id)],
+                    orderBy: "items.id"),
+                segment(
+                    filter, ["items.is_completed > ?"], [.integer(group)],
+                    orderBy: "items.is_completed, items.id"),
+            ]
+        case (.relevance(let search), let keys):
+            let rank = "crew_rank(items.name, ?)"
+            let sortKey = "\(rank), items.is_completed, items.id"
+            var conditions: [String] = []
+            var values: [SQLiteValue] = []
+            if let keys {
+                conditions = [
+                    "(\(sortKey)) > (\(Array(repeating: "?", count: keys.count).joined(separator: ", ")))"
+                ]
+                values = [.text(search.value)] + keys.map { .integer($0) }
+            }
+            var query = segment(filter, conditions, values, orderBy: sortKey)
             query.values.append(.text(search.value))
+            return [query]
         }
-        query.sql += " LIMIT ? OFFSET ?"
-        query.values += [.integer(page.limit + 1), .integer(page.offset)]
+    }
+
+    private static func segment(
+        _ filter: ItemFilter, _ conditions: [String], _ values: [SQLiteValue], orderBy: String
+    ) -> ItemQuerySQL {
+        var query = ItemQuerySQL(sql: "SELECT \(columns) FROM items")
+        query.appendWhere(filter, extraConditions: conditions, extraValues: values)
+        query.sql += " ORDER BY \(orderBy) LIMIT ?"
         return query
     }
 
@@ -40,7 +76,9 @@ struct ItemQuerySQL {
         return query
     }
 
-    private mutating func appendWhere(_ filter: ItemFilter) {
+    private mutating func appendWhere(
+        _ filter: ItemFilter, extraConditions: [String] = [], extraValues: [SQLiteValue] = []
+    ) {
         var conditions: [String] = []
         switch filter.status {
         case .all: break
@@ -64,6 +102,8 @@ struct ItemQuerySQL {
             conditions.append("crew_contains(items.name, ?)")
             values.append(.text(search.value))
         }
+        conditions += extraConditions
+        values += extraValues
         if !conditions.isEmpty {
             sql += " WHERE " + conditions.joined(separator: " AND ")
         }

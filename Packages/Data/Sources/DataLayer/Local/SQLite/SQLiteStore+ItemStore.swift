@@ -2,8 +2,13 @@ import Domain
 
 extension SQLiteStore: ItemStore {
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) throws -> Page<Item> {
-        let query = ItemQuerySQL.page(matching: filter, order: order, page: page)
-        return Page(slicing: try connection.rows(query.sql, query.values, Self.item), for: page)
+        var fetched: [Item] = []
+        for segment in ItemQuerySQL.pageSegments(matching: filter, order: order, page: page) {
+            let missing = page.limit + 1 - fetched.count
+            guard missing > 0 else { break }
+            fetched += try connection.rows(segment.sql, segment.values + [.integer(missing)], Self.item)
+        }
+        return Page(slicing: fetched, for: page, cursor: order.cursor(after:))
     }
 
     public func counts(matching filter: ItemFilter) throws -> ItemCounts {

@@ -4,18 +4,20 @@ extension SQLiteStore: UserStore {
     private static let userColumns = "id, name, email"
 
     public func users(matching search: SearchQuery?, page: PageRequest) throws -> Page<User> {
-        let window: [SQLiteValue] = [.integer(page.limit + 1), .integer(page.offset)]
+        // Users sort by id; a page starts after the cursor's id (0 before the first page).
+        let after: SQLiteValue = .integer(page.cursor?.keys.first ?? 0)
         let users =
             if let search {
                 try connection.rows(
-                    "SELECT \(Self.userColumns) FROM users WHERE crew_contains(name, ?1) OR crew_contains(email, ?1) "
-                        + "ORDER BY id LIMIT ?2 OFFSET ?3",
-                    [.text(search.value)] + window, Self.user)
+                    "SELECT \(Self.userColumns) FROM users WHERE (crew_contains(name, ?1) OR crew_contains(email, ?1)) "
+                        + "AND id > ?2 ORDER BY id LIMIT ?3",
+                    [.text(search.value), after, .integer(page.limit + 1)], Self.user)
             } else {
                 try connection.rows(
-                    "SELECT \(Self.userColumns) FROM users ORDER BY id LIMIT ?1 OFFSET ?2", window, Self.user)
+                    "SELECT \(Self.userColumns) FROM users WHERE id > ?1 ORDER BY id LIMIT ?2",
+                    [after, .integer(page.limit + 1)], Self.user)
             }
-        return Page(slicing: users, for: page)
+        return Page(slicing: users, for: page, cursor: UserOrder.cursor(after:))
     }
 
     public func user(withID id: User.ID) throws -> User? {
