@@ -18,6 +18,22 @@ final class ItemStoreSpecs {
         #expect(try await sut.item(withID: itemID(999)) == nil)
     }
 
+    @Test("an insert may ask for ids; a taken one stores nothing of the batch", arguments: StoreKind.allCases)
+    func insertWithRequestedIDs(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        var wanted = makeNewItem("forty-two")
+        wanted.requestedID = itemID(42)
+        let stored = try await sut.insert([wanted, makeNewItem("next")])
+        #expect(stored.map(\.id.rawValue) == [42, 43])
+        var taken = makeNewItem("again")
+        taken.requestedID = itemID(42)
+        await #expect(throws: DomainError.itemAlreadyExists(itemID(42))) {
+            try await sut.insert([makeNewItem("fine"), taken])
+        }
+        #expect(try await sut.counts(matching: ItemFilter()).total == 2)
+        #expect(try await sut.item(withID: itemID(42))?.name.value == "forty-two")
+    }
+
     @Test("an insert with one unknown owner stores nothing", arguments: StoreKind.allCases)
     func insertAllOrNothing(kind: StoreKind) async throws {
         let sut = try makeSUT(kind)

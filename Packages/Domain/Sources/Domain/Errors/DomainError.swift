@@ -2,6 +2,8 @@
 public enum DomainError: Error, Hashable, Sendable {
     case userNotFound(User.ID)
     case itemNotFound(Item.ID)
+    /// An item asked to be stored under an id that is taken.
+    case itemAlreadyExists(Item.ID)
     case emailAlreadyRegistered(EmailAddress)
     /// The user still owns `count` items and the removal neither reassigns nor releases them.
     case userOwnsItems(User.ID, count: Int)

@@ -38,10 +38,13 @@ actor InMemoryItemRepository: ItemRepository {
 
     func add(_ items: [NewItem]) async throws -> [Item] {
         if let failure { throw failure }
-        let stored = items.enumerated().map { offset, item in
-            item.stored(as: Item.ID(rawValue: nextID + offset)!)
+        var stored: [Item] = []
+        for item in items {
+            if let id = item.requestedID, itemsByID[id] != nil { throw DomainError.itemAlreadyExists(id) }
+            let id = item.requestedID ?? Item.ID(rawValue: nextID)!
+            nextID = max(nextID, id.rawValue) + 1
+            stored.append(item.stored(as: id))
         }
-        nextID += items.count
         for item in stored { itemsByID[item.id] = item }
         writes.append("add \(stored.map(\.id.rawValue))")
         return stored

@@ -124,6 +124,21 @@ struct ItemUseCaseTests {
         #expect(await items.itemsByID.isEmpty)
     }
 
+    @Test("importing keeps requested ids; an id requested twice stores nothing")
+    func importKeepsIDs() async throws {
+        let (items, users) = makeSUT()
+        var first = newItem("a")
+        first.requestedID = itemID(40)
+        let stored = try await ImportItems(items: items, users: users).execute([first, newItem("b")])
+        #expect(stored.map(\.id.rawValue) == [40, 41])
+        var again = newItem("c")
+        again.requestedID = itemID(7)
+        await #expect(throws: DomainError.itemAlreadyExists(itemID(7))) {
+            try await ImportItems(items: items, users: users).execute([again, again])
+        }
+        #expect(await items.itemsByID.count == 2)
+    }
+
     @Test("importing nothing writes nothing")
     func importNothing() async throws {
         let (items, users) = makeSUT()

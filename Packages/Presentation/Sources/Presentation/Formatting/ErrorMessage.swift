@@ -17,6 +17,7 @@ public enum ErrorMessage {
         switch error {
         case .userNotFound(let id): "There is no user \(id)."
         case .itemNotFound(let id): "There is no item \(id)."
+        case .itemAlreadyExists(let id): "Item \(id) already exists."
         case .emailAlreadyRegistered(let email): "\(email) is already registered."
         case .userOwnsItems(let id, let count):
             "User \(id) still owns \(count) \(count == 1 ? "item" : "items"); reassign or release them first."

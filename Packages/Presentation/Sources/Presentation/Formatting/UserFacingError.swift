@@ -35,7 +35,8 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
         case let domain as DomainError:
             switch domain {
             case .userNotFound, .itemNotFound: .notFound
-            case .emailAlreadyRegistered, .userOwnsItems, .reassignmentToSameUser: .conflict
+            case .emailAlreadyRegistered, .itemAlreadyExists, .userOwnsItems, .reassignmentToSameUser:
+                .conflict
             case .unavailable: .unavailable
             }
         default: .other

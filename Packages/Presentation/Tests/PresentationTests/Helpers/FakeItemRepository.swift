@@ -61,8 +61,11 @@ actor FakeItemRepository: ItemRepository {
 
     func add(_ items: [NewItem]) async throws -> [Item] {
         try failIfAsked(.write)
-        let stored = items.enumerated().map { $1.stored(as: Item.ID(rawValue: nextID + $0)!) }
-        nextID += items.count
+        let stored = items.map { item in
+            let id = item.requestedID ?? Item.ID(rawValue: nextID)!
+            nextID = max(nextID, id.rawValue) + 1
+            return item.stored(as: id)
+        }
         for item in stored { itemsByID[item.id] = item }
         return stored
     }

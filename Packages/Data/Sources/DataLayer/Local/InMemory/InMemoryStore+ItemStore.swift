@@ -21,8 +21,12 @@ extension InMemoryStore: ItemStore {
         try transaction { state in
             try newItems.map { item in
                 try state.requireOwner(item.ownerID)
-                state.lastItemID += 1
-                let stored = item.stored(as: Item.ID(rawValue: state.lastItemID)!)
+                if let id = item.requestedID, state.items[id] != nil {
+                    throw DomainError.itemAlreadyExists(id)
+                }
+                let id = item.requestedID ?? Item.ID(rawValue: state.lastItemID + 1)!
+                state.lastItemID = max(state.lastItemID, id.rawValue)
+                let stored = item.stored(as: id)
                 state.items[stored.id] = stored
                 return stored
             }

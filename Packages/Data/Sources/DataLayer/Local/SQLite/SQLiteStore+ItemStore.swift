@@ -30,12 +30,19 @@ extension SQLiteStore: ItemStore {
         try connection.writeTransaction {
             try items.map { item in
                 try requiringOwner(item.ownerID) {
-                    try connection.run(
-                        "INSERT INTO items (name, is_completed, owner_id) VALUES (?, ?, ?)",
-                        [
-                            .text(item.name.value), .bool(item.isCompleted),
-                            .optionalInteger(item.ownerID?.rawValue),
-                        ])
+                    do {
+                        try connection.run(
+                            "INSERT INTO items (id, name, is_completed, owner_id) VALUES (?, ?, ?, ?)",
+                            [
+                                .optionalInteger(item.requestedID?.rawValue), .text(item.name.value),
+                                .bool(item.isCompleted),
+                                .optionalInteger(item.ownerID?.rawValue),
+                            ])
+                    } catch let error where SQLiteConstraint(error) == .unique {
+                        // Only a requested id can collide: a NULL id is always assigned a fresh one.
+                        guard let id = item.requestedID else { throw error }
+                        throw DomainError.itemAlreadyExists(id)
+                    }
                 }
                 return item.stored(as: try Self.identifier(connection.lastInsertedRowID))
             }

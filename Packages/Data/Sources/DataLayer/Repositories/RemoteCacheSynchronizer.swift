@@ -1,0 +1,46 @@
+import Domain
+
+/// `crew sync`: pulls every user, then every item, into the cache, and records the refresh.
+/// Items are replaced wholesale, so items deleted on the server leave the cache too.
+public struct RemoteCacheSynchronizer: CacheSynchronizer {
+    private let remoteUsers: RemoteUserDataSource
+    private let remoteItems: RemoteItemDataSource
+    private let cache: any LocalStore
+    private let policy: CachePolicy
+
+    public init(
+        remoteUsers: RemoteUserDataSource, remoteItems: RemoteItemDataSource, cache: any LocalStore,
+        policy: CachePolicy
+    ) {
+        self.remoteUsers = remoteUsers
+        self.remoteItems = remoteItems
+        self.cache = cache
+        self.policy = policy
+    }
+
+    public func synchronize(progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
+        do {
+            let users = try await remoteUsers.users()
+            try await cache.save(users.elements)
+            try await cache.recordRefresh(of: .users, at: policy.currentDate)
+            progress(
+                SyncProgress(collection: .users, received: users.elements.count, total: users.elements.count))
+
+            let items = try await remoteItems.items { received, total in
+                progress(SyncProgress(collection: .items, received: received, total: total))
+            }
+            var known = Set<User.ID>()
+            for owner in Set(items.elements.compactMap(\.ownerID))
+            where try await cache.user(withID: owner) != nil {
+                known.insert(owner)
+            }
+            let kept = items.elements.filter { $0.ownerID.map(known.contains) ?? true }
+            try await cache.replaceItems(matching: ItemFilter(), with: kept)
+            try await cache.recordRefresh(of: .items, at: policy.currentDate)
+            let skipped = users.skipped + items.skipped + (items.elements.count - kept.count)
+            return SyncReport(users: users.elements.count, items: kept.count, skipped: skipped)
+        } catch {
+            throw CacheFallback.domainError(error)
+        }
+    }
+}

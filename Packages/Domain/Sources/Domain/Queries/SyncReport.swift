@@ -1,0 +1,13 @@
+/// What a synchronization brought into the cache.
+public struct SyncReport: Hashable, Sendable {
+    public let users: Int
+    public let items: Int
+    /// Records the server sent that break a domain rule (or name an unknown owner) and were left out.
+    public let skipped: Int
+
+    public init(users: Int, items: Int, skipped: Int) {
+        self.users = users
+        self.items = items
+        self.skipped = skipped
+    }
+}

@@ -1,0 +1,18 @@
+/// A synchronization as it runs: one progress line per collection, then a summary.
+public struct SyncState: Equatable, Sendable, CustomStringConvertible {
+    /// "Users: 10 of 10", "Items: 100 of 200" (or "Items: 100" while the total is unknown).
+    public var progress: [String] = []
+    public var isRunning = false
+    public var summary: String?
+    public var error: UserFacingError?
+
+    public init() {}
+
+    public var description: String {
+        var parts = progress.map { "\"\($0)\"" }
+        if isRunning { parts.append("running") }
+        if let summary { parts.append("summary=\"\(summary)\"") }
+        if let error { parts.append("error=\"\(error.message)\"") }
+        return "Sync(" + parts.joined(separator: " ") + ")"
+    }
+}
