@@ -11,5 +11,6 @@ let package = Package(
         .target(name: "ArchitectureRules", path: "Support/ArchitectureRules"),
         .testTarget(
             name: "ArchitectureTests", dependencies: ["ArchitectureRules"], path: "ArchitectureTests"),
+        .testTarget(name: "EndToEndTests", path: "EndToEndTests"),
     ]
 )

@@ -83,6 +83,18 @@ struct ArchitectureRuleTests {
         #expect(violations.first?.line == 8)
     }
 
+    @Test("a protocol's static requirement declares no state; a stored static var does")
+    func protocolRequirementIsNotState() throws {
+        let tree = try RepositoryTree.copy()
+        let plant = PlantedViolation(
+            name: "", rule: .noMutableStatics, file: "Packages/Domain/Sources/Domain/Planted.swift",
+            edit: .write(
+                "protocol Planted {\n    static var spec: Int { get }\n}\n\nenum Counter {\n    static var count = 0\n}\n"
+            ))
+        let violations = try newViolations(in: tree, after: plant.plant) { try $0.sourceViolations() }
+        #expect(violations.map(\.line) == [6], "only the stored one: \(violations)")
+    }
+
     @Test("layers whose package does not exist yet are skipped, not failed")
     func missingLayersAreSkipped() throws {
         let tree = try RepositoryTree.copy()

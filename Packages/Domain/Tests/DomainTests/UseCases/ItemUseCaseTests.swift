@@ -206,10 +206,10 @@ struct ItemUseCaseTests {
         #expect(await items.writes.isEmpty)
     }
 
-    @Test("removing an item removes it")
+    @Test("removing an item removes it and returns it as it was")
     func remove() async throws {
-        let (items, _) = makeSUT(items: [anyItem(id: 1), anyItem(id: 2)])
-        try await RemoveItem(items: items).execute(itemID(1))
+        let (items, _) = makeSUT(items: [anyItem(id: 1, name: "gone"), anyItem(id: 2)])
+        #expect(try await RemoveItem(items: items).execute(itemID(1)) == anyItem(id: 1, name: "gone"))
         #expect(await items.itemsByID.keys.map(\.rawValue) == [2])
     }
 

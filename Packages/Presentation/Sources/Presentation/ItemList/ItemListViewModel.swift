@@ -39,6 +39,7 @@ public final class ItemListViewModel {
         observers.mutate { state in
             state.isLoading = true
             state.error = nil
+            state.confirmation = nil
         }
         let filter = currentFilter
         do {
@@ -75,6 +76,16 @@ public final class ItemListViewModel {
 
     /// Appends the next page; absent (a no-op) on the last page.
     public func loadMore() async {
+        await loadNextPage(replacingRows: false)
+    }
+
+    /// Replaces the rows with the next page (a pager, rather than a growing list): how the CLI
+    /// streams a long listing without holding it all. A no-op on the last page.
+    public func showNextPage() async {
+        await loadNextPage(replacingRows: true)
+    }
+
+    private func loadNextPage(replacingRows: Bool) async {
         guard let request = nextPage, !state.isLoadingMore, !state.isLoading else { return }
         let generation = loadGeneration
         observers.mutate { state in
@@ -86,15 +97,16 @@ public final class ItemListViewModel {
             guard generation == loadGeneration else { return }
             nextPage = page.next
             retryableLoad = nil
+            let rows = page.elements.map { ItemRow($0) }
             observers.mutate { state in
                 state.isLoadingMore = false
-                state.rows += page.elements.map { ItemRow($0) }
+                state.rows = replacingRows ? rows : state.rows + rows
                 state.canLoadMore = page.next != nil
                 state.notice = staleNotice.text(for: page.freshness)
             }
         } catch {
             guard generation == loadGeneration else { return }
-            retryableLoad = { [weak self] in await self?.loadMore() }
+            retryableLoad = { [weak self] in await self?.loadNextPage(replacingRows: replacingRows) }
             observers.mutate { state in
                 state.isLoadingMore = false
                 state.error = UserFacingError(error)
@@ -115,6 +127,16 @@ public final class ItemListViewModel {
     public func setStatus(_ status: ItemStatusFilter) async {
         guard status != state.status else { return }
         observers.mutate { $0.status = status }
+        await load()
+    }
+
+    /// Sets every filter at once and loads once: how a command line or a shell `filter` applies them.
+    public func apply(status: ItemStatusFilter, owner: OwnerFilter, searchText: String) async {
+        observers.mutate { state in
+            state.status = status
+            state.owner = owner
+            state.searchText = searchText
+        }
         await load()
     }
 
@@ -209,14 +231,14 @@ public final class ItemListViewModel {
             if let index { state.rows[index].isSaving = true }
         }
         do {
-            let itemID = try Item.ID(validating: id)
-            let removed = index.map { before[$0] }
-            try await useCases.remove.execute(itemID)
-            let doneCount = removed?.isDone == true ? 1 : 0
-            settle(counting: ItemCounts(total: removed == nil ? 0 : -1, completed: -doneCount)) { state in
+            let removed = try await useCases.remove.execute(try Item.ID(validating: id))
+            let wasListed = index != nil
+            let delta = ItemCounts(
+                total: wasListed ? -1 : 0, completed: wasListed && removed.isCompleted ? -1 : 0)
+            settle(counting: delta) { state in
                 state.rows.removeAll { $0.itemID == id }
-                state.confirmation = "Removed item \(id)" + (removed.map { ": \($0.title)" } ?? "")
-                state.lastChanged = removed
+                state.confirmation = "Removed item \(removed.id): \(removed.name)"
+                state.lastChanged = ItemRow(removed)
             }
         } catch {
             rollBack(error) { state in state.rows = before }

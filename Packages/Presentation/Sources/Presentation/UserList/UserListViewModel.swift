@@ -56,6 +56,15 @@ public final class UserListViewModel {
     }
 
     public func loadMore() async {
+        await loadNextPage(replacingRows: false)
+    }
+
+    /// Replaces the rows with the next page, for streaming a long listing.
+    public func showNextPage() async {
+        await loadNextPage(replacingRows: true)
+    }
+
+    private func loadNextPage(replacingRows: Bool) async {
         guard let request = nextPage, !state.isLoading, !state.isLoadingMore else { return }
         let generation = loadGeneration
         observers.mutate { $0.isLoadingMore = true }
@@ -63,9 +72,10 @@ public final class UserListViewModel {
             let page = try await listUsers.execute(matching: currentSearch, page: request)
             guard generation == loadGeneration else { return }
             nextPage = page.next
+            let rows = page.elements.map(UserRow.init)
             observers.mutate { state in
                 state.isLoadingMore = false
-                state.rows += page.elements.map(UserRow.init)
+                state.rows = replacingRows ? rows : state.rows + rows
                 state.canLoadMore = page.next != nil
             }
         } catch {

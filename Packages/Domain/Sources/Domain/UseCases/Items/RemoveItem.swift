@@ -1,4 +1,5 @@
-/// Removes an item; removing one that does not exist is `DomainError.itemNotFound`.
+/// Removes an item and returns it as it was; removing one that does not exist is
+/// `DomainError.itemNotFound`.
 public struct RemoveItem: Sendable {
     private let items: any ItemRepository
 
@@ -6,7 +7,10 @@ public struct RemoveItem: Sendable {
         self.items = items
     }
 
-    public func execute(_ id: Item.ID) async throws {
+    @discardableResult
+    public func execute(_ id: Item.ID) async throws -> Item {
+        let item = try await items.item(withID: id)
         try await items.remove(id)
+        return item
     }
 }

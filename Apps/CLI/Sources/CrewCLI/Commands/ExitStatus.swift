@@ -1,0 +1,8 @@
+/// crew's exit codes, as swift-argument-parser uses them.
+public enum ExitStatus: Int32, Sendable {
+    case success = 0
+    /// Not found, a conflict, the remote down, a store that cannot be opened.
+    case failure = 1
+    /// The command line is wrong, including any value the domain refuses.
+    case usage = 64
+}

@@ -1,0 +1,41 @@
+import Presentation
+
+/// `crew items add NAME [--user ID] [--json]`
+struct ItemsAddCommand: CrewCommand {
+    static let spec = CommandSpec(
+        name: "add",
+        abstract: "Add an item.",
+        arguments: [ArgumentSpec(name: "name", help: "What the item says (1 to 200 characters, one line).")],
+        options: [
+            .value("user", "id", help: "The user who owns it (default: nobody)."),
+            .flag("json", help: "Print the added item as JSON."),
+        ]
+    )
+
+    let name: String
+    let ownerID: Int?
+    let json: Bool
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        name = try ArgumentValue.itemName(parsed.arguments[0], path: parsed.path)
+        ownerID = try parsed.value("user").map { text throws(UsageError) in
+            try ArgumentValue.id(text, for: "--user <id>", path: parsed.path)
+        }
+        json = parsed.has("json")
+    }
+
+    func run(_ context: CommandContext) async -> ExitStatus {
+        let form: ItemFormViewModel
+        do {
+            form = try context.container.makeItemFormViewModel(mode: .add(ownerID: ownerID))
+        } catch {
+            return context.fail(error)
+        }
+        context.tracer.watch(form.observe)
+        form.setName(name)
+        await form.save()
+        if let error = form.state.error { return context.fail(error) }
+        context.confirm(form.state.confirmation, json: form.state.saved.map(ItemRowFormat.json), asJSON: json)
+        return .success
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Presentation
+
+/// `crew items import FILE|- [--json]`: all the items of a file, in one transaction, or none.
+struct ItemsImportCommand: CrewCommand {
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Add the items of a file, all or nothing.",
+        discussion:
+            "The file is a JSON array in the --json schema ({\"id\", \"name\", \"done\", \"owner\"}; only \"name\" is required; an \"id\" is kept, so a listing can be restored) or TSV as 'items list' prints it (id, status, owner, name; a line with one field is a name). A bad record stops the import with its line number, and nothing is added.",
+        arguments: [ArgumentSpec(name: "file", help: "The file to read, or - for standard input.")],
+        options: [.flag("json", help: "Print the imported items as a JSON array.")]
+    )
+
+    let file: String
+    let json: Bool
+    private let path: [String]
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        file = parsed.arguments[0]
+        json = parsed.has("json")
+        path = parsed.path
+    }
+
+    func run(_ context: CommandContext) async -> ExitStatus {
+        let text: String
+        if file == "-" {
+            text = context.console.input.readAll()
+        } else {
+            guard let contents = try? String(contentsOfFile: file, encoding: .utf8) else {
+                return context.fail(
+                    UserFacingError(message: "Cannot read the file '\(file)'.", kind: .notFound))
+            }
+            text = contents
+        }
+        let records: [ImportRecord]
+        do {
+            records = try ItemImportParser.parse(text)
+        } catch {
+            return context.usageError(
+                "Cannot import \(file == "-" ? "standard input" : file), \(error.description)")
+        }
+        let viewModel: ItemImportViewModel
+        do {
+            viewModel = ItemImportViewModel(importItems: try context.container.makeImportItems())
+        } catch {
+            return context.fail(error)
+        }
+        context.tracer.watch(viewModel.observe)
+        await viewModel.run(records.map(\.item))
+        let state = viewModel.state
+        if let error = state.error {
+            let line = state.failedIndex.map { "line \(records[$0].line): " } ?? ""
+            return context.fail(
+                UserFacingError(message: "Nothing was imported; \(line)\(error.message)", kind: error.kind))
+        }
+        if json {
+            context.console.print(
+                "[" + state.imported.map(ItemRowFormat.json).joined(separator: ",\n ") + "]")
+        } else if let confirmation = state.confirmation {
+            context.console.print(confirmation)
+        }
+        return .success
+    }
+}

@@ -1,0 +1,42 @@
+import Presentation
+
+/// `crew sync`: pull users and items from the API into the local cache.
+struct SyncCommand: CrewCommand {
+    static let spec = CommandSpec(
+        name: "sync",
+        abstract: "Pull users and items from the API into the local cache.",
+        discussion:
+            "Needs an API (--api-url or CREW_API_URL). Shows progress on a terminal, one summary line otherwise."
+    )
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {}
+
+    func run(_ context: CommandContext) async -> ExitStatus {
+        let viewModel: SyncViewModel
+        do {
+            guard let made = try context.container.makeSyncViewModel() else {
+                return context.usageError("crew sync needs an API: pass --api-url or set CREW_API_URL")
+            }
+            viewModel = made
+        } catch {
+            return context.fail(error)
+        }
+        context.tracer.watch(viewModel.observe)
+        let console = context.console
+        let showsProgress = console.outputIsTerminal
+        var shown: [String] = []
+        let observation = viewModel.observe { state in
+            guard showsProgress, state.progress != shown else { return }
+            // Rewrite the progress lines in place: up, clear, print.
+            let up = shown.isEmpty ? "" : "\u{1B}[\(shown.count)A"
+            console.output.write(up + state.progress.map { "\r\u{1B}[K" + $0 + "\n" }.joined())
+            console.output.flush()
+            shown = state.progress
+        }
+        await viewModel.start()
+        observation.cancel()
+        if let error = viewModel.state.error { return context.fail(error) }
+        console.print(viewModel.state.summary ?? "")
+        return .success
+    }
+}

@@ -1,0 +1,42 @@
+import DataLayer
+import Foundation
+
+/// Everything the flags and the environment decide, read once at start-up. Only the composition
+/// root reads the environment; the layers below are handed what they need.
+struct Configuration: Sendable {
+    let store: StoreLocation
+    let apiURL: URL?
+    let apiToken: APIToken?
+    let useColor: Bool
+    let trace: Bool
+
+    static func resolve(
+        _ parsed: ParsedCommand, environment: [String: String], outputIsTerminal: Bool
+    ) throws(UsageError) -> Configuration {
+        let store = try StoreLocation.resolve(
+            storeOption: parsed.value("store"), inMemory: parsed.has("in-memory"), environment: environment)
+        var apiURL: URL?
+        if let text = parsed.value("api-url")
+            ?? environment["CREW_API_URL"].flatMap({ $0.isEmpty ? nil : $0 })
+        {
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+                url.host?.isEmpty == false
+            else {
+                throw UsageError(
+                    "The value '\(text)' is invalid for '--api-url <url>': it must be an http or https URL",
+                    path: [])
+            }
+            apiURL = url
+        }
+        let noColor =
+            parsed.has("no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
+            || environment["TERM"] == "dumb"
+        return Configuration(
+            store: store,
+            apiURL: apiURL,
+            apiToken: environment["CREW_API_TOKEN"].flatMap(APIToken.init),
+            useColor: outputIsTerminal && !noColor,
+            trace: environment["CREW_TRACE"] == "1"
+        )
+    }
+}

@@ -1,0 +1,147 @@
+import DataLayer
+import Domain
+import Foundation
+import Presentation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The composition root: the only place that creates concrete types. It picks the local
+/// repositories (the store is the data) or the remote ones (the store is a cache) from the
+/// configuration, and opens the store only when a command first needs it.
+@MainActor
+final class DependencyContainer {
+    private let configuration: Configuration
+    private let warn: (String) -> Void
+    private var openedStore: (any LocalStore)?
+    private var remote: (users: RemoteUserDataSource, items: RemoteItemDataSource)?
+
+    /// How long cached data may stand in for an unreachable API.
+    private let cacheMaximumAge: TimeInterval = 24 * 60 * 60
+    private let requestTimeout: TimeInterval = 10
+
+    init(configuration: Configuration, warn: @escaping (String) -> Void) {
+        self.configuration = configuration
+        self.warn = warn
+    }
+
+    var isRemote: Bool { configuration.apiURL != nil }
+
+    // MARK: - View models
+
+    func makeItemListViewModel(pageSize: Int = PageRequest.defaultLimit) throws -> ItemListViewModel {
+        ItemListViewModel(
+            useCases: ItemListUseCases(items: try itemRepository(), users: try userRepository()),
+            pageSize: pageSize,
+            staleNotice: staleNotice)
+    }
+
+    func makeUserListViewModel(pageSize: Int = PageRequest.defaultLimit) throws -> UserListViewModel {
+        let users = try userRepository()
+        return UserListViewModel(
+            listUsers: ListUsers(users: users),
+            removeUser: RemoveUser(users: users, items: try itemRepository()),
+            pageSize: pageSize, staleNotice: staleNotice)
+    }
+
+    func makeUserDetailViewModel() throws -> UserDetailViewModel {
+        UserDetailViewModel(
+            showUser: ShowUser(users: try userRepository()),
+            summarizeItems: SummarizeItems(items: try itemRepository()))
+    }
+
+    func makeUserFormViewModel(mode: UserFormViewModel.Mode) throws -> UserFormViewModel {
+        let users = try userRepository()
+        return UserFormViewModel(
+            mode: mode, register: RegisterUser(users: users), edit: EditUser(users: users))
+    }
+
+    func makeItemFormViewModel(mode: ItemFormViewModel.Mode) throws -> ItemFormViewModel {
+        let items = try itemRepository()
+        return ItemFormViewModel(
+            mode: mode, addItem: AddItem(items: items, users: try userRepository()),
+            renameItem: RenameItem(items: items))
+    }
+
+    /// `nil` without a remote: there is nothing to synchronize with.
+    func makeSyncViewModel() throws -> SyncViewModel? {
+        guard let remote = try remoteSources() else { return nil }
+        let synchronizer = RemoteCacheSynchronizer(
+            remoteUsers: remote.users, remoteItems: remote.items, cache: try store(), policy: cachePolicy)
+        return SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer))
+    }
+
+    func makeImportItems() throws -> ImportItems {
+        ImportItems(items: try itemRepository(), users: try userRepository())
+    }
+
+    // MARK: - Repositories
+
+    private func userRepository() throws -> any UserRepository {
+        guard let remote = try remoteSources() else { return LocalUserRepository(store: try store()) }
+        return RemoteUserRepository(
+            remote: remote.users, remoteItems: remote.items, cache: try store(), policy: cachePolicy)
+    }
+
+    private func itemRepository() throws -> any ItemRepository {
+        guard let remote = try remoteSources() else { return LocalItemRepository(store: try store()) }
+        return RemoteItemRepository(
+            remote: remote.items, remoteUsers: remote.users, cache: try store(), policy: cachePolicy)
+    }
+
+    /// The remote data sources, sharing one HTTP client (one session), or `nil` without an API.
+    private func remoteSources() throws -> (users: RemoteUserDataSource, items: RemoteItemDataSource)? {
+        if let remote { return remote }
+        guard let baseURL = configuration.apiURL else { return nil }
+        let client = httpClient()
+        let sources = (
+            users: RemoteUserDataSource(client: client, baseURL: baseURL),
+            items: RemoteItemDataSource(client: client, baseURL: baseURL)
+        )
+        remote = sources
+        return sources
+    }
+
+    private func httpClient() -> any HTTPClient {
+        let sessionConfiguration = URLSessionConfiguration.ephemeral
+        sessionConfiguration.timeoutIntervalForRequest = requestTimeout
+        sessionConfiguration.timeoutIntervalForResource = requestTimeout * 3
+        let client = URLSessionHTTPClient(
+            session: URLSession(configuration: sessionConfiguration), timeout: requestTimeout)
+        guard let token = configuration.apiToken else { return client }
+        return AuthorizedHTTPClient(client: client, token: token)
+    }
+
+    // MARK: - Store
+
+    /// The store, opened on first use. Without a remote it is the data itself, so a store that
+    /// cannot be opened is an error. With a remote it is only a cache: crew warns once and caches
+    /// in memory for this run, touching nothing on disk.
+    private func store() throws -> any LocalStore {
+        if let openedStore { return openedStore }
+        let store: any LocalStore
+        switch configuration.store {
+        case .inMemory:
+            store = InMemoryStore()
+        case .file(let path):
+            do {
+                store = try SQLiteStore(path: path)
+            } catch {
+                guard isRemote else { throw error }
+                warn("Warning: cannot use the cache (\(error)); caching in memory for this run.")
+                store = InMemoryStore()
+            }
+        }
+        openedStore = store
+        return store
+    }
+
+    private var cachePolicy: CachePolicy {
+        CachePolicy(maximumAge: cacheMaximumAge, now: Date.init)
+    }
+
+    private var staleNotice: StaleNotice {
+        StaleNotice(now: Date.init)
+    }
+}

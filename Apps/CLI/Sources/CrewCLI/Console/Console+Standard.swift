@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Console {
+    /// The real standard streams; built once, by `crew`'s entry point.
+    public static func standard() -> Console {
+        Console(
+            output: FileDescriptorOutput(descriptor: STDOUT_FILENO),
+            errors: FileDescriptorOutput(descriptor: STDERR_FILENO),
+            input: StandardInput(),
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            width: terminalWidth()
+        )
+    }
+
+    private static func terminalWidth() -> Int? {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
+        else {
+            return nil
+        }
+        return Int(size.ws_col)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// crew's entry point: parses the command line, builds the composition root, runs the command,
+/// and turns every outcome into a message and an exit code (never a stack trace).
+@MainActor
+public enum CrewApplication {
+    /// Runs with the process's arguments, environment and streams, then exits.
+    public static func main() async {
+        let console = Console.standard()
+        let status = await run(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment,
+            console: console)
+        console.flush()
+        exit(status.rawValue)
+    }
+
+    public static func run(arguments: [String], environment: [String: String], console: Console) async
+        -> ExitStatus
+    {
+        let parser = CommandLineParser(root: CommandCatalog.root)
+        let help = HelpFormatter(root: CommandCatalog.root)
+        let plainStyle = Style(isEnabled: false)
+        let parsed: ParsedCommand
+        do {
+            parsed = try parser.parse(arguments)
+        } catch {
+            UsageReport(help: help, style: plainStyle).print(error, on: console)
+            return .usage
+        }
+        if parsed.has("version") {
+            console.print("crew \(CommandCatalog.version)")
+            return .success
+        }
+        if parsed.path == ["help"] || parsed.has("help") {
+            let path = parsed.path == ["help"] ? parsed.arguments : parsed.path
+            guard let spec = parser.command(at: path) else {
+                UsageReport(help: help, style: plainStyle).print(
+                    UsageError("Unknown command '\(path.joined(separator: " "))'", path: ["help"]),
+                    on: console)
+                return .usage
+            }
+            console.output.write(help.help(spec, path: path))
+            return .success
+        }
+        guard let commandType = CommandCatalog.command(at: parsed.path) else {
+            // A group without a subcommand (`crew`, `crew items`): show what it offers.
+            console.output.write(
+                help.help(parser.command(at: parsed.path) ?? CommandCatalog.root, path: parsed.path))
+            return .success
+        }
+        do {
+            let configuration = try Configuration.resolve(
+                parsed, environment: environment, outputIsTerminal: console.outputIsTerminal)
+            let command = try commandType.init(parsed)
+            let style = Style(isEnabled: configuration.useColor)
+            let context = CommandContext(
+                console: console,
+                container: DependencyContainer(
+                    configuration: configuration, warn: { console.printError($0) }),
+                style: style, path: parsed.path, help: help,
+                tracer: StateTracer(console: configuration.trace ? console : nil))
+            let status = await command.run(context)
+            console.flush()
+            return status
+        } catch {
+            let usage = UsageError(error.message, path: error.path.isEmpty ? parsed.path : error.path)
+            UsageReport(help: help, style: plainStyle).print(usage, on: console)
+            return .usage
+        }
+    }
+}

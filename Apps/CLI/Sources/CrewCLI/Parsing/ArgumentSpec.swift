@@ -1,0 +1,12 @@
+/// A positional argument: `<name>`, or `<id> ...` when it repeats.
+struct ArgumentSpec: Equatable, Sendable {
+    let name: String
+    let help: String
+    var isRepeating = false
+    var isOptional = false
+
+    var synopsis: String {
+        let core = "<\(name)>" + (isRepeating ? " ..." : "")
+        return isOptional ? "[\(core)]" : core
+    }
+}

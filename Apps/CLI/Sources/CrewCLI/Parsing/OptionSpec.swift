@@ -1,0 +1,28 @@
+/// An option a command accepts: `--name value` (or `--name=value`), or a flag `--name`.
+struct OptionSpec: Equatable, Sendable {
+    let name: String
+    let short: Character?
+    /// `nil` for a flag; otherwise how help names the value ("id", "path").
+    let valueName: String?
+    let help: String
+    /// A required option is shown without brackets and must be given.
+    var isRequired = false
+
+    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: nil, help: help)
+    }
+
+    static func value(_ name: String, _ valueName: String, isRequired: Bool = false, help: String)
+        -> OptionSpec
+    {
+        OptionSpec(name: name, short: nil, valueName: valueName, help: help, isRequired: isRequired)
+    }
+
+    var takesValue: Bool { valueName != nil }
+
+    /// How usage and help show it: `--user <id>`, `-h, --help`.
+    var synopsis: String {
+        let long = "--\(name)" + (valueName.map { " <\($0)>" } ?? "")
+        return short.map { "-\($0), \(long)" } ?? long
+    }
+}

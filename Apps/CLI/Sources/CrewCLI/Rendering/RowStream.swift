@@ -1,0 +1,48 @@
+/// Prints rows as they arrive, page by page, in the chosen mode; it keeps no row once printed,
+/// so a listing of a million items takes as much memory as one of fifty.
+@MainActor
+final class RowStream<Row> {
+    private let format: RowFormat<Row>
+    private let mode: OutputMode
+    private let console: Console
+    private let style: Style
+    private var layout: TableLayout?
+    private var count = 0
+
+    init(format: RowFormat<Row>, mode: OutputMode, console: Console, style: Style) {
+        self.format = format
+        self.mode = mode
+        self.console = console
+        self.style = style
+    }
+
+    func write(_ rows: [Row]) {
+        switch mode {
+        case .table:
+            if layout == nil, !rows.isEmpty {
+                let layout = TableLayout(
+                    columns: format.columns, sample: rows.map(format.cells), terminalWidth: console.width)
+                console.print(layout.header(style))
+                self.layout = layout
+            }
+            for row in rows {
+                console.print(layout?.line(format.cells(row), paint: format.paint(row, style)) ?? "")
+            }
+        case .tsv:
+            for row in rows { console.print(format.tsv(row)) }
+        case .json:
+            for row in rows {
+                console.output.write((count == 0 ? "[\n  " : ",\n  ") + format.json(row))
+                count += 1
+            }
+        }
+        if mode != .json { count += rows.count }
+    }
+
+    /// Closes the JSON array (an empty listing is `[]`).
+    func finish() {
+        if mode == .json { console.print(count == 0 ? "[]" : "\n]") }
+    }
+
+    var rowsWritten: Int { count }
+}

@@ -1,0 +1,4 @@
+import CrewCLI
+
+// Everything lives in CrewCLI; this entry point only hands it the process.
+await CrewApplication.main()

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import CrewCLI
+
+@MainActor
+@Suite("DependencyContainer")
+struct DependencyContainerTests {
+    @Test("picks the remote repositories when an API is configured, the local ones otherwise")
+    func picksRepositories() {
+        #expect(!makeSUT(apiURL: nil).isRemote)
+        #expect(makeSUT(apiURL: URL(string: "http://127.0.0.1:9")).isRemote)
+    }
+
+    @Test("without an API, sync has nothing to work with")
+    func noSyncWithoutRemote() throws {
+        #expect(try makeSUT(apiURL: nil).makeSyncViewModel() == nil)
+    }
+
+    @Test("the store is opened only when a command needs it")
+    func opensStoreLazily() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "crew-lazy-\(UUID().uuidString).sqlite3"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let sut = makeSUT(store: .file(path: path))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        _ = try sut.makeItemListViewModel()
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("with an API, a store that cannot be opened becomes an in-memory cache with one warning")
+    func remoteFallsBackToMemory() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "crew-foreign-\(UUID().uuidString)"
+        ).path
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var warnings: [String] = []
+        let sut = DependencyContainer(
+            configuration: Configuration(
+                store: .file(path: path), apiURL: URL(string: "http://127.0.0.1:9"), apiToken: nil,
+                useColor: false, trace: false),
+            warn: { warnings.append($0) })
+        _ = try sut.makeItemListViewModel()
+        _ = try sut.makeUserListViewModel()
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("Warning: cannot use the cache") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("not a database".utf8))
+    }
+
+    @Test("without an API, a store that cannot be opened is an error")
+    func localStoreErrorIsReported() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "crew-foreign-\(UUID().uuidString)"
+        ).path
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: (any Error).self) { try makeSUT(store: .file(path: path)).makeItemListViewModel() }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(store: StoreLocation = .inMemory, apiURL: URL? = nil) -> DependencyContainer {
+        DependencyContainer(
+            configuration: Configuration(
+                store: store, apiURL: apiURL, apiToken: nil, useColor: false, trace: false),
+            warn: { _ in })
+    }
+}

@@ -1,0 +1,46 @@
+@testable import CrewCLI
+
+/// Collects what a command writes.
+@MainActor
+final class BufferOutput: TextOutput {
+    private(set) var text = ""
+
+    func write(_ text: String) {
+        self.text += text
+    }
+
+    func flush() {}
+}
+
+/// Feeds lines to a command, as if typed or piped.
+@MainActor
+final class ScriptedInput: LineInput {
+    private var lines: [String]
+
+    init(_ lines: [String] = []) {
+        self.lines = lines
+    }
+
+    func readLine() -> String? {
+        lines.isEmpty ? nil : lines.removeFirst()
+    }
+
+    func readAll() -> String {
+        defer { lines.removeAll() }
+        return lines.map { $0 + "\n" }.joined()
+    }
+}
+
+/// A console over buffers, as a terminal or as a pipe.
+@MainActor
+struct TestConsole {
+    let output = BufferOutput()
+    let errors = BufferOutput()
+    let console: Console
+
+    init(isTerminal: Bool = false, width: Int? = 80, input: [String] = []) {
+        console = Console(
+            output: output, errors: errors, input: ScriptedInput(input), outputIsTerminal: isTerminal,
+            inputIsTerminal: false, width: isTerminal ? width : nil)
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+
+@testable import CrewCLI
+
+@MainActor
+@Suite("Command-line parser")
+struct CommandLineParserTests {
+    @Test(
+        "option values come as --opt value, --opt=value, before or after the arguments",
+        arguments: [
+            ["items", "add", "Buy milk", "--user", "3"], ["items", "add", "--user=3", "Buy milk"],
+            ["items", "add", "--user", "3", "--", "Buy milk"],
+        ])
+    func optionForms(arguments: [String]) throws {
+        let parsed = try makeSUT().parse(arguments)
+        #expect(parsed.path == ["items", "add"])
+        #expect(parsed.arguments == ["Buy milk"])
+        #expect(parsed.value("user") == "3")
+    }
+
+    @Test("global options are accepted before or after the subcommand")
+    func globalOptionsAnywhere() throws {
+        let before = try makeSUT().parse(["--store", "/tmp/x.db", "--no-color", "items", "list"])
+        let after = try makeSUT().parse(["items", "list", "--store=/tmp/x.db", "--no-color"])
+        #expect(before == after)
+        #expect(before.value("store") == "/tmp/x.db")
+        #expect(before.has("no-color"))
+    }
+
+    @Test("-- ends the options, so a name may start with a dash")
+    func doubleDashEndsOptions() throws {
+        let parsed = try makeSUT().parse(["items", "add", "--", "--not-an-option"])
+        #expect(parsed.arguments == ["--not-an-option"])
+    }
+
+    @Test("a negative number is a value, so a bad id is reported as one")
+    func negativeNumberIsAValue() throws {
+        #expect(try makeSUT().parse(["items", "done", "-3"]).arguments == ["-3"])
+    }
+
+    @Test(
+        "usage errors name the problem and the command",
+        arguments: [
+            (["frobnicate"], "Unknown command 'frobnicate'", [String]()),
+            (["items", "lst"], "Unknown command 'lst'; did you mean 'list'?", ["items"]),
+            (["items", "add", "x", "--frob"], "Unknown option '--frob'", ["items", "add"]),
+            (["items", "add", "x", "-z"], "Unknown option '-z'", ["items", "add"]),
+            (["items", "add", "x", "--user"], "Missing value for '--user <id>'", ["items", "add"]),
+            (
+                ["items", "add", "x", "--user", "--json"], "Missing value for '--user <id>'",
+                ["items", "add"]
+            ),
+            (["items", "add"], "Missing expected argument '<name>'", ["items", "add"]),
+            (["items", "add", "a", "b"], "Unexpected argument 'b'", ["items", "add"]),
+            (
+                ["items", "list", "--json=yes"], "The option '--json' does not take a value",
+                ["items", "list"]
+            ),
+            (
+                ["items", "list", "--pending", "--done"],
+                "The options '--pending' and '--done' cannot be used together", ["items", "list"]
+            ),
+            (["items", "assign", "1"], "Missing one of '--user', '--none'", ["items", "assign"]),
+            (
+                ["users", "add", "--name", "A"], "Missing expected argument '--email <email>'",
+                ["users", "add"]
+            ),
+            (["items", "done"], "Missing expected argument '<id> ...'", ["items", "done"]),
+        ])
+    func usageErrors(arguments: [String], message: String, path: [String]) {
+        #expect(throws: UsageError(message, path: path)) { try makeSUT().parse(arguments) }
+    }
+
+    @Test("repeating arguments collect every value")
+    func repeatingArguments() throws {
+        #expect(try makeSUT().parse(["items", "done", "1", "2", "3"]).arguments == ["1", "2", "3"])
+    }
+
+    @Test("--help stops validation, so help is shown for an incomplete command")
+    func helpSkipsValidation() throws {
+        let parsed = try makeSUT().parse(["items", "add", "--help"])
+        #expect(parsed.path == ["items", "add"])
+        #expect(parsed.has("help"))
+    }
+
+    @Test("the last value of a repeated option wins")
+    func lastValueWins() throws {
+        #expect(try makeSUT().parse(["items", "list", "--limit", "5", "--limit", "7"]).value("limit") == "7")
+    }
+
+    @Test("did-you-mean uses edit distance")
+    func editDistance() {
+        #expect(EditDistance.between("list", "lst") == 1)
+        #expect(EditDistance.between("remove", "rename") == 3)
+        #expect(EditDistance.between("", "abc") == 3)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> CommandLineParser {
+        CommandLineParser(root: CommandCatalog.root)
+    }
+}

@@ -1,0 +1,102 @@
+import Domain
+import Presentation
+import Testing
+
+@testable import CrewCLI
+
+@MainActor
+@Suite("Renderers (snapshots)")
+struct RenderingSnapshotTests {
+    private let rows = [
+        ItemRow(
+            Item(id: Item.ID(rawValue: 2)!, name: try! ItemName("Buy milk"), ownerID: User.ID(rawValue: 1)!)),
+        ItemRow(Item(id: Item.ID(rawValue: 10)!, name: try! ItemName("Call \"Bob\" about the 🚲 and the 注文"))),
+        ItemRow(Item(id: Item.ID(rawValue: 1)!, name: try! ItemName("קנה חלב"), isCompleted: true)),
+        ItemRow(
+            Item(
+                id: Item.ID(rawValue: 3)!, name: try! ItemName(String(repeating: "long name ", count: 12)),
+                isCompleted: true)),
+    ]
+
+    @Test("a terminal gets an aligned table, cut to its width", arguments: [true, false])
+    func table(colored: Bool) {
+        let console = TestConsole(isTerminal: true, width: 60)
+        let stream = RowStream(
+            format: ItemRowFormat.format, mode: .table, console: console.console,
+            style: Style(isEnabled: colored))
+        stream.write(rows)
+        stream.finish()
+        assertSnapshot(console.output.text, named: colored ? "items-table-colored" : "items-table")
+    }
+
+    @Test("a pipe gets TSV: no escape codes, nothing cut")
+    func tsv() {
+        let console = TestConsole()
+        let stream = RowStream(
+            format: ItemRowFormat.format, mode: .tsv, console: console.console, style: Style(isEnabled: true))
+        stream.write(rows)
+        stream.finish()
+        #expect(!console.output.text.contains("\u{1B}"))
+        assertSnapshot(console.output.text, named: "items-tsv")
+    }
+
+    @Test("JSON streams page by page into one array; no rows is []")
+    func json() {
+        let console = TestConsole()
+        let stream = RowStream(
+            format: ItemRowFormat.format, mode: .json, console: console.console,
+            style: Style(isEnabled: false))
+        stream.write(Array(rows.prefix(2)))
+        stream.write(Array(rows.dropFirst(2)))
+        stream.finish()
+        assertSnapshot(console.output.text, named: "items-json")
+        let empty = TestConsole()
+        let none = RowStream(
+            format: ItemRowFormat.format, mode: .json, console: empty.console, style: Style(isEnabled: false))
+        none.finish()
+        #expect(empty.output.text == "[]\n")
+    }
+
+    @Test("users render in every mode")
+    func users() {
+        let users = [
+            UserRow(
+                User(
+                    id: User.ID(rawValue: 1)!, name: try! PersonName("Leanne Graham"),
+                    email: try! EmailAddress("sincere@april.biz"))),
+            UserRow(
+                User(
+                    id: User.ID(rawValue: 12)!, name: try! PersonName("李小龍"),
+                    email: try! EmailAddress("bruce@example.com"))),
+        ]
+        var text = ""
+        for mode in [OutputMode.table, .tsv, .json] {
+            let console = TestConsole(isTerminal: mode == .table)
+            let stream = RowStream(
+                format: UserRowFormat.format, mode: mode, console: console.console,
+                style: Style(isEnabled: false))
+            stream.write(users)
+            stream.finish()
+            text += "--- \(mode)\n" + console.output.text
+        }
+        assertSnapshot(text, named: "users-all-modes")
+    }
+
+    @Test("display width counts wide characters twice and marks none, and cuts with an ellipsis")
+    func displayWidth() {
+        #expect(DisplayWidth.of("abc") == 3)
+        #expect(DisplayWidth.of("注文") == 4)
+        #expect(DisplayWidth.of("🚲") == 2)
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+        #expect(DisplayWidth.of("👩‍👩‍👧") == 2)
+        #expect(DisplayWidth.truncate("Buy milk today", to: 8) == "Buy mil…")
+        #expect(DisplayWidth.truncate("注文注文", to: 5) == "注文…")
+        #expect(DisplayWidth.truncate("short", to: 8) == "short")
+    }
+
+    @Test("JSON strings escape quotes, backslashes and control characters")
+    func jsonEscaping() {
+        #expect(JSONText.string("a \"b\" \\ c\n\u{1}") == #""a \"b\" \\ c\n\u0001""#)
+        #expect(JSONText.string("🥛 שלום") == "\"🥛 שלום\"")
+    }
+}

@@ -1,0 +1,20 @@
+/// An import as it runs, and what it stored.
+public struct ItemImportState: Equatable, Sendable, CustomStringConvertible {
+    public var isRunning = false
+    public var imported: [ItemRow] = []
+    public var confirmation: String?
+    public var error: UserFacingError?
+    /// The position in the batch of the item the error is about, when it is about one.
+    public var failedIndex: Int?
+
+    public init() {}
+
+    public var description: String {
+        var parts = ["imported=\(imported.count)"]
+        if isRunning { parts.append("running") }
+        if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
+        if let error { parts.append("error=\"\(error.message)\"") }
+        if let failedIndex { parts.append("at=\(failedIndex)") }
+        return "ItemImport(" + parts.joined(separator: " ") + ")"
+    }
+}

@@ -1,0 +1,52 @@
+import Domain
+
+/// Imports a batch of items, all or nothing.
+@MainActor
+public final class ItemImportViewModel {
+    private let importItems: ImportItems
+    private let observers = StateObservers(ItemImportState())
+
+    public init(importItems: ImportItems) {
+        self.importItems = importItems
+    }
+
+    public var state: ItemImportState { observers.current }
+
+    public func observe(_ onChange: @escaping @MainActor (ItemImportState) -> Void) -> Observation {
+        observers.observe(onChange)
+    }
+
+    public func run(_ items: [NewItem]) async {
+        observers.update(ItemImportState(isRunning: true))
+        do {
+            let stored = try await importItems.execute(items)
+            observers.mutate { state in
+                state.isRunning = false
+                state.imported = stored.map { ItemRow($0) }
+                state.confirmation = "Imported \(stored.count) \(stored.count == 1 ? "item" : "items")."
+            }
+        } catch {
+            observers.mutate { state in
+                state.isRunning = false
+                state.error = UserFacingError(error)
+                state.failedIndex = Self.index(of: error, in: items)
+            }
+        }
+    }
+
+    /// Which item an error is about: the first with the missing owner, or the taken id.
+    private static func index(of error: any Error, in items: [NewItem]) -> Int? {
+        switch error as? DomainError {
+        case .userNotFound(let owner): items.firstIndex { $0.ownerID == owner }
+        case .itemAlreadyExists(let id): items.lastIndex { $0.requestedID == id }
+        default: nil
+        }
+    }
+}
+
+extension ItemImportState {
+    fileprivate init(isRunning: Bool) {
+        self.init()
+        self.isRunning = isRunning
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The project's fake JSONPlaceholder (Scripts/fake-api.py) on 127.0.0.1, on a port the system
+/// picks, seeded with fixtures the test writes itself.
+final class FakeAPIServer {
+    private let process: Subprocess
+    private var isRunning = true
+    let url: String
+
+    init(seed: String, token: String? = nil, in sandbox: Sandbox) throws {
+        let seedPath = sandbox.path("seed-\(UUID().uuidString).json")
+        try seed.write(toFile: seedPath, atomically: true, encoding: .utf8)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scripts/fake-api.py")
+        let announcement = sandbox.path("server-\(UUID().uuidString).out")
+        process = try Subprocess.start(
+            ["python3", script.path, "--port", "0", "--seed", seedPath]
+                + (token.map { ["--token", $0] } ?? []),
+            environment: ProcessInfo.processInfo.environment, input: "/dev/null", output: announcement,
+            errors: "/dev/null")
+        // The server's first line says which port it listens on ("listening on 40123").
+        var port: String?
+        for _ in 0..<200 where port == nil {
+            let text = (try? String(contentsOfFile: announcement, encoding: .utf8)) ?? ""
+            if text.hasSuffix("\n") { port = text.split(separator: " ").last.map { String($0.dropLast()) } }
+            if port == nil { usleep(25_000) }
+        }
+        url = "http://127.0.0.1:\(port ?? "0")"
+    }
+
+    func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        process.terminate()
+        _ = process.wait()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Users and todos in the JSONPlaceholder shape, with the extra fields a real server sends.
+    static let seed = """
+        {"users": [
+          {"id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
+           "address": {"street": "Kulas Light", "city": "Gwenborough", "geo": {"lat": "-37.3159", "lng": "81.1496"}},
+           "company": {"name": "Romaguera-Crona"}},
+          {"id": 2, "name": "Ervin Howell", "username": "Antonette", "email": "Shanna@melissa.tv"}
+        ],
+         "todos": [
+          {"userId": 1, "id": 1, "title": "delectus aut autem", "completed": false},
+          {"userId": 1, "id": 2, "title": "quis ut nam facilis et officia qui", "completed": true},
+          {"userId": 2, "id": 3, "title": "fugiat veniam minus", "completed": false},
+          {"id": 4, "title": "nobody's todo", "completed": false}
+        ]}
+        """
+}

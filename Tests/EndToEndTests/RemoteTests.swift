@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@Suite("crew end to end: remote API")
+struct RemoteTests {
+    @Test("against the API: list, add, done and sync work; offline, reads are stale and writes refused")
+    func onlineThenOffline() throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let api = ["--api-url", server.url]
+
+        let listed = try sandbox.crew(api + ["items", "list"])
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(
+            listed.output
+                == "1\tpending\t1\tdelectus aut autem\n3\tpending\t2\tfugiat veniam minus\n4\tpending\t\tnobody's todo\n2\tdone\t1\tquis ut nam facilis et officia qui\n"
+        )
+        #expect(
+            try sandbox.crew(api + ["users", "list"]).output
+                == "1\tLeanne Graham\tsincere@april.biz\n2\tErvin Howell\tshanna@melissa.tv\n")
+        #expect(
+            try sandbox.crew(api + ["items", "add", "From crew", "--user", "2"]).output
+                == "Added item 5: From crew\n")
+        #expect(
+            try sandbox.crew(api + ["items", "done", "3"]).output == "Completed item 3: fugiat veniam minus\n"
+        )
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.output == "Synced 2 users and 5 items.\n", "\(synced.errors)")
+        let online = try sandbox.crew(api + ["items", "list"]).output
+
+        server.stop()
+        let folder = sandbox.path("data/crew")
+        let cacheBefore = sandbox.snapshot(of: folder)
+        let stale = try sandbox.crew(api + ["items", "list"])
+        #expect(stale.status == 0)
+        #expect(stale.output == online)
+        #expect(stale.errors.hasPrefix("Offline: showing data cached"))
+        let refused = try sandbox.crew(api + ["items", "add", "Not while offline"])
+        #expect(refused.status == 1)
+        #expect(refused.errors == "Error: The server is unavailable: cannot reach the API: cannot connect.\n")
+        #expect(try sandbox.crew(api + ["items", "done", "1"]).status == 1)
+        #expect(try sandbox.crew(api + ["sync"]).status == 1)
+        #expect(sandbox.snapshot(of: folder) == cacheBefore)
+        #expect(try sandbox.crew(api + ["items", "list"]).output == online)
+    }
+
+    @Test("the API token is sent, and never appears in output, errors or the trace")
+    func tokenStaysSecret() throws {
+        let sandbox = try Sandbox()
+        let token = "tok-\(UUID().uuidString)"
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, token: token, in: sandbox)
+        let api = ["--api-url", server.url]
+        let good = try sandbox.crew(
+            api + ["users", "list"], environment: ["CREW_API_TOKEN": token, "CREW_TRACE": "1"])
+        #expect(good.status == 0, "\(good.errors)")
+        let wrong = try sandbox.crew(
+            api + ["users", "list"], environment: ["CREW_API_TOKEN": token + "x", "CREW_TRACE": "1"])
+        #expect(wrong.status == 1)
+        #expect(wrong.errors.contains("HTTP 401"))
+        for run in [good, wrong] {
+            #expect(!run.output.contains(token) && !run.errors.contains(token))
+        }
+    }
+
+    @Test("with an API, a cache file that is not crew's is left alone: a warning, and the API still works")
+    func foreignCacheFallsBackToMemory() throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let foreign = sandbox.path("foreign.db")
+        let bytes = Data("not crew's\n".utf8)
+        try bytes.write(to: URL(fileURLWithPath: foreign))
+        let run = try sandbox.crew(["--api-url", server.url, "--store", foreign, "users", "list"])
+        #expect(run.status == 0)
+        #expect(run.outputLines.count == 2)
+        #expect(
+            run.errorLines == [
+                "Warning: cannot use the cache (\(foreign) is not a crew database (left untouched)); caching in memory for this run."
+            ])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: foreign)) == bytes)
+    }
+}

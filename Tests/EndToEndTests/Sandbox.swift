@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// A temporary home for one test: its own HOME, XDG_DATA_HOME and store, and the built `crew`
+/// binary run as a process in it with a controlled environment (no CREW_* from outside).
+final class Sandbox: Sendable {
+    let root: URL
+    let environment: [String: String]
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("crew-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        environment = [
+            "HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("data").path,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TERM": "xterm-256color",
+        ]
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// The default store of this sandbox: `$XDG_DATA_HOME/crew/crew.sqlite3`.
+    var defaultStore: String { root.appendingPathComponent("data/crew/crew.sqlite3").path }
+
+    func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+
+    /// Runs `crew` with `arguments` in the sandbox; its output is captured through files.
+    @discardableResult
+    func crew(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws
+        -> CrewRun
+    {
+        try runProgram(
+            [try Self.binary().path] + arguments, input: input ?? "",
+            environment: environment.merging(extra) { $1 })
+    }
+
+    /// Every file of the store's folder and its bytes: what "left untouched" is checked against.
+    func snapshot(of folder: String) -> [String: Data] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return Dictionary(
+            uniqueKeysWithValues: names.map {
+                ($0, FileManager.default.contents(atPath: folder + "/" + $0) ?? Data())
+            })
+    }
+
+    /// The `crew` binary that `make test` builds before this suite (or `CREW_BINARY`).
+    static func binary() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["CREW_BINARY"] { return URL(fileURLWithPath: path) }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let binary = repository.appendingPathComponent("Apps/CLI/.build/debug/crew")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw MissingBinary(path: binary.path)
+        }
+        return binary
+    }
+
+    struct MissingBinary: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "no crew binary at \(path): run `make test` (it builds the CLI first)" }
+    }
+}
