@@ -8,9 +8,10 @@ let package = Package(
     name: "RepoTests",
     platforms: [.macOS(.v15)],
     targets: [
-        .target(name: "ArchitectureRules", path: "Support/ArchitectureRules"),
+        .target(name: "TestSupport", path: "Support/TestSupport"),
+        .target(name: "ArchitectureRules", dependencies: ["TestSupport"], path: "Support/ArchitectureRules"),
         .testTarget(
             name: "ArchitectureTests", dependencies: ["ArchitectureRules"], path: "ArchitectureTests"),
-        .testTarget(name: "EndToEndTests", path: "EndToEndTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], path: "EndToEndTests"),
     ]
 )

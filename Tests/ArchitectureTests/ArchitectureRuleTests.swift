@@ -38,7 +38,10 @@ struct ArchitectureRuleTests {
         arguments: PlantedViolation.inManifests)
     func manifestRuleCatchesPlant(plant: PlantedViolation) throws {
         let tree = try RepositoryTree.copy()
-        let violations = try newViolations(in: tree, after: plant.plant) { try $0.manifestViolations() }
+        let planted = Layer.all.filter { plant.file.hasPrefix($0.directory + "/") }
+        let violations = try newViolations(in: tree, after: plant.plant) {
+            try $0.manifestViolations(only: planted)
+        }
         #expect(
             violations.contains { $0.rule == plant.rule && $0.file == plant.file }, "found: \(violations)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A temporary home for one test: its own HOME, XDG_DATA_HOME and store, and the built `crew`
@@ -28,7 +29,7 @@ final class Sandbox: Sendable {
     /// Runs `crew` with `arguments` in the sandbox; its output is captured through files.
     @discardableResult
     func crew(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws
-        -> CrewRun
+        -> ProgramRun
     {
         try runProgram(
             [try Self.binary().path] + arguments, input: input ?? "",

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What the architecture guard needs from a `Package.swift`, read through
 /// `swift package dump-package` so that the manifest is evaluated exactly as SwiftPM sees it.
@@ -32,22 +33,15 @@ public struct PackageManifest: Sendable {
     }
 
     public static func read(packageAt directory: URL) throws -> PackageManifest {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package", "--package-path", directory.path]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ReadError.dumpFailed(
-                path: directory.path, output: String(decoding: errorData, as: UTF8.self))
+        // Spawned without Foundation's Process, which loses children when tests run in parallel.
+        let run = try runProgram(
+            ["swift", "package", "dump-package", "--package-path", directory.path], input: "",
+            environment: ProcessInfo.processInfo.environment)
+        guard run.status == 0 else {
+            throw ReadError.dumpFailed(path: directory.path, output: run.errors)
         }
-        guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        guard let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        else {
             throw ReadError.unexpectedShape(path: directory.path)
         }
         return PackageManifest(json: json)

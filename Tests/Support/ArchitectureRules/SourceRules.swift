@@ -3,6 +3,19 @@ struct SourceRules {
     let layer: Layer
     let compositionRoot: String
     let concreteTypes: [String]
+    /// Compiled once per checker rather than once per file: building a Regex is the slow part.
+    private let apiPatterns: [(api: String, reason: String, pattern: Regex<Substring>)]
+    private let constructionPatterns: [(type: String, pattern: Regex<Substring>)]
+
+    init(layer: Layer, compositionRoot: String, concreteTypes: [String]) {
+        self.layer = layer
+        self.compositionRoot = compositionRoot
+        self.concreteTypes = concreteTypes
+        apiPatterns = layer.forbiddenAPIs.sorted { $0.key < $1.key }.map {
+            ($0.key, $0.value, Self.word($0.key))
+        }
+        constructionPatterns = concreteTypes.map { ($0, Self.construction(of: $0)) }
+    }
 
     func violations(in source: SwiftSource) -> [Violation] {
         importViolations(in: source) + apiViolations(in: source) + concurrencyViolations(in: source)
@@ -28,8 +41,8 @@ struct SourceRules {
     }
 
     private func apiViolations(in source: SwiftSource) -> [Violation] {
-        layer.forbiddenAPIs.sorted { $0.key < $1.key }.flatMap { api, reason in
-            source.lines(matching: Self.word(api)).map { text, line in
+        apiPatterns.flatMap { api, reason, pattern in
+            source.lines(containing: api, matching: pattern).map { text, line in
                 Violation(
                     rule: .forbiddenAPIs, file: source.path, line: line,
                     detail: "\(layer.name) must not use \(api): \(reason) — \(text)")
@@ -38,14 +51,17 @@ struct SourceRules {
     }
 
     private func concurrencyViolations(in source: SwiftSource) -> [Violation] {
-        let checks: [(Rule, Regex<Substring>, String)] = [
-            (.noSingletons, /(?:^|\s)static\s+(?:let|var)\s+shared(?![A-Za-z0-9_])/, "a shared singleton"),
-            (.noMutableStatics, /(?:^|\s)(?:static|class)\s+var\s/, "mutable static state"),
-            (.noUncheckedSendable, /@unchecked\s+Sendable/, "@unchecked Sendable"),
-            (.noNonisolatedUnsafe, /nonisolated\s*\(\s*unsafe\s*\)/, "nonisolated(unsafe)"),
+        let checks: [(Rule, String, Regex<Substring>, String)] = [
+            (
+                .noSingletons, "shared", /(?:^|\s)static\s+(?:let|var)\s+shared(?![A-Za-z0-9_])/,
+                "a shared singleton"
+            ),
+            (.noMutableStatics, "var", /(?:^|\s)(?:static|class)\s+var\s/, "mutable static state"),
+            (.noUncheckedSendable, "@unchecked", /@unchecked\s+Sendable/, "@unchecked Sendable"),
+            (.noNonisolatedUnsafe, "nonisolated", /nonisolated\s*\(\s*unsafe\s*\)/, "nonisolated(unsafe)"),
         ]
-        var found = checks.flatMap { rule, pattern, what in
-            source.lines(matching: pattern)
+        var found = checks.flatMap { rule, hint, pattern, what in
+            source.lines(containing: hint, matching: pattern)
                 // A protocol requirement (`static var spec: Spec { get }`) declares no storage.
                 .filter { text, _ in !(rule == .noMutableStatics && text.contains(/\{\s*get\s*\}\s*$/)) }
                 .map { text, line in
@@ -62,8 +78,8 @@ struct SourceRules {
 
     private func compositionViolations(in source: SwiftSource) -> [Violation] {
         guard !source.path.hasPrefix(compositionRoot) else { return [] }
-        return concreteTypes.flatMap { type in
-            source.lines(matching: Self.construction(of: type)).map { text, line in
+        return constructionPatterns.flatMap { type, pattern in
+            source.lines(containing: type, matching: pattern).map { text, line in
                 Violation(
                     rule: .compositionRootOnly, file: source.path, line: line,
                     detail: "\(type) is constructed outside \(compositionRoot): \(text)")

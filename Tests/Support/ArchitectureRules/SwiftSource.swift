@@ -13,16 +13,21 @@ public struct SwiftSource: Sendable {
     /// The modules named by `import` declarations, with their line numbers (1-based).
     public var imports: [(module: String, line: Int)] {
         codeLines.enumerated().compactMap { index, line in
-            guard let match = line.firstMatch(of: Self.importPattern) else { return nil }
+            guard line.contains("import"), let match = line.firstMatch(of: Self.importPattern) else {
+                return nil
+            }
             let module = match.output.1.split(separator: ".").first.map(String.init) ?? String(match.output.1)
             return (module, index + 1)
         }
     }
 
-    /// Lines (1-based) whose code matches `pattern`.
-    public func lines(matching pattern: Regex<Substring>) -> [(text: String, line: Int)] {
+    /// Lines (1-based) whose code matches `pattern`. `hint` is a word every match contains:
+    /// a plain substring test skips most lines before the (much slower) regex runs.
+    public func lines(containing hint: String, matching pattern: Regex<Substring>) -> [(
+        text: String, line: Int
+    )] {
         codeLines.enumerated().compactMap { index, line in
-            line.contains(pattern) ? (line.trimmingWhitespace, index + 1) : nil
+            line.contains(hint) && line.contains(pattern) ? (line.trimmingWhitespace, index + 1) : nil
         }
     }
 
@@ -31,7 +36,7 @@ public struct SwiftSource: Sendable {
         var depth = 0
         var found: [(String, Int)] = []
         for (index, line) in codeLines.enumerated() {
-            if depth == 0, line.contains(Self.topLevelVarPattern) {
+            if depth == 0, line.contains("var"), line.contains(Self.topLevelVarPattern) {
                 found.append((line.trimmingWhitespace, index + 1))
             }
             for character in line {

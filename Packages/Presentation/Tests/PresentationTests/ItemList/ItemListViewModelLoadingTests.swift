@@ -190,6 +190,50 @@ struct ItemListViewModelLoadingTests {
         recorder.expect([])
     }
 
+    @Test("showing the next page replaces the rows (how the CLI streams a long listing)")
+    func showNextPageReplacesRows() async {
+        let (sut, _, recorder) = makeSUT(items: (1...3).map { makeItem($0, "item \($0)") }, pageSize: 2)
+        await sut.load()
+        let first = sut.state
+        recorder.discardReceived()
+        await sut.showNextPage()
+        let second = recorder.changed(first) { state in
+            state.rows = [row(3, "item 3")]
+            state.canLoadMore = false
+        }
+        recorder.expect([recorder.changed(first) { $0.isLoadingMore = true }, second])
+        await sut.showNextPage()
+        recorder.expect([])
+    }
+
+    @Test("applying every filter at once loads once")
+    func applyFilters() async {
+        let (sut, _, recorder) = makeSUT(items: [
+            makeItem(1, "milk", owner: 7), makeItem(2, "milk tea"), makeItem(3, "tea", owner: 7),
+        ])
+        await sut.apply(status: .pending, owner: .user(User.ID(rawValue: 7)!), searchText: "milk")
+        let applied = recorder.changed(ItemListState()) { state in
+            state.status = .pending
+            state.owner = .user(User.ID(rawValue: 7)!)
+            state.searchText = "milk"
+        }
+        let loaded = recorder.changed(applied) { state in
+            state.rows = [row(1, "milk", owner: 7)]
+            state.summary = "0 of 1 done"
+        }
+        recorder.expect([ItemListState(), applied, recorder.changed(applied) { $0.isLoading = true }, loaded])
+    }
+
+    @Test("a new load clears the confirmation of the last change")
+    func loadClearsConfirmation() async {
+        let (sut, _, _) = makeSUT(items: [makeItem(1, "a")])
+        await sut.load()
+        await sut.complete(1)
+        #expect(sut.state.confirmation == "Completed item 1: a")
+        await sut.load()
+        #expect(sut.state.confirmation == nil)
+    }
+
     @Test("a failed load-more shows the error; retry loads that page again")
     func loadMoreFailureThenRetry() async {
         let (sut, items, recorder) = makeSUT(items: (1...3).map { makeItem($0, "item \($0)") }, pageSize: 2)

@@ -12,11 +12,11 @@ import Foundation
 /// files (never pipes another child could hold open), and it starts with an empty signal mask
 /// (test threads block all signals, and a child would inherit that: the fake server would never
 /// see SIGTERM, tmux never SIGCHLD).
-struct Subprocess {
-    let pid: pid_t
+public struct Subprocess: Sendable {
+    public let pid: pid_t
 
     /// Starts `arguments` (found on PATH) with standard input, output and error on these files.
-    static func start(
+    public static func start(
         _ arguments: [String], environment: [String: String], input: String, output: String, errors: String
     ) throws -> Subprocess {
         var actions = posix_spawn_file_actions_t()
@@ -49,14 +49,14 @@ struct Subprocess {
     }
 
     /// Waits for the child and returns its exit status (128 + signal if a signal ended it).
-    func wait() -> Int32 {
+    public func wait() -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 
-    func terminate() {
+    public func terminate() {
         kill(pid, SIGTERM)
     }
 
@@ -68,9 +68,9 @@ struct Subprocess {
 }
 
 /// Runs a program to the end, with its output captured through files.
-func runProgram(
+public func runProgram(
     _ arguments: [String], input: String, environment: [String: String]
-) throws -> CrewRun {
+) throws -> ProgramRun {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("crew-run-\(UUID().uuidString)")
         .path
     let (inputPath, outputPath, errorPath) = (base + ".in", base + ".out", base + ".err")
@@ -81,7 +81,7 @@ func runProgram(
     let process = try Subprocess.start(
         arguments, environment: environment, input: inputPath, output: outputPath, errors: errorPath)
     let status = process.wait()
-    return CrewRun(
+    return ProgramRun(
         status: status,
         output: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
         errors: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")

@@ -1,0 +1,52 @@
+import Domain
+import Presentation
+import Testing
+
+@MainActor
+@Suite("ItemImportViewModel")
+struct ItemImportViewModelTests {
+    @Test("importing stores every item and confirms how many")
+    func importsAll() async {
+        let items = FakeItemRepository()
+        let sut = ItemImportViewModel(
+            importItems: ImportItems(items: items, users: FakeUserRepository([makeUser(7)])))
+        let recorder = StateRecorder(sut.observe)
+        await sut.run([
+            NewItem(name: try! ItemName("a"), ownerID: User.ID(rawValue: 7)),
+            NewItem(name: try! ItemName("b")),
+        ])
+        var running = ItemImportState()
+        running.isRunning = true
+        let done = recorder.changed(ItemImportState()) { state in
+            state.imported = [row(1, "a", owner: 7), row(2, "b")]
+            state.confirmation = "Imported 2 items."
+        }
+        recorder.expect([ItemImportState(), running, done])
+    }
+
+    @Test("a missing owner stores nothing and points at the first item that names it")
+    func missingOwner() async {
+        let items = FakeItemRepository()
+        let sut = ItemImportViewModel(importItems: ImportItems(items: items, users: FakeUserRepository()))
+        await sut.run([
+            NewItem(name: try! ItemName("a")),
+            NewItem(name: try! ItemName("b"), ownerID: User.ID(rawValue: 9)),
+        ])
+        #expect(sut.state.error == UserFacingError(message: "There is no user 9.", kind: .notFound))
+        #expect(sut.state.failedIndex == 1)
+        #expect(await items.itemsByID.isEmpty)
+    }
+
+    @Test("an id asked for twice points at its second use")
+    func duplicateID() async {
+        let sut = ItemImportViewModel(
+            importItems: ImportItems(items: FakeItemRepository(), users: FakeUserRepository()))
+        let id = Item.ID(rawValue: 5)
+        await sut.run([
+            NewItem(name: try! ItemName("a"), requestedID: id), NewItem(name: try! ItemName("b")),
+            NewItem(name: try! ItemName("c"), requestedID: id),
+        ])
+        #expect(sut.state.error?.kind == .conflict)
+        #expect(sut.state.failedIndex == 2)
+    }
+}
