@@ -4,7 +4,8 @@
 # shell and Taskwarrior (benchmark peers), python3 (the fake API server), tmux (the shell test).
 set -euo pipefail
 needed=(libsqlite3-dev pkg-config sqlite3 python3 tmux)
-[ "${1:-}" = --bench ] && needed+=(taskwarrior hyperfine)
+# The benchmark links crew statically, which needs libcurl to link against (FoundationNetworking).
+[ "${1:-}" = --bench ] && needed+=(taskwarrior libcurl4-openssl-dev)
 missing=()
 for package in "${needed[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

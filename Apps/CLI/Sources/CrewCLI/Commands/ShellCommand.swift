@@ -13,8 +13,8 @@ struct ShellCommand: CrewCommand {
         do {
             let viewModel = try context.container.makeItemListViewModel(pageSize: 20)
             context.tracer.watch(viewModel.observe)
-            return await ShellSession(viewModel: viewModel, console: context.console, style: context.style)
-                .run()
+            let session = ShellSession(viewModel: viewModel, console: context.console, style: context.style)
+            return await session.run()
         } catch {
             return context.fail(error)
         }

@@ -30,11 +30,12 @@ final class DependencyContainer {
 
     // MARK: - View models
 
-    func makeItemListViewModel(pageSize: Int = PageRequest.defaultLimit) throws -> ItemListViewModel {
+    func makeItemListViewModel(
+        pageSize: Int = PageRequest.defaultLimit, includesSummary: Bool = true
+    ) throws -> ItemListViewModel {
         ItemListViewModel(
             useCases: ItemListUseCases(items: try itemRepository(), users: try userRepository()),
-            pageSize: pageSize,
-            staleNotice: staleNotice)
+            pageSize: pageSize, includesSummary: includesSummary, staleNotice: staleNotice)
     }
 
     func makeUserListViewModel(pageSize: Int = PageRequest.defaultLimit) throws -> UserListViewModel {

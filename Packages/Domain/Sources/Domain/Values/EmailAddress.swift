@@ -1,5 +1,3 @@
-import Foundation
-
 /// An e-mail address in its canonical, lower-cased form.
 ///
 /// The check is deliberately practical rather than RFC 5322 complete: one `@`, a local part
@@ -13,7 +11,7 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
     public let value: String
 
     public init(_ raw: String) throws(ValidationError) {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmingWhitespace
         guard !text.isEmpty else { throw Self.invalid(.empty) }
         guard text.count <= Self.maximumLength else {
             throw Self.invalid(.tooLong(maximum: Self.maximumLength))
@@ -21,7 +19,7 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
         if text.unicodeScalars.contains(where: { $0.isLineBreak || $0.isControl }) {
             throw Self.invalid(.containsControlCharacter)
         }
-        if text.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+        if text.unicodeScalars.contains(where: \.isWhitespaceFast) {
             throw Self.invalid(.malformed(.containsWhitespace))
         }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)

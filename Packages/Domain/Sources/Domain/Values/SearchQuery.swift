@@ -1,5 +1,3 @@
-import Foundation
-
 /// Text to search for: trimmed, at least two characters (one letter matches nearly everything),
 /// at most 200, on one line.
 public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
@@ -9,7 +7,7 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
     public let value: String
 
     public init(_ raw: String) throws(SearchError) {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmingWhitespace
         guard text.count >= Self.minimumLength else {
             throw .queryTooShort(minimum: Self.minimumLength)
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rule shared by every human-written, one-line text value (names): trimmed, not empty,
 /// at most `maximumLength` characters, and free of control characters and line breaks.
 ///
@@ -9,7 +7,7 @@ enum SingleLineText {
     static func validated(
         _ raw: String, field: ValidationError.Field, maximumLength: Int
     ) throws(ValidationError) -> String {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmingWhitespace
         guard !text.isEmpty else {
             throw ValidationError(field: field, problem: .empty)
         }

@@ -8,9 +8,19 @@ extension Unicode.Scalar {
         }
     }
 
-    /// C0 and C1 control characters (general category Cc). Format characters such as the
-    /// zero-width joiner are allowed: emoji sequences need them.
+    /// C0 and C1 control characters: exactly the general category Cc, as ranges (looking the
+    /// category up costs more than everything else a stored name goes through). Format characters
+    /// such as the zero-width joiner are allowed: emoji sequences need them.
     var isControl: Bool {
-        properties.generalCategory == .control
+        value < 0x20 || (0x7F...0x9F).contains(value)
+    }
+
+    /// White space, with the common ASCII cases answered without a Unicode property lookup.
+    var isWhitespaceFast: Bool {
+        switch value {
+        case 0x20, 0x09...0x0D: true
+        case 0x21...0x7E: false
+        default: properties.isWhitespace
+        }
     }
 }

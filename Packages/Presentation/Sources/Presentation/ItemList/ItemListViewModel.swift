@@ -10,18 +10,23 @@ public final class ItemListViewModel {
     private let useCases: ItemListUseCases
     private let staleNotice: StaleNotice
     private let firstPage: PageRequest
+    private let includesSummary: Bool
     private let observers: StateObservers<ItemListState>
     private var counts = ItemCounts(total: 0, completed: 0)
     private var nextPage: PageRequest?
     private var loadGeneration = 0
     private var retryableLoad: (@MainActor () async -> Void)?
 
+    /// `includesSummary: false` skips counting the items ("3 of 10 done"), which reads every
+    /// row the filter admits: a script reading a listing has no use for it.
     public init(
-        useCases: ItemListUseCases, pageSize: Int = PageRequest.defaultLimit, staleNotice: StaleNotice
+        useCases: ItemListUseCases, pageSize: Int = PageRequest.defaultLimit, includesSummary: Bool = true,
+        staleNotice: StaleNotice
     ) {
         self.useCases = useCases
         self.staleNotice = staleNotice
         self.firstPage = (try? PageRequest(limit: pageSize)) ?? .first
+        self.includesSummary = includesSummary
         self.observers = StateObservers(ItemListState())
     }
 
@@ -44,17 +49,17 @@ public final class ItemListViewModel {
         let filter = currentFilter
         do {
             async let page = fetch(filter, page: firstPage)
-            async let counted = useCases.summarize.execute(filter)
+            async let counted = includesSummary ? useCases.summarize.execute(filter) : nil
             let (loaded, newCounts) = try await (page, counted)
             guard generation == loadGeneration else { return }
-            counts = newCounts
+            counts = newCounts ?? ItemCounts(total: 0, completed: 0)
             nextPage = loaded.next
             retryableLoad = nil
             observers.mutate { state in
                 state.isLoading = false
                 state.rows = loaded.elements.map { ItemRow($0) }
                 state.canLoadMore = loaded.next != nil
-                state.summary = SummaryText.describing(newCounts)
+                state.summary = newCounts.map(SummaryText.describing) ?? ""
                 state.notice = staleNotice.text(for: loaded.freshness)
                 state.emptyMessage = loaded.elements.isEmpty ? emptyMessage(for: filter) : nil
             }

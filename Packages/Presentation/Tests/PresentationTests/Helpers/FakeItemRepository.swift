@@ -10,6 +10,7 @@ actor FakeItemRepository: ItemRepository {
     }
 
     private(set) var itemsByID: [Item.ID: Item] = [:]
+    private(set) var countRequests = 0
     private var failures: [Operation: [any Error]] = [:]
     private var freshness = Freshness.current
     private var nextID: Int
@@ -50,6 +51,7 @@ actor FakeItemRepository: ItemRepository {
     }
 
     func counts(matching filter: ItemFilter) async throws -> ItemCounts {
+        countRequests += 1
         let admitted = itemsByID.values.filter(filter.admits)
         return ItemCounts(total: admitted.count, completed: admitted.count(where: \.isCompleted))
     }

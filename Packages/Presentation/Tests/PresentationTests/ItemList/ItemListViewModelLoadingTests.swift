@@ -224,6 +224,18 @@ struct ItemListViewModelLoadingTests {
         recorder.expect([ItemListState(), applied, recorder.changed(applied) { $0.isLoading = true }, loaded])
     }
 
+    @Test("without a summary, a load leaves the summary empty and counts nothing")
+    func withoutSummary() async {
+        let items = FakeItemRepository([makeItem(1, "a", done: true), makeItem(2, "b")])
+        let sut = ItemListViewModel(
+            useCases: ItemListUseCases(items: items, users: FakeUserRepository()), includesSummary: false,
+            staleNotice: staleNotice)
+        await sut.load()
+        #expect(sut.state.rows == [row(2, "b"), row(1, "a", done: true)])
+        #expect(sut.state.summary == "")
+        #expect(await items.countRequests == 0)
+    }
+
     @Test("a new load clears the confirmation of the last change")
     func loadClearsConfirmation() async {
         let (sut, _, _) = makeSUT(items: [makeItem(1, "a")])

@@ -50,16 +50,17 @@ struct ItemsListCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
+        let mode = context.outputMode(json: json)
         let viewModel: ItemListViewModel
         do {
+            // Only a person at a terminal reads the "3 of 10 done" line; a script is spared the count.
             viewModel = try context.container.makeItemListViewModel(
-                pageSize: min(limit ?? Self.streamingPageSize, Self.streamingPageSize))
+                pageSize: min(limit ?? Self.streamingPageSize, Self.streamingPageSize), includesSummary: mode == .table)
         } catch {
             return context.fail(error)
         }
         context.tracer.watch(viewModel.observe)
         await viewModel.apply(status: status, owner: owner, searchText: search)
-        let mode = context.outputMode(json: json)
         let stream = RowStream(
             format: ItemRowFormat.format, mode: mode, console: context.console, style: context.style)
         var remaining = limit ?? Int.max

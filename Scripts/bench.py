@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Benchmarks crew against its peers on the same data, side by side in one run.
+
+Peers: the sqlite3 shell running the equivalent statement on a copy of crew's own database
+file (the floor for an SQLite-backed tool), and Taskwarrior 2.6 (`task`). For each size, each
+operation runs REPEAT times per tool, interleaved, and the median wall time is reported with
+the ratios crew/sqlite3 and task/crew. Peak memory (max RSS) of `list` shows whether it stays
+flat as the data grows. Numbers on a shared machine are noisy: read the ratios, not the times.
+
+Usage: bench.py CREW_BINARY [--sizes 10000,100000] [--repeat 7] [--task-max 10000]
+Taskwarrior is skipped above --task-max items (it takes minutes to import and list more).
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+
+WORDS = ["milk", "bread", "review", "patch", "call", "bike", "garden", "invoice", "tea", "report"]
+
+
+def run(command, env=None, stdin=None):
+    """Runs a command to the end; returns (seconds, max RSS in KiB)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                               stdin=subprocess.PIPE if stdin else subprocess.DEVNULL, env=env)
+    if stdin:
+        process.stdin.write(stdin.encode())
+        process.stdin.close()
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    if status != 0:
+        raise SystemExit(f"failed ({status}): {' '.join(command)}: {process.stderr.read().decode()[:300]}")
+    return elapsed, usage.ru_maxrss
+
+
+def names(count):
+    return [f"{WORDS[i % len(WORDS)]} item {i}" for i in range(count)]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("crew")
+    parser.add_argument("--sizes", default="10000")
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--task-max", type=int, default=10000)
+    arguments = parser.parse_args()
+    has_task = shutil.which("task") is not None
+    has_sqlite = shutil.which("sqlite3") is not None
+    print(f"crew: {arguments.crew}; repeat {arguments.repeat}; medians in milliseconds")
+    print(f"{'size':>8} {'operation':<8} {'crew':>9} {'sqlite3':>9} {'task':>9} {'crew/sqlite3':>13} {'task/crew':>10} {'crew maxRSS':>12}")
+    for size in [int(s) for s in arguments.sizes.split(",")]:
+        bench_size(arguments, size, has_task and size <= arguments.task_max, has_sqlite)
+
+
+def bench_size(arguments, size, with_task, with_sqlite):
+    work = tempfile.mkdtemp(prefix="crew-bench-")
+    try:
+        store = os.path.join(work, "crew.sqlite3")
+        env = dict(os.environ, CREW_STORE=store, NO_COLOR="1")
+        env.pop("CREW_API_URL", None)
+        # Every third item is done, so listings have both groups.
+        tsv = "".join(f"\t{'done' if i % 3 == 0 else 'pending'}\t\t{name}\n" for i, name in enumerate(names(size)))
+        run([arguments.crew, "items", "import", "-"], env=env, stdin=tsv)
+        peer_db = os.path.join(work, "peer.sqlite3")
+        shutil.copy(store, peer_db)
+        task_env = None
+        if with_task:
+            task_env = setup_task(work, size)
+
+        # Each repetition of "done" marks a different pending item (crew and sqlite3 by id; task by
+        # its working-set number, which only pending tasks have).
+        pending = [i + 1 for i in range(size) if i % 3 != 0]
+        operations = {
+            "add": (
+                [arguments.crew, "items", "add", "bench milk"],
+                ["sqlite3", peer_db, "INSERT INTO items (name, is_completed) VALUES ('bench milk', 0)"],
+                ["task", "add", "bench milk"]),
+            "done": (
+                lambda r: [arguments.crew, "items", "done", str(pending[len(pending) // 2 + r])],
+                lambda r: ["sqlite3", peer_db, f"UPDATE items SET is_completed = 1 WHERE id = {pending[len(pending) // 2 + r]}"],
+                lambda r: ["task", str(r + 1), "done"]),
+            "list": (
+                [arguments.crew, "items", "list"],
+                ["sqlite3", "-tabs", peer_db,
+                 "SELECT id, CASE is_completed WHEN 1 THEN 'done' ELSE 'pending' END, owner_id, name "
+                 "FROM items ORDER BY is_completed, id"],
+                ["task", "rc.verbose=nothing", "rc.defaultwidth=0", "list"]),
+            "search": (
+                [arguments.crew, "items", "list", "--search", "invoice item 4"],
+                ["sqlite3", "-tabs", peer_db,
+                 "SELECT id, is_completed, owner_id, name FROM items WHERE id IN "
+                 "(SELECT rowid FROM items_search WHERE items_search MATCH '\"invoice item 4\"') "
+                 "ORDER BY is_completed, id"],
+                ["task", "rc.verbose=nothing", "rc.defaultwidth=0", "/invoice item 4/", "list"]),
+        }
+        for name, (crew_command, sqlite_command, task_command) in operations.items():
+            times = {"crew": [], "sqlite3": [], "task": []}
+            memory = []
+            for repetition in range(arguments.repeat):
+                command = lambda c: c(repetition) if callable(c) else c
+                elapsed, rss = run(command(crew_command), env=env)
+                times["crew"].append(elapsed)
+                memory.append(rss)
+                if with_sqlite:
+                    times["sqlite3"].append(run(command(sqlite_command))[0])
+                if task_env:
+                    times["task"].append(run(command(task_command), env=task_env)[0])
+            medians = {tool: statistics.median(values) * 1000 if values else None for tool, values in times.items()}
+            ratio = f"{medians['crew'] / medians['sqlite3']:.2f}x" if medians["sqlite3"] else "-"
+            task_ratio = f"{medians['task'] / medians['crew']:.1f}x" if medians["task"] else "-"
+            show = lambda value: f"{value:9.1f}" if value is not None else f"{'-':>9}"
+            print(f"{size:>8} {name:<8} {show(medians['crew'])} {show(medians['sqlite3'])} {show(medians['task'])} "
+                  f"{ratio:>13} {task_ratio:>10} {max(memory):>9} KiB", flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def setup_task(work, size):
+    data = os.path.join(work, "task")
+    os.makedirs(data)
+    rc = os.path.join(work, "taskrc")
+    with open(rc, "w") as handle:
+        handle.write(f"data.location={data}\nconfirmation=off\nverbose=nothing\nhooks=off\ngc=off\nnews.version=2.6.0\n")
+    env = dict(os.environ, TASKRC=rc, TASKDATA=data)
+    tasks = [{"description": name, "status": "completed" if i % 3 == 0 else "pending", "entry": "20260101T000000Z",
+              **({"end": "20260101T000000Z"} if i % 3 == 0 else {})} for i, name in enumerate(names(size))]
+    path = os.path.join(work, "tasks.json")
+    with open(path, "w") as handle:
+        json.dump(tasks, handle)
+    run(["task", "import", path], env=env)
+    return env
+
+
+if __name__ == "__main__":
+    main()
