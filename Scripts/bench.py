@@ -15,7 +15,6 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import tempfile
 import time
 
@@ -23,18 +22,33 @@ WORDS = ["milk", "bread", "review", "patch", "call", "bike", "garden", "invoice"
 
 
 def run(command, env=None, stdin=None):
-    """Runs a command to the end; returns (seconds, max RSS in KiB)."""
+    """Runs a command to the end; returns (seconds, max RSS in KiB).
+
+    The max RSS comes from GNU time, not from this process's wait4: Linux carries a process's
+    high-water mark across exec, so a child started from this (large) Python process would report
+    Python's size. GNU time is small, and its own child starts fresh.
+    """
+    work = tempfile.mkdtemp(prefix="crew-run-")
+    input_path, error_path = os.path.join(work, "in"), os.path.join(work, "err")
+    rss_path = os.path.join(work, "rss")
+    command = ["/usr/bin/time", "-f", "%M", "-o", rss_path] + command
+    with open(input_path, "w") as handle:
+        handle.write(stdin or "")
+    actions = [(os.POSIX_SPAWN_OPEN, 0, input_path, os.O_RDONLY, 0),
+               (os.POSIX_SPAWN_OPEN, 1, "/dev/null", os.O_WRONLY, 0),
+               (os.POSIX_SPAWN_OPEN, 2, error_path, os.O_WRONLY | os.O_CREAT, 0o600)]
     start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               stdin=subprocess.PIPE if stdin else subprocess.DEVNULL, env=env)
-    if stdin:
-        process.stdin.write(stdin.encode())
-        process.stdin.close()
-    _, status, usage = os.wait4(process.pid, 0)
+    pid = os.posix_spawnp(command[0], command, env if env is not None else os.environ, file_actions=actions)
+    _, status, _ = os.wait4(pid, 0)
     elapsed = time.perf_counter() - start
+    with open(error_path) as handle:
+        errors = handle.read()
+    with open(rss_path) as handle:
+        max_rss = int(handle.read().split()[-1])
+    shutil.rmtree(work, ignore_errors=True)
     if status != 0:
-        raise SystemExit(f"failed ({status}): {' '.join(command)}: {process.stderr.read().decode()[:300]}")
-    return elapsed, usage.ru_maxrss
+        raise SystemExit(f"failed ({status}): {' '.join(command)}: {errors[:300]}")
+    return elapsed, max_rss
 
 
 def names(count):

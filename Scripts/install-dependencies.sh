@@ -5,7 +5,7 @@
 set -euo pipefail
 needed=(libsqlite3-dev pkg-config sqlite3 python3 tmux)
 # The benchmark links crew statically, which needs libcurl to link against (FoundationNetworking).
-[ "${1:-}" = --bench ] && needed+=(taskwarrior libcurl4-openssl-dev)
+[ "${1:-}" = --bench ] && needed+=(taskwarrior libcurl4-openssl-dev time)
 missing=()
 for package in "${needed[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -173,6 +173,44 @@ final class SQLiteStoreTests {
         }
     }
 
+    @Test("a search's later pages see what was written since, by this store or another on the file")
+    func rankedPagesFollowWrites() async throws {
+        let path = directory.path("ranked.sqlite3")
+        let reader = try SQLiteStore(path: path)
+        let writer = try SQLiteStore(path: path)
+        _ = try await reader.insert([makeNewItem("milk 1"), makeNewItem("milk 2"), makeNewItem("milk 3")])
+        let milk = query("milk")
+        let first = try await reader.items(
+            matching: ItemFilter(search: milk), order: .relevance(to: milk), page: pageOf(1))
+        #expect(first.elements.map(\.name.value) == ["milk 1"])
+        _ = try await writer.insert([makeNewItem("milk 4")])
+        _ = try await reader.insert([makeNewItem("milk 5")])
+        var names: [String] = []
+        var request = first.next
+        while let current = request {
+            let page = try await reader.items(
+                matching: ItemFilter(search: milk), order: .relevance(to: milk), page: current)
+            names += page.elements.map(\.name.value)
+            request = page.next
+        }
+        #expect(names == ["milk 2", "milk 3", "milk 4", "milk 5"])
+    }
+
+    @Test("reading a whole search page by page ranks the matches once, not once per page")
+    func rankedPagesRankOnce() async throws {
+        let store = try await storeFilled(with: 5_000, named: "rank-once.sqlite3")
+        let filter = ItemFilter(search: query("item"))
+        let order = ItemOrder.relevance(to: query("item"))
+        _ = try await store.items(matching: filter, order: order, page: pageOf(50))
+        let first = await store.lastQueryStatistics
+        let later = try await store.items(
+            matching: filter, order: order,
+            page: pageOf(50).continuing(after: PageCursor(keys: [1, 0, 4_000])))
+        let laterWork = await store.lastQueryStatistics
+        #expect(later.elements.count == 50)
+        #expect(laterWork.virtualMachineSteps * 20 < first.virtualMachineSteps, "\(first) vs \(laterWork)")
+    }
+
     @Test("a search of three characters or more goes through the full-text index")
     func searchUsesTheIndex() async throws {
         let small = try await storeFilled(with: 1_000, named: "small.sqlite3")

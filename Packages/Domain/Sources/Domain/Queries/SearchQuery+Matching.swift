@@ -2,7 +2,7 @@ extension SearchQuery {
     /// Text matches when it contains the query, ignoring case (but not accents:
     /// "cafe" and "café" are different words to the people who write them).
     public func matches(text: String) -> Bool {
-        text.lowercased().contains(value.lowercased())
+        FoldedText(text).contains(folded)
     }
 
     public func matches(_ name: ItemName) -> Bool {

@@ -15,13 +15,13 @@ public enum SearchRank: Int, Comparable, Sendable, CaseIterable {
 
     /// The same rule over raw text, for stores that rank names they have not validated again.
     public init?(ofText text: String, for query: SearchQuery) {
-        let haystack = text.lowercased()
-        let needle = query.value.lowercased()
+        let haystack = FoldedText(text)
+        let needle = query.folded
         if haystack == needle {
             self = .exactName
         } else if haystack.hasPrefix(needle) {
             self = .namePrefix
-        } else if haystack.contains(" " + needle) {
+        } else if haystack.hasWordStarting(with: needle) {
             self = .wordPrefix
         } else if haystack.contains(needle) {
             self = .substring

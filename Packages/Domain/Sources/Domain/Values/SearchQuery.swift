@@ -5,6 +5,8 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 200
 
     public let value: String
+    /// `value` folded once, since matching compares it with every candidate name.
+    let folded: FoldedText
 
     public init(_ raw: String) throws(SearchError) {
         let text = raw.trimmingWhitespace
@@ -18,6 +20,7 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
             throw .queryContainsControlCharacter
         }
         value = text
+        folded = FoldedText(text)
     }
 
     public var description: String { value }

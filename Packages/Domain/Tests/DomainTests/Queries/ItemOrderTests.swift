@@ -37,10 +37,26 @@ struct SearchRankTests {
             ("milk and honey", .namePrefix),
             ("buy MILK", .wordPrefix),
             ("buttermilk", .substring),
+            ("buttermilk and milk", .wordPrefix),
+            ("MILKY WAY", .namePrefix),
             ("bread", nil),
         ])
     func ranks(name: String, expected: SearchRank?) throws {
         #expect(SearchRank(of: try ItemName(name), for: query("milk")) == expected)
+    }
+}
+
+@Suite("Case-insensitive matching")
+struct CaseInsensitiveMatchingTests {
+    @Test(
+        "matching folds case beyond ASCII and takes every character literally",
+        arguments: [
+            ("Ärger im Büro", "ÄRG", true), ("Ärger im Büro", "büro", true), ("ΣΟΦΊΑ", "σοφ", true),
+            ("100% sure", "0%", true), ("a_b", "a.b", false), ("milk", "milky", false),
+            ("🥛 milk", "🥛 m", true),
+        ])
+    func folds(name: String, text: String, matches: Bool) throws {
+        #expect(query(text).matches(try ItemName(name)) == matches)
     }
 }
 

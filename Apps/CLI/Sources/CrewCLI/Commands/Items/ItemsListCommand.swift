@@ -55,7 +55,8 @@ struct ItemsListCommand: CrewCommand {
         do {
             // Only a person at a terminal reads the "3 of 10 done" line; a script is spared the count.
             viewModel = try context.container.makeItemListViewModel(
-                pageSize: min(limit ?? Self.streamingPageSize, Self.streamingPageSize), includesSummary: mode == .table)
+                pageSize: min(limit ?? Self.streamingPageSize, Self.streamingPageSize),
+                includesSummary: mode == .table)
         } catch {
             return context.fail(error)
         }

@@ -10,69 +10,64 @@ struct ItemQuerySQL {
 
     private static let columns = "items.id, items.name, items.is_completed, items.owner_id"
 
-    /// The queries that read a page of items in order, to run one after another until the page
-    /// (plus one row, which tells whether another page follows) is full. Each ends in `LIMIT ?`,
-    /// whose value the caller appends: how many rows are still missing.
+    /// The queries that read a page in `pendingFirst` order, to run one after another until the
+    /// page (plus one row, which tells whether another page follows) is full. Each ends in
+    /// `LIMIT ?`, whose value the caller appends: how many rows are still missing.
     ///
-    /// A page continues after the cursor, the sort key of `ItemOrder.sortKey` of the previous
-    /// page's last item. For `pendingFirst` that key is (is_completed, id), and SQLite seeks a row
-    /// value `(a, b) > (?, ?)` through the index by `a` alone, reading every row after it; so the
-    /// continuation is split into "the rest of this group" and "the groups after it", each an
-    /// exact seek on `items_by_status`/`items_by_owner`. A search ranks by a computed key no index
-    /// holds; its matches are few, and a row-value comparison over them is enough.
-    static func pageSegments(matching filter: ItemFilter, order: ItemOrder, page: PageRequest)
-        -> [ItemQuerySQL]
-    {
-        switch (order, page.cursor?.keys) {
-        case (.pendingFirst, nil):
-            return [segment(filter, [], [], orderBy: "items.is_completed, items.id")]
-        case (.pendingFirst, let keys?):
-            let (group, id) = (keys.first ?? 0, keys.dropFirst().first ?? 0)
-            return [
-                segment(
-                    filter, ["items.is_completed = ?", "items.id > ?"], [.integer(group), .integer(id)],
-                    orderBy: "items.id"),
-                segment(
-                    filter, ["items.is_completed > ?"], [.integer(group)],
-                    orderBy: "items.is_completed, items.id"),
-            ]
-        case (.relevance(let search), let keys):
-            let rank = "crew_rank(items.name, ?)"
-            let sortKey = "\(rank), items.is_completed, items.id"
-            var conditions: [String] = []
-            var values: [SQLiteValue] = []
-            if let keys {
-                conditions = [
-                    "(\(sortKey)) > (\(Array(repeating: "?", count: keys.count).joined(separator: ", ")))"
-                ]
-                values = [.text(search.value)] + keys.map { .integer($0) }
-            }
-            var query = segment(filter, conditions, values, orderBy: sortKey)
-            query.values.append(.text(search.value))
-            return [query]
+    /// A page continues after the cursor, the sort key (is_completed, id) of the previous page's
+    /// last item. SQLite seeks a row value `(a, b) > (?, ?)` through an index by `a` alone,
+    /// reading every row after it; so the continuation is split into "the rest of this group"
+    /// and "the groups after it", each an exact seek on `items_by_status`/`items_by_owner`.
+    static func pendingFirstPage(matching filter: ItemFilter, after keys: [Int]?) -> [ItemQuerySQL] {
+        guard let keys else {
+            return [select(columns, filter, orderBy: "items.is_completed, items.id", limited: true)]
         }
+        let (group, id) = (keys.first ?? 0, keys.dropFirst().first ?? 0)
+        return [
+            select(
+                columns, filter, ["items.is_completed = ?", "items.id > ?"], [.integer(group), .integer(id)],
+                orderBy: "items.id", limited: true),
+            select(
+                columns, filter, ["items.is_completed > ?"], [.integer(group)],
+                orderBy: "items.is_completed, items.id",
+                limited: true),
+        ]
     }
 
-    private static func segment(
-        _ filter: ItemFilter, _ conditions: [String], _ values: [SQLiteValue], orderBy: String
-    ) -> ItemQuerySQL {
-        var query = ItemQuerySQL(sql: "SELECT \(columns) FROM items")
-        query.appendWhere(filter, extraConditions: conditions, extraValues: values)
-        query.sql += " ORDER BY \(orderBy) LIMIT ?"
-        return query
+    /// The sort keys of every item a search admits, best first: (rank, is_completed, id).
+    /// The rank is the Domain's rule computed for each match, so no index can order by it;
+    /// `RankedSearch` runs this once and pages through the result.
+    static func rankedKeys(matching filter: ItemFilter, query: SearchQuery) -> ItemQuerySQL {
+        var ranked = ItemQuerySQL(
+            sql: "SELECT crew_rank(items.name, ?), items.is_completed, items.id FROM items")
+        ranked.values = [.text(query.value)]
+        ranked.appendWhere(filter)
+        ranked.sql += " ORDER BY 1, 2, 3"
+        return ranked
     }
+
+    /// The items whose ids are in a JSON array, bound as one value (in no particular order).
+    static let itemsWithIDs =
+        "SELECT \(columns) FROM items WHERE items.id IN (SELECT value FROM json_each(?))"
 
     /// How many items the filter admits and how many of them are done.
     static func counts(matching filter: ItemFilter) -> ItemQuerySQL {
-        var query = ItemQuerySQL(sql: "SELECT count(*), coalesce(sum(items.is_completed), 0) FROM items")
-        query.appendWhere(filter)
-        return query
+        select("count(*), coalesce(sum(items.is_completed), 0)", filter)
     }
 
     /// The ids of the items the filter admits.
     static func ids(matching filter: ItemFilter) -> ItemQuerySQL {
-        var query = ItemQuerySQL(sql: "SELECT items.id FROM items")
-        query.appendWhere(filter)
+        select("items.id", filter)
+    }
+
+    private static func select(
+        _ columns: String, _ filter: ItemFilter, _ conditions: [String] = [], _ values: [SQLiteValue] = [],
+        orderBy: String? = nil, limited: Bool = false
+    ) -> ItemQuerySQL {
+        var query = ItemQuerySQL(sql: "SELECT \(columns) FROM items")
+        query.appendWhere(filter, extraConditions: conditions, extraValues: values)
+        if let orderBy { query.sql += " ORDER BY \(orderBy)" }
+        if limited { query.sql += " LIMIT ?" }
         return query
     }
 

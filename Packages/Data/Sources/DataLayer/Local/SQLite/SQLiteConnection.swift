@@ -5,7 +5,8 @@ import CSQLite
 final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
-    private(set) var lastStatistics = SQLiteQueryStatistics(fullScanSteps: 0, virtualMachineSteps: 0)
+    /// The work of the statements run since `resetStatistics()`.
+    private(set) var statistics = SQLiteQueryStatistics(fullScanSteps: 0, virtualMachineSteps: 0)
 
     init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 10_000) throws(StoreError) {
         var database: OpaquePointer?
@@ -37,7 +38,9 @@ final class SQLiteConnection {
     func run(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteRow) throws -> Void = { _ in }) throws {
         let statement = try prepared(sql)
         try statement.run(values, row: row)
-        lastStatistics = statement.takeStatistics()
+        let work = statement.takeStatistics()
+        statistics.fullScanSteps += work.fullScanSteps
+        statistics.virtualMachineSteps += work.virtualMachineSteps
     }
 
     /// Maps every result row with `transform`.
@@ -54,7 +57,12 @@ final class SQLiteConnection {
         try rows(sql, values) { $0.optionalInteger(0) }.first ?? nil
     }
 
+    func resetStatistics() {
+        statistics = SQLiteQueryStatistics(fullScanSteps: 0, virtualMachineSteps: 0)
+    }
+
     var changes: Int { Int(sqlite3_changes(handle)) }
+    var totalChanges: Int { Int(sqlite3_total_changes64(handle)) }
     var lastInsertedRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
 
     /// Runs `body` in a write transaction. `BEGIN IMMEDIATE` takes the write lock up front, so a

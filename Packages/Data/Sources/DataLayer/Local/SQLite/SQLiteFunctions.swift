@@ -6,36 +6,51 @@ import Domain
 /// `SearchQuery.matches(text:)`, and `crew_rank(name, query)` is `SearchRank`.
 /// SQLite's own `lower()` and `LIKE` fold ASCII only; these fold case the way Swift does.
 enum SQLiteFunctions {
+    private typealias Function =
+        @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void
+
     static func register(on database: OpaquePointer) {
         let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS
         sqlite3_create_function_v2(database, "crew_contains", 2, flags, nil, contains, nil, nil, nil)
         sqlite3_create_function_v2(database, "crew_rank", 2, flags, nil, rank, nil, nil, nil)
     }
 
-    private static let contains:
-        @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
-            context, _, arguments in
-            guard let (text, query) = textAndQuery(arguments) else { return sqlite3_result_int(context, 0) }
-            sqlite3_result_int(context, query.matches(text: text) ? 1 : 0)
+    private static let contains: Function = { context, _, arguments in
+        guard let (text, query) = textAndQuery(context, arguments) else {
+            return sqlite3_result_int(context, 0)
         }
+        sqlite3_result_int(context, query.matches(text: text) ? 1 : 0)
+    }
 
-    private static let rank:
-        @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
-            context, _, arguments in
-            guard let (text, query) = textAndQuery(arguments), let rank = SearchRank(ofText: text, for: query)
-            else {
-                return sqlite3_result_null(context)
-            }
-            sqlite3_result_int(context, Int32(rank.rawValue))
+    private static let rank: Function = { context, _, arguments in
+        // A name that does not match ranks last, as in `ItemOrder.sortKey`.
+        guard let (text, query) = textAndQuery(context, arguments),
+            let rank = SearchRank(ofText: text, for: query)
+        else { return sqlite3_result_int64(context, Int64(Int.max)) }
+        sqlite3_result_int64(context, Int64(rank.rawValue))
+    }
+
+    private static func textAndQuery(
+        _ context: OpaquePointer?, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
+    ) -> (String, SearchQuery)? {
+        guard let arguments, let text = string(arguments[0]), let query = query(context, arguments[1]) else {
+            return nil
         }
-
-    private static func textAndQuery(_ arguments: UnsafeMutablePointer<OpaquePointer?>?) -> (
-        String, SearchQuery
-    )? {
-        guard let arguments, let text = string(arguments[0]), let raw = string(arguments[1]),
-            let query = try? SearchQuery(raw)
-        else { return nil }
         return (text, query)
+    }
+
+    /// The query argument, validated once per statement rather than once per row: SQLite keeps
+    /// the parsed value with the statement (`sqlite3_set_auxdata`) while the argument is constant.
+    private static func query(_ context: OpaquePointer?, _ argument: OpaquePointer?) -> SearchQuery? {
+        if let cached = sqlite3_get_auxdata(context, 1) {
+            return Unmanaged<ParsedQuery>.fromOpaque(cached).takeUnretainedValue().query
+        }
+        guard let raw = string(argument), let query = try? SearchQuery(raw) else { return nil }
+        let box = Unmanaged.passRetained(ParsedQuery(query)).toOpaque()
+        sqlite3_set_auxdata(context, 1, box) { pointer in
+            if let pointer { Unmanaged<ParsedQuery>.fromOpaque(pointer).release() }
+        }
+        return query
     }
 
     private static func string(_ value: OpaquePointer?) -> String? {

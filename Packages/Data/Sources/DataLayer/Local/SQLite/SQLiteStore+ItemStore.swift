@@ -2,13 +2,56 @@ import Domain
 
 extension SQLiteStore: ItemStore {
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) throws -> Page<Item> {
+        connection.resetStatistics()
+        let fetched: [Item]
+        switch order {
+        case .pendingFirst: fetched = try pendingFirstItems(matching: filter, page: page)
+        case .relevance(let query): fetched = try rankedItems(matching: filter, query: query, page: page)
+        }
+        return Page(slicing: fetched, for: page, cursor: order.cursor(after:))
+    }
+
+    private func pendingFirstItems(matching filter: ItemFilter, page: PageRequest) throws -> [Item] {
         var fetched: [Item] = []
-        for segment in ItemQuerySQL.pageSegments(matching: filter, order: order, page: page) {
+        for segment in ItemQuerySQL.pendingFirstPage(matching: filter, after: page.cursor?.keys) {
             let missing = page.limit + 1 - fetched.count
             guard missing > 0 else { break }
             fetched += try connection.rows(segment.sql, segment.values + [.integer(missing)], Self.item)
         }
-        return Page(slicing: fetched, for: page, cursor: order.cursor(after:))
+        return fetched
+    }
+
+    /// One page of a search, from the matches ranked once (see `RankedSearch`).
+    private func rankedItems(matching filter: ItemFilter, query: SearchQuery, page: PageRequest) throws
+        -> [Item]
+    {
+        let version = DatabaseVersion(
+            dataVersion: try connection.integer("PRAGMA data_version") ?? 0,
+            ownChanges: connection.totalChanges)
+        var filter = filter
+        filter.search = query
+        let ranked: RankedSearch
+        if let cached = rankedSearch, cached.filter == filter, cached.query == query,
+            cached.version == version
+        {
+            ranked = cached
+        } else {
+            let sql = ItemQuerySQL.rankedKeys(matching: filter, query: query)
+            let keys = try connection.rows(sql.sql, sql.values) {
+                RankedSearch.Key(rank: $0.integer(0), completed: $0.integer(1), id: $0.integer(2))
+            }
+            ranked = RankedSearch(filter: filter, query: query, version: version, keys: keys)
+            rankedSearch = ranked
+        }
+        let ids = ranked.keysOfPage(after: page.cursor, count: page.limit + 1).map { $0.id }
+        guard !ids.isEmpty else { return [] }
+        let json = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        let byID = Dictionary(
+            uniqueKeysWithValues: try connection.rows(ItemQuerySQL.itemsWithIDs, [.text(json)], Self.item).map
+            {
+                ($0.id.rawValue, $0)
+            })
+        return ids.compactMap { byID[$0] }
     }
 
     public func counts(matching filter: ItemFilter) throws -> ItemCounts {

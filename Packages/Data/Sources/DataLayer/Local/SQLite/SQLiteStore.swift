@@ -10,6 +10,8 @@ import Foundation
 public actor SQLiteStore {
     let connection: SQLiteConnection
     public nonisolated let path: String
+    /// The last search's ranked matches, reused while its pages are read.
+    var rankedSearch: RankedSearch?
 
     /// Opens (creating if absent) the database at `path`.
     public init(path: String) throws(StoreError) {
@@ -38,9 +40,9 @@ public actor SQLiteStore {
         try connection.execute("PRAGMA foreign_keys = ON")
     }
 
-    /// The counters of the last query this store ran (tests use them to show that a page of a
-    /// large table reads about one page of rows).
-    var lastQueryStatistics: SQLiteQueryStatistics { connection.lastStatistics }
+    /// The work of the last page this store read, all its statements together (tests use it to
+    /// show that a page of a large table reads about one page of rows).
+    var lastQueryStatistics: SQLiteQueryStatistics { connection.statistics }
 
     /// The value of a pragma, as text, for tests that check the connection's settings.
     /// Only constant pragma names reach it; it is internal and never sees input.

@@ -1,0 +1,42 @@
+import Domain
+
+/// Every match of one search, in relevance order, kept between the pages of a listing.
+///
+/// A page of a search cannot be sought through an index: the rank is computed for each match.
+/// Re-running the search for every page would rank all matches again each time (quadratic over
+/// a long listing), so the store ranks them once and keeps the ordered sort keys, only as long as
+/// the database has not changed (`PRAGMA data_version` for other connections' commits, the
+/// connection's own change count for its writes).
+struct RankedSearch {
+    struct Key: Comparable {
+        let rank: Int
+        let completed: Int
+        let id: Int
+
+        var keys: [Int] { [rank, completed, id] }
+
+        static func < (lhs: Key, rhs: Key) -> Bool {
+            (lhs.rank, lhs.completed, lhs.id) < (rhs.rank, rhs.completed, rhs.id)
+        }
+    }
+
+    let filter: ItemFilter
+    let query: SearchQuery
+    let version: DatabaseVersion
+    let keys: [Key]
+
+    /// The keys of the page after `cursor`: at most `count` of them.
+    func keysOfPage(after cursor: PageCursor?, count: Int) -> ArraySlice<Key> {
+        var start = keys.startIndex
+        if let cursor {
+            // The first key after the cursor, by binary search over the ordered keys.
+            var (low, high) = (keys.startIndex, keys.endIndex)
+            while low < high {
+                let middle = (low + high) / 2
+                if cursor.precedes(keys[middle].keys) { high = middle } else { low = middle + 1 }
+            }
+            start = low
+        }
+        return keys[start..<min(keys.endIndex, start + count)]
+    }
+}
