@@ -1,5 +1,3 @@
-import Presentation
-
 /// `crew items add NAME [--user ID] [--json]`
 struct ItemsAddCommand: CrewCommand {
     static let spec = CommandSpec(
@@ -25,17 +23,6 @@ struct ItemsAddCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        let form: ItemFormViewModel
-        do {
-            form = try context.container.makeItemFormViewModel(mode: .add(ownerID: ownerID))
-        } catch {
-            return context.fail(error)
-        }
-        context.tracer.watch(form.observe)
-        form.setName(name)
-        await form.save()
-        if let error = form.state.error { return context.fail(error) }
-        context.confirm(form.state.confirmation, json: form.state.saved.map(ItemRowFormat.json), asJSON: json)
-        return .success
+        await ItemFormRun(mode: .add(ownerID: ownerID), name: name, json: json).run(context)
     }
 }

@@ -1,5 +1,3 @@
-import Presentation
-
 /// `crew items rename ID NAME [--json]`
 struct ItemsRenameCommand: CrewCommand {
     static let spec = CommandSpec(
@@ -23,17 +21,6 @@ struct ItemsRenameCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        let form: ItemFormViewModel
-        do {
-            form = try context.container.makeItemFormViewModel(mode: .rename(itemID: id))
-        } catch {
-            return context.fail(error)
-        }
-        context.tracer.watch(form.observe)
-        form.setName(name)
-        await form.save()
-        if let error = form.state.error { return context.fail(error) }
-        context.confirm(form.state.confirmation, json: form.state.saved.map(ItemRowFormat.json), asJSON: json)
-        return .success
+        await ItemFormRun(mode: .rename(itemID: id), name: name, json: json).run(context)
     }
 }
