@@ -45,6 +45,22 @@ struct RemoteTests {
         #expect(try sandbox.crew(api + ["items", "list"]).output == online)
     }
 
+    @Test("sync shows progress counts on a terminal, and only its summary line in a pipe")
+    func syncProgress() throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let command = ([try Sandbox.binary().path, "--api-url", server.url, "sync"]).map { "'\($0)'" }.joined(
+            separator: " ")
+        let terminal = try runTool(
+            ["script", "-qec", command, "/dev/null"], input: "", environment: sandbox.environment)
+        let screen = terminal.output.replacingOccurrences(of: "\r", with: "")
+        #expect(screen.contains("Users: 2 of 2"))
+        #expect(screen.contains("Items: 4 of 4"))
+        #expect(screen.contains("Synced 2 users and 4 items."))
+        let piped = try sandbox.crew(["--api-url", server.url, "sync"])
+        #expect(piped.output == "Synced 2 users and 4 items.\n")
+    }
+
     @Test("the API token is sent, and never appears in output, errors or the trace")
     func tokenStaysSecret() throws {
         let sandbox = try Sandbox()

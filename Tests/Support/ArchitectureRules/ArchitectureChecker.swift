@@ -23,9 +23,9 @@ public struct ArchitectureChecker: Sendable {
     }
 
     public static let defaultConcreteTypes = [
-        "SQLiteStore", "InMemoryStore", "URLSessionHTTPClient", "URLSession",
+        "SQLiteStore", "InMemoryStore", "URLSessionHTTPClient", "URLSession", "AuthorizedHTTPClient",
         "LocalUserRepository", "LocalItemRepository", "RemoteUserRepository", "RemoteItemRepository",
-        "RemoteUserDataSource", "RemoteItemDataSource", "SystemClock",
+        "RemoteUserDataSource", "RemoteItemDataSource", "RemoteCacheSynchronizer",
     ]
 
     /// Layers whose package exists in this tree; later layers are skipped until they are built.
