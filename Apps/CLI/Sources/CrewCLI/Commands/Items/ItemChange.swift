@@ -8,6 +8,32 @@ struct ItemChange {
     let json: Bool
     let change: (ItemListViewModel, Int) async -> Void
 
+    init(ids: [Int], json: Bool, change: @escaping (ItemListViewModel, Int) async -> Void) {
+        self.ids = ids
+        self.json = json
+        self.change = change
+    }
+
+    /// Reads `<id> ... [--json]`, checking every id before anything runs.
+    init(_ parsed: ParsedCommand, change: @escaping (ItemListViewModel, Int) async -> Void) throws(UsageError)
+    {
+        self.init(
+            ids: try ArgumentValue.ids(parsed.arguments, for: "<id>", path: parsed.path),
+            json: parsed.has("json"), change: change)
+    }
+
+    /// The grammar of a command that changes the items it names: `crew items NAME ID... [--json]`.
+    static func spec(name: String, abstract: String, changed: String) -> CommandSpec {
+        CommandSpec(
+            name: name, abstract: abstract,
+            arguments: [ArgumentSpec(name: "id", help: "The items' ids.", isRepeating: true)],
+            options: [
+                .flag(
+                    "json",
+                    help: "Print the \(changed) items as JSON (an object for one id, an array for several).")
+            ])
+    }
+
     func run(_ context: CommandContext) async -> ExitStatus {
         let viewModel: ItemListViewModel
         do {

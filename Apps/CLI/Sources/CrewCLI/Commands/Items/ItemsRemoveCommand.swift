@@ -1,24 +1,14 @@
 /// `crew items remove ID... [--json]`
 struct ItemsRemoveCommand: CrewCommand {
-    static let spec = CommandSpec(
-        name: "remove",
-        abstract: "Remove items.",
-        arguments: [ArgumentSpec(name: "id", help: "The items' ids.", isRepeating: true)],
-        options: [
-            .flag(
-                "json", help: "Print the removed items as JSON (an object for one id, an array for several).")
-        ]
-    )
+    static let spec = ItemChange.spec(name: "remove", abstract: "Remove items.", changed: "removed")
 
-    let ids: [Int]
-    let json: Bool
+    private let change: ItemChange
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        ids = try ArgumentValue.ids(parsed.arguments, for: "<id>", path: parsed.path)
-        json = parsed.has("json")
+        change = try ItemChange(parsed) { viewModel, id in await viewModel.remove(id) }
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        await ItemChange(ids: ids, json: json) { viewModel, id in await viewModel.remove(id) }.run(context)
+        await change.run(context)
     }
 }

@@ -1,24 +1,15 @@
 /// `crew items reopen ID... [--json]`
 struct ItemsReopenCommand: CrewCommand {
-    static let spec = CommandSpec(
-        name: "reopen",
-        abstract: "Mark done items pending again.",
-        arguments: [ArgumentSpec(name: "id", help: "The items' ids.", isRepeating: true)],
-        options: [
-            .flag(
-                "json", help: "Print the changed items as JSON (an object for one id, an array for several).")
-        ]
-    )
+    static let spec = ItemChange.spec(
+        name: "reopen", abstract: "Mark done items pending again.", changed: "changed")
 
-    let ids: [Int]
-    let json: Bool
+    private let change: ItemChange
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        ids = try ArgumentValue.ids(parsed.arguments, for: "<id>", path: parsed.path)
-        json = parsed.has("json")
+        change = try ItemChange(parsed) { viewModel, id in await viewModel.reopen(id) }
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        await ItemChange(ids: ids, json: json) { viewModel, id in await viewModel.reopen(id) }.run(context)
+        await change.run(context)
     }
 }
