@@ -64,6 +64,13 @@ def make_handler(database, token):
         def find(self, name, record_id):
             return next((r for r in database.collections[name] if r["id"] == record_id), None)
 
+        def existing(self, name, record_id):
+            """The record, or None after answering 404 for it."""
+            record = self.find(name, record_id)
+            if record is None:
+                self.send_json(404, {})
+            return record
+
         def do_GET(self):
             routed = self.route()
             if routed is None:
@@ -106,9 +113,8 @@ def make_handler(database, token):
                 return
             name, record_id, _ = routed
             with database.lock:
-                record = self.find(name, record_id)
+                record = self.existing(name, record_id)
                 if record is None:
-                    self.send_json(404, {})
                     return
                 record.update({k: v for k, v in self.body().items() if k != "id"})
                 self.send_json(200, record)
@@ -119,9 +125,8 @@ def make_handler(database, token):
                 return
             name, record_id, _ = routed
             with database.lock:
-                record = self.find(name, record_id)
+                record = self.existing(name, record_id)
                 if record is None:
-                    self.send_json(404, {})
                     return
                 database.collections[name].remove(record)
                 self.send_json(200, {})

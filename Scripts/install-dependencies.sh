@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and the tests need, if any is missing:
 # the SQLite headers (the Data layer's system library), pkg-config to find them, the sqlite3
-# shell and Taskwarrior (benchmark peers), python3 (the fake API server), tmux (the shell test).
+# shell (a test builds another program's database with it), python3 (the fake API server) and
+# tmux (the shell test). With --bench, also what `make bench` needs.
 set -euo pipefail
 needed=(libsqlite3-dev pkg-config sqlite3 python3 tmux)
 # The benchmark links crew statically, which needs libcurl to link against (FoundationNetworking).

@@ -73,8 +73,9 @@ final class DependencyContainer {
         return SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer))
     }
 
-    func makeImportItems() throws -> ImportItems {
-        ImportItems(items: try itemRepository(), users: try userRepository())
+    func makeItemImportViewModel() throws -> ItemImportViewModel {
+        ItemImportViewModel(
+            importItems: ImportItems(items: try itemRepository(), users: try userRepository()))
     }
 
     // MARK: - Repositories

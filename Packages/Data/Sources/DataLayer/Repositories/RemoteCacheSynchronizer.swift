@@ -29,12 +29,8 @@ public struct RemoteCacheSynchronizer: CacheSynchronizer {
             let items = try await remoteItems.items { received, total in
                 progress(SyncProgress(collection: .items, received: received, total: total))
             }
-            var known = Set<User.ID>()
-            for owner in Set(items.elements.compactMap(\.ownerID))
-            where try await cache.user(withID: owner) != nil {
-                known.insert(owner)
-            }
-            let kept = items.elements.filter { $0.ownerID.map(known.contains) ?? true }
+            // Users were saved just before: an owner still missing is unknown to the server too.
+            let kept = try await CachedOwners(cache: cache).partition(items.elements).kept
             try await cache.replaceItems(matching: ItemFilter(), with: kept)
             try await cache.recordRefresh(of: .items, at: policy.currentDate)
             let skipped = users.skipped + items.skipped + (items.elements.count - kept.count)

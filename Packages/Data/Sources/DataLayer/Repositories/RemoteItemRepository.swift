@@ -109,16 +109,10 @@ public struct RemoteItemRepository: ItemRepository {
     /// The cache keeps the store's rule that an owner exists: unknown owners are fetched first,
     /// and items whose owner the server does not know either are left out.
     private func itemsWithCachedOwners(_ items: [Item]) async throws -> [Item] {
-        var known = Set<User.ID>()
-        var missing = false
-        for owner in Set(items.compactMap(\.ownerID)) {
-            if try await cache.user(withID: owner) != nil { known.insert(owner) } else { missing = true }
-        }
-        if missing {
-            let users = try await remoteUsers.users().elements
-            try await cache.save(users)
-            known.formUnion(users.map(\.id))
-        }
-        return items.filter { $0.ownerID.map(known.contains) ?? true }
+        let owners = CachedOwners(cache: cache)
+        let first = try await owners.partition(items)
+        guard first.missingOwners else { return first.kept }
+        try await cache.save(try await remoteUsers.users().elements)
+        return try await owners.partition(items).kept
     }
 }

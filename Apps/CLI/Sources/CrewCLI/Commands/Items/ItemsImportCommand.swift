@@ -42,7 +42,7 @@ struct ItemsImportCommand: CrewCommand {
         }
         let viewModel: ItemImportViewModel
         do {
-            viewModel = ItemImportViewModel(importItems: try context.container.makeImportItems())
+            viewModel = try context.container.makeItemImportViewModel()
         } catch {
             return context.fail(error)
         }
