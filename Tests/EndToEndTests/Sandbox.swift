@@ -13,6 +13,7 @@ final class Sandbox: Sendable {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         environment = [
             "HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("data").path,
+            "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TERM": "xterm-256color",
         ]
     }
@@ -43,6 +44,23 @@ final class Sandbox: Sendable {
             uniqueKeysWithValues: names.map {
                 ($0, FileManager.default.contents(atPath: folder + "/" + $0) ?? Data())
             })
+    }
+
+    /// The API caches of this sandbox: `$XDG_CACHE_HOME/crew`.
+    var cacheFolder: String { root.appendingPathComponent("cache/crew").path }
+
+    /// The SQL text of a database, through the sqlite3 shell: what "nothing changed" is
+    /// compared against when the bytes of a live WAL database may move.
+    func dump(_ path: String) throws -> String {
+        let run = try runProgram(["sqlite3", path, ".dump"], input: "", environment: environment)
+        #expect(run.status == 0, "\(run.errors)")
+        return run.output
+    }
+
+    /// One value from the database, through the sqlite3 shell.
+    func query(_ path: String, _ sql: String) throws -> String {
+        try runProgram(["sqlite3", path, sql], input: "", environment: environment).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The `crew` binary that `make test` builds before this suite (or `CREW_BINARY`).

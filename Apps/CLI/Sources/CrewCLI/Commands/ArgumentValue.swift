@@ -13,6 +13,22 @@ enum ArgumentValue {
         return value
     }
 
+    static func userID(_ text: String, for name: String, path: [String]) throws(UsageError) -> User.ID {
+        let value = try id(text, for: name, path: path)
+        guard let id = User.ID(rawValue: value) else {
+            throw UsageError("The value '\(text)' is invalid for '\(name)'", path: path)
+        }
+        return id
+    }
+
+    static func itemID(_ text: String, for name: String, path: [String]) throws(UsageError) -> Item.ID {
+        let value = try id(text, for: name, path: path)
+        guard let id = Item.ID(rawValue: value) else {
+            throw UsageError("The value '\(text)' is invalid for '\(name)'", path: path)
+        }
+        return id
+    }
+
     static func ids(_ texts: [String], for name: String, path: [String]) throws(UsageError) -> [Int] {
         var ids: [Int] = []
         for text in texts { ids.append(try id(text, for: name, path: path)) }

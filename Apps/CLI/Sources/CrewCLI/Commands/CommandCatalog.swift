@@ -23,6 +23,10 @@ enum CommandCatalog {
                     ItemsRenameCommand.spec, ItemsAssignCommand.spec, ItemsRemoveCommand.spec,
                     ItemsImportCommand.spec,
                 ]),
+            ExportCommand.spec,
+            ImportCommand.spec,
+            UndoCommand.spec,
+            LogCommand.spec,
             SyncCommand.spec,
             ShellCommand.spec,
             CommandSpec(
@@ -50,6 +54,9 @@ enum CommandCatalog {
         case ["items", "assign"]: ItemsAssignCommand.self
         case ["items", "remove"]: ItemsRemoveCommand.self
         case ["items", "import"]: ItemsImportCommand.self
+        case ["export"]: ExportCommand.self
+        case ["import"]: ImportCommand.self
+        case ["undo"], ["log"]: UndoCommand.self
         case ["sync"]: SyncCommand.self
         case ["shell"]: ShellCommand.self
         default: nil

@@ -6,6 +6,8 @@ import Foundation
 struct Configuration: Sendable {
     let store: StoreLocation
     let apiURL: URL?
+    /// The API's origin, which names its cache.
+    let apiOrigin: APIOrigin?
     let apiToken: APIToken?
     let useColor: Bool
     let trace: Bool
@@ -13,27 +15,29 @@ struct Configuration: Sendable {
     static func resolve(
         _ parsed: ParsedCommand, environment: [String: String], outputIsTerminal: Bool
     ) throws(UsageError) -> Configuration {
-        let store = try StoreLocation.resolve(
-            storeOption: parsed.value("store"), inMemory: parsed.has("in-memory"), environment: environment)
         var apiURL: URL?
+        var apiOrigin: APIOrigin?
         if let text = parsed.value("api-url")
             ?? environment["CREW_API_URL"].flatMap({ $0.isEmpty ? nil : $0 })
         {
-            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-                url.host?.isEmpty == false
-            else {
+            guard let url = URL(string: text), let origin = APIOrigin(url) else {
                 throw UsageError(
                     "The value '\(text)' is invalid for '--api-url <url>': it must be an http or https URL",
                     path: [])
             }
             apiURL = url
+            apiOrigin = origin
         }
+        let store = try StoreLocation.resolve(
+            storeOption: parsed.value("store"), inMemory: parsed.has("in-memory"), api: apiOrigin,
+            environment: environment)
         let noColor =
             parsed.has("no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
             || environment["TERM"] == "dumb"
         return Configuration(
             store: store,
             apiURL: apiURL,
+            apiOrigin: apiOrigin,
             apiToken: environment["CREW_API_TOKEN"].flatMap(APIToken.init),
             useColor: outputIsTerminal && !noColor,
             trace: environment["CREW_TRACE"] == "1"

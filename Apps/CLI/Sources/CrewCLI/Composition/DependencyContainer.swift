@@ -14,7 +14,7 @@ import Presentation
 final class DependencyContainer {
     private let configuration: Configuration
     private let warn: (String) -> Void
-    private var openedStore: (any LocalStore)?
+    private var openedStore: OpenedStore?
     private var remote: (users: RemoteUserDataSource, items: RemoteItemDataSource)?
 
     /// How long cached data may stand in for an unreachable API.
@@ -49,7 +49,7 @@ final class DependencyContainer {
     func makeUserDetailViewModel() throws -> UserDetailViewModel {
         UserDetailViewModel(
             showUser: ShowUser(users: try userRepository()),
-            summarizeItems: SummarizeItems(items: try itemRepository()))
+            summarizeItems: SummarizeItems(items: try itemRepository(), users: try userRepository()))
     }
 
     func makeUserFormViewModel(mode: UserFormViewModel.Mode) throws -> UserFormViewModel {
@@ -68,9 +68,31 @@ final class DependencyContainer {
     /// `nil` without a remote: there is nothing to synchronize with.
     func makeSyncViewModel() throws -> SyncViewModel? {
         guard let remote = try remoteSources() else { return nil }
+        let cache = try openStore()
         let synchronizer = RemoteCacheSynchronizer(
-            remoteUsers: remote.users, remoteItems: remote.items, cache: try store(), policy: cachePolicy)
-        return SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer))
+            remoteUsers: remote.users, remoteItems: remote.items, cache: cache.store, policy: cachePolicy)
+        return SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer), destination: cache.description)
+    }
+
+    func makeUndoViewModel() throws -> UndoViewModel {
+        let journal: any ChangeJournal =
+            isRemote ? RemoteChangeJournal() : LocalChangeJournal(store: try openStore().store)
+        return UndoViewModel(
+            undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
+            timeZone: .current)
+    }
+
+    func makeStoreExportViewModel() throws -> StoreExportViewModel {
+        StoreExportViewModel(
+            exportStore: ExportStore(users: try userRepository(), items: try itemRepository()))
+    }
+
+    func makeStoreImportViewModel() throws -> StoreImportViewModel {
+        let importer: any StoreImporter =
+            isRemote ? RemoteStoreImporter() : LocalStoreImporter(store: try openStore().store)
+        return StoreImportViewModel(
+            importStore: ImportStore(
+                users: try userRepository(), items: try itemRepository(), importer: importer))
     }
 
     func makeItemImportViewModel() throws -> ItemImportViewModel {
@@ -81,15 +103,21 @@ final class DependencyContainer {
     // MARK: - Repositories
 
     private func userRepository() throws -> any UserRepository {
-        guard let remote = try remoteSources() else { return LocalUserRepository(store: try store()) }
+        guard let remote = try remoteSources() else {
+            return LocalUserRepository(store: try openStore().store)
+        }
         return RemoteUserRepository(
-            remote: remote.users, remoteItems: remote.items, cache: try store(), policy: cachePolicy)
+            remote: remote.users, remoteItems: remote.items, cache: try openStore().store, policy: cachePolicy
+        )
     }
 
     private func itemRepository() throws -> any ItemRepository {
-        guard let remote = try remoteSources() else { return LocalItemRepository(store: try store()) }
+        guard let remote = try remoteSources() else {
+            return LocalItemRepository(store: try openStore().store)
+        }
         return RemoteItemRepository(
-            remote: remote.items, remoteUsers: remote.users, cache: try store(), policy: cachePolicy)
+            remote: remote.items, remoteUsers: remote.users, cache: try openStore().store, policy: cachePolicy
+        )
     }
 
     /// The remote data sources, sharing one HTTP client (one session), or `nil` without an API.
@@ -119,24 +147,30 @@ final class DependencyContainer {
 
     /// The store, opened on first use. Without a remote it is the data itself, so a store that
     /// cannot be opened is an error. With a remote it is only a cache: crew warns once and caches
-    /// in memory for this run, touching nothing on disk.
-    private func store() throws -> any LocalStore {
+    /// in memory for this run, touching nothing on disk; but a file that holds something else
+    /// (local data, another API's cache, a newer crew's schema) is an error, never replaced.
+    private func openStore() throws -> OpenedStore {
         if let openedStore { return openedStore }
-        let store: any LocalStore
+        let opened: OpenedStore
         switch configuration.store {
         case .inMemory:
-            store = InMemoryStore()
-        case .file(let path):
+            let contents =
+                configuration.apiOrigin.map { StoreContents.cache(origin: $0.description) } ?? .localData
+            opened = OpenedStore(
+                store: InMemoryStore(contents: contents), description: "memory (this run only)")
+        case .file(let path, let contents):
             do {
-                store = try SQLiteStore(path: path)
+                opened = OpenedStore(
+                    store: try SQLiteStore(path: path, contents: contents), description: path)
             } catch {
-                guard isRemote else { throw error }
+                guard isRemote, error.allowsCachingInMemory else { throw error }
                 warn("Warning: cannot use the cache (\(error)); caching in memory for this run.")
-                store = InMemoryStore()
+                opened = OpenedStore(
+                    store: InMemoryStore(contents: contents), description: "memory (this run only)")
             }
         }
-        openedStore = store
-        return store
+        openedStore = opened
+        return opened
     }
 
     private var cachePolicy: CachePolicy {

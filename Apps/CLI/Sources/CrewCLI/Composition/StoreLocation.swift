@@ -1,12 +1,18 @@
-/// Where the database lives: `--store`, else `CREW_STORE`, else
-/// `$XDG_DATA_HOME/crew/crew.sqlite3`, else `~/.local/share/crew/crew.sqlite3`.
-/// A relative `XDG_DATA_HOME` is ignored, as the XDG specification asks.
+import DataLayer
+
+/// Where the database lives, and what it holds.
+///
+/// Local data: `--store`, else `CREW_STORE`, else `$XDG_DATA_HOME/crew/crew.sqlite3`, else
+/// `~/.local/share/crew/crew.sqlite3`. With an API, the store is that API's cache: `--store`,
+/// else one file per API origin under `$XDG_CACHE_HOME/crew/`, else `~/.cache/crew/`; never the
+/// local store (`CREW_STORE` names local data only). A relative XDG value is ignored, as the
+/// XDG specification asks.
 enum StoreLocation: Equatable, Sendable {
-    case file(path: String)
+    case file(path: String, contents: StoreContents)
     case inMemory
 
     static func resolve(
-        storeOption: String?, inMemory: Bool, environment: [String: String]
+        storeOption: String?, inMemory: Bool, api: APIOrigin?, environment: [String: String]
     ) throws(UsageError) -> StoreLocation {
         if inMemory {
             guard storeOption == nil else {
@@ -14,21 +20,34 @@ enum StoreLocation: Equatable, Sendable {
             }
             return .inMemory
         }
+        let contents = api.map { StoreContents.cache(origin: $0.description) } ?? .localData
         if let storeOption {
             guard !storeOption.isEmpty else {
                 throw UsageError("The value '' is invalid for '--store <path>'", path: [])
             }
-            return .file(path: storeOption)
+            return .file(path: storeOption, contents: contents)
         }
-        if let path = environment["CREW_STORE"], !path.isEmpty { return .file(path: path) }
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return .file(path: data + "/crew/crew.sqlite3")
+        if let api {
+            let folder = try baseFolder(environment, xdg: "XDG_CACHE_HOME", fallback: ".cache")
+            return .file(path: folder + "/crew/" + api.cacheFileName, contents: contents)
         }
+        if let path = environment["CREW_STORE"], !path.isEmpty {
+            return .file(path: path, contents: contents)
+        }
+        let folder = try baseFolder(environment, xdg: "XDG_DATA_HOME", fallback: ".local/share")
+        return .file(path: folder + "/crew/crew.sqlite3", contents: contents)
+    }
+
+    /// `$XDG_...` when it is absolute, else `$HOME/fallback`.
+    private static func baseFolder(
+        _ environment: [String: String], xdg: String, fallback: String
+    ) throws(UsageError) -> String {
+        if let folder = environment[xdg], folder.hasPrefix("/") { return folder }
         guard let home = environment["HOME"], home.hasPrefix("/") else {
             throw UsageError(
-                "Cannot find a place for the store: set HOME, XDG_DATA_HOME or CREW_STORE, or pass --store",
-                path: [])
+                "Cannot find a place for the store: set HOME, \(xdg) or CREW_STORE, or pass --store", path: []
+            )
         }
-        return .file(path: home + "/.local/share/crew/crew.sqlite3")
+        return home + "/" + fallback
     }
 }

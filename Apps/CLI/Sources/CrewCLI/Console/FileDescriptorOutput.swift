@@ -24,19 +24,8 @@ final class FileDescriptorOutput: TextOutput {
     }
 
     func flush() {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer[offset...].withUnsafeBytes { bytes in
-                #if canImport(Glibc)
-                    Glibc.write(descriptor, bytes.baseAddress, bytes.count)
-                #else
-                    Darwin.write(descriptor, bytes.baseAddress, bytes.count)
-                #endif
-            }
-            // A closed pipe (`crew items list | head`) ends the output quietly.
-            guard written > 0 else { break }
-            offset += written
-        }
+        // A closed pipe (`crew items list | head`) ends the output quietly.
+        _ = DescriptorWrite.all(buffer, to: descriptor)
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -3,6 +3,7 @@
 protocol LineInput: AnyObject {
     /// The next line without its line break, or `nil` at the end.
     func readLine() -> String?
-    /// Everything that is left, for `crew items import -`.
-    func readAll() -> String
+    /// Every byte that is left, for `crew items import -` and `crew import -`: bytes, not text,
+    /// so that a reader can say where a file is not valid UTF-8 instead of repairing it silently.
+    func readAll() -> [UInt8]
 }

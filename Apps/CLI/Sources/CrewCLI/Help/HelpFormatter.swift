@@ -15,11 +15,12 @@ struct HelpFormatter {
         parts += spec.arguments.map(\.synopsis)
         let grouped = Set(spec.exclusiveOptions.flatMap(\.names))
         for group in spec.exclusiveOptions {
-            let names = group.names.compactMap(spec.option(named:)).map(\.synopsis).joined(separator: " | ")
+            let names = group.names.compactMap(spec.option(named:)).map(\.usageSynopsis).joined(
+                separator: " | ")
             parts.append(group.isRequired ? "(\(names))" : "[\(names)]")
         }
         for option in spec.options where !grouped.contains(option.name) {
-            parts.append(option.isRequired ? option.synopsis : "[\(option.synopsis)]")
+            parts.append(option.isRequired ? option.usageSynopsis : "[\(option.usageSynopsis)]")
         }
         return parts.joined(separator: " ")
     }

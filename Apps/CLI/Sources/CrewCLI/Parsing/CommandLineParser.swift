@@ -97,7 +97,7 @@ struct CommandLineParser {
             }
         }
         for option in node.options where option.isRequired && parsed.options[option.name] == nil {
-            throw UsageError("Missing expected argument '\(option.synopsis)'", path: parsed.path)
+            throw UsageError("Missing expected argument '\(option.usageSynopsis)'", path: parsed.path)
         }
         guard node.subcommands.isEmpty else { return }
         let required = node.arguments.filter { !$0.isOptional }

@@ -20,9 +20,13 @@ struct OptionSpec: Equatable, Sendable {
 
     var takesValue: Bool { valueName != nil }
 
-    /// How usage and help show it: `--user <id>`, `-h, --help`.
+    /// How help lists it: `--user <id>`, `-h, --help`.
     var synopsis: String {
-        let long = "--\(name)" + (valueName.map { " <\($0)>" } ?? "")
-        return short.map { "-\($0), \(long)" } ?? long
+        short.map { "-\($0), \(usageSynopsis)" } ?? usageSynopsis
+    }
+
+    /// How a usage line shows it: the long name only, `--user <id>`.
+    var usageSynopsis: String {
+        "--\(name)" + (valueName.map { " <\($0)>" } ?? "")
     }
 }

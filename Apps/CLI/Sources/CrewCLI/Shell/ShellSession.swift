@@ -48,11 +48,11 @@ final class ShellSession {
         lastMessage = nil
         switch instruction {
         case .add(let name): await viewModel.add(name)
-        case .done(let ids): for id in ids { await viewModel.complete(id) }
-        case .reopen(let ids): for id in ids { await viewModel.reopen(id) }
+        case .done(let ids): await viewModel.complete(ids.compactMap(Item.ID.init(rawValue:)))
+        case .reopen(let ids): await viewModel.reopen(ids.compactMap(Item.ID.init(rawValue:)))
         case .rename(let id, let name): await viewModel.rename(id, to: name)
         case .assign(let id, let owner): await viewModel.assign(id, to: owner)
-        case .remove(let ids): for id in ids { await viewModel.remove(id) }
+        case .remove(let ids): await viewModel.remove(ids.compactMap(Item.ID.init(rawValue:)))
         case .search(let text): await viewModel.setSearchText(text)
         case .filter(let status): await viewModel.setStatus(status)
         case .owner(let owner): await viewModel.setOwner(owner)

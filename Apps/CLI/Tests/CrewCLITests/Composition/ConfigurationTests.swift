@@ -1,3 +1,4 @@
+import DataLayer
 import Foundation
 import Testing
 
@@ -19,23 +20,46 @@ struct ConfigurationTests {
         ])
     func storeLocation(options: [String: String], environment: [String: String], path: String) throws {
         let location = try StoreLocation.resolve(
-            storeOption: options["store"], inMemory: false, environment: environment)
-        #expect(location == .file(path: path))
+            storeOption: options["store"], inMemory: false, api: nil, environment: environment)
+        #expect(location == .file(path: path, contents: .localData))
     }
 
     @Test("--in-memory keeps everything in memory, and cannot be combined with --store")
     func inMemory() throws {
-        #expect(try StoreLocation.resolve(storeOption: nil, inMemory: true, environment: [:]) == .inMemory)
+        #expect(
+            try StoreLocation.resolve(storeOption: nil, inMemory: true, api: nil, environment: [:])
+                == .inMemory)
         #expect(throws: UsageError.self) {
-            try StoreLocation.resolve(storeOption: "/x", inMemory: true, environment: [:])
+            try StoreLocation.resolve(storeOption: "/x", inMemory: true, api: nil, environment: [:])
         }
     }
 
     @Test("without HOME, XDG_DATA_HOME or CREW_STORE there is no default store")
     func noHome() {
         #expect(throws: UsageError.self) {
-            try StoreLocation.resolve(storeOption: nil, inMemory: false, environment: [:])
+            try StoreLocation.resolve(storeOption: nil, inMemory: false, api: nil, environment: [:])
         }
+    }
+
+    @Test(
+        "with an API, the cache is --store, else one file per origin under XDG_CACHE_HOME, else ~/.cache; never CREW_STORE",
+        arguments: [
+            (["store": "/a.db"], ["CREW_STORE": "/b.db", "HOME": "/home/u"], "/a.db"),
+            ([:], ["CREW_STORE": "/b.db", "XDG_CACHE_HOME": "/xdg", "HOME": "/home/u"], "/xdg/crew/"),
+            ([:], ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"], "/home/u/.cache/crew/"),
+        ])
+    func cacheLocation(options: [String: String], environment: [String: String], prefix: String) throws {
+        let url = try #require(URL(string: "http://127.0.0.1:3000/api"))
+        let origin = try #require(APIOrigin(url))
+        let location = try StoreLocation.resolve(
+            storeOption: options["store"], inMemory: false, api: origin, environment: environment)
+        guard case .file(let path, let contents) = location else {
+            Issue.record("expected a file, got \(location)")
+            return
+        }
+        #expect(path.hasPrefix(prefix))
+        #expect(options["store"] != nil || path == prefix + origin.cacheFileName)
+        #expect(contents == .cache(origin: "http://127.0.0.1:3000/api"))
     }
 
     @Test(

@@ -1,3 +1,5 @@
+import DataLayer
+import Domain
 import Foundation
 import Testing
 
@@ -23,7 +25,7 @@ struct DependencyContainerTests {
             "crew-lazy-\(UUID().uuidString).sqlite3"
         ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let sut = makeSUT(store: .file(path: path))
+        let sut = makeSUT(store: .file(path: path, contents: .localData))
         #expect(!FileManager.default.fileExists(atPath: path))
         _ = try sut.makeItemListViewModel()
         #expect(FileManager.default.fileExists(atPath: path))
@@ -39,14 +41,35 @@ struct DependencyContainerTests {
         var warnings: [String] = []
         let sut = DependencyContainer(
             configuration: Configuration(
-                store: .file(path: path), apiURL: URL(string: "http://127.0.0.1:9"), apiToken: nil,
-                useColor: false, trace: false),
+                store: .file(path: path, contents: .cache(origin: "http://127.0.0.1:9")),
+                apiURL: URL(string: "http://127.0.0.1:9"),
+                apiOrigin: URL(string: "http://127.0.0.1:9").flatMap(APIOrigin.init),
+                apiToken: nil, useColor: false, trace: false),
             warn: { warnings.append($0) })
         _ = try sut.makeItemListViewModel()
         _ = try sut.makeUserListViewModel()
         #expect(warnings.count == 1)
         #expect(warnings.first?.hasPrefix("Warning: cannot use the cache") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("not a database".utf8))
+    }
+
+    @Test("with an API, a local store given as the cache is an error, never replaced by a memory cache")
+    func remoteRefusesLocalStore() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "crew-local-\(UUID().uuidString)"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = try await SQLiteStore(path: path, contents: .localData).insert(
+            NewUser(name: try PersonName("Ada"), email: try EmailAddress("ada@x.org")))
+        var warnings: [String] = []
+        let api = URL(string: "http://127.0.0.1:9")
+        let sut = DependencyContainer(
+            configuration: Configuration(
+                store: .file(path: path, contents: .cache(origin: "http://127.0.0.1:9")), apiURL: api,
+                apiOrigin: api.flatMap(APIOrigin.init), apiToken: nil, useColor: false, trace: false),
+            warn: { warnings.append($0) })
+        #expect(throws: StoreError.self) { try sut.makeItemListViewModel() }
+        #expect(warnings.isEmpty)
     }
 
     @Test("without an API, a store that cannot be opened is an error")
@@ -56,7 +79,9 @@ struct DependencyContainerTests {
         ).path
         try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(throws: (any Error).self) { try makeSUT(store: .file(path: path)).makeItemListViewModel() }
+        #expect(throws: (any Error).self) {
+            try makeSUT(store: .file(path: path, contents: .localData)).makeItemListViewModel()
+        }
     }
 
     // MARK: - Helpers
@@ -64,7 +89,8 @@ struct DependencyContainerTests {
     private func makeSUT(store: StoreLocation = .inMemory, apiURL: URL? = nil) -> DependencyContainer {
         DependencyContainer(
             configuration: Configuration(
-                store: store, apiURL: apiURL, apiToken: nil, useColor: false, trace: false),
+                store: store, apiURL: apiURL, apiOrigin: apiURL.flatMap(APIOrigin.init), apiToken: nil,
+                useColor: false, trace: false),
             warn: { _ in })
     }
 }

@@ -25,9 +25,9 @@ final class ScriptedInput: LineInput {
         lines.isEmpty ? nil : lines.removeFirst()
     }
 
-    func readAll() -> String {
+    func readAll() -> [UInt8] {
         defer { lines.removeAll() }
-        return lines.map { $0 + "\n" }.joined()
+        return Array(lines.map { $0 + "\n" }.joined().utf8)
     }
 }
 

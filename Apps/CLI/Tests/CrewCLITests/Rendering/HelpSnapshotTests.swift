@@ -12,7 +12,9 @@ struct HelpSnapshotTests {
             ["users", "remove"],
             ["items"], ["items", "list"], ["items", "add"], ["items", "done"], ["items", "reopen"],
             ["items", "rename"],
-            ["items", "assign"], ["items", "remove"], ["items", "import"], ["sync"], ["shell"],
+            ["items", "assign"], ["items", "remove"], ["items", "import"], ["export"], ["import"], ["undo"],
+            ["log"],
+            ["sync"], ["shell"],
         ])
     func helpText(path: [String]) async {
         let console = TestConsole()

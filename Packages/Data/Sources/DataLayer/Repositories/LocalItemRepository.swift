@@ -23,16 +23,20 @@ public struct LocalItemRepository: ItemRepository {
         return item
     }
 
+    public func items(withIDs ids: [Item.ID]) async throws -> [Item] {
+        try await store.items(withIDs: ids)
+    }
+
     public func add(_ items: [NewItem]) async throws -> [Item] {
         try await store.insert(items)
     }
 
-    public func update(_ item: Item) async throws -> Item {
-        guard try await store.update(item) else { throw DomainError.itemNotFound(item.id) }
-        return item
+    public func update(_ items: [Item]) async throws -> [Item] {
+        try await store.update(items)
+        return items
     }
 
-    public func remove(_ id: Item.ID) async throws {
-        guard try await store.deleteItem(id) else { throw DomainError.itemNotFound(id) }
+    public func remove(_ ids: [Item.ID]) async throws -> [Item] {
+        try await store.deleteItems(ids)
     }
 }

@@ -71,15 +71,57 @@ public struct RemoteItemRepository: ItemRepository {
         return created
     }
 
-    public func update(_ item: Item) async throws -> Item {
-        let updated = try await fallback.write { try await remote.update(item) }
-        try await save(RemoteBatch(elements: [updated], skipped: 0))
+    /// Asks the server for each item; the ones it does not know are left out. When it cannot be
+    /// reached, the cached copies answer (as every read does).
+    public func items(withIDs ids: [Item.ID]) async throws -> [Item] {
+        try await fallback.read {
+            var found: [Item] = []
+            for id in ids {
+                do {
+                    found.append(try await remote.item(id))
+                } catch DomainError.itemNotFound {
+                    continue
+                }
+            }
+            try await save(RemoteBatch(elements: found, skipped: 0))
+            return found
+        } cached: { _ in
+            try await cache.items(withIDs: ids)
+        }
+    }
+
+    /// The server has no transactions: the items are sent one by one, after the use case found
+    /// every one of them, and the cache follows what the server accepted.
+    public func update(_ items: [Item]) async throws -> [Item] {
+        var updated: [Item] = []
+        do {
+            try await fallback.write {
+                for item in items { updated.append(try await remote.update(item)) }
+            }
+        } catch {
+            try? await save(RemoteBatch(elements: updated, skipped: 0))
+            throw error
+        }
+        try await save(RemoteBatch(elements: updated, skipped: 0))
         return updated
     }
 
-    public func remove(_ id: Item.ID) async throws {
-        try await fallback.write { try await remote.delete(id) }
-        _ = try await cache.deleteItem(id)
+    public func remove(_ ids: [Item.ID]) async throws -> [Item] {
+        let before = try await cache.items(withIDs: ids)
+        var removed: [Item.ID] = []
+        do {
+            try await fallback.write {
+                for id in ids {
+                    try await remote.delete(id)
+                    removed.append(id)
+                }
+            }
+        } catch {
+            _ = try? await cache.deleteItems(removed)
+            throw error
+        }
+        _ = try? await cache.deleteItems(removed)
+        return ids.compactMap { id in before.first { $0.id == id } }
     }
 
     /// Replaces the cached items the filter's server-side part covers with the server's.

@@ -10,10 +10,13 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     var testDescription: String { rawValue }
 
     /// A fresh, empty store; the SQLite one keeps its file in `directory`.
-    func makeStore(in directory: TemporaryDirectory) throws -> any LocalStore {
+    func makeStore(
+        in directory: TemporaryDirectory, contents: StoreContents = .localData
+    ) throws -> any LocalStore & JournalStore & ImportPlanStore {
         switch self {
-        case .sqlite: try SQLiteStore(path: directory.path("crew-\(UUID().uuidString).sqlite3"))
-        case .inMemory: InMemoryStore()
+        case .sqlite:
+            try SQLiteStore(path: directory.path("crew-\(UUID().uuidString).sqlite3"), contents: contents)
+        case .inMemory: InMemoryStore(contents: contents)
         }
     }
 }

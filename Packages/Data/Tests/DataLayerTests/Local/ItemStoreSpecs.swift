@@ -157,16 +157,54 @@ final class ItemStoreSpecs {
         var item = try await sut.insert([makeNewItem("old")])[0]
         item.name = try ItemName("new")
         item.isCompleted = true
-        #expect(try await sut.update(item))
+        try await sut.update([item])
         #expect(try await sut.item(withID: item.id) == item)
         let renamed = query("new")
         #expect(
             try await sut.items(matching: ItemFilter(search: renamed), order: .pendingFirst, page: .first)
                 .elements == [item])
-        #expect(try await !sut.update(makeItem(id: 999)))
-        #expect(try await sut.deleteItem(item.id))
-        #expect(try await !sut.deleteItem(item.id))
+        await #expect(throws: DomainError.itemNotFound(itemID(999))) {
+            try await sut.update([makeItem(id: 999)])
+        }
+        #expect(try await sut.deleteItems([item.id]) == [item])
+        await #expect(throws: DomainError.itemNotFound(item.id)) { try await sut.deleteItems([item.id]) }
         #expect(try await sut.item(withID: item.id) == nil)
+    }
+
+    @Test(
+        "a change to several items with missing ids names each of them and changes nothing",
+        arguments: StoreKind.allCases)
+    func batchesAreAllOrNothing(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        let stored = try await sut.insert([makeNewItem("a"), makeNewItem("b")])
+        var done = stored
+        for index in done.indices { done[index].isCompleted = true }
+        let missing = [itemID(998), itemID(999)]
+        await #expect(throws: DomainError.itemsNotFound(missing)) {
+            try await sut.update([done[0], makeItem(id: 998), done[1], makeItem(id: 999)])
+        }
+        await #expect(throws: DomainError.itemsNotFound(missing)) {
+            try await sut.deleteItems([stored[0].id, itemID(998), itemID(999)])
+        }
+        #expect(Set(try await sut.items(withIDs: stored.map(\.id) + missing)) == Set(stored))
+        try await sut.update(done)
+        #expect(try await sut.counts(matching: ItemFilter()) == ItemCounts(total: 2, completed: 2))
+        #expect(Set(try await sut.deleteItems(stored.map(\.id))) == Set(done))
+        #expect(try await sut.counts(matching: ItemFilter()).total == 0)
+    }
+
+    @Test("the id order lists every item once, by id, page after page", arguments: StoreKind.allCases)
+    func idOrderPages(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        _ = try await sut.insert((1...7).map { makeNewItem("item \($0)", done: $0 % 2 == 0) })
+        var request: PageRequest? = pageOf(3)
+        var ids: [Int] = []
+        while let current = request {
+            let page = try await sut.items(matching: ItemFilter(), order: .id, page: current)
+            ids += page.elements.map(\.id.rawValue)
+            request = page.next
+        }
+        #expect(ids == Array(1...7))
     }
 
     @Test("updating to an unknown owner is refused and changes nothing", arguments: StoreKind.allCases)
@@ -175,7 +213,7 @@ final class ItemStoreSpecs {
         let item = try await sut.insert([makeNewItem()])[0]
         var moved = item
         moved.ownerID = userID(5)
-        await #expect(throws: DomainError.userNotFound(userID(5))) { try await sut.update(moved) }
+        await #expect(throws: DomainError.userNotFound(userID(5))) { try await sut.update([moved]) }
         #expect(try await sut.item(withID: item.id) == item)
     }
 

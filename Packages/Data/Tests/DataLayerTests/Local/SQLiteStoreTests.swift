@@ -112,6 +112,80 @@ final class SQLiteStoreTests {
         #expect(found.elements == [items[0]])
     }
 
+    @Test(
+        "a store holding one kind of data is never opened as another, and is left byte-identical",
+        arguments: [
+            (StoreContents.localData, StoreContents.cache(origin: "http://127.0.0.1:80")),
+            (StoreContents.cache(origin: "http://127.0.0.1:80"), StoreContents.localData),
+            (
+                StoreContents.cache(origin: "http://127.0.0.1:80"),
+                StoreContents.cache(origin: "http://127.0.0.1:81")
+            ),
+        ])
+    func refusesOtherContents(holds: StoreContents, wanted: StoreContents) async throws {
+        let path = directory.path("kept.sqlite3")
+        do {
+            let store = try SQLiteStore(path: path, contents: holds)
+            _ = try await store.insert(makeNewUser())
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: StoreError.holdsOtherContents(path: path, holds: holds, wanted: wanted)) {
+            try SQLiteStore(path: path, contents: wanted)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        _ = try SQLiteStore(path: path, contents: holds)
+    }
+
+    @Test("a store from before crew recorded its contents is local data when it holds records")
+    func adoptsOlderStores() async throws {
+        let withRecords = directory.path("old-local.sqlite3")
+        let old = try SQLiteStore(path: withRecords, migratingTo: 2)
+        _ = try await old.insert(makeNewUser())
+        let cache = StoreContents.cache(origin: "http://127.0.0.1:80")
+        #expect(throws: StoreError.holdsOtherContents(path: withRecords, holds: .localData, wanted: cache)) {
+            try SQLiteStore(path: withRecords, contents: cache)
+        }
+        _ = try SQLiteStore(path: withRecords, contents: .localData)
+        #expect(throws: StoreError.holdsOtherContents(path: withRecords, holds: .localData, wanted: cache)) {
+            try SQLiteStore(path: withRecords, contents: cache)
+        }
+        let empty = directory.path("old-empty.sqlite3")
+        _ = try SQLiteStore(path: empty, migratingTo: 2)
+        _ = try SQLiteStore(path: empty, contents: cache)
+        #expect(throws: StoreError.holdsOtherContents(path: empty, holds: cache, wanted: .localData)) {
+            try SQLiteStore(path: empty, contents: .localData)
+        }
+    }
+
+    @Test("a negative schema version is refused with a clear error, not a crash")
+    func refusesNegativeVersion() throws {
+        let path = directory.path("negative.sqlite3")
+        _ = try SQLiteStore(path: path)
+        try sqliteShell(path, "PRAGMA user_version = -5;")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: StoreError.unknownSchema(path: path, found: -5)) { try SQLiteStore(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("undo refuses, changing nothing, when a record was changed since outside the journal")
+    func undoRefusesExternalChanges() async throws {
+        let path = directory.path("edited.sqlite3")
+        let store = try SQLiteStore(path: path)
+        let item = try await store.insert([makeNewItem("milk")])[0]
+        var done = item
+        done.isCompleted = true
+        try await store.update([done])
+        try sqliteShell(path, "UPDATE items SET name = 'changed by hand' WHERE id = \(item.id);")
+        await #expect(
+            throws: DomainError.cannotUndo(
+                reason: "item \(item.id) was changed since, outside crew's journal")
+        ) {
+            try await store.undoLastChange()
+        }
+        #expect(try await store.item(withID: item.id)?.name.value == "changed by hand")
+        #expect(try await store.recentChanges(limit: 10).count == 2)
+    }
+
     @Test("WAL, foreign keys and crew's application id are set on every connection")
     func connectionSettings() async throws {
         let sut = try SQLiteStore(path: directory.path("crew.sqlite3"))

@@ -15,8 +15,10 @@ final class LocalRepositoryTests {
             try await users.remove(userID(3), handingItemsOver: .release)
         }
         await #expect(throws: DomainError.itemNotFound(itemID(4))) { try await items.item(withID: itemID(4)) }
-        await #expect(throws: DomainError.itemNotFound(itemID(4))) { try await items.update(makeItem(id: 4)) }
-        await #expect(throws: DomainError.itemNotFound(itemID(4))) { try await items.remove(itemID(4)) }
+        await #expect(throws: DomainError.itemNotFound(itemID(4))) {
+            try await items.update([makeItem(id: 4)])
+        }
+        await #expect(throws: DomainError.itemNotFound(itemID(4))) { try await items.remove([itemID(4)]) }
     }
 
     @Test("the use cases run end to end over a real store", arguments: StoreKind.allCases)
@@ -25,14 +27,16 @@ final class LocalRepositoryTests {
         let ada = try await RegisterUser(users: users).execute(makeNewUser())
         let item = try await AddItem(items: items, users: users).execute(
             makeNewItem("Buy milk", owner: ada.id.rawValue))
-        _ = try await CompleteItem(items: items).execute(item.id)
+        _ = try await CompleteItems(items: items).execute([item.id])
         await #expect(throws: DomainError.userOwnsItems(ada.id, count: 1)) {
             try await RemoveUser(users: users, items: items).execute(ada.id)
         }
         try await RemoveUser(users: users, items: items).execute(ada.id, handingItemsOver: .release)
         #expect(
             try await items.item(withID: item.id) == Item(id: item.id, name: item.name, isCompleted: true))
-        #expect(try await SummarizeItems(items: items).execute() == ItemCounts(total: 1, completed: 1))
+        #expect(
+            try await SummarizeItems(items: items, users: users).execute()
+                == ItemCounts(total: 1, completed: 1))
     }
 
     // MARK: - Helpers

@@ -85,10 +85,10 @@ struct RemoteItemRepositoryTests {
         #expect(try await cache.item(withID: added[0].id) == added[0])
         var done = added[0]
         done.isCompleted = true
-        _ = try await sut.update(done)
+        _ = try await sut.update([done])
         #expect(await api.todos[done.id.rawValue]?.completed == true)
         #expect(try await cache.item(withID: done.id)?.isCompleted == true)
-        try await sut.remove(done.id)
+        _ = try await sut.remove([done.id])
         #expect(await api.todos[done.id.rawValue] == nil)
         #expect(try await cache.item(withID: done.id) == nil)
     }
@@ -102,8 +102,8 @@ struct RemoteItemRepositoryTests {
         changed.isCompleted = true
         let unreachable = DomainError.unavailable(reason: "cannot reach the API: cannot connect")
         await #expect(throws: unreachable) { try await sut.add([makeNewItem("x")]) }
-        await #expect(throws: unreachable) { try await sut.update(changed) }
-        await #expect(throws: unreachable) { try await sut.remove(changed.id) }
+        await #expect(throws: unreachable) { try await sut.update([changed]) }
+        await #expect(throws: unreachable) { try await sut.remove([changed.id]) }
         #expect(
             try await cache.items(matching: ItemFilter(), order: .pendingFirst, page: .first).elements
                 == before)

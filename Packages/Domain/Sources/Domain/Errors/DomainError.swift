@@ -2,8 +2,12 @@
 public enum DomainError: Error, Hashable, Sendable {
     case userNotFound(User.ID)
     case itemNotFound(Item.ID)
+    /// Several ids of one change name no item; nothing was changed.
+    case itemsNotFound([Item.ID])
     /// An item asked to be stored under an id that is taken.
     case itemAlreadyExists(Item.ID)
+    /// A user asked to be stored under an id that is taken.
+    case userAlreadyExists(User.ID)
     case emailAlreadyRegistered(EmailAddress)
     /// The user still owns `count` items and the removal neither reassigns nor releases them.
     case userOwnsItems(User.ID, count: Int)
@@ -11,4 +15,15 @@ public enum DomainError: Error, Hashable, Sendable {
     case reassignmentToSameUser(User.ID)
     /// The source cannot be reached (or refused the request) and nothing usable is cached.
     case unavailable(reason: String)
+    /// The journal holds no change to undo.
+    case nothingToUndo
+    /// The last change cannot be undone (the records changed since, outside crew's journal).
+    case cannotUndo(reason: String)
+    /// The configured source cannot do this at all (an API keeps no journal, has no transactions).
+    case notSupported(reason: String)
+
+    /// The error for ids that name no item: one id is `itemNotFound`, several `itemsNotFound`.
+    public static func missingItems(_ ids: [Item.ID]) -> DomainError {
+        ids.count == 1 ? .itemNotFound(ids[0]) : .itemsNotFound(ids)
+    }
 }

@@ -1,12 +1,19 @@
 /// Where items live. Implementations decide how (a local store, a remote API with a cache).
+///
+/// Every write takes a batch and is all or nothing: a change to several items is one transaction.
 public protocol ItemRepository: Sendable {
     /// The items `filter` admits, in `order`, one page at a time.
     func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<Item>
     func counts(matching filter: ItemFilter) async throws -> ItemCounts
     /// Throws `DomainError.itemNotFound` when there is no such item.
     func item(withID id: Item.ID) async throws -> Item
+    /// The items among `ids` that exist, in no particular order (missing ids are left out).
+    func items(withIDs ids: [Item.ID]) async throws -> [Item]
     /// Stores every item or none of them (one transaction); returns them with their ids, in order.
     func add(_ items: [NewItem]) async throws -> [Item]
-    func update(_ item: Item) async throws -> Item
-    func remove(_ id: Item.ID) async throws
+    /// Replaces every item or none; throws `DomainError.itemNotFound`/`itemsNotFound` naming
+    /// each id that no longer exists.
+    func update(_ items: [Item]) async throws -> [Item]
+    /// Removes every item or none, returning them as they were; missing ids throw as in `update`.
+    func remove(_ ids: [Item.ID]) async throws -> [Item]
 }

@@ -9,6 +9,8 @@ public enum ItemOrder: Hashable, Sendable {
     case pendingFirst
     /// Best `SearchRank` first, then as `pendingFirst`.
     case relevance(to: SearchQuery)
+    /// By id alone: the order of a backup, which lists everything once.
+    case id
 
     public func sortKey(of item: Item) -> [Int] {
         let pendingFirst = [item.isCompleted ? 1 : 0, item.id.rawValue]
@@ -17,6 +19,8 @@ public enum ItemOrder: Hashable, Sendable {
             return pendingFirst
         case .relevance(let query):
             return [SearchRank(of: item.name, for: query)?.rawValue ?? Int.max] + pendingFirst
+        case .id:
+            return [item.id.rawValue]
         }
     }
 

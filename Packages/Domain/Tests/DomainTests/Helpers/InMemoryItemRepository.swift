@@ -50,17 +50,26 @@ actor InMemoryItemRepository: ItemRepository {
         return stored
     }
 
-    func update(_ item: Item) async throws -> Item {
-        if let failure { throw failure }
-        guard itemsByID[item.id] != nil else { throw DomainError.itemNotFound(item.id) }
-        itemsByID[item.id] = item
-        writes.append("update \(item.id)")
-        return item
+    func items(withIDs ids: [Item.ID]) async throws -> [Item] {
+        ids.compactMap { itemsByID[$0] }
     }
 
-    func remove(_ id: Item.ID) async throws {
-        guard itemsByID.removeValue(forKey: id) != nil else { throw DomainError.itemNotFound(id) }
-        writes.append("remove \(id)")
+    func update(_ items: [Item]) async throws -> [Item] {
+        if let failure { throw failure }
+        let missing = items.map(\.id).filter { itemsByID[$0] == nil }
+        guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+        for item in items { itemsByID[item.id] = item }
+        writes.append("update \(items.map(\.id.rawValue))")
+        return items
+    }
+
+    func remove(_ ids: [Item.ID]) async throws -> [Item] {
+        if let failure { throw failure }
+        let missing = ids.filter { itemsByID[$0] == nil }
+        guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+        let removed = ids.compactMap { itemsByID.removeValue(forKey: $0) }
+        writes.append("remove \(ids.map(\.rawValue))")
+        return removed
     }
 
     func handOver(itemsOf owner: User.ID, _ handover: ItemHandover) {

@@ -33,8 +33,9 @@ actor InMemoryUserRepository: UserRepository {
     }
 
     func add(_ user: NewUser) async throws -> User {
-        let stored = user.stored(as: User.ID(rawValue: nextID)!)
-        nextID += 1
+        if let id = user.requestedID, usersByID[id] != nil { throw DomainError.userAlreadyExists(id) }
+        let stored = user.stored(as: user.requestedID ?? User.ID(rawValue: nextID)!)
+        nextID = max(nextID, stored.id.rawValue) + 1
         usersByID[stored.id] = stored
         writes.append("add \(stored.id)")
         return stored

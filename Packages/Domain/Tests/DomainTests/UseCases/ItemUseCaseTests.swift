@@ -5,21 +5,23 @@ import Testing
 struct ItemUseCaseTests {
     @Test("listing asks for pending-first order and returns pending items before done ones")
     func listPendingFirst() async throws {
-        let (items, _) = makeSUT(items: [
+        let (items, users) = makeSUT(items: [
             anyItem(id: 1, done: true), anyItem(id: 2), anyItem(id: 3, done: true), anyItem(id: 4),
         ])
-        let page = try await ListItems(items: items).execute()
+        let page = try await ListItems(items: items, users: users).execute()
         #expect(page.elements.map(\.id.rawValue) == [2, 4, 1, 3])
         #expect(await items.requestedOrders == [.pendingFirst])
     }
 
     @Test("listing applies status and owner filters")
     func listFilters() async throws {
-        let (items, _) = makeSUT(items: [
-            anyItem(id: 1, done: true, owner: 1), anyItem(id: 2, owner: 1), anyItem(id: 3, owner: 2),
-            anyItem(id: 4),
-        ])
-        let list = ListItems(items: items)
+        let (items, users) = makeSUT(
+            users: [anyUser(id: 1), anyUser(id: 2)],
+            items: [
+                anyItem(id: 1, done: true, owner: 1), anyItem(id: 2, owner: 1), anyItem(id: 3, owner: 2),
+                anyItem(id: 4),
+            ])
+        let list = ListItems(items: items, users: users)
         #expect(
             try await list.execute(ItemFilter(status: .pending)).elements.map(\.id.rawValue) == [2, 3, 4])
         #expect(try await list.execute(ItemFilter(status: .completed)).elements.map(\.id.rawValue) == [1])
@@ -30,8 +32,8 @@ struct ItemUseCaseTests {
 
     @Test("listing pages until the last page, which has no next page")
     func listPages() async throws {
-        let (items, _) = makeSUT(items: (1...5).map { anyItem(id: $0) })
-        let list = ListItems(items: items)
+        let (items, users) = makeSUT(items: (1...5).map { anyItem(id: $0) })
+        let list = ListItems(items: items, users: users)
         var request: PageRequest? = try PageRequest(limit: 2)
         var seen: [Int] = []
         while let current = request {
@@ -44,14 +46,14 @@ struct ItemUseCaseTests {
 
     @Test("searching ranks the matches and keeps the filter")
     func searchRanks() async throws {
-        let (items, _) = makeSUT(items: [
+        let (items, users) = makeSUT(items: [
             anyItem(id: 1, name: "buttermilk"), anyItem(id: 2, name: "milk"),
             anyItem(id: 3, name: "buy milk"),
             anyItem(id: 4, name: "bread"), anyItem(id: 5, name: "milk", done: true),
         ])
-        let found = try await SearchItems(items: items).execute(query("milk"))
+        let found = try await SearchItems(items: items, users: users).execute(query("milk"))
         #expect(found.elements.map(\.id.rawValue) == [2, 5, 3, 1])
-        let pending = try await SearchItems(items: items).execute(
+        let pending = try await SearchItems(items: items, users: users).execute(
             query("milk"), within: ItemFilter(status: .pending))
         #expect(pending.elements.map(\.id.rawValue) == [2, 3, 1])
         #expect(await items.requestedOrders.last == .relevance(to: query("milk")))
@@ -59,14 +61,15 @@ struct ItemUseCaseTests {
 
     @Test("the summary counts total and done items for the filter")
     func summarize() async throws {
-        let (items, _) = makeSUT(items: [
-            anyItem(id: 1, done: true), anyItem(id: 2), anyItem(id: 3, done: true, owner: 1),
-        ])
-        let counts = try await SummarizeItems(items: items).execute()
+        let (items, users) = makeSUT(
+            users: [anyUser(id: 1)],
+            items: [anyItem(id: 1, done: true), anyItem(id: 2), anyItem(id: 3, done: true, owner: 1)])
+        let counts = try await SummarizeItems(items: items, users: users).execute()
         #expect(counts == ItemCounts(total: 3, completed: 2))
         #expect(counts.pending == 1)
         #expect(
-            try await SummarizeItems(items: items).execute(ItemFilter(owner: .user(userID(1)))).total == 1)
+            try await SummarizeItems(items: items, users: users).execute(ItemFilter(owner: .user(userID(1))))
+                .total == 1)
     }
 
     @Test("adding an item for an existing owner stores it")
@@ -146,30 +149,56 @@ struct ItemUseCaseTests {
         #expect(await items.writes.isEmpty)
     }
 
-    @Test("completing and reopening toggle the item")
+    @Test("completing and reopening toggle the items, in one write each")
     func completeAndReopen() async throws {
-        let (items, _) = makeSUT(items: [anyItem(id: 1)])
-        #expect(try await CompleteItem(items: items).execute(itemID(1)).isCompleted)
-        #expect(try await !ReopenItem(items: items).execute(itemID(1)).isCompleted)
-        #expect(await items.writes == ["update 1", "update 1"])
+        let (items, _) = makeSUT(items: [anyItem(id: 1), anyItem(id: 2)])
+        let completed = try await CompleteItems(items: items).execute([itemID(2), itemID(1)])
+        #expect(completed.map(\.id.rawValue) == [2, 1])
+        #expect(completed.allSatisfy { $0.isCompleted })
+        #expect(try await ReopenItems(items: items).execute([itemID(1)]).map(\.isCompleted) == [false])
+        #expect(await items.writes == ["update [2, 1]", "update [1]"])
     }
 
     @Test("completing a done item, or reopening a pending one, writes nothing")
     func idempotentCompletion() async throws {
         let (items, _) = makeSUT(items: [anyItem(id: 1, done: true), anyItem(id: 2)])
-        _ = try await CompleteItem(items: items).execute(itemID(1))
-        _ = try await ReopenItem(items: items).execute(itemID(2))
+        _ = try await CompleteItems(items: items).execute([itemID(1)])
+        _ = try await ReopenItems(items: items).execute([itemID(2)])
         #expect(await items.writes.isEmpty)
+    }
+
+    @Test("an id given twice is changed once")
+    func duplicateIDs() async throws {
+        let (items, _) = makeSUT(items: [anyItem(id: 1)])
+        #expect(try await CompleteItems(items: items).execute([itemID(1), itemID(1)]).count == 1)
+        #expect(await items.writes == ["update [1]"])
+    }
+
+    @Test(
+        "a change to several items with missing ids names each of them and changes nothing",
+        arguments: ["done", "reopen", "remove"])
+    func batchAllOrNothing(command: String) async throws {
+        let (items, _) = makeSUT(items: [anyItem(id: 1), anyItem(id: 2, done: true)])
+        let ids = [itemID(1), itemID(998), itemID(2), itemID(999)]
+        await #expect(throws: DomainError.itemsNotFound([itemID(998), itemID(999)])) {
+            switch command {
+            case "done": _ = try await CompleteItems(items: items).execute(ids)
+            case "reopen": _ = try await ReopenItems(items: items).execute(ids)
+            default: try await RemoveItems(items: items).execute(ids)
+            }
+        }
+        #expect(await items.writes.isEmpty)
+        #expect(await items.itemsByID.count == 2)
     }
 
     @Test("changing a missing item is itemNotFound")
     func changeMissingItem() async {
         let (items, users) = makeSUT()
         await #expect(throws: DomainError.itemNotFound(itemID(9))) {
-            try await CompleteItem(items: items).execute(itemID(9))
+            try await CompleteItems(items: items).execute([itemID(9)])
         }
         await #expect(throws: DomainError.itemNotFound(itemID(9))) {
-            try await ReopenItem(items: items).execute(itemID(9))
+            try await ReopenItems(items: items).execute([itemID(9)])
         }
         await #expect(throws: DomainError.itemNotFound(itemID(9))) {
             try await RenameItem(items: items).execute(itemID(9), to: try ItemName("x"))
@@ -178,7 +207,22 @@ struct ItemUseCaseTests {
             try await AssignItem(items: items, users: users).execute(itemID(9), to: nil)
         }
         await #expect(throws: DomainError.itemNotFound(itemID(9))) {
-            try await RemoveItem(items: items).execute(itemID(9))
+            try await RemoveItems(items: items).execute([itemID(9)])
+        }
+    }
+
+    @Test("a listing, search or summary for a user who does not exist is userNotFound, not empty")
+    func filterNamingMissingUser() async {
+        let (items, users) = makeSUT(users: [anyUser(id: 1)], items: [anyItem(id: 1, owner: 1)])
+        let filter = ItemFilter(owner: .user(userID(99)))
+        await #expect(throws: DomainError.userNotFound(userID(99))) {
+            try await ListItems(items: items, users: users).execute(filter)
+        }
+        await #expect(throws: DomainError.userNotFound(userID(99))) {
+            try await SearchItems(items: items, users: users).execute(query("milk"), within: filter)
+        }
+        await #expect(throws: DomainError.userNotFound(userID(99))) {
+            try await SummarizeItems(items: items, users: users).execute(filter)
         }
     }
 
@@ -206,11 +250,15 @@ struct ItemUseCaseTests {
         #expect(await items.writes.isEmpty)
     }
 
-    @Test("removing an item removes it and returns it as it was")
+    @Test("removing items removes them in one write and returns them as they were")
     func remove() async throws {
-        let (items, _) = makeSUT(items: [anyItem(id: 1, name: "gone"), anyItem(id: 2)])
-        #expect(try await RemoveItem(items: items).execute(itemID(1)) == anyItem(id: 1, name: "gone"))
+        let (items, _) = makeSUT(items: [anyItem(id: 1, name: "gone"), anyItem(id: 2), anyItem(id: 3)])
+        #expect(
+            try await RemoveItems(items: items).execute([itemID(1), itemID(3)]) == [
+                anyItem(id: 1, name: "gone"), anyItem(id: 3),
+            ])
         #expect(await items.itemsByID.keys.map(\.rawValue) == [2])
+        #expect(await items.writes == ["remove [1, 3]"])
     }
 
     // MARK: - Helpers

@@ -8,6 +8,7 @@ public enum ErrorMessage {
         case let domain as DomainError: describing(domain)
         case let validation as ValidationError: describing(validation)
         case let search as SearchError: describing(search)
+        case let document as StoreDocumentError: describing(document)
         case let described as CustomStringConvertible: described.description
         default: "Something went wrong."
         }
@@ -17,12 +18,17 @@ public enum ErrorMessage {
         switch error {
         case .userNotFound(let id): "There is no user \(id)."
         case .itemNotFound(let id): "There is no item \(id)."
+        case .itemsNotFound(let ids): "There are no items \(IDList.describing(ids))."
+        case .userAlreadyExists(let id): "User \(id) already exists."
         case .itemAlreadyExists(let id): "Item \(id) already exists."
         case .emailAlreadyRegistered(let email): "\(email) is already registered."
         case .userOwnsItems(let id, let count):
             "User \(id) still owns \(count) \(count == 1 ? "item" : "items"); reassign or release them first."
         case .reassignmentToSameUser(let id): "User \(id)'s items cannot be handed over to user \(id)."
         case .unavailable(let reason): "The server is unavailable: \(reason)."
+        case .nothingToUndo: "Nothing to undo."
+        case .cannotUndo(let reason): "Cannot undo the last change: \(reason)."
+        case .notSupported(let reason): "\(reason)."
         }
     }
 
@@ -37,6 +43,20 @@ public enum ErrorMessage {
         case .outOfRange(let range):
             "The \(field) must be between \(range.lowerBound) and \(range.upperBound)."
         case .malformed(let defect): describing(defect)
+        }
+    }
+
+    /// Each names the record by its JSON path, which is how the reader of the file finds it.
+    public static func describing(_ error: StoreDocumentError) -> String {
+        switch error {
+        case .duplicateEmail(let email, let index):
+            "users[\(index)].email: \(email) appears twice in the document."
+        case .duplicateUserID(let id, let index):
+            "users[\(index)].id: user \(id) appears twice in the document."
+        case .duplicateItemID(let id, let index):
+            "items[\(index)].id: item \(id) appears twice in the document."
+        case .unknownOwner(let id, let index):
+            "items[\(index)].owner: user \(id) is not one of the document's users."
         }
     }
 

@@ -12,6 +12,8 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
         case conflict
         /// The data cannot be reached.
         case unavailable
+        /// A file to read breaks the rules of its format (a backup with a duplicate e-mail...).
+        case invalidDocument
         case other
     }
 
@@ -32,12 +34,15 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
     private static func kind(of error: any Error) -> Kind {
         switch error {
         case is ValidationError, is SearchError: .invalidInput
+        case is StoreDocumentError: .invalidDocument
         case let domain as DomainError:
             switch domain {
-            case .userNotFound, .itemNotFound: .notFound
-            case .emailAlreadyRegistered, .itemAlreadyExists, .userOwnsItems, .reassignmentToSameUser:
+            case .userNotFound, .itemNotFound, .itemsNotFound, .nothingToUndo: .notFound
+            case .emailAlreadyRegistered, .itemAlreadyExists, .userAlreadyExists, .userOwnsItems,
+                .reassignmentToSameUser, .cannotUndo:
                 .conflict
             case .unavailable: .unavailable
+            case .notSupported: .other
             }
         default: .other
         }

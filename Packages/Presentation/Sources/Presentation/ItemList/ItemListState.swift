@@ -11,10 +11,11 @@ public struct ItemListState: Equatable, Sendable, CustomStringConvertible {
     public var summary = ""
     /// What went wrong with the last action.
     public var error: UserFacingError?
-    /// What the last successful change did ("Added item 42: Buy milk").
+    /// What the last successful change did, a line per item ("Added item 42: Buy milk").
     public var confirmation: String?
-    /// The row the last successful change produced (removals leave it as it was before).
-    public var lastChanged: ItemRow?
+    /// The rows the last successful change produced, in the order asked (removals leave them as
+    /// they were before).
+    public var changed: [ItemRow] = []
     /// Shown instead of rows when the loaded list is empty.
     public var emptyMessage: String?
     /// Shown when the rows come from a cache because the server could not be reached.

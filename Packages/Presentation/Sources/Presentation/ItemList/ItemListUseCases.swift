@@ -6,15 +6,16 @@ public struct ItemListUseCases: Sendable {
     public let search: SearchItems
     public let summarize: SummarizeItems
     public let add: AddItem
-    public let complete: CompleteItem
-    public let reopen: ReopenItem
+    public let complete: CompleteItems
+    public let reopen: ReopenItems
     public let rename: RenameItem
     public let assign: AssignItem
-    public let remove: RemoveItem
+    public let remove: RemoveItems
 
     public init(
-        list: ListItems, search: SearchItems, summarize: SummarizeItems, add: AddItem, complete: CompleteItem,
-        reopen: ReopenItem, rename: RenameItem, assign: AssignItem, remove: RemoveItem
+        list: ListItems, search: SearchItems, summarize: SummarizeItems, add: AddItem,
+        complete: CompleteItems,
+        reopen: ReopenItems, rename: RenameItem, assign: AssignItem, remove: RemoveItems
     ) {
         self.list = list
         self.search = search
@@ -30,11 +31,11 @@ public struct ItemListUseCases: Sendable {
     /// All of them over one pair of repositories.
     public init(items: any ItemRepository, users: any UserRepository) {
         self.init(
-            list: ListItems(items: items), search: SearchItems(items: items),
-            summarize: SummarizeItems(items: items),
-            add: AddItem(items: items, users: users), complete: CompleteItem(items: items),
-            reopen: ReopenItem(items: items), rename: RenameItem(items: items),
+            list: ListItems(items: items, users: users), search: SearchItems(items: items, users: users),
+            summarize: SummarizeItems(items: items, users: users),
+            add: AddItem(items: items, users: users), complete: CompleteItems(items: items),
+            reopen: ReopenItems(items: items), rename: RenameItem(items: items),
             assign: AssignItem(items: items, users: users),
-            remove: RemoveItem(items: items))
+            remove: RemoveItems(items: items))
     }
 }

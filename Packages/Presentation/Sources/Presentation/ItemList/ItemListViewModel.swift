@@ -179,22 +179,24 @@ public final class ItemListViewModel {
                     state.rows.insert(ItemRow(item), at: index ?? state.rows.endIndex)
                 }
                 state.confirmation = "Added item \(item.id): \(item.name)"
-                state.lastChanged = ItemRow(item)
+                state.changed = [ItemRow(item)]
             }
         } catch {
             rollBack(error) { state in state.rows.removeAll { $0 == placeholder } }
         }
     }
 
-    public func complete(_ id: Int) async {
+    /// Marks items done, all or nothing: if any id names no item, none changes.
+    public func complete(_ ids: [Item.ID]) async {
         await change(
-            id, verb: "Completed", optimistic: { $0.isDone = true },
+            ids, verb: "Completed", optimistic: { $0.isDone = true },
             perform: { try await self.useCases.complete.execute($0) })
     }
 
-    public func reopen(_ id: Int) async {
+    /// Marks items pending again, all or nothing.
+    public func reopen(_ ids: [Item.ID]) async {
         await change(
-            id, verb: "Reopened", optimistic: { $0.isDone = false },
+            ids, verb: "Reopened", optimistic: { $0.isDone = false },
             perform: { try await self.useCases.reopen.execute($0) })
     }
 
@@ -208,7 +210,7 @@ public final class ItemListViewModel {
         }
         await change(
             id, verb: "Renamed", optimistic: { $0.title = newName.value },
-            perform: { try await self.useCases.rename.execute($0, to: newName) })
+            perform: { try await [self.useCases.rename.execute($0[0], to: newName)] })
     }
 
     /// Gives an item to a user, or (with `nil`) leaves it without an owner.
@@ -223,27 +225,29 @@ public final class ItemListViewModel {
         await change(
             id, verb: owner == nil ? "Unassigned" : "Assigned",
             optimistic: { $0.owner = owner?.description ?? "" },
-            perform: { try await self.useCases.assign.execute($0, to: owner) })
+            perform: { try await [self.useCases.assign.execute($0[0], to: owner)] })
     }
 
-    /// Removes an item; its row stays, marked as saving, until the store confirms.
-    public func remove(_ id: Int) async {
+    /// Removes items, all or nothing; their rows stay, marked as saving, until the store confirms.
+    public func remove(_ ids: [Item.ID]) async {
         let before = state.rows
-        let index = before.firstIndex { $0.itemID == id }
+        let listed = Set(ids.map(\.rawValue)).intersection(before.compactMap(\.itemID))
         observers.mutate { state in
             state.error = nil
             state.confirmation = nil
-            if let index { state.rows[index].isSaving = true }
+            for index in state.rows.indices where listed.contains(state.rows[index].itemID ?? 0) {
+                state.rows[index].isSaving = true
+            }
         }
         do {
-            let removed = try await useCases.remove.execute(try Item.ID(validating: id))
-            let wasListed = index != nil
-            let delta = ItemCounts(
-                total: wasListed ? -1 : 0, completed: wasListed && removed.isCompleted ? -1 : 0)
+            let removed = try await useCases.remove.execute(ids)
+            let shown = removed.filter { listed.contains($0.id.rawValue) }
+            let delta = ItemCounts(total: -shown.count, completed: -shown.count(where: \.isCompleted))
             settle(counting: delta) { state in
-                state.rows.removeAll { $0.itemID == id }
-                state.confirmation = "Removed item \(removed.id): \(removed.name)"
-                state.lastChanged = ItemRow(removed)
+                state.rows.removeAll { row in removed.contains { $0.id.rawValue == row.itemID } }
+                state.confirmation = removed.map { "Removed item \($0.id): \($0.name)" }.joined(
+                    separator: "\n")
+                state.changed = removed.map { ItemRow($0) }
             }
         } catch {
             rollBack(error) { state in state.rows = before }
@@ -269,36 +273,52 @@ public final class ItemListViewModel {
         return loadGeneration
     }
 
-    /// Shows a change at once (the row marked as saving), then settles it to the stored item or
+    /// Shows a change at once (the rows marked as saving), then settles it to the stored items or
     /// rolls it back.
     private func change(
         _ id: Int, verb: String, optimistic: (inout ItemRow) -> Void,
-        perform: @MainActor (Item.ID) async throws -> Item
+        perform: @MainActor ([Item.ID]) async throws -> [Item]
+    ) async {
+        do {
+            await change([try Item.ID(validating: id)], verb: verb, optimistic: optimistic, perform: perform)
+        } catch {
+            observers.mutate { $0.error = UserFacingError(error) }
+        }
+    }
+
+    private func change(
+        _ ids: [Item.ID], verb: String, optimistic: (inout ItemRow) -> Void,
+        perform: @MainActor ([Item.ID]) async throws -> [Item]
     ) async {
         let before = state.rows
-        let index = before.firstIndex { $0.itemID == id }
+        let targets = Set(ids.map(\.rawValue))
         observers.mutate { state in
             state.error = nil
             state.confirmation = nil
-            if let index {
+            for index in state.rows.indices where targets.contains(state.rows[index].itemID ?? 0) {
                 optimistic(&state.rows[index])
                 state.rows[index].isSaving = true
             }
         }
         do {
-            let item = try await perform(try Item.ID(validating: id))
-            let wasDone = index.map { before[$0].isDone }
-            let doneDelta = wasDone.map { (item.isCompleted ? 1 : 0) - ($0 ? 1 : 0) } ?? 0
+            let items = try await perform(ids)
+            let doneDelta = items.reduce(0) { delta, item in
+                guard let row = before.first(where: { $0.itemID == item.id.rawValue }) else { return delta }
+                return delta + (item.isCompleted ? 1 : 0) - (row.isDone ? 1 : 0)
+            }
             settle(counting: ItemCounts(total: 0, completed: doneDelta)) { state in
-                if let row = state.rows.firstIndex(where: { $0.itemID == id }) {
+                for item in items {
+                    guard let row = state.rows.firstIndex(where: { $0.itemID == item.id.rawValue }) else {
+                        continue
+                    }
                     if self.currentFilter.admits(item) {
                         state.rows[row] = ItemRow(item)
                     } else {
                         state.rows.remove(at: row)
                     }
                 }
-                state.confirmation = "\(verb) item \(item.id): \(item.name)"
-                state.lastChanged = ItemRow(item)
+                state.confirmation = items.map { "\(verb) item \($0.id): \($0.name)" }.joined(separator: "\n")
+                state.changed = items.map { ItemRow($0) }
             }
         } catch {
             rollBack(error) { state in state.rows = before }

@@ -4,10 +4,13 @@ import Domain
 @MainActor
 public final class SyncViewModel {
     private let sync: SyncWithRemote
+    /// Where the data goes, as the summary names it: "the cache /home/ada/.cache/crew/...".
+    private let destination: String
     private let observers = StateObservers(SyncState())
 
-    public init(sync: SyncWithRemote) {
+    public init(sync: SyncWithRemote, destination: String) {
         self.sync = sync
+        self.destination = destination
     }
 
     public var state: SyncState { observers.current }
@@ -31,7 +34,7 @@ public final class SyncViewModel {
         case .success(let report):
             observers.mutate { state in
                 state.isRunning = false
-                state.summary = Self.summary(report)
+                state.summary = Self.summary(report, into: destination)
             }
         case .failure(let error):
             observers.mutate { state in
@@ -51,12 +54,12 @@ public final class SyncViewModel {
         }
     }
 
-    private static func summary(_ report: SyncReport) -> String {
+    private static func summary(_ report: SyncReport, into destination: String) -> String {
         let users = "\(report.users) \(report.users == 1 ? "user" : "users")"
         let items = "\(report.items) \(report.items == 1 ? "item" : "items")"
         let skipped =
             report.skipped == 0 ? "" : " (\(report.skipped) skipped: invalid or without a known owner)"
-        return "Synced \(users) and \(items)\(skipped)."
+        return "Synced \(users) and \(items) into \(destination)\(skipped)."
     }
 }
 

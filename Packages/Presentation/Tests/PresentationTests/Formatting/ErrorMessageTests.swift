@@ -26,9 +26,51 @@ struct ErrorMessageTests {
                 "User 2's items cannot be handed over to user 2.", .conflict
             ),
             (.unavailable(reason: "timed out"), "The server is unavailable: timed out.", .unavailable),
+            (
+                .itemsNotFound([Item.ID(rawValue: 8)!, Item.ID(rawValue: 9)!]), "There are no items 8 and 9.",
+                .notFound
+            ),
+            (
+                .itemsNotFound((1...12).map { Item.ID(rawValue: $0)! }),
+                "There are no items 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 2 more.", .notFound
+            ),
+            (.userAlreadyExists(User.ID(rawValue: 4)!), "User 4 already exists.", .conflict),
+            (.nothingToUndo, "Nothing to undo.", .notFound),
+            (
+                .cannotUndo(reason: "item 4 was changed since"),
+                "Cannot undo the last change: item 4 was changed since.", .conflict
+            ),
+            (
+                .notSupported(reason: "Undo works on a local store only"),
+                "Undo works on a local store only.", .other
+            ),
         ])
     func domainErrors(error: DomainError, message: String, kind: UserFacingError.Kind) {
         #expect(UserFacingError(error) == UserFacingError(message: message, kind: kind))
+    }
+
+    @Test(
+        "a broken backup document names the record by its JSON path",
+        arguments: [
+            (
+                StoreDocumentError.duplicateEmail(try! EmailAddress("a@b.co"), userIndex: 2),
+                "users[2].email: a@b.co appears twice in the document."
+            ),
+            (
+                .duplicateUserID(User.ID(rawValue: 3)!, userIndex: 1),
+                "users[1].id: user 3 appears twice in the document."
+            ),
+            (
+                .duplicateItemID(Item.ID(rawValue: 5)!, itemIndex: 0),
+                "items[0].id: item 5 appears twice in the document."
+            ),
+            (
+                .unknownOwner(User.ID(rawValue: 9)!, itemIndex: 4),
+                "items[4].owner: user 9 is not one of the document's users."
+            ),
+        ])
+    func documentErrors(error: StoreDocumentError, message: String) {
+        #expect(UserFacingError(error) == UserFacingError(message: message, kind: .invalidDocument))
     }
 
     @Test(

@@ -72,16 +72,23 @@ actor FakeItemRepository: ItemRepository {
         return stored
     }
 
-    func update(_ item: Item) async throws -> Item {
-        try failIfAsked(.write)
-        guard itemsByID[item.id] != nil else { throw DomainError.itemNotFound(item.id) }
-        itemsByID[item.id] = item
-        return item
+    func items(withIDs ids: [Item.ID]) async throws -> [Item] {
+        ids.compactMap { itemsByID[$0] }
     }
 
-    func remove(_ id: Item.ID) async throws {
+    func update(_ items: [Item]) async throws -> [Item] {
         try failIfAsked(.write)
-        guard itemsByID.removeValue(forKey: id) != nil else { throw DomainError.itemNotFound(id) }
+        let missing = items.map(\.id).filter { itemsByID[$0] == nil }
+        guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+        for item in items { itemsByID[item.id] = item }
+        return items
+    }
+
+    func remove(_ ids: [Item.ID]) async throws -> [Item] {
+        try failIfAsked(.write)
+        let missing = ids.filter { itemsByID[$0] == nil }
+        guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+        return ids.compactMap { itemsByID.removeValue(forKey: $0) }
     }
 
     private func failIfAsked(_ operation: Operation) throws {

@@ -22,3 +22,8 @@ func row(_ id: Int, _ name: String = "Buy milk", done: Bool = false, owner: Int?
 
 let fixedNow = Date(timeIntervalSince1970: 1_800_000_000)
 let staleNotice = StaleNotice { fixedNow }
+
+/// Item ids from literals the tests know to be positive.
+func ids(_ raw: Int...) -> [Item.ID] {
+    raw.map { Item.ID(rawValue: $0)! }
+}

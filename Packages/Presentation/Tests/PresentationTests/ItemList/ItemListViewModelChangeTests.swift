@@ -22,7 +22,7 @@ struct ItemListViewModelChangeTests {
             state.rows = [row(1, "a"), row(3, "Buy milk", owner: 7), row(2, "b", done: true)]
             state.summary = "1 of 3 done"
             state.confirmation = "Added item 3: Buy milk"
-            state.lastChanged = row(3, "Buy milk", owner: 7)
+            state.changed = [row(3, "Buy milk", owner: 7)]
         }
         recorder.expect([adding, added])
     }
@@ -84,13 +84,13 @@ struct ItemListViewModelChangeTests {
     func completeSuccess() async {
         let (sut, _, recorder) = await makeLoadedSUT(items: [makeItem(1, "a"), makeItem(2, "b")])
         let loaded = sut.state
-        await sut.complete(1)
+        await sut.complete(ids(1))
         let completing = recorder.changed(loaded) { $0.rows[0] = row(1, "a", done: true, saving: true) }
         let completed = recorder.changed(loaded) { state in
             state.rows[0] = row(1, "a", done: true)
             state.summary = "1 of 2 done"
             state.confirmation = "Completed item 1: a"
-            state.lastChanged = row(1, "a", done: true)
+            state.changed = [row(1, "a", done: true)]
         }
         recorder.expect([completing, completed])
     }
@@ -100,7 +100,7 @@ struct ItemListViewModelChangeTests {
         let (sut, items, recorder) = await makeLoadedSUT(items: [makeItem(1, "a")])
         let loaded = sut.state
         await items.failNext(.write, with: DomainError.unavailable(reason: "down"))
-        await sut.complete(1)
+        await sut.complete(ids(1))
         let completing = recorder.changed(loaded) { $0.rows[0] = row(1, "a", done: true, saving: true) }
         let rolledBack = recorder.changed(loaded) {
             $0.error = UserFacingError(message: "The server is unavailable: down.", kind: .unavailable)
@@ -112,26 +112,61 @@ struct ItemListViewModelChangeTests {
     func reopen() async {
         let (sut, items, recorder) = await makeLoadedSUT(items: [makeItem(1, "a", done: true)])
         let loaded = sut.state
-        await sut.reopen(1)
+        await sut.reopen(ids(1))
         let reopened = recorder.changed(loaded) { state in
             state.rows = [row(1, "a")]
             state.summary = "0 of 1 done"
             state.confirmation = "Reopened item 1: a"
-            state.lastChanged = row(1, "a")
+            state.changed = [row(1, "a")]
         }
         recorder.expect([recorder.changed(loaded) { $0.rows = [row(1, "a", saving: true)] }, reopened])
-        await sut.complete(1)
+        await sut.complete(ids(1))
         await items.failNext(.write, with: DomainError.unavailable(reason: "down"))
-        await sut.reopen(1)
+        await sut.reopen(ids(1))
         #expect(sut.state.rows == [row(1, "a", done: true)], "rolled back to done")
         #expect(sut.state.error?.kind == .unavailable)
+    }
+
+    @Test("a change to several items is all or nothing: with a missing id, every row rolls back")
+    func batchAllOrNothing() async {
+        let (sut, items, recorder) = await makeLoadedSUT(items: [makeItem(1, "a"), makeItem(2, "b")])
+        let loaded = sut.state
+        await sut.complete(ids(1, 2, 99))
+        let completing = recorder.changed(loaded) { state in
+            state.rows = [row(1, "a", done: true, saving: true), row(2, "b", done: true, saving: true)]
+        }
+        let rolledBack = recorder.changed(loaded) {
+            $0.error = UserFacingError(message: "There is no item 99.", kind: .notFound)
+        }
+        recorder.expect([completing, rolledBack])
+        #expect(await items.itemsByID.values.allSatisfy { !$0.isCompleted })
+    }
+
+    @Test("a change to several items confirms each of them, in the order asked")
+    func batchSuccess() async {
+        let (sut, _, recorder) = await makeLoadedSUT(items: [
+            makeItem(1, "a"), makeItem(2, "b"), makeItem(3, "c"),
+        ])
+        let loaded = sut.state
+        await sut.remove(ids(3, 1))
+        let removing = recorder.changed(loaded) { state in
+            state.rows[0].isSaving = true
+            state.rows[2].isSaving = true
+        }
+        let removed = recorder.changed(loaded) { state in
+            state.rows = [row(2, "b")]
+            state.summary = "0 of 1 done"
+            state.confirmation = "Removed item 3: c\nRemoved item 1: a"
+            state.changed = [row(3, "c"), row(1, "a")]
+        }
+        recorder.expect([removing, removed])
     }
 
     @Test("completing a missing item reports it and changes no row")
     func completeMissing() async {
         let (sut, _, recorder) = await makeLoadedSUT(items: [makeItem(1, "a")])
         let loaded = sut.state
-        await sut.complete(9)
+        await sut.complete(ids(9))
         recorder.expect([
             recorder.changed(loaded) {
                 $0.error = UserFacingError(message: "There is no item 9.", kind: .notFound)
@@ -148,7 +183,7 @@ struct ItemListViewModelChangeTests {
         let renamed = recorder.changed(loaded) { state in
             state.rows = [row(1, "new")]
             state.confirmation = "Renamed item 1: new"
-            state.lastChanged = row(1, "new")
+            state.changed = [row(1, "new")]
         }
         recorder.expect([renaming, renamed])
 
@@ -182,18 +217,18 @@ struct ItemListViewModelChangeTests {
             makeItem(1, "a", done: true), makeItem(2, "b"),
         ])
         let loaded = sut.state
-        await sut.remove(1)
+        await sut.remove(ids(1))
         let removing = recorder.changed(loaded) { $0.rows[1].isSaving = true }
         let removed = recorder.changed(loaded) { state in
             state.rows = [row(2, "b")]
             state.summary = "0 of 1 done"
             state.confirmation = "Removed item 1: a"
-            state.lastChanged = row(1, "a", done: true)
+            state.changed = [row(1, "a", done: true)]
         }
         recorder.expect([removing, removed])
 
         await items.failNext(.write, with: DomainError.unavailable(reason: "down"))
-        await sut.remove(2)
+        await sut.remove(ids(2))
         #expect(sut.state.rows == [row(2, "b")])
         #expect(sut.state.error?.kind == .unavailable)
     }
@@ -219,7 +254,7 @@ struct ItemListViewModelChangeTests {
     func completeOutsideFilter() async {
         let (sut, _, _) = await makeLoadedSUT(items: [makeItem(1, "a"), makeItem(2, "b")])
         await sut.setStatus(.pending)
-        await sut.complete(1)
+        await sut.complete(ids(1))
         #expect(sut.state.rows == [row(2, "b")])
         #expect(sut.state.summary == "1 of 2 done")
     }
@@ -229,9 +264,9 @@ struct ItemListViewModelChangeTests {
         let items = FakeItemRepository([makeItem(4, "a")])
         let sut = ItemListViewModel(
             useCases: ItemListUseCases(items: items, users: FakeUserRepository()), staleNotice: staleNotice)
-        await sut.complete(4)
+        await sut.complete(ids(4))
         #expect(sut.state.confirmation == "Completed item 4: a")
-        #expect(sut.state.lastChanged == row(4, "a", done: true))
+        #expect(sut.state.changed == [row(4, "a", done: true)])
         #expect(sut.state.summary == "")
         #expect(await items.itemsByID[Item.ID(rawValue: 4)!]?.isCompleted == true)
     }

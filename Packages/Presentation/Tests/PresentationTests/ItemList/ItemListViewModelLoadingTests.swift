@@ -240,7 +240,7 @@ struct ItemListViewModelLoadingTests {
     func loadClearsConfirmation() async {
         let (sut, _, _) = makeSUT(items: [makeItem(1, "a")])
         await sut.load()
-        await sut.complete(1)
+        await sut.complete(ids(1))
         #expect(sut.state.confirmation == "Completed item 1: a")
         await sut.load()
         #expect(sut.state.confirmation == nil)

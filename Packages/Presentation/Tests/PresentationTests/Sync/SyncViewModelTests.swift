@@ -13,7 +13,7 @@ struct SyncViewModelTests {
                 SyncProgress(collection: .items, received: 100, total: 200),
                 SyncProgress(collection: .items, received: 200, total: 200),
             ], result: .success(SyncReport(users: 10, items: 200, skipped: 0)))
-        let sut = SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer))
+        let sut = SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer), destination: "the cache")
         let recorder = StateRecorder(sut.observe)
         await sut.start()
         var running = SyncState()
@@ -23,7 +23,7 @@ struct SyncViewModelTests {
         let all = recorder.changed(users) { $0.progress.append("Items: 200 of 200") }
         let done = recorder.changed(all) { state in
             state.isRunning = false
-            state.summary = "Synced 10 users and 200 items."
+            state.summary = "Synced 10 users and 200 items into the cache."
         }
         recorder.expect([SyncState(), running, users, half, all, done])
     }
@@ -32,7 +32,7 @@ struct SyncViewModelTests {
     func failure() async {
         let synchronizer = SynchronizerStub(
             progress: [], result: .failure(DomainError.unavailable(reason: "cannot connect")))
-        let sut = SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer))
+        let sut = SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer), destination: "the cache")
         await sut.start()
         #expect(
             sut.state.error
@@ -44,10 +44,11 @@ struct SyncViewModelTests {
     func skipped() async {
         let synchronizer = SynchronizerStub(
             progress: [], result: .success(SyncReport(users: 1, items: 1, skipped: 3)))
-        let sut = SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer))
+        let sut = SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer), destination: "the cache")
         await sut.start()
         #expect(
-            sut.state.summary == "Synced 1 user and 1 item (3 skipped: invalid or without a known owner).")
+            sut.state.summary
+                == "Synced 1 user and 1 item into the cache (3 skipped: invalid or without a known owner).")
     }
 }
 

@@ -74,7 +74,7 @@ struct UserListViewModelTests {
         ])
         let users = FakeUserRepository([makeUser(1, "Ada")], items: items)
         let sut = UserDetailViewModel(
-            showUser: ShowUser(users: users), summarizeItems: SummarizeItems(items: items))
+            showUser: ShowUser(users: users), summarizeItems: SummarizeItems(items: items, users: users))
         let recorder = StateRecorder(sut.observe)
         await sut.load(1)
         let loaded = recorder.changed(UserDetailState()) { state in

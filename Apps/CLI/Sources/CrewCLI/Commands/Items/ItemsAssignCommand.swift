@@ -1,3 +1,5 @@
+import Domain
+
 /// `crew items assign ID (--user ID | --none) [--json]`
 struct ItemsAssignCommand: CrewCommand {
     static let spec = CommandSpec(
@@ -12,20 +14,22 @@ struct ItemsAssignCommand: CrewCommand {
         exclusiveOptions: [ExclusiveOptions(names: ["user", "none"], isRequired: true)]
     )
 
-    let id: Int
-    let ownerID: Int?
+    let id: Item.ID
+    let ownerID: User.ID?
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        id = try ArgumentValue.id(parsed.arguments[0], for: "<id>", path: parsed.path)
+        id = try ArgumentValue.itemID(parsed.arguments[0], for: "<id>", path: parsed.path)
         ownerID = try parsed.value("user").map { text throws(UsageError) in
-            try ArgumentValue.id(text, for: "--user <id>", path: parsed.path)
+            try ArgumentValue.userID(text, for: "--user <id>", path: parsed.path)
         }
         json = parsed.has("json")
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        await ItemChange(ids: [id], json: json) { viewModel, id in await viewModel.assign(id, to: ownerID) }
-            .run(context)
+        await ItemChange(ids: [id], json: json) { viewModel, ids in
+            await viewModel.assign(ids[0].rawValue, to: ownerID?.rawValue)
+        }
+        .run(context)
     }
 }

@@ -5,7 +5,7 @@ struct ItemsDoneCommand: CrewCommand {
     private let change: ItemChange
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        change = try ItemChange(parsed) { viewModel, id in await viewModel.complete(id) }
+        change = try ItemChange(parsed) { viewModel, ids in await viewModel.complete(ids) }
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {

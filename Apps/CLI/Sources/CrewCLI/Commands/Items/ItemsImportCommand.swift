@@ -23,15 +23,10 @@ struct ItemsImportCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        let text: String
-        if file == "-" {
-            text = context.console.input.readAll()
-        } else {
-            guard let contents = try? String(contentsOfFile: file, encoding: .utf8) else {
-                return context.fail(
-                    UserFacingError(message: "Cannot read the file '\(file)'.", kind: .notFound))
-            }
-            text = contents
+        guard let bytes = InputFile(name: file).read(from: context.console),
+            let text = String(validating: bytes, as: UTF8.self)
+        else {
+            return context.fail(UserFacingError(message: "Cannot read the file '\(file)'.", kind: .notFound))
         }
         let records: [ImportRecord]
         do {

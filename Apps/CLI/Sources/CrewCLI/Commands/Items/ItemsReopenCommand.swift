@@ -6,7 +6,7 @@ struct ItemsReopenCommand: CrewCommand {
     private let change: ItemChange
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        change = try ItemChange(parsed) { viewModel, id in await viewModel.reopen(id) }
+        change = try ItemChange(parsed) { viewModel, ids in await viewModel.reopen(ids) }
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {

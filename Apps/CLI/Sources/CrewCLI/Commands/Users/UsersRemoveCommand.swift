@@ -1,7 +1,7 @@
 import Domain
 import Presentation
 
-/// `crew users remove ID [--reassign-to ID | --release-items]`
+/// `crew users remove ID [--reassign-to ID | --release-items] [--yes]`
 struct UsersRemoveCommand: CrewCommand {
     static let spec = CommandSpec(
         name: "remove",
@@ -11,24 +11,38 @@ struct UsersRemoveCommand: CrewCommand {
         options: [
             .value("reassign-to", "id", help: "Give the user's items to this user."),
             .flag("release-items", help: "Leave the user's items without an owner."),
+            .flag("yes", short: "y", help: "Do not ask before removing (crew asks only on a terminal)."),
         ],
         exclusiveOptions: [ExclusiveOptions(names: ["reassign-to", "release-items"])]
     )
 
     let id: Int
     let handover: ItemHandover
+    let confirmed: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         id = try ArgumentValue.id(parsed.arguments[0], for: "<id>", path: parsed.path)
         if let heir = parsed.value("reassign-to") {
-            let heirID = try ArgumentValue.id(heir, for: "--reassign-to <id>", path: parsed.path)
-            handover = .reassign(to: User.ID(rawValue: heirID)!)
+            let heirID = try ArgumentValue.userID(heir, for: "--reassign-to <id>", path: parsed.path)
+            handover = .reassign(to: heirID)
         } else {
             handover = parsed.has("release-items") ? .release : .refuse
         }
+        confirmed = parsed.has("yes")
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
+        if !confirmed {
+            let question =
+                switch handover {
+                case .refuse: "Remove user \(id)?"
+                case .reassign(let heir): "Remove user \(id) and give their items to user \(heir)?"
+                case .release: "Remove user \(id) and leave their items without an owner?"
+                }
+            guard ConfirmationPrompt(console: context.console).allows(question) else {
+                return context.fail(UserFacingError(message: "Nothing was removed.", kind: .other))
+            }
+        }
         do {
             let viewModel = try context.container.makeUserListViewModel()
             context.tracer.watch(viewModel.observe)

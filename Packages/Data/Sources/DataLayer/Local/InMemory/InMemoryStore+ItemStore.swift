@@ -1,6 +1,10 @@
 import Domain
 
 extension InMemoryStore: ItemStore {
+    public func items(withIDs ids: [Item.ID]) -> [Item] {
+        ids.compactMap { items[$0] }
+    }
+
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) -> Page<Item> {
         let admitted = items.values.filter(filter.admits)
             .filter { item in page.cursor.map { $0.precedes(order.sortKey(of: item)) } ?? true }
@@ -18,36 +22,30 @@ extension InMemoryStore: ItemStore {
     }
 
     public func insert(_ newItems: [NewItem]) throws -> [Item] {
-        try transaction { state in
-            try newItems.map { item in
-                try state.requireOwner(item.ownerID)
-                if let id = item.requestedID, state.items[id] != nil {
-                    throw DomainError.itemAlreadyExists(id)
-                }
-                let id = item.requestedID ?? Item.ID(rawValue: state.lastItemID + 1)!
-                state.lastItemID = max(state.lastItemID, id.rawValue)
-                let stored = item.stored(as: id)
-                state.items[stored.id] = stored
-                return stored
-            }
-        }
+        try transaction { state in try state.insert(newItems) }
     }
 
     public func save(_ saved: [Item]) throws {
         try transaction { state in try Self.upsert(saved, into: &state) }
     }
 
-    public func update(_ item: Item) throws -> Bool {
+    public func update(_ changed: [Item]) throws {
         try transaction { state in
-            guard state.items[item.id] != nil else { return false }
-            try state.requireOwner(item.ownerID)
-            state.items[item.id] = item
-            return true
+            let missing = changed.map(\.id).filter { state.items[$0] == nil }
+            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+            for item in changed {
+                try state.requireOwner(item.ownerID)
+                state.items[item.id] = item
+            }
         }
     }
 
-    public func deleteItem(_ id: Item.ID) -> Bool {
-        items.removeValue(forKey: id) != nil
+    public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {
+        try transaction { state in
+            let missing = ids.filter { state.items[$0] == nil }
+            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+            return ids.compactMap { state.items.removeValue(forKey: $0) }
+        }
     }
 
     public func replaceItems(matching filter: ItemFilter, with replacement: [Item]) throws {

@@ -8,6 +8,32 @@ extension InMemoryStore {
         var lastUserID: Int
         var lastItemID: Int
 
+        mutating func insert(_ newItems: [NewItem]) throws -> [Item] {
+            try newItems.map { item in
+                try requireOwner(item.ownerID)
+                if let id = item.requestedID, items[id] != nil { throw DomainError.itemAlreadyExists(id) }
+                guard let id = item.requestedID ?? Item.ID(rawValue: lastItemID + 1) else {
+                    throw DomainError.unavailable(reason: "no item id is left")
+                }
+                lastItemID = max(lastItemID, id.rawValue)
+                let stored = item.stored(as: id)
+                items[stored.id] = stored
+                return stored
+            }
+        }
+
+        mutating func insert(_ user: NewUser) throws -> User {
+            try requireFreeEmail(user.email, for: nil)
+            if let id = user.requestedID, users[id] != nil { throw DomainError.userAlreadyExists(id) }
+            guard let id = user.requestedID ?? User.ID(rawValue: lastUserID + 1) else {
+                throw DomainError.unavailable(reason: "no user id is left")
+            }
+            lastUserID = max(lastUserID, id.rawValue)
+            let stored = user.stored(as: id)
+            users[stored.id] = stored
+            return stored
+        }
+
         func requireOwner(_ owner: User.ID?) throws {
             if let owner, users[owner] == nil { throw DomainError.userNotFound(owner) }
         }

@@ -19,13 +19,7 @@ extension InMemoryStore: UserStore {
     }
 
     public func insert(_ user: NewUser) throws -> User {
-        try transaction { state in
-            try state.requireFreeEmail(user.email, for: nil)
-            state.lastUserID += 1
-            let stored = user.stored(as: User.ID(rawValue: state.lastUserID)!)
-            state.users[stored.id] = stored
-            return stored
-        }
+        try transaction { state in try state.insert(user) }
     }
 
     public func save(_ users: [User]) throws {

@@ -5,22 +5,53 @@ import Foundation
 /// reference the shared store specs hold `SQLiteStore` to. It applies the Domain's own
 /// definitions of filters and orders, and the same constraints as the SQLite schema.
 public actor InMemoryStore {
+    public nonisolated let contents: StoreContents
     var users: [User.ID: User] = [:]
     var items: [Item.ID: Item] = [:]
     var refreshes: [CachedCollection: Date] = [:]
     var lastUserID = 0
     var lastItemID = 0
+    /// Every change, oldest first, while the store holds local data (a cache keeps no journal).
+    var journal: [RecordedChange] = []
+    var lastChangeSequence = 0
+    let now: @Sendable () -> Date
 
-    public init() {}
+    public init(contents: StoreContents = .localData, now: @escaping @Sendable () -> Date = Date.init) {
+        self.contents = contents
+        self.now = now
+    }
 
     /// Runs `body` on a copy of the state and keeps the result only if it does not throw:
-    /// the in-memory counterpart of a transaction.
+    /// the in-memory counterpart of a transaction. In a store of local data, what the change did
+    /// to each record is journaled with it.
     func transaction<T>(_ body: (inout Snapshot) throws -> T) rethrows -> T {
         var snapshot = Snapshot(users: users, items: items, lastUserID: lastUserID, lastItemID: lastItemID)
         let result = try body(&snapshot)
+        if contents == .localData { journal(from: users, items, to: snapshot) }
         (users, items, lastUserID, lastItemID) = (
             snapshot.users, snapshot.items, snapshot.lastUserID, snapshot.lastItemID
         )
         return result
+    }
+
+    private func journal(from oldUsers: [User.ID: User], _ oldItems: [Item.ID: Item], to snapshot: Snapshot) {
+        let userChanges = Self.differences(oldUsers, snapshot.users)
+        let itemChanges = Self.differences(oldItems, snapshot.items)
+        guard !userChanges.isEmpty || !itemChanges.isEmpty else { return }
+        lastChangeSequence += 1
+        journal.append(
+            RecordedChange(sequence: lastChangeSequence, date: now(), users: userChanges, items: itemChanges))
+        if journal.count > Self.journalCapacity { journal.removeFirst(journal.count - Self.journalCapacity) }
+    }
+
+    /// How many changes the journal keeps, as `SQLiteStore` does.
+    static let journalCapacity = 1_000
+
+    private static func differences<ID: Comparable, Record: Hashable & Sendable>(
+        _ old: [ID: Record], _ new: [ID: Record]
+    ) -> [RowChange<Record>] {
+        Set(old.keys).union(new.keys).sorted().compactMap { id in
+            old[id] == new[id] ? nil : RowChange(before: old[id], after: new[id])
+        }
     }
 }

@@ -34,6 +34,11 @@ struct ItemQuerySQL {
         ]
     }
 
+    /// A page in id order after the id `after` (0 for the first page), ending in `LIMIT ?`.
+    static func idOrderedPage(matching filter: ItemFilter, after id: Int) -> ItemQuerySQL {
+        select(columns, filter, ["items.id > ?"], [.integer(id)], orderBy: "items.id", limited: true)
+    }
+
     /// The sort keys of every item a search admits, best first: (rank, is_completed, id).
     /// The rank is the Domain's rule computed for each match, so no index can order by it;
     /// `RankedSearch` runs this once and pages through the result.

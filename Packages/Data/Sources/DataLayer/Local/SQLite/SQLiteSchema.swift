@@ -8,6 +8,9 @@ enum SQLiteSchema {
 
     static let latestVersion = migrations.count
 
+    /// The first version with `crew_metadata` and the change journal.
+    static let journalVersion = 3
+
     static let migrations: [[String]] = [
         // 1: users and items, with an index for every filter the CLI offers.
         [
@@ -61,6 +64,67 @@ enum SQLiteSchema {
                 collection TEXT PRIMARY KEY,
                 refreshed_at REAL NOT NULL
             )
+            """,
+        ],
+        // 3: what the database holds (local data, or the cache of one API origin), and the journal
+        // of changes that `crew undo` walks back. Triggers write a row image of every record a
+        // change touches, in the change's own transaction, while `journal_open` names the entry
+        // being written; outside a journaled change (a cache refresh, an undo) it is empty.
+        [
+            "CREATE TABLE crew_metadata (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
+            "CREATE TABLE journal (id INTEGER PRIMARY KEY AUTOINCREMENT, changed_at REAL NOT NULL)",
+            """
+            CREATE TABLE journal_rows (
+                entry_id INTEGER NOT NULL REFERENCES journal (id) ON DELETE CASCADE,
+                entity TEXT NOT NULL CHECK (entity IN ('user', 'item')),
+                record_id INTEGER NOT NULL,
+                before TEXT,
+                after TEXT
+            )
+            """,
+            "CREATE INDEX journal_rows_by_entry ON journal_rows (entry_id)",
+            "CREATE TABLE journal_open (entry_id INTEGER NOT NULL)",
+            """
+            CREATE TRIGGER journal_item_insert AFTER INSERT ON items
+            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                SELECT entry_id, 'item', new.id, NULL, json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id) FROM journal_open;
+            END
+            """,
+            """
+            CREATE TRIGGER journal_item_update AFTER UPDATE ON items
+            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                SELECT entry_id, 'item', new.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id), json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id) FROM journal_open;
+            END
+            """,
+            """
+            CREATE TRIGGER journal_item_delete AFTER DELETE ON items
+            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                SELECT entry_id, 'item', old.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id), NULL FROM journal_open;
+            END
+            """,
+            """
+            CREATE TRIGGER journal_user_insert AFTER INSERT ON users
+            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                SELECT entry_id, 'user', new.id, NULL, json_object('name', new.name, 'email', new.email) FROM journal_open;
+            END
+            """,
+            """
+            CREATE TRIGGER journal_user_update AFTER UPDATE ON users
+            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                SELECT entry_id, 'user', new.id, json_object('name', old.name, 'email', old.email), json_object('name', new.name, 'email', new.email) FROM journal_open;
+            END
+            """,
+            """
+            CREATE TRIGGER journal_user_delete AFTER DELETE ON users
+            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                SELECT entry_id, 'user', old.id, json_object('name', old.name, 'email', old.email), NULL FROM journal_open;
+            END
             """,
         ],
     ]

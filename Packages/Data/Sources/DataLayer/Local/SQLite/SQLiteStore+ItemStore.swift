@@ -7,6 +7,9 @@ extension SQLiteStore: ItemStore {
         switch order {
         case .pendingFirst: fetched = try pendingFirstItems(matching: filter, page: page)
         case .relevance(let query): fetched = try rankedItems(matching: filter, query: query, page: page)
+        case .id:
+            let query = ItemQuerySQL.idOrderedPage(matching: filter, after: page.cursor?.keys.first ?? 0)
+            fetched = try connection.rows(query.sql, query.values + [.integer(page.limit + 1)], Self.item)
         }
         return Page(slicing: fetched, for: page, cursor: order.cursor(after:))
     }
@@ -69,57 +72,75 @@ extension SQLiteStore: ItemStore {
         ).first
     }
 
+    public func items(withIDs ids: [Item.ID]) throws -> [Item] {
+        guard !ids.isEmpty else { return [] }
+        return try connection.rows(ItemQuerySQL.itemsWithIDs, [.text(Self.jsonArray(ids))], Self.item)
+    }
+
     public func insert(_ items: [NewItem]) throws -> [Item] {
-        try connection.writeTransaction {
-            try items.map { item in
-                try requiringOwner(item.ownerID) {
-                    do {
-                        try connection.run(
-                            "INSERT INTO items (id, name, is_completed, owner_id) VALUES (?, ?, ?, ?)",
-                            [
-                                .optionalInteger(item.requestedID?.rawValue), .text(item.name.value),
-                                .bool(item.isCompleted),
-                                .optionalInteger(item.ownerID?.rawValue),
-                            ])
-                    } catch let error where SQLiteConstraint(error) == .unique {
-                        // Only a requested id can collide: a NULL id is always assigned a fresh one.
-                        guard let id = item.requestedID else { throw error }
-                        throw DomainError.itemAlreadyExists(id)
-                    }
+        try change { try insertRows(items) }
+    }
+
+    /// Inserts inside the caller's transaction (a change of its own, or part of an import).
+    func insertRows(_ items: [NewItem]) throws -> [Item] {
+        try items.map { item in
+            try requiringOwner(item.ownerID) {
+                do {
+                    try connection.run(
+                        "INSERT INTO items (id, name, is_completed, owner_id) VALUES (?, ?, ?, ?)",
+                        [
+                            .optionalInteger(item.requestedID?.rawValue), .text(item.name.value),
+                            .bool(item.isCompleted),
+                            .optionalInteger(item.ownerID?.rawValue),
+                        ])
+                } catch let error where SQLiteConstraint(error) == .unique {
+                    // Only a requested id can collide: a NULL id is always assigned a fresh one.
+                    guard let id = item.requestedID else { throw error }
+                    throw DomainError.itemAlreadyExists(id)
                 }
-                return item.stored(as: try Self.identifier(connection.lastInsertedRowID))
             }
+            return item.stored(as: try Self.identifier(connection.lastInsertedRowID))
         }
     }
 
     public func save(_ items: [Item]) throws {
-        try connection.writeTransaction { try upsert(items) }
+        try change { try upsert(items) }
     }
 
-    public func update(_ item: Item) throws -> Bool {
-        try connection.writeTransaction {
-            try requiringOwner(item.ownerID) {
-                try connection.run(
-                    "UPDATE items SET name = ?, is_completed = ?, owner_id = ? WHERE id = ?",
-                    [
-                        .text(item.name.value), .bool(item.isCompleted),
-                        .optionalInteger(item.ownerID?.rawValue),
-                        .integer(item.id.rawValue),
-                    ])
+    public func update(_ items: [Item]) throws {
+        try change {
+            var missing: [Item.ID] = []
+            for item in items {
+                try requiringOwner(item.ownerID) {
+                    try connection.run(
+                        "UPDATE items SET name = ?, is_completed = ?, owner_id = ? WHERE id = ?",
+                        [
+                            .text(item.name.value), .bool(item.isCompleted),
+                            .optionalInteger(item.ownerID?.rawValue),
+                            .integer(item.id.rawValue),
+                        ])
+                }
+                if connection.changes == 0 { missing.append(item.id) }
             }
-            return connection.changes > 0
+            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
         }
     }
 
-    public func deleteItem(_ id: Item.ID) throws -> Bool {
-        try connection.writeTransaction {
-            try connection.run("DELETE FROM items WHERE id = ?", [.integer(id.rawValue)])
-            return connection.changes > 0
+    public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {
+        try change {
+            let found = Dictionary(
+                try items(withIDs: ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let missing = ids.filter { found[$0] == nil }
+            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+            try connection.run(
+                "DELETE FROM items WHERE id IN (SELECT value FROM json_each(?))", [.text(Self.jsonArray(ids))]
+            )
+            return ids.compactMap { found[$0] }
         }
     }
 
     public func replaceItems(matching filter: ItemFilter, with items: [Item]) throws {
-        try connection.writeTransaction {
+        try change {
             try upsert(items)
             let kept = Set(items.map(\.id.rawValue))
             let query = ItemQuerySQL.ids(matching: filter)
@@ -153,6 +174,11 @@ extension SQLiteStore: ItemStore {
             guard let owner else { throw error }
             throw DomainError.userNotFound(owner)
         }
+    }
+
+    /// Ids as one JSON array, bound as a single value and read with `json_each`.
+    static func jsonArray(_ ids: [Item.ID]) -> String {
+        "[" + ids.map(\.description).joined(separator: ",") + "]"
     }
 
     private static func item(_ row: SQLiteRow) throws -> Item {

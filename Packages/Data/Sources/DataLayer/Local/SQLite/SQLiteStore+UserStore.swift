@@ -33,18 +33,27 @@ extension SQLiteStore: UserStore {
     }
 
     public func insert(_ user: NewUser) throws -> User {
-        try connection.writeTransaction {
-            try refusingTakenEmail(user.email) {
-                try connection.run(
-                    "INSERT INTO users (name, email) VALUES (?, ?)",
-                    [.text(user.name.value), .text(user.email.value)])
-            }
-            return user.stored(as: try Self.identifier(connection.lastInsertedRowID))
+        try change { try insertUser(user) }
+    }
+
+    /// Inserts inside the caller's transaction; a requested id that is taken is `userAlreadyExists`.
+    func insertUser(_ user: NewUser) throws -> User {
+        if let id = user.requestedID, try self.user(withID: id) != nil {
+            throw DomainError.userAlreadyExists(id)
         }
+        try refusingTakenEmail(user.email) {
+            try connection.run(
+                "INSERT INTO users (id, name, email) VALUES (?, ?, ?)",
+                [
+                    .optionalInteger(user.requestedID?.rawValue), .text(user.name.value),
+                    .text(user.email.value),
+                ])
+        }
+        return user.stored(as: try Self.identifier(connection.lastInsertedRowID))
     }
 
     public func save(_ users: [User]) throws {
-        try connection.writeTransaction {
+        try change {
             for user in users {
                 try refusingTakenEmail(user.email) {
                     try connection.run(
@@ -57,7 +66,7 @@ extension SQLiteStore: UserStore {
     }
 
     public func update(_ user: User) throws -> Bool {
-        try connection.writeTransaction {
+        try change {
             try refusingTakenEmail(user.email) {
                 try connection.run(
                     "UPDATE users SET name = ?, email = ? WHERE id = ?",
@@ -68,7 +77,7 @@ extension SQLiteStore: UserStore {
     }
 
     public func deleteUser(_ id: User.ID, handingItemsOver handover: ItemHandover) throws -> Bool {
-        try connection.writeTransaction {
+        try change {
             guard try user(withID: id) != nil else { return false }
             switch handover {
             case .refuse:

@@ -4,23 +4,38 @@ import Foundation
 /// The local store over the system SQLite: one connection, owned by this actor.
 ///
 /// Opening it creates the file (0600, in a 0700 folder) if needed, refuses any file that is not a
-/// crew database without writing to it, switches to WAL with a busy timeout so that concurrent
-/// crew processes wait for each other instead of failing, enforces foreign keys, and runs the
-/// missing schema migrations. Every write runs in one `BEGIN IMMEDIATE` transaction.
+/// crew database, or that holds something else than asked for (local data, one API's cache),
+/// without writing to it, switches to WAL with a busy timeout so that concurrent crew processes
+/// wait for each other instead of failing, enforces foreign keys, and runs the missing schema
+/// migrations. Every write runs in one `BEGIN IMMEDIATE` transaction; in a store of local data,
+/// the same transaction writes the change's journal entry (see `SQLiteStore+Journaling`).
 public actor SQLiteStore {
     let connection: SQLiteConnection
     public nonisolated let path: String
+    public nonisolated let contents: StoreContents
+    /// Whether changes are journaled: local data is, a cache (which the API refills) is not.
+    let keepsJournal: Bool
+    /// When a change happened, for the journal.
+    let now: @Sendable () -> Date
     /// The last search's ranked matches, reused while its pages are read.
     var rankedSearch: RankedSearch?
 
-    /// Opens (creating if absent) the database at `path`.
-    public init(path: String) throws(StoreError) {
-        try self.init(path: path, migratingTo: SQLiteSchema.latestVersion)
+    /// Opens (creating if absent) the database at `path`, which must hold `contents`.
+    public init(
+        path: String, contents: StoreContents = .localData, now: @escaping @Sendable () -> Date = Date.init
+    ) throws(StoreError) {
+        try self.init(path: path, contents: contents, migratingTo: SQLiteSchema.latestVersion, now: now)
     }
 
     /// Opens the database, migrating it only up to `targetVersion` (tests build older databases this way).
-    init(path: String, migratingTo targetVersion: Int) throws(StoreError) {
+    init(
+        path: String, contents: StoreContents = .localData, migratingTo targetVersion: Int,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) throws(StoreError) {
         self.path = path
+        self.contents = contents
+        self.now = now
+        keepsJournal = contents == .localData && targetVersion >= SQLiteSchema.journalVersion
         let file = StoreFile(path: path)
         try file.createIfMissing()
         switch try file.kind() {
@@ -32,9 +47,9 @@ public actor SQLiteStore {
             break
         }
         connection = try SQLiteConnection(path: path)
-        try Self.migrate(connection, path: path, to: targetVersion)
+        try SQLiteMigrator(connection: connection, path: path).prepare(for: contents, upTo: targetVersion)
         // WAL lets readers work while one process writes; NORMAL sync is durable at every
-        // checkpoint and safe against corruption in WAL mode.
+        // checkpoint and safe against corruption in WAL mode. Both are no-ops once set.
         try connection.execute("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = NORMAL")
         try connection.execute("PRAGMA foreign_keys = ON")
@@ -59,38 +74,5 @@ public actor SQLiteStore {
             throw .notACrewDatabase(path: path)
         }
         guard tables == 0 else { throw .notACrewDatabase(path: path) }
-    }
-
-    private static func migrate(_ connection: SQLiteConnection, path: String, to target: Int)
-        throws(StoreError)
-    {
-        do {
-            try connection.writeTransaction {
-                let applicationID = try connection.integer("PRAGMA application_id") ?? 0
-                let version = try connection.integer("PRAGMA user_version") ?? 0
-                if applicationID != Int(SQLiteSchema.applicationID) {
-                    // Checked again under the write lock: another process may have written it since.
-                    let tables = try connection.integer("SELECT count(*) FROM sqlite_schema") ?? 0
-                    guard applicationID == 0, tables == 0 else {
-                        throw StoreError.notACrewDatabase(path: path)
-                    }
-                    try connection.execute("PRAGMA application_id = \(SQLiteSchema.applicationID)")
-                }
-                guard version <= SQLiteSchema.latestVersion else {
-                    throw StoreError.newerSchema(
-                        path: path, found: version, supported: SQLiteSchema.latestVersion)
-                }
-                guard version < target else { return }
-                for migration in SQLiteSchema.migrations[version..<target] {
-                    for statement in migration { try connection.execute(statement) }
-                }
-                // Pragmas take no bound parameters; the version is an integer we computed.
-                try connection.execute("PRAGMA user_version = \(target)")
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw .cannotOpen(path: path, reason: "\(error)")
-        }
     }
 }

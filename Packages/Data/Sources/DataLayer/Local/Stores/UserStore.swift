@@ -6,7 +6,8 @@ public protocol UserStore: Sendable {
     func users(matching search: SearchQuery?, page: PageRequest) async throws -> Page<User>
     func user(withID id: User.ID) async throws -> User?
     func user(withEmail email: EmailAddress) async throws -> User?
-    /// Stores a new user under a fresh id; throws `DomainError.emailAlreadyRegistered`.
+    /// Stores a new user under a fresh (or its requested) id; throws
+    /// `DomainError.emailAlreadyRegistered`, or `userAlreadyExists` for a requested id that is taken.
     func insert(_ user: NewUser) async throws -> User
     /// Inserts or replaces users under the ids they already have (assigned by a remote).
     func save(_ users: [User]) async throws

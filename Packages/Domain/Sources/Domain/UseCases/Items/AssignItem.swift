@@ -1,15 +1,17 @@
 /// Gives an item to an existing user, or (with `nil`) leaves it without an owner.
 public struct AssignItem: Sendable {
-    private let edit: ItemEdit
+    private let edit: ItemBatchEdit
     private let ownerCheck: OwnerCheck
 
     public init(items: any ItemRepository, users: any UserRepository) {
-        self.edit = ItemEdit(items: items)
+        self.edit = ItemBatchEdit(items: items)
         self.ownerCheck = OwnerCheck(users: users)
     }
 
     public func execute(_ id: Item.ID, to owner: User.ID?) async throws -> Item {
         try await ownerCheck.requireExisting([owner])
-        return try await edit.apply(to: id) { $0.ownerID = owner }
+        let assigned = try await edit.apply(to: [id]) { $0.ownerID = owner }
+        guard let item = assigned.first else { throw DomainError.itemNotFound(id) }
+        return item
     }
 }

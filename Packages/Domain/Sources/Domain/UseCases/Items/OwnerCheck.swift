@@ -1,4 +1,6 @@
-/// The rule that an item can only be owned by a user who exists.
+/// The rule that an item can only be owned by a user who exists, and that a filter can only
+/// name a user who exists (asking for the items of nobody-in-particular is a mistake, not an
+/// empty listing).
 struct OwnerCheck: Sendable {
     let users: any UserRepository
 
@@ -8,5 +10,10 @@ struct OwnerCheck: Sendable {
         for case let owner? in owners where checked.insert(owner).inserted {
             _ = try await users.user(withID: owner)
         }
+    }
+
+    /// Throws `DomainError.userNotFound` when the filter names a user who does not exist.
+    func requireExisting(in filter: ItemFilter) async throws {
+        if case .user(let owner) = filter.owner { try await requireExisting([owner]) }
     }
 }

@@ -1,12 +1,14 @@
 /// Gives an item a new name.
 public struct RenameItem: Sendable {
-    private let edit: ItemEdit
+    private let edit: ItemBatchEdit
 
     public init(items: any ItemRepository) {
-        self.edit = ItemEdit(items: items)
+        self.edit = ItemBatchEdit(items: items)
     }
 
     public func execute(_ id: Item.ID, to name: ItemName) async throws -> Item {
-        try await edit.apply(to: id) { $0.name = name }
+        let renamed = try await edit.apply(to: [id]) { $0.name = name }
+        guard let item = renamed.first else { throw DomainError.itemNotFound(id) }
+        return item
     }
 }

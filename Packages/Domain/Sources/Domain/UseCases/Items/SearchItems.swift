@@ -1,10 +1,12 @@
 /// Finds the items whose name contains a query, best match first (see `SearchRank`),
-/// within the status and owner of `filter`.
+/// within the status and owner of `filter` (whose user, if it names one, must exist).
 public struct SearchItems: Sendable {
     private let items: any ItemRepository
+    private let ownerCheck: OwnerCheck
 
-    public init(items: any ItemRepository) {
+    public init(items: any ItemRepository, users: any UserRepository) {
         self.items = items
+        self.ownerCheck = OwnerCheck(users: users)
     }
 
     public func execute(
@@ -12,6 +14,7 @@ public struct SearchItems: Sendable {
     ) async throws -> Page<Item> {
         var filter = filter
         filter.search = query
+        if page.cursor == nil { try await ownerCheck.requireExisting(in: filter) }
         return try await items.items(matching: filter, order: .relevance(to: query), page: page)
     }
 }

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Asks before a bulk delete, on a terminal only: a person at a keyboard gets `[y/N]`, while a
+/// script (standard input not a terminal) is never asked, and `crew undo` is there for both.
+@MainActor
+struct ConfirmationPrompt {
+    let console: Console
+
+    /// Whether to go on: `true` without a terminal to ask on, else only for "y" or "yes".
+    func allows(_ question: String) -> Bool {
+        guard console.inputIsTerminal else { return true }
+        console.output.flush()
+        console.errors.write(question + " [y/N] ")
+        console.errors.flush()
+        guard let answer = console.input.readLine() else { return false }
+        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+}

@@ -1,0 +1,272 @@
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes that keeps the line of every value and says
+/// exactly where a text stops being JSON. Written here because Foundation's decoder reports
+/// neither lines nor the place of a syntax error, and accepts a few things JSON does not.
+struct JSONParser {
+    /// Deeper nesting than this is refused rather than risking the stack on hostile input.
+    static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    private init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        // A byte-order mark is not JSON, but editors write one; it says nothing.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        lineStart = index
+    }
+
+    /// The one value `bytes` hold, with nothing but white space around it.
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes)
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        let startLine = line
+        guard let byte = peek() else { throw error("the text ends where a value should start") }
+        let value: JSONValue
+        switch byte {
+        case UInt8(ascii: "{"): value = try parseObject()
+        case UInt8(ascii: "["): value = try parseArray()
+        case UInt8(ascii: "\""): value = .string(try parseString())
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            value = .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            value = .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+        default: throw error("expected a value (an object, array, string, number, true, false or null)")
+        }
+        return JSONNode(value: value, line: startLine)
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        try enterNesting()
+        index += 1
+        var members: [(key: String, value: JSONNode)] = []
+        var keys = Set<String>()
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
+            let keyPosition = error("the member appears twice")
+            let key = try parseString()
+            guard keys.insert(key).inserted else {
+                throw JSONSyntaxError(
+                    line: keyPosition.line, column: keyPosition.column,
+                    message: "the member \"\(key)\" appears twice")
+            }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name") }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue()))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                return .object(members)
+            default: throw error("expected ',' or '}' in the object")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        try enterNesting()
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                return .array(elements)
+            default: throw error("expected ',' or ']' in the array")
+            }
+        }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        index += 1
+        var text: [UInt8] = []
+        while true {
+            guard let byte = peek() else { throw error("the text ends inside a string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                guard let string = String(validating: text, as: UTF8.self) else {
+                    throw error("the string is not valid UTF-8")
+                }
+                return string
+            case UInt8(ascii: "\\"):
+                index += 1
+                try parseEscape(into: &text)
+            case 0..<0x20:
+                throw error("a control character must be escaped inside a string")
+            default:
+                text.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape(into text: inout [UInt8]) throws(JSONSyntaxError) {
+        guard let escaped = peek() else { throw error("the text ends inside a string") }
+        index += 1
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try parseHexQuad()
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard peek() == UInt8(ascii: "\\"), byte(at: index + 1) == UInt8(ascii: "u") else {
+                    throw error("a high surrogate must be followed by a low one")
+                }
+                index += 2
+                let low = try parseHexQuad()
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error("a high surrogate must be followed by a low one")
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw error("a low surrogate without a high one")
+            }
+            guard let unicode = Unicode.Scalar(scalar) else { throw error("not a Unicode scalar") }
+            text.append(contentsOf: Array(String(Character(unicode)).utf8))
+        default:
+            throw error("unknown escape '\\\(Character(Unicode.Scalar(escaped)))'")
+        }
+    }
+
+    private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = Self.hexValue(byte) else {
+                throw error("expected four hexadecimal digits after \\u")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+        let start = index
+        if peek() == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek(), Self.isDigit(first) else { throw error("expected a digit") }
+        if first == UInt8(ascii: "0") {
+            index += 1
+            if let next = peek(), Self.isDigit(next) { throw error("a number cannot start with 0") }
+        } else {
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: ".") {
+            index += 1
+            guard let next = peek(), Self.isDigit(next) else { throw error("expected a digit after '.'") }
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            index += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
+            guard let next = peek(), Self.isDigit(next) else {
+                throw error("expected a digit in the exponent")
+            }
+            skipDigits()
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes.count - index >= expected.count,
+            bytes[index..<index + expected.count].elementsEqual(expected)
+        else {
+            throw error("expected a value (an object, array, string, number, true, false or null)")
+        }
+        index += expected.count
+    }
+
+    private mutating func enterNesting() throws(JSONSyntaxError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw error("the value is nested too deeply") }
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek() {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): index += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                // "\r\n" is one line break, as is a lone "\r".
+                if byte == UInt8(ascii: "\r"), self.byte(at: index + 1) == UInt8(ascii: "\n") { index += 1 }
+                index += 1
+                line += 1
+                lineStart = index
+            default: return
+            }
+        }
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek(), Self.isDigit(byte) { index += 1 }
+    }
+
+    private func peek() -> UInt8? {
+        byte(at: index)
+    }
+
+    private func byte(at position: Int) -> UInt8? {
+        position < bytes.count ? bytes[position] : nil
+    }
+
+    /// The error at the current place; the column counts characters, not bytes.
+    private func error(_ message: String) -> JSONSyntaxError {
+        let end = min(index, bytes.count)
+        let column = bytes[lineStart..<end].count { $0 & 0xC0 != 0x80 } + 1
+        return JSONSyntaxError(line: line, column: column, message: message)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A JSON value as the file said it, each part with the line it starts on, so that a reader can
+/// say where a bad value is. Numbers keep their text: an id is read exactly, never through a
+/// floating-point value.
+indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSONNode])
+    /// Members in the order written (a key appears once: the parser refuses duplicates).
+    case object([(key: String, value: JSONNode)])
+
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let left), .bool(let right)): left == right
+        case (.number(let left), .number(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.array(let left), .array(let right)): left == right
+        case (.object(let left), .object(let right)):
+            left.count == right.count
+                && zip(left, right).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    /// What kind of value this is, as an error message names it: "a string", "null"...
+    var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool: "true or false"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

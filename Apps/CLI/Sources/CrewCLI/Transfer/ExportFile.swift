@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The file a backup goes to. It is written beside its destination under a temporary name and
+/// renamed over it only once complete, so a failed export leaves any earlier backup as it was.
+/// A file that exists and is not a crew backup is never replaced: it is somebody's data.
+@MainActor
+final class ExportFile {
+    private let path: String
+    private let temporaryPath: String
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var isOpen = true
+
+    /// What an earlier backup starts with; anything else at `path` is not ours to replace.
+    static let signature = Array("{\n  \"format\": \"crew\",".utf8)
+
+    init(replacing path: String) throws(ExportFileError) {
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFREG, Self.startsWithSignature(path) else {
+                throw .notABackup(path: path)
+            }
+        }
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        temporaryPath = (folder.isEmpty ? "" : folder + "/") + ".\(name).crew-\(getpid()).tmp"
+        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    func write(_ text: String) throws(ExportFileError) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 64 * 1024 { try flush() }
+    }
+
+    /// Makes the backup complete and durable, then puts it in place.
+    func commit() throws(ExportFileError) {
+        try flush()
+        guard fsync(descriptor) == 0 else { throw failure() }
+        isOpen = false
+        guard close(descriptor) == 0, rename(temporaryPath, path) == 0 else { throw failure() }
+    }
+
+    /// Gives up: the temporary file goes, whatever was at the destination stays.
+    func discard() {
+        if isOpen { close(descriptor) }
+        isOpen = false
+        unlink(temporaryPath)
+    }
+
+    private func flush() throws(ExportFileError) {
+        guard DescriptorWrite.all(buffer, to: descriptor) else { throw failure() }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func failure() -> ExportFileError {
+        .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    private static func startsWithSignature(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: signature.count)) ?? Data()
+        return Array(start) == signature
+    }
+}

@@ -1,0 +1,76 @@
+import Domain
+import Presentation
+
+/// Reads a backup written by `crew export`: `{"format": "crew", "version": 1, "users": [...],
+/// "items": [...]}`, users and items in the `--json` schema. Every value goes through the
+/// Domain's rules; the first problem stops the reading, named by its line and JSON path.
+enum StoreDocumentReader {
+    static func read(_ bytes: [UInt8]) throws(DocumentReadError) -> StoreDocumentFile {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw DocumentReadError(
+                line: error.line, path: nil,
+                message: "not valid JSON (column \(error.column): \(error.message))")
+        }
+        guard case .object = root.value, let format = root.member("format") else {
+            throw DocumentReadError(
+                line: root.line, path: nil,
+                message: "not a crew export (expected an object with \"format\": \"crew\")")
+        }
+        guard format.value == .string(StoreDocumentFile.format) else {
+            throw DocumentReadError(
+                line: format.line, path: "format", message: "not a crew export (the format must be \"crew\")")
+        }
+        guard let version = root.member("version"), let number = version.integer, number >= 1 else {
+            throw DocumentReadError(
+                line: root.member("version")?.line ?? root.line, path: "version",
+                message: "the version must be a whole number from 1")
+        }
+        guard number <= StoreDocumentFile.version else {
+            throw DocumentReadError(
+                line: version.line, path: "version",
+                message:
+                    "written by a newer crew (version \(number); this crew reads version \(StoreDocumentFile.version))"
+            )
+        }
+        let userNodes = try elements(of: "users", in: root)
+        let itemNodes = try elements(of: "items", in: root)
+        var users: [User] = []
+        for (index, node) in userNodes.enumerated() { users.append(try user(node, path: "users[\(index)]")) }
+        var items: [Item] = []
+        for (index, node) in itemNodes.enumerated() { items.append(try item(node, path: "items[\(index)]")) }
+        return StoreDocumentFile(
+            document: StoreDocument(users: users, items: items), userLines: userNodes.map(\.line),
+            itemLines: itemNodes.map(\.line))
+    }
+
+    private static func elements(of key: String, in root: JSONNode) throws(DocumentReadError) -> [JSONNode] {
+        guard let node = root.member(key) else {
+            throw DocumentReadError(line: root.line, path: key, message: "missing (an array, empty or not)")
+        }
+        guard case .array(let elements) = node.value else {
+            throw DocumentReadError(
+                line: node.line, path: key, message: "must be an array, not \(node.value.kind)")
+        }
+        return elements
+    }
+
+    private static func user(_ node: JSONNode, path: String) throws(DocumentReadError) -> User {
+        let fields = try DocumentFields(node, path: path)
+        return User(
+            id: try fields.identifier("id"),
+            name: try fields.value("name") { try PersonName($0) },
+            email: try fields.value("email") { try EmailAddress($0) })
+    }
+
+    private static func item(_ node: JSONNode, path: String) throws(DocumentReadError) -> Item {
+        let fields = try DocumentFields(node, path: path)
+        return Item(
+            id: try fields.identifier("id"),
+            name: try fields.value("name") { try ItemName($0) },
+            isCompleted: try fields.flag("done") ?? false,
+            ownerID: try fields.optionalIdentifier("owner"))
+    }
+}

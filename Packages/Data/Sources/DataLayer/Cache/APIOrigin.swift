@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where an API lives, as far as its cache is concerned: scheme, host, port and path. Two base
+/// URLs that differ only in a trailing slash, the case of the host, an explicit default port or
+/// credentials are the same origin; anything else gets a cache of its own.
+public struct APIOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// `http://127.0.0.1:3000/api`: never credentials, always a port.
+    public let description: String
+
+    /// `nil` unless `url` is an http or https URL with a host.
+    public init?(_ url: URL) {
+        guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = url.host?.lowercased(), !host.isEmpty
+        else { return nil }
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        var path = url.path
+        while path.hasSuffix("/") { path.removeLast() }
+        let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        description = "\(scheme)://\(shownHost):\(port)\(path)"
+    }
+
+    /// A file name for this origin's cache: readable (host and port first), and unique through a
+    /// hash of the whole origin, since the path may hold any character.
+    public var cacheFileName: String {
+        let readable = description.drop { $0 != "/" }.dropFirst(2).map { character -> Character in
+            character.isASCII
+                && (character.isLetter || character.isNumber || character == "." || character == "-")
+                ? character : "_"
+        }
+        return String(readable.prefix(80)) + "-" + Self.hash(description) + ".sqlite3"
+    }
+
+    /// 64-bit FNV-1a: stable across runs and machines (Swift's `Hasher` is seeded per process).
+    private static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01b3
+        }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

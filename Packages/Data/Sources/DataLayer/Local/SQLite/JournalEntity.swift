@@ -1,0 +1,12 @@
+/// The kinds of record the journal keeps images of, with their tables.
+enum JournalEntity: String, CaseIterable, Sendable {
+    case user
+    case item
+
+    var table: String {
+        switch self {
+        case .user: "users"
+        case .item: "items"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// Checks what a database is before crew uses it, and brings its schema up to date.
+///
+/// The check runs first without any lock: a database that is current and holds what it was
+/// opened for needs no write, so opening it never waits for a writer (a reader behind a long
+/// import answers at once, as WAL promises). Only a database that needs a migration (or is new)
+/// takes the write lock, reads its state again (another process may have migrated it meanwhile)
+/// and migrates in that one transaction, so a crash leaves the previous version intact.
+struct SQLiteMigrator {
+    let connection: SQLiteConnection
+    let path: String
+
+    func prepare(for wanted: StoreContents, upTo target: Int) throws(StoreError) {
+        do {
+            let state = try readState()
+            try check(state, wanted: wanted)
+            if state.version >= target, state.contents == wanted || target < SQLiteSchema.journalVersion {
+                return
+            }
+            try connection.writeTransaction {
+                let locked = try readState()
+                try check(locked, wanted: wanted)
+                try migrate(locked, wanted: wanted, to: target)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+
+    private func readState() throws -> SQLiteDatabaseState {
+        let applicationID = try connection.integer("PRAGMA application_id") ?? 0
+        let version = try connection.integer("PRAGMA user_version") ?? 0
+        let tables = try connection.integer("SELECT count(*) FROM sqlite_schema") ?? 0
+        var state = SQLiteDatabaseState(
+            isCrews: applicationID == Int(SQLiteSchema.applicationID),
+            hasOtherMark: applicationID != 0
+                && applicationID != Int(SQLiteSchema.applicationID), version: version, tables: tables)
+        guard state.isCrews, version > 0, version <= SQLiteSchema.latestVersion else { return state }
+        if version >= SQLiteSchema.journalVersion {
+            let values = Dictionary(
+                try connection.rows("SELECT key, value FROM crew_metadata") { ($0.text(0), $0.text(1)) },
+                uniquingKeysWith: { first, _ in first })
+            state.contents = SQLiteDatabaseState.contents(from: values)
+        }
+        if state.contents == nil {
+            state.hasRecords =
+                try connection.integer("SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM items)")
+                == 1
+        }
+        return state
+    }
+
+    private func check(_ state: SQLiteDatabaseState, wanted: StoreContents) throws(StoreError) {
+        if !state.isCrews {
+            guard !state.hasOtherMark, state.tables == 0 else { throw .notACrewDatabase(path: path) }
+            return
+        }
+        guard state.version >= 0 else { throw .unknownSchema(path: path, found: state.version) }
+        guard state.version <= SQLiteSchema.latestVersion else {
+            throw .newerSchema(path: path, found: state.version, supported: SQLiteSchema.latestVersion)
+        }
+        let holds = state.contents ?? (state.hasRecords ? .localData : nil)
+        // A database from before crew recorded its contents that holds records was the user's own
+        // store (the default location held both): it is local data, and never becomes a cache.
+        if let holds, holds != wanted {
+            throw .holdsOtherContents(path: path, holds: holds, wanted: wanted)
+        }
+    }
+
+    private func migrate(_ state: SQLiteDatabaseState, wanted: StoreContents, to target: Int) throws {
+        if !state.isCrews {
+            try connection.execute("PRAGMA application_id = \(SQLiteSchema.applicationID)")
+        }
+        if state.version < target {
+            for migration in SQLiteSchema.migrations[state.version..<target] {
+                for statement in migration { try connection.execute(statement) }
+            }
+            // Pragmas take no bound parameters; the version is an integer we computed.
+            try connection.execute("PRAGMA user_version = \(target)")
+        }
+        if target >= SQLiteSchema.journalVersion, state.contents == nil {
+            for (key, value) in SQLiteDatabaseState.metadata(for: wanted) {
+                try connection.run(
+                    "INSERT INTO crew_metadata (key, value) VALUES (?, ?)", [.text(key), .text(value)])
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Domain
+import Foundation
+
+extension SQLiteStore: JournalStore {
+    public func recentChanges(limit: Int) throws -> [RecordedChange] {
+        guard keepsJournal else { return [] }
+        let entries = try connection.rows(
+            "SELECT id, changed_at FROM journal ORDER BY id DESC LIMIT ?", [.integer(limit)]
+        ) { ($0.integer(0), $0.real(1)) }
+        return try entries.map { try recordedChange(entry: $0.0, changedAt: $0.1) }
+    }
+
+    public func undoLastChange() throws -> RecordedChange? {
+        guard keepsJournal else { return nil }
+        return try connection.writeTransaction {
+            guard
+                let (entry, changedAt) = try connection.rows(
+                    "SELECT id, changed_at FROM journal ORDER BY id DESC LIMIT 1", [],
+                    { ($0.integer(0), $0.real(1)) }
+                ).first
+            else { return nil }
+            let change = try recordedChange(entry: entry, changedAt: changedAt)
+            // Newest row first: each step finds the record as the step after it left it.
+            let rows = try connection.rows(
+                "SELECT entity, record_id, before, after FROM journal_rows WHERE entry_id = ? ORDER BY rowid DESC",
+                [.integer(entry)]
+            ) {
+                JournalRow(
+                    entity: $0.text(0), id: $0.integer(1), before: $0.optionalText(2),
+                    after: $0.optionalText(3))
+            }
+            for row in rows { try restore(row) }
+            try connection.run("DELETE FROM journal WHERE id = ?", [.integer(entry)])
+            return change
+        }
+    }
+
+    /// Puts one record back as `row.before` had it, after checking that it is still as
+    /// `row.after` left it (something without a journal may have changed it since).
+    private func restore(_ row: JournalRow) throws {
+        guard let entity = JournalEntity(rawValue: row.entity) else { return }
+        let image = entity == .item ? JournalImage.item(entity.table) : JournalImage.user(entity.table)
+        let current = try connection.rows(
+            "SELECT \(image) FROM \(entity.table) WHERE id = ?", [.integer(row.id)]
+        ) { $0.text(0) }.first
+        guard current == row.after else {
+            throw DomainError.cannotUndo(
+                reason: "\(entity.rawValue) \(row.id) was changed since, outside crew's journal")
+        }
+        switch (row.before, entity) {
+        case (nil, _):
+            try connection.run("DELETE FROM \(entity.table) WHERE id = ?", [.integer(row.id)])
+        case (let before?, .item):
+            try connection.run(
+                row.after == nil
+                    ? "INSERT INTO items (id, name, is_completed, owner_id) VALUES (?1, json_extract(?2, '$.name'), json_extract(?2, '$.done'), json_extract(?2, '$.owner'))"
+                    : "UPDATE items SET name = json_extract(?2, '$.name'), is_completed = json_extract(?2, '$.done'), owner_id = json_extract(?2, '$.owner') WHERE id = ?1",
+                [.integer(row.id), .text(before)])
+        case (let before?, .user):
+            try connection.run(
+                row.after == nil
+                    ? "INSERT INTO users (id, name, email) VALUES (?1, json_extract(?2, '$.name'), json_extract(?2, '$.email'))"
+                    : "UPDATE users SET name = json_extract(?2, '$.name'), email = json_extract(?2, '$.email') WHERE id = ?1",
+                [.integer(row.id), .text(before)])
+        }
+    }
+
+    /// The journal entry as domain values: each record once, with its first `before` and last `after`.
+    private func recordedChange(entry: Int, changedAt: Double) throws -> RecordedChange {
+        var users = RowChanges<User>()
+        var items = RowChanges<Item>()
+        try connection.run(
+            """
+            SELECT entity, record_id, before IS NOT NULL, json_extract(before, '$.name'), json_extract(before, '$.done'),
+                json_extract(before, '$.owner'), json_extract(before, '$.email'), after IS NOT NULL,
+                json_extract(after, '$.name'), json_extract(after, '$.done'), json_extract(after, '$.owner'),
+                json_extract(after, '$.email')
+            FROM journal_rows WHERE entry_id = ? ORDER BY rowid
+            """, [.integer(entry)]
+        ) { row in
+            let id = row.integer(1)
+            switch JournalEntity(rawValue: row.text(0)) {
+            case .item:
+                items.record(
+                    id: id, before: try Self.journaledItem(row, id: id, from: 2),
+                    after: try Self.journaledItem(row, id: id, from: 7))
+            case .user:
+                users.record(
+                    id: id, before: try Self.journaledUser(row, id: id, from: 2),
+                    after: try Self.journaledUser(row, id: id, from: 7))
+            case nil:
+                break
+            }
+        }
+        return RecordedChange(
+            sequence: entry, date: Date(timeIntervalSince1970: changedAt), users: users.changes,
+            items: items.changes)
+    }
+
+    /// The item an image describes, from the columns starting at `first` (exists, name, done, owner).
+    private static func journaledItem(_ row: SQLiteRow, id: Int, from first: Int32) throws -> Item? {
+        guard row.integer(first) == 1 else { return nil }
+        return Item(
+            id: try identifier(id), name: try ItemName(row.text(first + 1)),
+            isCompleted: row.integer(first + 2) != 0,
+            ownerID: try row.optionalInteger(first + 3).map { try identifier($0) })
+    }
+
+    /// The user an image describes, from the columns starting at `first` (exists, name, -, -, email).
+    private static func journaledUser(_ row: SQLiteRow, id: Int, from first: Int32) throws -> User? {
+        guard row.integer(first) == 1 else { return nil }
+        return User(
+            id: try identifier(id), name: try PersonName(row.text(first + 1)),
+            email: try EmailAddress(row.text(first + 4)))
+    }
+}

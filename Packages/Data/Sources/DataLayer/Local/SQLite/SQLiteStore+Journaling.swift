@@ -1,0 +1,29 @@
+extension SQLiteStore {
+    /// How many changes the journal keeps; older entries are dropped as new ones come.
+    static let journalCapacity = 1_000
+
+    /// Runs `body` as one change: one write transaction which, in a store that keeps a journal,
+    /// opens a journal entry first, so that the triggers record the image of every row `body`
+    /// touches, and closes it before committing. A change that touched nothing leaves no entry.
+    func change<T>(_ body: () throws -> T) throws -> T {
+        try connection.writeTransaction {
+            guard keepsJournal else { return try body() }
+            try connection.run(
+                "INSERT INTO journal (changed_at) VALUES (?)", [.real(now().timeIntervalSince1970)])
+            let entry = connection.lastInsertedRowID
+            try connection.run("INSERT INTO journal_open (entry_id) VALUES (?)", [.integer(entry)])
+            let result = try body()
+            try connection.run("DELETE FROM journal_open")
+            if try connection.integer(
+                "SELECT EXISTS (SELECT 1 FROM journal_rows WHERE entry_id = ?)", [.integer(entry)])
+                == 1
+            {
+                try connection.run(
+                    "DELETE FROM journal WHERE id <= ?", [.integer(entry - Self.journalCapacity)])
+            } else {
+                try connection.run("DELETE FROM journal WHERE id = ?", [.integer(entry)])
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import Domain
+
+/// The journal of changes a local store keeps (a cache keeps none): each change's row images,
+/// written in the change's own transaction.
+public protocol JournalStore: Sendable {
+    /// The most recent changes, newest first.
+    func recentChanges(limit: Int) async throws -> [RecordedChange]
+    /// Restores the records of the most recent change in one transaction and forgets it; `nil`
+    /// when the journal is empty. Throws `DomainError.cannotUndo` when a record it touched was
+    /// changed since by something that kept no journal, and changes nothing then.
+    func undoLastChange() async throws -> RecordedChange?
+}

@@ -1,0 +1,19 @@
+import Domain
+
+/// The journal of a local store: undo walks it back.
+public struct LocalChangeJournal: ChangeJournal {
+    private let store: any JournalStore
+
+    public init(store: any JournalStore) {
+        self.store = store
+    }
+
+    public func recentChanges(limit: Int) async throws -> [RecordedChange] {
+        try await store.recentChanges(limit: limit)
+    }
+
+    public func undoLastChange() async throws -> RecordedChange {
+        guard let undone = try await store.undoLastChange() else { throw DomainError.nothingToUndo }
+        return undone
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// One change made on a store, as its journal keeps it: every user and item it touched, before
+/// and after. Undoing it puts every `before` back (and removes what it added).
+public struct RecordedChange: Hashable, Sendable {
+    /// Increases with every change; the most recent change has the largest.
+    public let sequence: Int
+    public let date: Date
+    public let users: [RowChange<User>]
+    public let items: [RowChange<Item>]
+
+    public init(sequence: Int, date: Date, users: [RowChange<User>], items: [RowChange<Item>]) {
+        self.sequence = sequence
+        self.date = date
+        self.users = users
+        self.items = items
+    }
+}

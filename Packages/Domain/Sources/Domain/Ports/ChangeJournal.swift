@@ -1,0 +1,9 @@
+/// The journal of changes a store keeps, written in the same transaction as each change, so
+/// that the most recent change can always be undone exactly.
+public protocol ChangeJournal: Sendable {
+    /// The most recent changes, newest first, at most `limit` of them.
+    func recentChanges(limit: Int) async throws -> [RecordedChange]
+    /// Puts back every record the most recent change touched, as it was, in one transaction, and
+    /// forgets the change. Throws `DomainError.nothingToUndo` when the journal is empty.
+    func undoLastChange() async throws -> RecordedChange
+}

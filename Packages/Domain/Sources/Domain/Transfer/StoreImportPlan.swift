@@ -1,0 +1,16 @@
+/// What an import adds, decided by `ImportStore` before anything is written: the users to add,
+/// the store's users the document matched (by e-mail), and the items with their owners.
+/// A store applies a plan in one transaction.
+public struct StoreImportPlan: Hashable, Sendable {
+    public var newUsers: [NewUser]
+    /// Existing users the plan relies on, with the e-mail they were matched by: the store checks
+    /// in its transaction that each still exists with that e-mail.
+    public var matchedUsers: [User]
+    public var items: [PlannedItem]
+
+    public init(newUsers: [NewUser], matchedUsers: [User], items: [PlannedItem]) {
+        self.newUsers = newUsers
+        self.matchedUsers = matchedUsers
+        self.items = items
+    }
+}

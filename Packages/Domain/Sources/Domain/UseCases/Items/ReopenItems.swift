@@ -1,0 +1,12 @@
+/// Marks done items pending again, all or nothing. Reopening a pending item changes nothing.
+public struct ReopenItems: Sendable {
+    private let edit: ItemBatchEdit
+
+    public init(items: any ItemRepository) {
+        self.edit = ItemBatchEdit(items: items)
+    }
+
+    public func execute(_ ids: [Item.ID]) async throws -> [Item] {
+        try await edit.apply(to: ids) { $0.isCompleted = false }
+    }
+}

@@ -1,0 +1,14 @@
+/// Reverses the most recent change made on the store: every record it touched comes back as it
+/// was, with the same id. Repeated, it walks further back through the journal.
+public struct UndoLastChange: Sendable {
+    private let journal: any ChangeJournal
+
+    public init(journal: any ChangeJournal) {
+        self.journal = journal
+    }
+
+    /// The change that was undone; `DomainError.nothingToUndo` when there is none.
+    public func execute() async throws -> RecordedChange {
+        try await journal.undoLastChange()
+    }
+}

@@ -1,0 +1,68 @@
+/// Restores a store document (`crew import`), all or nothing.
+///
+/// Into an empty store every id is kept, so a backup comes back exactly. Into a store that
+/// already has data, a user of the document is the same person as a stored user with the same
+/// e-mail (the stored one is kept as it is), other users are added, every item gets a new id,
+/// and each item's owner is found again through the e-mail, never through the document's id.
+public struct ImportStore: Sendable {
+    private let users: any UserRepository
+    private let items: any ItemRepository
+    private let importer: any StoreImporter
+
+    public init(users: any UserRepository, items: any ItemRepository, importer: any StoreImporter) {
+        self.users = users
+        self.items = items
+        self.importer = importer
+    }
+
+    public func execute(_ document: StoreDocument) async throws -> StoreImportReport {
+        try Self.validate(document)
+        let keepsIDs = try await storeIsEmpty()
+        var newUsers: [NewUser] = []
+        var matched: [User] = []
+        var owners: [User.ID: ImportedOwner] = [:]
+        for user in document.users {
+            if !keepsIDs, let existing = try await users.user(withEmail: user.email) {
+                matched.append(existing)
+                owners[user.id] = .existing(existing.id)
+            } else {
+                owners[user.id] = .added(index: newUsers.count)
+                newUsers.append(
+                    NewUser(name: user.name, email: user.email, requestedID: keepsIDs ? user.id : nil))
+            }
+        }
+        let planned = document.items.map { item in
+            PlannedItem(
+                item: NewItem(
+                    name: item.name, isCompleted: item.isCompleted, requestedID: keepsIDs ? item.id : nil),
+                owner: item.ownerID.flatMap { owners[$0] } ?? .nobody)
+        }
+        return try await importer.apply(
+            StoreImportPlan(newUsers: newUsers, matchedUsers: matched, items: planned))
+    }
+
+    /// The document's own rules: each e-mail and id once, and every owner one of its users.
+    static func validate(_ document: StoreDocument) throws(StoreDocumentError) {
+        var emails = Set<EmailAddress>()
+        var userIDs = Set<User.ID>()
+        for (index, user) in document.users.enumerated() {
+            guard userIDs.insert(user.id).inserted else { throw .duplicateUserID(user.id, userIndex: index) }
+            guard emails.insert(user.email).inserted else {
+                throw .duplicateEmail(user.email, userIndex: index)
+            }
+        }
+        var itemIDs = Set<Item.ID>()
+        for (index, item) in document.items.enumerated() {
+            guard itemIDs.insert(item.id).inserted else { throw .duplicateItemID(item.id, itemIndex: index) }
+            if let owner = item.ownerID, !userIDs.contains(owner) {
+                throw .unknownOwner(owner, itemIndex: index)
+            }
+        }
+    }
+
+    private func storeIsEmpty() async throws -> Bool {
+        let anyUser = try await users.users(matching: nil, page: PageRequest(limit: 1))
+        guard anyUser.elements.isEmpty else { return false }
+        return try await items.counts(matching: ItemFilter()).total == 0
+    }
+}

@@ -1,0 +1,114 @@
+import Domain
+import Testing
+
+@Suite("Export and import of a whole store")
+struct TransferUseCaseTests {
+    @Test("export gives every user, then every item, each in id order, one page at a time")
+    func exportInDocumentOrder() async throws {
+        let (items, users, _) = makeSUT(
+            users: [anyUser(id: 3), anyUser(id: 1), anyUser(id: 2)],
+            items: [anyItem(id: 5, done: true), anyItem(id: 2), anyItem(id: 9, owner: 1)])
+        var parts = try ExportStore(users: users, items: items).parts(pageSize: 2)
+        var received: [StoreDocumentPart] = []
+        while let part = try await parts.next() { received.append(part) }
+        #expect(
+            received == [
+                .users([anyUser(id: 1), anyUser(id: 2)]), .users([anyUser(id: 3)]),
+                .items([anyItem(id: 2), anyItem(id: 5, done: true)]), .items([anyItem(id: 9, owner: 1)]),
+            ])
+    }
+
+    @Test("an empty store exports one empty part of each kind")
+    func exportEmpty() async throws {
+        let (items, users, _) = makeSUT()
+        var parts = try ExportStore(users: users, items: items).parts()
+        #expect(try await parts.next() == .users([]))
+        #expect(try await parts.next() == .items([]))
+        #expect(try await parts.next() == nil)
+    }
+
+    @Test("into an empty store, every id is kept")
+    func importIntoEmptyStoreKeepsIDs() async throws {
+        let (items, users, importer) = makeSUT()
+        let document = StoreDocument(
+            users: [anyUser(id: 4, email: "d@x.org"), anyUser(id: 9, email: "i@x.org")],
+            items: [anyItem(id: 7, owner: 9), anyItem(id: 12, done: true)])
+        let report = try await makeImport(items, users, importer).execute(document)
+        #expect(report.addedUsers == document.users)
+        #expect(report.addedItems == document.items)
+        #expect(report.matchedUsers == 0)
+    }
+
+    @Test("into a store with users, owners are matched by e-mail and keep their stored names")
+    func importRemapsOwnersByEmail() async throws {
+        let (items, users, importer) = makeSUT(
+            users: [
+                anyUser(id: 1, name: "Someone else", email: "other@x.org"),
+                anyUser(id: 2, name: "Robert", email: "bob@x.org"),
+            ])
+        let document = StoreDocument(
+            users: [
+                anyUser(id: 1, name: "Ada", email: "ada@x.org"),
+                anyUser(id: 2, name: "Bob", email: "bob@x.org"),
+            ],
+            items: [anyItem(id: 1, name: "ada's", owner: 1), anyItem(id: 2, name: "bob's", owner: 2)])
+        let report = try await makeImport(items, users, importer).execute(document)
+        #expect(report.matchedUsers == 1)
+        #expect(report.addedUsers.map(\.email.value) == ["ada@x.org"])
+        let ada = try #require(report.addedUsers.first)
+        #expect(ada.id == userID(3))
+        #expect(report.addedItems.map(\.ownerID) == [ada.id, userID(2)])
+        #expect(report.addedItems.map(\.id.rawValue) == [1, 2])
+        #expect(try await users.user(withID: userID(2)).name.value == "Robert")
+        let plan = try #require(await importer.plans.first)
+        #expect(plan.items.map(\.item.requestedID) == [nil, nil])
+        #expect(plan.newUsers.map(\.requestedID) == [nil])
+    }
+
+    @Test(
+        "a document breaking its own rules is refused before anything is written",
+        arguments: [
+            (
+                StoreDocument(
+                    users: [anyUser(id: 1, email: "a@x.org"), anyUser(id: 2, email: "A@x.org")], items: []),
+                StoreDocumentError.duplicateEmail(try! EmailAddress("a@x.org"), userIndex: 1)
+            ),
+            (
+                StoreDocument(users: [anyUser(id: 1), anyUser(id: 1, email: "b@x.org")], items: []),
+                StoreDocumentError.duplicateUserID(userID(1), userIndex: 1)
+            ),
+            (
+                StoreDocument(users: [], items: [anyItem(id: 3), anyItem(id: 3)]),
+                StoreDocumentError.duplicateItemID(itemID(3), itemIndex: 1)
+            ),
+            (
+                StoreDocument(
+                    users: [anyUser(id: 1)], items: [anyItem(id: 1, owner: 1), anyItem(id: 2, owner: 5)]),
+                StoreDocumentError.unknownOwner(userID(5), itemIndex: 1)
+            ),
+        ])
+    func importRefusesBrokenDocument(document: StoreDocument, error: StoreDocumentError) async {
+        let (items, users, importer) = makeSUT()
+        await #expect(throws: error) { try await makeImport(items, users, importer).execute(document) }
+        #expect(await importer.plans.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(users: [User] = [], items: [Item] = []) -> (
+        InMemoryItemRepository, InMemoryUserRepository, RecordingStoreImporter
+    ) {
+        let itemRepository = InMemoryItemRepository(items)
+        let userRepository = InMemoryUserRepository(users, items: itemRepository)
+        return (
+            itemRepository, userRepository,
+            RecordingStoreImporter(users: userRepository, items: itemRepository)
+        )
+    }
+
+    private func makeImport(
+        _ items: InMemoryItemRepository, _ users: InMemoryUserRepository, _ importer: RecordingStoreImporter
+    ) -> ImportStore {
+        ImportStore(users: users, items: items, importer: importer)
+    }
+}

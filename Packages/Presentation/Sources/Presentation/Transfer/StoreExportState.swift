@@ -1,0 +1,19 @@
+/// A backup as it is written: how far it has come, then what it holds.
+public struct StoreExportState: Equatable, Sendable, CustomStringConvertible {
+    public var isRunning = false
+    public var exportedUsers = 0
+    public var exportedItems = 0
+    /// "Exported 3 users and 10 items."
+    public var confirmation: String?
+    public var error: UserFacingError?
+
+    public init() {}
+
+    public var description: String {
+        var parts = ["users=\(exportedUsers)", "items=\(exportedItems)"]
+        if isRunning { parts.append("running") }
+        if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
+        if let error { parts.append("error=\"\(error.message)\"") }
+        return "StoreExport(" + parts.joined(separator: " ") + ")"
+    }
+}

@@ -1,0 +1,53 @@
+import Domain
+
+/// `crew export`: reads the whole store page by page and hands each part to the view, which
+/// writes the document; the state counts what was written.
+@MainActor
+public final class StoreExportViewModel {
+    private let exportStore: ExportStore
+    private let observers = StateObservers(StoreExportState())
+
+    public init(exportStore: ExportStore) {
+        self.exportStore = exportStore
+    }
+
+    public var state: StoreExportState { observers.current }
+
+    public func observe(_ onChange: @escaping @MainActor (StoreExportState) -> Void) -> Observation {
+        observers.observe(onChange)
+    }
+
+    /// Reads every part and gives it to `write`; a failure of either ends the export with an error.
+    public func export(into write: (StoreDocumentPart) throws -> Void) async {
+        observers.update(StoreExportState(isRunning: true))
+        do {
+            var parts = try exportStore.parts()
+            while let part = try await parts.next() {
+                try write(part)
+                observers.mutate { state in
+                    switch part {
+                    case .users(let users): state.exportedUsers += users.count
+                    case .items(let items): state.exportedItems += items.count
+                    }
+                }
+            }
+            observers.mutate { state in
+                state.isRunning = false
+                state.confirmation =
+                    "Exported \(Count.of(state.exportedUsers, "user")) and \(Count.of(state.exportedItems, "item"))."
+            }
+        } catch {
+            observers.mutate { state in
+                state.isRunning = false
+                state.error = UserFacingError(error)
+            }
+        }
+    }
+}
+
+extension StoreExportState {
+    fileprivate init(isRunning: Bool) {
+        self.init()
+        self.isRunning = isRunning
+    }
+}

@@ -1,0 +1,26 @@
+/// A backup being restored, and what it added.
+public struct StoreImportState: Equatable, Sendable, CustomStringConvertible {
+    /// A record of the document, by its position in its list.
+    public enum Record: Equatable, Sendable {
+        case user(index: Int)
+        case item(index: Int)
+    }
+
+    public var isRunning = false
+    /// "Imported 2 users and 5 items (1 user was already here, matched by e-mail)."
+    public var confirmation: String?
+    public var error: UserFacingError?
+    /// The record of the document the error is about, when it is about one.
+    public var failedRecord: Record?
+
+    public init() {}
+
+    public var description: String {
+        var parts: [String] = []
+        if isRunning { parts.append("running") }
+        if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
+        if let error { parts.append("error=\"\(error.message)\"") }
+        if let failedRecord { parts.append("at=\(failedRecord)") }
+        return "StoreImport(" + parts.joined(separator: " ") + ")"
+    }
+}

@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+
+/// `crew undo`: reverses the most recent change and says what it put back; `crew undo --list`
+/// shows the recent changes, newest first.
+@MainActor
+public final class UndoViewModel {
+    private let undoLastChange: UndoLastChange
+    private let listChanges: ListChanges
+    private let timeFormat: ChangeTimeFormat
+    private let observers = StateObservers(UndoState())
+
+    public init(undoLastChange: UndoLastChange, listChanges: ListChanges, timeZone: TimeZone) {
+        self.undoLastChange = undoLastChange
+        self.listChanges = listChanges
+        self.timeFormat = ChangeTimeFormat(timeZone: timeZone)
+    }
+
+    public var state: UndoState { observers.current }
+
+    public func observe(_ onChange: @escaping @MainActor (UndoState) -> Void) -> Observation {
+        observers.observe(onChange)
+    }
+
+    public func undo() async {
+        observers.update(UndoState(isRunning: true))
+        do {
+            let change = try await undoLastChange.execute()
+            let restored = ChangeDescription.restoration(of: change)
+            observers.mutate { state in
+                state.isRunning = false
+                state.confirmation =
+                    "Undid change \(change.sequence): \(ChangeDescription.describing(change))."
+                    + (restored.isEmpty
+                        ? "" : " " + restored.prefix(1).uppercased() + restored.dropFirst() + ".")
+            }
+        } catch {
+            fail(error)
+        }
+    }
+
+    public func loadHistory(limit: Int = ListChanges.defaultLimit) async {
+        observers.update(UndoState(isRunning: true))
+        do {
+            let changes = try await listChanges.execute(limit: limit)
+            observers.mutate { state in
+                state.isRunning = false
+                state.history = changes.map { change in
+                    ChangeRow(
+                        sequence: String(change.sequence), date: timeFormat.string(from: change.date),
+                        summary: ChangeDescription.describing(change))
+                }
+                state.emptyMessage = changes.isEmpty ? "No changes to undo." : nil
+            }
+        } catch {
+            fail(error)
+        }
+    }
+
+    private func fail(_ error: any Error) {
+        observers.mutate { state in
+            state.isRunning = false
+            state.error = UserFacingError(error)
+        }
+    }
+}
+
+extension UndoState {
+    fileprivate init(isRunning: Bool) {
+        self.init()
+        self.isRunning = isRunning
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Issue 8: `crew undo` puts back what each change did, and the bulk-delete prompt.
+@Suite("crew end to end: undo and the prompt before bulk deletes")
+struct UndoTests {
+    @Test(
+        "undo restores exactly what each command changed, with the same ids",
+        arguments: [
+            ["items", "add", "new", "--user", "1"], ["items", "done", "1", "2"], ["items", "reopen", "3"],
+            ["items", "rename", "1", "renamed"], ["items", "assign", "2", "--user", "1"],
+            ["items", "assign", "3", "--none"],
+            ["items", "remove", "1", "3"], ["users", "add", "--name", "Chloé", "--email", "chloe@x.org"],
+            ["users", "edit", "1", "--name", "Ada Byron", "--email", "byron@x.org"],
+            ["users", "remove", "2", "--reassign-to", "1"], ["users", "remove", "2", "--release-items"],
+            ["items", "import", "-"], ["import", "-"],
+        ])
+    func undoEachCommand(arguments: [String]) throws {
+        let sandbox = try Sandbox()
+        try seed(sandbox)
+        let before = try sandbox.dump(sandbox.defaultStore)
+        let input =
+            arguments.first == "import"
+            ? "{\"format\": \"crew\", \"version\": 1, \"users\": [{\"id\": 1, \"name\": \"New\", \"email\": \"new@x.org\"}], \"items\": [{\"id\": 1, \"name\": \"from a backup\", \"done\": false, \"owner\": 1}]}"
+            : "imported one\nimported two\n"
+        let changed = try sandbox.crew(arguments, input: input)
+        #expect(changed.status == 0, "\(changed.errors)")
+        #expect(try sandbox.dump(sandbox.defaultStore) != before)
+        let undone = try sandbox.crew(["undo"])
+        #expect(undone.status == 0, "\(undone.errors)")
+        #expect(undone.output.hasPrefix("Undid change "))
+        #expect(try userRows(sandbox) == seededUsers)
+        #expect(try itemRows(sandbox) == seededItems)
+    }
+
+    @Test("a hundred undos walk a store back to empty; then there is nothing to undo")
+    func undoToEmpty() throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["users", "add", "--name", "Ada", "--email", "ada@x.org"])
+        try sandbox.crew(["items", "import", "-"], input: (1...40).map { "item \($0)\n" }.joined())
+        for index in 1...98 {
+            let arguments =
+                switch index % 3 {
+                case 0: ["items", "add", "extra \(index)", "--user", "1"]
+                case 1: ["items", "done", String(index % 40 + 1)]
+                default: ["items", "rename", String(index % 40 + 1), "renamed \(index)"]
+                }
+            #expect(try sandbox.crew(arguments).status == 0, "\(arguments)")
+        }
+        let log = try sandbox.crew(["log", "--limit", "200"])
+        #expect(log.outputLines.count == 100)
+        for undo in 1...100 {
+            let run = try sandbox.crew(["undo"])
+            #expect(run.status == 0, "undo \(undo): \(run.errors)")
+        }
+        #expect(try sandbox.crew(["items", "list"]).output.isEmpty)
+        #expect(try sandbox.crew(["users", "list"]).output.isEmpty)
+        let nothing = try sandbox.crew(["undo"])
+        #expect(nothing.status == 1)
+        #expect(nothing.errors == "Error: Nothing to undo.\n")
+    }
+
+    @Test("after kill -9 in the middle of an import, undo leaves a consistent store")
+    func undoAfterKilledImport() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["items", "add", "before the import"])
+        let file = sandbox.path("many.tsv")
+        try Data((1...150_000).map { "imported \($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: file))
+        let process = try Subprocess.start(
+            [try Sandbox.binary().path, "items", "import", file], environment: sandbox.environment,
+            input: "/dev/null",
+            output: sandbox.path("import.out"), errors: sandbox.path("import.err"))
+        try await Task.sleep(for: .milliseconds(700))
+        kill(process.pid, SIGKILL)
+        _ = process.wait()
+        let count = Int(try sandbox.query(sandbox.defaultStore, "SELECT count(*) FROM items")) ?? -1
+        #expect([1, 150_001].contains(count))
+        let undone = try sandbox.crew(["undo"])
+        #expect(undone.status == 0, "\(undone.errors)")
+        #expect(try sandbox.query(sandbox.defaultStore, "PRAGMA integrity_check") == "ok")
+        let after = Int(try sandbox.query(sandbox.defaultStore, "SELECT count(*) FROM items")) ?? -1
+        #expect(after == (count == 1 ? 0 : 1))
+        #expect(try sandbox.crew(["items", "list"]).status == 0)
+    }
+
+    @Test("with an API, undo refuses and changes nothing")
+    func undoRefusedWithAnAPI() throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let run = try sandbox.crew(["--api-url", server.url, "undo"])
+        #expect(run.status == 1)
+        #expect(
+            run.errors == "Error: Undo works on a local store only: the API keeps no journal of changes.\n")
+    }
+
+    @Test("removing several items or a user asks on a terminal; no answer, or n, removes nothing")
+    func promptOnTerminal() throws {
+        let sandbox = try Sandbox()
+        try seed(sandbox)
+        let binary = try Sandbox.binary().path
+        for (command, answer, removes) in [
+            ("items remove 1 2", "n", false), ("items remove 1 2", "y", true),
+            ("users remove 2 --release-items", "yes", true),
+        ] {
+            let before = try sandbox.dump(sandbox.defaultStore)
+            let terminal = try runTool(
+                ["script", "-qec", "'\(binary)' \(command)", "/dev/null"], input: answer + "\n",
+                environment: sandbox.environment)
+            #expect(terminal.output.contains("[y/N]"), "\(command): \(terminal.output)")
+            #expect(
+                (try sandbox.dump(sandbox.defaultStore) != before) == removes, "\(command) answered \(answer)"
+            )
+        }
+    }
+
+    @Test("in a pipe, or with --yes, nothing is asked")
+    func noPromptInAPipe() throws {
+        let sandbox = try Sandbox()
+        try seed(sandbox)
+        let piped = try sandbox.crew(["items", "remove", "1", "2"])
+        #expect(piped.status == 0)
+        #expect(!piped.errors.contains("[y/N]") && !piped.output.contains("[y/N]"))
+        let binary = try Sandbox.binary().path
+        let confirmed = try runTool(
+            ["script", "-qec", "'\(binary)' users remove 2 --release-items --yes", "/dev/null"], input: "",
+            environment: sandbox.environment)
+        #expect(!confirmed.output.contains("[y/N]"))
+        #expect(confirmed.output.contains("Removed user 2"))
+    }
+
+    // MARK: - Helpers
+
+    private let seededUsers = "1\tAda\tada@x.org\n2\tBob\tbob@x.org\n"
+    private let seededItems = "1\tpending\t1\tmilk\n2\tpending\t2\tbread\n3\tdone\t2\ttea\n"
+
+    /// Two users and three items, one of them done.
+    private func seed(_ sandbox: Sandbox) throws {
+        try sandbox.crew(["users", "add", "--name", "Ada", "--email", "ada@x.org"])
+        try sandbox.crew(["users", "add", "--name", "Bob", "--email", "bob@x.org"])
+        try sandbox.crew(["items", "add", "milk", "--user", "1"])
+        try sandbox.crew(["items", "add", "bread", "--user", "2"])
+        try sandbox.crew(["items", "add", "tea", "--user", "2"])
+        try sandbox.crew(["items", "done", "3"])
+        #expect(try userRows(sandbox) == seededUsers)
+        #expect(try itemRows(sandbox) == seededItems)
+    }
+
+    private func userRows(_ sandbox: Sandbox) throws -> String {
+        try sandbox.crew(["users", "list"]).output
+    }
+
+    private func itemRows(_ sandbox: Sandbox) throws -> String {
+        try sandbox.crew(["items", "list"]).output
+    }
+}
