@@ -99,6 +99,20 @@ struct TrustTests {
         #expect(try sandbox.dump(sandbox.defaultStore) == before)
     }
 
+    @Test("through the API too, every id is checked before the first write")
+    func remoteChangesCheckEveryID() throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let api = ["--api-url", server.url]
+        let before = try sandbox.crew(api + ["items", "list"]).output
+        for arguments in [["items", "done", "1", "999"], ["items", "remove", "1", "999"]] {
+            let run = try sandbox.crew(api + arguments)
+            #expect(run.status == 1)
+            #expect(run.errors == "Error: There is no item 999.\n")
+        }
+        #expect(try sandbox.crew(api + ["items", "list"]).output == before)
+    }
+
     @Test("a filter naming a user who does not exist is an error, not an empty listing")
     func unknownUserFilter() throws {
         let sandbox = try Sandbox()
