@@ -3,14 +3,20 @@
 
 Routes: GET/POST /users, GET/PATCH/DELETE /users/{id}, GET/POST /todos (with ?userId=,
 ?completed=, _page/_limit and an X-Total-Count header), GET/PATCH/DELETE /todos/{id}.
-Usage: fake-api.py [--port N] [--seed FILE] [--token TOKEN]
+Usage: fake-api.py [--port N] [--seed FILE] [--token TOKEN] [--faults FILE]
 The seed is {"users": [...], "todos": [...]}. It prints "listening on PORT" once ready.
 With --token, every request must carry "Authorization: Bearer TOKEN" (401 otherwise).
+With --faults, every request first reads FILE (absent or empty: behave), whose first line is
+one of: hang (never answer), status:CODE (answer CODE), malformed (200, not JSON), truncated
+(a body shorter than its Content-Length, then close), close (close without answering), drip
+(the answer one byte a second), or after:N:MODE (answer N requests, then MODE for the rest).
 Standard library only, so CI needs nothing but python3.
 """
 import argparse
 import json
+import socket
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
@@ -18,16 +24,79 @@ from urllib.parse import parse_qs, urlparse
 class Database:
     def __init__(self, seed):
         self.lock = threading.Lock()
+        self.requests = 0
+        self.mode = ""
         self.collections = {"users": list(seed.get("users", [])), "todos": list(seed.get("todos", []))}
 
     def next_id(self, name):
         return max([record["id"] for record in self.collections[name]] + [0]) + 1
 
 
-def make_handler(database, token):
+def make_handler(database, token, faults):
     class Handler(BaseHTTPRequestHandler):
         def log_message(self, *args):
             pass
+
+        def fault(self):
+            """Plays the fault the faults file names; True when the request was taken care of."""
+            if faults is None:
+                return False
+            try:
+                with open(faults) as handle:
+                    mode = handle.readline().strip()
+            except OSError:
+                return False
+            with database.lock:
+                # after:N counts from the moment the mode was set.
+                if mode != database.mode:
+                    database.mode = mode
+                    database.requests = 0
+                database.requests += 1
+                served = database.requests
+            if mode.startswith("after:"):
+                _, count, mode = mode.split(":", 2)
+                if served <= int(count):
+                    return False
+            if mode == "hang":
+                time.sleep(3600)
+                return True
+            if mode.startswith("status:"):
+                self.send_json(int(mode.split(":")[1]), {"error": "injected"})
+                return True
+            if mode == "malformed":
+                body = b"<html>this is not JSON</html>"
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+                return True
+            if mode == "truncated":
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", "1000")
+                self.end_headers()
+                self.wfile.write(b'[{"id": 1, "ti')
+                self.wfile.flush()
+                self.close_connection = True
+                self.connection.shutdown(socket.SHUT_RDWR)
+                return True
+            if mode == "close":
+                self.close_connection = True
+                self.connection.shutdown(socket.SHUT_RDWR)
+                return True
+            if mode == "drip":
+                body = b'[{"id": 1, "title": "slow", "completed": false}]'
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                for byte in body:
+                    self.wfile.write(bytes([byte]))
+                    self.wfile.flush()
+                    time.sleep(1)
+                return True
+            return False
 
         def send_json(self, status, body, headers=None):
             data = json.dumps(body).encode()
@@ -40,6 +109,8 @@ def make_handler(database, token):
             self.wfile.write(data)
 
         def route(self):
+            if self.fault():
+                return None
             if token is not None and self.headers.get("Authorization") != f"Bearer {token}":
                 self.send_json(401, {"error": "unauthorized"})
                 return None
@@ -139,12 +210,13 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--seed")
     parser.add_argument("--token")
+    parser.add_argument("--faults")
     arguments = parser.parse_args()
     seed = {}
     if arguments.seed:
         with open(arguments.seed) as handle:
             seed = json.load(handle)
-    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), make_handler(Database(seed), arguments.token))
+    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), make_handler(Database(seed), arguments.token, arguments.faults))
     print(f"listening on {server.server_address[1]}", flush=True)
     server.serve_forever()
 

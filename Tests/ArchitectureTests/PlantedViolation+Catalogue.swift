@@ -54,6 +54,10 @@ extension PlantedViolation {
             file: "Packages/Domain/Sources/Domain/Planted.swift",
             edit: .write("enum Planted {\n    static var counter = 0\n}\n")),
         PlantedViolation(
+            name: "a mutable static with a type and an observer", rule: .noMutableStatics,
+            file: "Packages/Presentation/Sources/Presentation/Planted.swift",
+            edit: .write("enum Planted {\n    static var counter: Int = 0 {\n        didSet {}\n    }\n}\n")),
+        PlantedViolation(
             name: "a global variable", rule: .noGlobalMutableState,
             file: "Packages/Domain/Sources/Domain/Planted.swift",
             edit: .write("public var plantedCounter = 0\n")),

@@ -7,15 +7,18 @@ final class FakeAPIServer {
     private let process: Subprocess
     private var isRunning = true
     let url: String
+    /// The file the server reads before every request to know which fault to play.
+    private let faults: String
 
     init(seed: String, token: String? = nil, in sandbox: Sandbox) throws {
+        faults = sandbox.path("faults-\(UUID().uuidString)")
         let seedPath = sandbox.path("seed-\(UUID().uuidString).json")
         try seed.write(toFile: seedPath, atomically: true, encoding: .utf8)
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scripts/fake-api.py")
         let announcement = sandbox.path("server-\(UUID().uuidString).out")
         process = try Subprocess.start(
-            ["python3", script.path, "--port", "0", "--seed", seedPath]
+            ["python3", script.path, "--port", "0", "--seed", seedPath, "--faults", faults]
                 + (token.map { ["--token", $0] } ?? []),
             environment: ProcessInfo.processInfo.environment, input: "/dev/null", output: announcement,
             errors: "/dev/null")
@@ -27,6 +30,12 @@ final class FakeAPIServer {
             if port == nil { usleep(25_000) }
         }
         url = "http://127.0.0.1:\(port ?? "0")"
+    }
+
+    /// From the next request on, the server plays `mode` (see Scripts/fake-api.py): "hang",
+    /// "status:500", "malformed", "truncated", "close", "drip", "after:3:hang"; "" behaves again.
+    func play(_ mode: String) throws {
+        try (mode + "\n").write(toFile: faults, atomically: true, encoding: .utf8)
     }
 
     func stop() {

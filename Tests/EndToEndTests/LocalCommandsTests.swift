@@ -142,10 +142,6 @@ struct LocalCommandsTests {
                 ["users", "remove", "1"],
                 "Error: User 1 still owns 1 item; reassign or release them first. Use --reassign-to <id> or --release-items."
             ),
-            (
-                ["users", "remove", "1", "--reassign-to", "1"],
-                "Error: User 1's items cannot be handed over to user 1."
-            ),
         ]
         for (arguments, message) in cases {
             let run = try sandbox.crew(arguments)
@@ -219,6 +215,8 @@ struct LocalCommandsTests {
             help.output.hasPrefix(
                 "OVERVIEW: Add an item.\n\nUSAGE: crew items add <name> [--user <id>] [--json]\n"))
         #expect(try sandbox.crew(["--version"]).output.hasPrefix("crew "))
-        #expect(try sandbox.crew([]).output.contains("SUBCOMMANDS:"))
+        let bare = try sandbox.crew([])
+        #expect(bare.status == 64)
+        #expect(bare.errors.contains("SUBCOMMANDS:"))
     }
 }

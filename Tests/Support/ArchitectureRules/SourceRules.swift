@@ -62,8 +62,13 @@ struct SourceRules {
         ]
         var found = checks.flatMap { rule, hint, pattern, what in
             source.lines(containing: hint, matching: pattern)
-                // A protocol requirement (`static var spec: Spec { get }`) declares no storage.
-                .filter { text, _ in !(rule == .noMutableStatics && text.contains(/\{\s*get\s*\}\s*$/)) }
+                // A protocol requirement (`static var spec: Spec { get }`) declares no storage, nor
+                // does a computed property (`static var maximum: Int { 9_007 }`: a type, then a
+                // body, and no `=` that would give it a stored value).
+                .filter { text, _ in
+                    !(rule == .noMutableStatics
+                        && (text.contains(/\{\s*get\s*\}\s*$/) || text.contains(/var\s+\w+\s*:[^=]*\{/)))
+                }
                 .map { text, line in
                     Violation(rule: rule, file: source.path, line: line, detail: "\(what): \(text)")
                 }

@@ -7,10 +7,17 @@ public enum CrewApplication {
     /// Runs with the process's arguments, environment and streams, then exits.
     public static func main() async {
         let console = Console.standard()
-        let status = await run(
-            arguments: Array(CommandLine.arguments.dropFirst()),
-            environment: ProcessInfo.processInfo.environment,
-            console: console)
+        let status: ExitStatus
+        switch CommandLineArguments.decoded() {
+        case .success(let arguments):
+            status = await run(
+                arguments: arguments, environment: ProcessInfo.processInfo.environment, console: console)
+        case .failure(let error):
+            // Foundation would repair such an argument with U+FFFD and crew would store that silently.
+            UsageReport(help: HelpFormatter(root: CommandCatalog.root), style: Style(isEnabled: false))
+                .print(error, on: console)
+            status = .usage
+        }
         console.flush()
         exit(status.rawValue)
     }
@@ -44,10 +51,12 @@ public enum CrewApplication {
             return .success
         }
         guard let commandType = CommandCatalog.command(at: parsed.path) else {
-            // A group without a subcommand (`crew`, `crew items`): show what it offers.
-            console.output.write(
+            // A group without a subcommand (`crew`, `crew items`) is a usage error, as in
+            // swift-argument-parser: what it offers goes to standard error, exit 64.
+            console.printError("Error: Missing a subcommand")
+            console.errors.write(
                 help.help(parser.command(at: parsed.path) ?? CommandCatalog.root, path: parsed.path))
-            return .success
+            return .usage
         }
         do {
             let configuration = try Configuration.resolve(

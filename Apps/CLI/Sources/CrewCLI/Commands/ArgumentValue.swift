@@ -4,11 +4,16 @@ import Presentation
 /// Reads typed values from the command line with the Domain's own rules, so that a bad value
 /// is a usage error before anything is opened or written.
 enum ArgumentValue {
+    /// A whole number from 1 to `Identifier.maximum` (2^53 − 1).
     static func id(_ text: String, for name: String, path: [String]) throws(UsageError) -> Int {
         guard let value = Int(text), value > 0 else {
             throw UsageError(
                 "The value '\(text)' is invalid for '\(name)': it must be a positive whole number", path: path
             )
+        }
+        guard value <= Item.ID.maximum else {
+            throw UsageError(
+                "The value '\(text)' is invalid for '\(name)': ids stop at \(Item.ID.maximum)", path: path)
         }
         return value
     }

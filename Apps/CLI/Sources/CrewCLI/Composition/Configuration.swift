@@ -9,6 +9,8 @@ struct Configuration: Sendable {
     /// The API's origin, which names its cache.
     let apiOrigin: APIOrigin?
     let apiToken: APIToken?
+    /// How long one request to the API may take, all of it (`CREW_API_TIMEOUT`, default 10 s).
+    let apiTimeout: TimeInterval
     let useColor: Bool
     let trace: Bool
 
@@ -22,7 +24,7 @@ struct Configuration: Sendable {
         {
             guard let url = URL(string: text), let origin = APIOrigin(url) else {
                 throw UsageError(
-                    "The value '\(text)' is invalid for '--api-url <url>': it must be an http or https URL",
+                    "The value '\(URLText.redactingPassword(text))' is invalid for '--api-url <url>': it must be an http or https URL with a host",
                     path: [])
             }
             apiURL = url
@@ -31,6 +33,15 @@ struct Configuration: Sendable {
         let store = try StoreLocation.resolve(
             storeOption: parsed.value("store"), inMemory: parsed.has("in-memory"), api: apiOrigin,
             environment: environment)
+        var apiTimeout: TimeInterval = 10
+        if let text = environment["CREW_API_TIMEOUT"], !text.isEmpty {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3_600 else {
+                throw UsageError(
+                    "The value '\(text)' is invalid for CREW_API_TIMEOUT: it must be a number of seconds from 0 to 3600",
+                    path: [])
+            }
+            apiTimeout = seconds
+        }
         let noColor =
             parsed.has("no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
             || environment["TERM"] == "dumb"
@@ -39,6 +50,7 @@ struct Configuration: Sendable {
             apiURL: apiURL,
             apiOrigin: apiOrigin,
             apiToken: environment["CREW_API_TOKEN"].flatMap(APIToken.init),
+            apiTimeout: apiTimeout,
             useColor: outputIsTerminal && !noColor,
             trace: environment["CREW_TRACE"] == "1"
         )

@@ -19,7 +19,6 @@ final class DependencyContainer {
 
     /// How long cached data may stand in for an unreachable API.
     private let cacheMaximumAge: TimeInterval = 24 * 60 * 60
-    private let requestTimeout: TimeInterval = 10
 
     init(configuration: Configuration, warn: @escaping (String) -> Void) {
         self.configuration = configuration
@@ -135,10 +134,12 @@ final class DependencyContainer {
 
     private func httpClient() -> any HTTPClient {
         let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = requestTimeout
-        sessionConfiguration.timeoutIntervalForResource = requestTimeout * 3
+        // The whole request, not only the wait between two bytes: a server that drips its answer
+        // gives up at the same deadline as one that never answers.
+        sessionConfiguration.timeoutIntervalForRequest = configuration.apiTimeout
+        sessionConfiguration.timeoutIntervalForResource = configuration.apiTimeout
         let client = URLSessionHTTPClient(
-            session: URLSession(configuration: sessionConfiguration), timeout: requestTimeout)
+            session: URLSession(configuration: sessionConfiguration), timeout: configuration.apiTimeout)
         guard let token = configuration.apiToken else { return client }
         return AuthorizedHTTPClient(client: client, token: token)
     }

@@ -7,7 +7,9 @@ extension StoreError {
     var allowsCachingInMemory: Bool {
         switch self {
         case .holdsOtherContents, .newerSchema, .unknownSchema: false
-        case .notACrewDatabase, .cannotCreate, .cannotOpen, .busy, .sqlite: true
+        case .notACrewDatabase, .notARegularFile, .emptyFileNotCrews, .readOnly, .cannotCreate, .cannotOpen,
+            .busy, .noIDLeft, .sqlite:
+            true
         }
     }
 }

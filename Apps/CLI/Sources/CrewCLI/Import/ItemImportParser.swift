@@ -1,50 +1,89 @@
 import Domain
-import Foundation
 import Presentation
 
-/// Reads the items of an import file: a JSON array in the `--json` schema
-/// (`{"id", "name", "done", "owner"}`; only `name` is required), or TSV as `items list` prints it
-/// (`id`, `status`, `owner`, `name`; a line with one field is just a name). Every value goes
-/// through the Domain's rules; the first bad record stops the import, naming its line.
+/// Reads the items of an import file. The format is decided once, from the content:
+/// - `[` starts a JSON array of items in the `--json` schema (`{"id", "name", "done", "owner"}`;
+///   only `name` is required);
+/// - `{` starts JSON objects, one item each, one after the other (JSON Lines);
+/// - anything else is TSV as `items list` prints it (`id`, `status`, `owner`, `name`; a line with
+///   one field is just a name), with `\n`, `\r\n` or `\r` line ends.
+/// Every value goes through the Domain's rules; the first bad record stops the import, naming
+/// its line. The file is read as bytes, so text that is not UTF-8 is named by its line too.
 enum ItemImportParser {
-    static func parse(_ text: String) throws(ImportError) -> [ImportRecord] {
-        let trimmed = text.drop { $0.isWhitespace }
-        return trimmed.hasPrefix("[") ? try parseJSON(text) : try parseTSV(text)
+    static func parse(_ bytes: [UInt8]) throws(ImportError) -> [ImportRecord] {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let first = bytes[start...].first { !Self.isWhitespace($0) }
+        switch first {
+        case UInt8(ascii: "["): return try parseJSONArray(bytes)
+        case UInt8(ascii: "{"): return try parseJSONObjects(bytes)
+        default: return try parseTSV(bytes[start...])
+        }
     }
 
     // MARK: - JSON
 
-    private static func parseJSON(_ text: String) throws(ImportError) -> [ImportRecord] {
-        let elements: [ImportedItemJSON.Element]
-        do {
-            elements = try JSONDecoder().decode([ImportedItemJSON.Element].self, from: Data(text.utf8))
-        } catch {
-            throw ImportError(line: 1, message: "Expected a JSON array of items.")
+    private static func parseJSONArray(_ bytes: [UInt8]) throws(ImportError) -> [ImportRecord] {
+        let root = try json { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
+        guard case .array(let elements) = root.value else {
+            throw ImportError(line: root.line, message: "Expected a JSON array of items.")
         }
-        let lines = JSONElementLines.startLines(in: text)
+        return try records(elements)
+    }
+
+    private static func parseJSONObjects(_ bytes: [UInt8]) throws(ImportError) -> [ImportRecord] {
+        let values = try json { () throws(JSONSyntaxError) in try JSONParser.parseSequence(bytes) }
+        if let first = values.first, first.member("format") != nil, first.member("users") != nil {
+            throw ImportError(
+                line: first.line,
+                message: "This is a crew backup: restore it with 'crew import', not 'crew items import'.")
+        }
+        return try records(values)
+    }
+
+    private static func records(_ nodes: [JSONNode]) throws(ImportError) -> [ImportRecord] {
         var records: [ImportRecord] = []
-        for (index, element) in elements.enumerated() {
-            let line = index < lines.count ? lines[index] : 1
-            switch element.result {
-            case .failure(let problem):
-                throw ImportError(line: line, message: problem.message)
-            case .success(let json):
-                let item = try newItem(
-                    name: json.name, isDone: json.done ?? false, owner: json.owner.map(String.init),
-                    id: json.id.map(String.init), line: line)
-                records.append(ImportRecord(line: line, item: item))
+        for node in nodes {
+            do {
+                let fields = try JSONRecordFields(node)
+                let item = NewItem(
+                    name: try fields.value("name") { try ItemName($0) },
+                    isCompleted: try fields.flag("done") ?? false,
+                    ownerID: try fields.optionalIdentifier("owner"),
+                    requestedID: try fields.optionalIdentifier("id"))
+                records.append(ImportRecord(line: node.line, item: item))
+            } catch {
+                let subject = error.key.map { "The field \"\($0)\"" } ?? "The item"
+                let message =
+                    switch error.problem {
+                    case .missing: "\(subject) is missing."
+                    case .wrongType(let expected): "\(subject) must be \(expected)."
+                    case .invalid(let sentence):
+                        "\(subject) is invalid: \(sentence.prefix(1).lowercased() + sentence.dropFirst())"
+                    }
+                throw ImportError(line: error.line, message: message)
             }
         }
         return records
     }
 
+    private static func json<T>(_ parse: () throws(JSONSyntaxError) -> T) throws(ImportError) -> T {
+        do {
+            return try parse()
+        } catch {
+            throw ImportError(
+                line: error.line, message: "Not valid JSON (column \(error.column): \(error.message)).")
+        }
+    }
+
     // MARK: - TSV
 
-    private static func parseTSV(_ text: String) throws(ImportError) -> [ImportRecord] {
+    private static func parseTSV(_ bytes: ArraySlice<UInt8>) throws(ImportError) -> [ImportRecord] {
         var records: [ImportRecord] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, lineBytes) in lines(of: bytes).enumerated() {
             let line = index + 1
-            let content = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            guard let content = String(validating: lineBytes, as: UTF8.self) else {
+                throw ImportError(line: line, message: "The line is not valid UTF-8 text.")
+            }
             guard !content.allSatisfy(\.isWhitespace) else { continue }
             let fields = content.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             if line == 1, fields.map({ $0.lowercased() }) == ["id", "status", "owner", "name"] { continue }
@@ -77,6 +116,31 @@ enum ItemImportParser {
         return records
     }
 
+    /// The lines of `bytes`, split at "\n", "\r\n" or a lone "\r" (a byte at a time: in Swift,
+    /// "\r\n" is one `Character`, so splitting text at "\n" would miss it).
+    static func lines(of bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                lines.append(bytes[start..<index])
+                index += 1
+                start = index
+            case UInt8(ascii: "\r"):
+                lines.append(bytes[start..<index])
+                index += 1
+                if index < bytes.endIndex, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                start = index
+            default:
+                index += 1
+            }
+        }
+        if start < bytes.endIndex { lines.append(bytes[start..<bytes.endIndex]) }
+        return lines
+    }
+
     // MARK: - Values
 
     private static func newItem(
@@ -99,5 +163,10 @@ enum ItemImportParser {
             throw ImportError(line: 0, message: "The \(field) '\(text)' is not a whole number.")
         }
         return value
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 }

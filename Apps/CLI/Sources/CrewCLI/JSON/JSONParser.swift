@@ -28,6 +28,19 @@ struct JSONParser {
         return value
     }
 
+    /// Every value `bytes` hold, one after another with white space between (JSON Lines, or
+    /// objects written one after the other).
+    static func parseSequence(_ bytes: [UInt8]) throws(JSONSyntaxError) -> [JSONNode] {
+        var parser = JSONParser(bytes)
+        var values: [JSONNode] = []
+        parser.skipWhitespace()
+        while parser.index < bytes.count {
+            values.append(try parser.parseValue())
+            parser.skipWhitespace()
+        }
+        return values
+    }
+
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         let startLine = line
         guard let byte = peek() else { throw error("the text ends where a value should start") }

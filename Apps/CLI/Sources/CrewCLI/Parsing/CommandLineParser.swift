@@ -34,6 +34,9 @@ struct CommandLineParser {
                 continue
             }
             let (spec, inlineValue) = try option(for: token, in: node, path: path)
+            if spec.takesValue, !spec.isRepeatable, options[spec.name] != nil {
+                throw UsageError("The option '--\(spec.name)' was given more than once", path: path)
+            }
             if spec.takesValue {
                 if let inlineValue {
                     options[spec.name, default: []].append(inlineValue)

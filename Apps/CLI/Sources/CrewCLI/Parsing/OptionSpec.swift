@@ -7,6 +7,9 @@ struct OptionSpec: Equatable, Sendable {
     let help: String
     /// A required option is shown without brackets and must be given.
     var isRequired = false
+    /// Whether the option may be given more than once (each value counts); any other option given
+    /// twice is a usage error rather than a silent "the last one wins".
+    var isRepeatable = false
 
     static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: nil, help: help)

@@ -38,9 +38,13 @@ enum StoreDocumentReader {
         let userNodes = try elements(of: "users", in: root)
         let itemNodes = try elements(of: "items", in: root)
         var users: [User] = []
-        for (index, node) in userNodes.enumerated() { users.append(try user(node, path: "users[\(index)]")) }
+        for (index, node) in userNodes.enumerated() {
+            users.append(try record("users[\(index)]") { () throws(JSONFieldError) in try user(node) })
+        }
         var items: [Item] = []
-        for (index, node) in itemNodes.enumerated() { items.append(try item(node, path: "items[\(index)]")) }
+        for (index, node) in itemNodes.enumerated() {
+            items.append(try record("items[\(index)]") { () throws(JSONFieldError) in try item(node) })
+        }
         return StoreDocumentFile(
             document: StoreDocument(users: users, items: items), userLines: userNodes.map(\.line),
             itemLines: itemNodes.map(\.line))
@@ -57,16 +61,34 @@ enum StoreDocumentReader {
         return elements
     }
 
-    private static func user(_ node: JSONNode, path: String) throws(DocumentReadError) -> User {
-        let fields = try DocumentFields(node, path: path)
+    /// Reads one record, naming a failure by its JSON path: `users[2].email`.
+    private static func record<Record>(
+        _ path: String, _ read: () throws(JSONFieldError) -> Record
+    ) throws(DocumentReadError) -> Record {
+        do {
+            return try read()
+        } catch {
+            let message =
+                switch error.problem {
+                case .missing: "missing"
+                case .wrongType(let expected): "must be \(expected)"
+                case .invalid(let sentence): sentence
+                }
+            throw DocumentReadError(
+                line: error.line, path: path + (error.key.map { ".\($0)" } ?? ""), message: message)
+        }
+    }
+
+    private static func user(_ node: JSONNode) throws(JSONFieldError) -> User {
+        let fields = try JSONRecordFields(node)
         return User(
             id: try fields.identifier("id"),
             name: try fields.value("name") { try PersonName($0) },
             email: try fields.value("email") { try EmailAddress($0) })
     }
 
-    private static func item(_ node: JSONNode, path: String) throws(DocumentReadError) -> Item {
-        let fields = try DocumentFields(node, path: path)
+    private static func item(_ node: JSONNode) throws(JSONFieldError) -> Item {
+        let fields = try JSONRecordFields(node)
         return Item(
             id: try fields.identifier("id"),
             name: try fields.value("name") { try ItemName($0) },

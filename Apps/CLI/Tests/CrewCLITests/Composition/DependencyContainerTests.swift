@@ -44,7 +44,7 @@ struct DependencyContainerTests {
                 store: .file(path: path, contents: .cache(origin: "http://127.0.0.1:9")),
                 apiURL: URL(string: "http://127.0.0.1:9"),
                 apiOrigin: URL(string: "http://127.0.0.1:9").flatMap(APIOrigin.init),
-                apiToken: nil, useColor: false, trace: false),
+                apiToken: nil, apiTimeout: 10, useColor: false, trace: false),
             warn: { warnings.append($0) })
         _ = try sut.makeItemListViewModel()
         _ = try sut.makeUserListViewModel()
@@ -66,7 +66,8 @@ struct DependencyContainerTests {
         let sut = DependencyContainer(
             configuration: Configuration(
                 store: .file(path: path, contents: .cache(origin: "http://127.0.0.1:9")), apiURL: api,
-                apiOrigin: api.flatMap(APIOrigin.init), apiToken: nil, useColor: false, trace: false),
+                apiOrigin: api.flatMap(APIOrigin.init), apiToken: nil, apiTimeout: 10, useColor: false,
+                trace: false),
             warn: { warnings.append($0) })
         #expect(throws: StoreError.self) { try sut.makeItemListViewModel() }
         #expect(warnings.isEmpty)
@@ -90,7 +91,7 @@ struct DependencyContainerTests {
         DependencyContainer(
             configuration: Configuration(
                 store: store, apiURL: apiURL, apiOrigin: apiURL.flatMap(APIOrigin.init), apiToken: nil,
-                useColor: false, trace: false),
+                apiTimeout: 10, useColor: false, trace: false),
             warn: { _ in })
     }
 }

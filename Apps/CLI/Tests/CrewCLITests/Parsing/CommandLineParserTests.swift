@@ -83,9 +83,15 @@ struct CommandLineParserTests {
         #expect(parsed.has("help"))
     }
 
-    @Test("the last value of a repeated option wins")
-    func lastValueWins() throws {
-        #expect(try makeSUT().parse(["items", "list", "--limit", "5", "--limit", "7"]).value("limit") == "7")
+    @Test(
+        "an option given twice is a usage error, not a silent 'the last one wins'",
+        arguments: [
+            ["items", "list", "--limit", "5", "--limit", "7"],
+            ["items", "add", "x", "--user", "1", "--user=2"],
+            ["--store", "a", "items", "list", "--store", "b"],
+        ])
+    func repeatedOption(arguments: [String]) {
+        #expect(throws: UsageError.self) { try makeSUT().parse(arguments) }
     }
 
     @Test("did-you-mean uses edit distance")

@@ -8,12 +8,13 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The body is not what the contract says.
     case invalidData(reason: String)
 
-    /// Whether a cached copy may stand in for the answer: the server is unreachable or failing.
+    /// Whether a cached copy may stand in for the answer: the server is unreachable or failing,
+    /// and an answer that cannot be read at all (not JSON, cut short) is a failing server too.
+    /// Single bad records inside a readable answer are skipped and counted instead (`RemoteBatch`).
     public var isUnreachable: Bool {
         switch self {
-        case .connectivity: true
+        case .connectivity, .invalidData: true
         case .status(let code): code >= 500
-        case .invalidData: false
         }
     }
 

@@ -23,7 +23,7 @@ public struct LocalItemRepository: ItemRepository {
         return item
     }
 
-    public func items(withIDs ids: [Item.ID]) async throws -> [Item] {
+    public func items(withIDs ids: [Item.ID]) async throws -> ItemRecords {
         try await store.items(withIDs: ids)
     }
 

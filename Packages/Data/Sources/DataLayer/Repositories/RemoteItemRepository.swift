@@ -54,26 +54,9 @@ public struct RemoteItemRepository: ItemRepository {
         }
     }
 
-    /// Creates the items one by one; if one fails, the ones already created are deleted again
-    /// (the server has no transactions), and nothing reaches the cache.
-    public func add(_ items: [NewItem]) async throws -> [Item] {
-        let created = try await fallback.write {
-            var created: [Item] = []
-            do {
-                for item in items { created.append(try await remote.create(item)) }
-            } catch {
-                for item in created { try? await remote.delete(item.id) }
-                throw error
-            }
-            return created
-        }
-        try await save(RemoteBatch(elements: created, skipped: 0))
-        return created
-    }
-
     /// Asks the server for each item; the ones it does not know are left out. When it cannot be
     /// reached, the cached copies answer (as every read does).
-    public func items(withIDs ids: [Item.ID]) async throws -> [Item] {
+    public func items(withIDs ids: [Item.ID]) async throws -> ItemRecords {
         try await fallback.read {
             var found: [Item] = []
             for id in ids {
@@ -84,44 +67,100 @@ public struct RemoteItemRepository: ItemRepository {
                 }
             }
             try await save(RemoteBatch(elements: found, skipped: 0))
-            return found
+            return ItemRecords(items: found)
         } cached: { _ in
             try await cache.items(withIDs: ids)
         }
     }
 
-    /// The server has no transactions: the items are sent one by one, after the use case found
-    /// every one of them, and the cache follows what the server accepted.
+    /// Creates the items one by one. The server has no transactions: if one fails, the ones
+    /// already created are deleted again, all at once (so a frozen server costs one timeout, not
+    /// one per item), and whatever could not be deleted is named in the error and cached, so that
+    /// nothing on the server is hidden.
+    public func add(_ items: [NewItem]) async throws -> [Item] {
+        var created: [Item] = []
+        do {
+            for item in items { created.append(try await remote.create(item)) }
+        } catch {
+            let failure = CacheFallback.domainError(error)
+            let left = await Self.failures(of: created) { try await remote.delete($0.id) }
+            guard !left.isEmpty else { throw failure }
+            try? await save(RemoteBatch(elements: left, skipped: 0))
+            throw DomainError.leftOnServer(
+                LeftOnServer(kind: .created, ids: left.map(\.id), reason: Self.reason(failure)))
+        }
+        try await save(RemoteBatch(elements: created, skipped: 0))
+        return created
+    }
+
+    /// Sends the items one by one, after the use case found every one of them. If one fails,
+    /// the ones already changed are changed back (all at once); what could not be is named in
+    /// the error, and the cache follows what the server holds.
     public func update(_ items: [Item]) async throws -> [Item] {
+        let originals = try await cache.items(withIDs: items.map(\.id)).items
         var updated: [Item] = []
         do {
-            try await fallback.write {
-                for item in items { updated.append(try await remote.update(item)) }
-            }
+            for item in items { updated.append(try await remote.update(item)) }
         } catch {
-            try? await save(RemoteBatch(elements: updated, skipped: 0))
-            throw error
+            let failure = CacheFallback.domainError(error)
+            let reverts = updated.compactMap { changed in originals.first { $0.id == changed.id } }
+            let left = await Self.failures(of: reverts) { _ = try await remote.update($0) }
+            let leftIDs = Set(left.map(\.id))
+            try? await save(RemoteBatch(elements: updated.filter { leftIDs.contains($0.id) }, skipped: 0))
+            guard !left.isEmpty else { throw failure }
+            throw DomainError.leftOnServer(
+                LeftOnServer(kind: .changed, ids: left.map(\.id), reason: Self.reason(failure)))
         }
         try await save(RemoteBatch(elements: updated, skipped: 0))
         return updated
     }
 
+    /// Deletes the items one by one. A deletion cannot be taken back: if one fails, the error
+    /// names the ones already gone.
     public func remove(_ ids: [Item.ID]) async throws -> [Item] {
-        let before = try await cache.items(withIDs: ids)
+        let before = try await cache.items(withIDs: ids).items
         var removed: [Item.ID] = []
         do {
-            try await fallback.write {
-                for id in ids {
-                    try await remote.delete(id)
-                    removed.append(id)
-                }
+            for id in ids {
+                try await remote.delete(id)
+                removed.append(id)
             }
         } catch {
+            let failure = CacheFallback.domainError(error)
             _ = try? await cache.deleteItems(removed)
-            throw error
+            guard !removed.isEmpty else { throw failure }
+            throw DomainError.leftOnServer(
+                LeftOnServer(kind: .removed, ids: removed, reason: Self.reason(failure)))
         }
         _ = try? await cache.deleteItems(removed)
         return ids.compactMap { id in before.first { $0.id == id } }
+    }
+
+    /// Runs `undo` for every item at once and returns those for which it failed.
+    private static func failures(of items: [Item], _ undo: @escaping @Sendable (Item) async throws -> Void)
+        async
+        -> [Item]
+    {
+        await withTaskGroup(of: Item?.self) { group in
+            for item in items {
+                group.addTask {
+                    do {
+                        try await undo(item)
+                        return nil
+                    } catch {
+                        return item
+                    }
+                }
+            }
+            var failed: [Item] = []
+            for await item in group { if let item { failed.append(item) } }
+            return items.filter { item in failed.contains { $0.id == item.id } }
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if case DomainError.unavailable(let reason) = error { return reason }
+        return "\(error)"
     }
 
     /// Replaces the cached items the filter's server-side part covers with the server's.

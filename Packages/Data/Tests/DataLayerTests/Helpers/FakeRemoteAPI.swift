@@ -12,7 +12,9 @@ actor FakeRemoteAPI: HTTPClient {
     private(set) var todos: [Int: TodoDTO] = [:]
     private(set) var requestLines: [String] = []
     private var offline = false
-    private var failure: (status: Int, method: String?, afterRequests: Int)?
+    private var failures: [(status: Int, method: String?, afterRequests: Int)] = []
+    private var answersMalformed = false
+    private var rawTodos: [String] = []
     private var nextID = 1000
 
     init(users: [UserDTO] = [], todos: [TodoDTO] = []) {
@@ -25,8 +27,14 @@ actor FakeRemoteAPI: HTTPClient {
 
     /// Every request of `method` (any method when nil) answers `status`, once `afterRequests` of them succeeded.
     func fail(with status: Int, method: String? = nil, afterRequests: Int = 0) {
-        failure = (status, method, afterRequests)
+        failures.append((status, method, afterRequests))
     }
+
+    /// Every request is answered 200 with a body that is not JSON.
+    func answerMalformed() { answersMalformed = true }
+
+    /// A todo listed as the server sends it, whatever its shape (`"completed": "yes"`).
+    func appendRawTodo(_ json: String) { rawTodos.append(json) }
 
     func removeTodo(_ id: Int) { todos[id] = nil }
 
@@ -35,9 +43,10 @@ actor FakeRemoteAPI: HTTPClient {
         let url = request.url!
         requestLines.append("\(method) \(url.path)")
         if offline { throw RemoteError.connectivity(reason: "cannot connect") }
-        if let failure, failure.method == nil || failure.method == method {
-            if failure.afterRequests == 0 { return (Data(), response(url, failure.status)) }
-            self.failure?.afterRequests -= 1
+        if answersMalformed { return (Data("this is not json".utf8), response(url, 200)) }
+        if let index = failures.firstIndex(where: { $0.method == nil || $0.method == method }) {
+            if failures[index].afterRequests == 0 { return (Data(), response(url, failures[index].status)) }
+            failures[index].afterRequests -= 1
         }
         let parts = url.pathComponents.filter { $0 != "/" }
         let query = Dictionary(
@@ -65,7 +74,12 @@ actor FakeRemoteAPI: HTTPClient {
                 (query["userId"].map { Int($0) == todo.userId } ?? true)
                     && (query["completed"].map { $0 == String(todo.completed) } ?? true)
             }
-            return ok(url, matching)
+            guard !rawTodos.isEmpty else { return ok(url, matching) }
+            let listed = try! JSONEncoder().encode(matching)
+            let body =
+                String(decoding: listed.dropLast(), as: UTF8.self) + (matching.isEmpty ? "" : ",")
+                + rawTodos.joined(separator: ",") + "]"
+            return (Data(body.utf8), response(url, 200))
         case ("GET", "todos", let id?): return todos[id].map { ok(url, $0) } ?? notFound(url)
         case ("POST", "todos", nil):
             let body = try JSONDecoder().decode(TodoBody.self, from: request.httpBody!)

@@ -186,7 +186,7 @@ final class ItemStoreSpecs {
         await #expect(throws: DomainError.itemsNotFound(missing)) {
             try await sut.deleteItems([stored[0].id, itemID(998), itemID(999)])
         }
-        #expect(Set(try await sut.items(withIDs: stored.map(\.id) + missing)) == Set(stored))
+        #expect(Set(try await sut.items(withIDs: stored.map(\.id) + missing).items) == Set(stored))
         try await sut.update(done)
         #expect(try await sut.counts(matching: ItemFilter()) == ItemCounts(total: 2, completed: 2))
         #expect(Set(try await sut.deleteItems(stored.map(\.id))) == Set(done))

@@ -4,6 +4,10 @@ import Testing
 
 @testable import DataLayer
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite("SQLiteStore")
 final class SQLiteStoreTests {
     private let directory = TemporaryDirectory()
@@ -70,14 +74,146 @@ final class SQLiteStoreTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
-    @Test("an empty file or an empty SQLite database becomes a crew database")
+    @Test("crew's own empty file (0600) or an empty SQLite database becomes a crew database")
     func adoptsEmptyFiles() async throws {
         let empty = directory.path("empty.sqlite3")
-        try Data().write(to: URL(fileURLWithPath: empty))
+        #expect(
+            FileManager.default.createFile(
+                atPath: empty, contents: nil, attributes: [.posixPermissions: 0o600]))
         _ = try await SQLiteStore(path: empty).insert(makeNewUser())
         let emptySQLite = directory.path("empty-sqlite.db")
         try sqliteShell(emptySQLite, "PRAGMA user_version = 0; VACUUM;")
         _ = try await SQLiteStore(path: emptySQLite).insert(makeNewUser())
+    }
+
+    @Test("an empty file crew did not create, or one behind a link, is refused and left as it was")
+    func refusesOtherEmptyFiles() throws {
+        let touched = directory.path("touched.db")
+        #expect(
+            FileManager.default.createFile(
+                atPath: touched, contents: nil, attributes: [.posixPermissions: 0o644]))
+        #expect(throws: StoreError.emptyFileNotCrews(path: touched)) { try SQLiteStore(path: touched) }
+        let ours = directory.path("ours.db")
+        #expect(
+            FileManager.default.createFile(
+                atPath: ours, contents: nil, attributes: [.posixPermissions: 0o600]))
+        let link = directory.path("link.db")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: ours)
+        #expect(throws: StoreError.emptyFileNotCrews(path: link)) { try SQLiteStore(path: link) }
+        for path in [touched, ours] {
+            #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int == 0)
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == [
+                "link.db", "ours.db", "touched.db",
+            ])
+    }
+
+    @Test("a device, a pipe or a folder is never opened: no journal beside it, no wait for ever")
+    func refusesSpecialFiles() throws {
+        #expect(throws: StoreError.notARegularFile(path: "/dev/null")) { try SQLiteStore(path: "/dev/null") }
+        #expect(!FileManager.default.fileExists(atPath: "/dev/null-journal"))
+        let pipe = directory.path("pipe")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(throws: StoreError.notARegularFile(path: pipe)) { try SQLiteStore(path: pipe) }
+        #expect(throws: StoreError.notARegularFile(path: directory.url.path)) {
+            try SQLiteStore(path: directory.url.path)
+        }
+    }
+
+    @Test(
+        "the folder of a store path: one-character and bare names are in the current folder",
+        arguments: [("x", "."), (" ", "."), ("é", "."), ("/x", "/"), ("a/b", "a"), ("/tmp/a/b.db", "/tmp/a")])
+    func storeFolder(path: String, folder: String) {
+        #expect(StoreFile(path: path).folder == folder)
+    }
+
+    @Test("a store in a read-only folder can be read; a change is refused with a sentence, not a code")
+    func readOnlyFolder() async throws {
+        let folder = directory.path("locked")
+        let path = folder + "/crew.sqlite3"
+        do {
+            let store = try SQLiteStore(path: path)
+            _ = try await store.insert([makeNewItem("readable")])
+        }
+        let lock = try ReadOnlyFolder(folder)
+        defer { withExtendedLifetime(lock) {} }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let reader = try SQLiteStore(path: path)
+        #expect(reader.isReadOnly)
+        #expect(
+            try await reader.items(matching: ItemFilter(), order: .pendingFirst, page: .first).elements.map(
+                \.name.value) == ["readable"])
+        await #expect(throws: StoreError.readOnly(path: path)) { try await reader.insert([makeNewItem("x")]) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(StoreError.readOnly(path: path).description.contains("read-only"))
+    }
+
+    @Test(
+        "SQLite's failures read as sentences, never as bare codes",
+        arguments: [8, 10, 1034, 13, 1544, 11, 26, 14])
+    func sqliteFailuresAreSentences(code: Int32) {
+        let text = StoreError.sqlite(code: code, message: "whatever").description
+        #expect(!text.contains("error \(code)"))
+        #expect(!text.contains("whatever"))
+    }
+
+    @Test("an item stored with the largest id leaves no id for the next one: a sentence, not 'disk full'")
+    func largestID() async throws {
+        let sut = try SQLiteStore(path: directory.path("ids.sqlite3"))
+        var last = makeNewItem("last")
+        last.requestedID = Item.ID(rawValue: Item.ID.maximum)
+        _ = try await sut.insert([last])
+        await #expect(throws: StoreError.noIDLeft(kind: "item")) {
+            try await sut.insert([makeNewItem("next")])
+        }
+        #expect(try await sut.counts(matching: ItemFilter()).total == 1)
+    }
+
+    @Test(
+        "rows another tool wrote that break the rules: listings show the others and name them; rename and remove repair them"
+    )
+    func damagedRows() async throws {
+        let path = directory.path("damaged.sqlite3")
+        let store = try SQLiteStore(path: path)
+        _ = try await store.insert(makeNewUser(name: "Ada", email: "ada@x.org"))
+        _ = try await store.insert([makeNewItem("one"), makeNewItem("two", done: true), makeNewItem("three")])
+        try sqliteShell(
+            path,
+            "UPDATE items SET name = '' WHERE id = 2; INSERT INTO users (name, email) VALUES ('Bad', 'no-at-sign');"
+        )
+        let page = try await store.items(matching: ItemFilter(), order: .pendingFirst, page: pageOf(2))
+        #expect(page.elements.map(\.name.value) == ["one", "three"])
+        #expect(page.unreadable.isEmpty)
+        let next = try await store.items(
+            matching: ItemFilter(), order: .pendingFirst, page: try #require(page.next))
+        #expect(next.elements.isEmpty)
+        #expect(
+            next.unreadable == [
+                UnreadableRecord(id: 2, problem: ValidationError(field: .itemName, problem: .empty))
+            ])
+        #expect(next.next == nil)
+        let users = try await store.users(matching: nil, page: .first)
+        #expect(users.elements.map(\.name.value) == ["Ada"])
+        #expect(users.unreadable.map(\.id) == [2])
+        await #expect(
+            throws: DomainError.damagedUser(
+                userID(2), ValidationError(field: .emailAddress, problem: .malformed(.needsExactlyOneAtSign)))
+        ) {
+            try await store.user(withID: userID(2))
+        }
+        let records = try await store.items(withIDs: [itemID(1), itemID(2)])
+        #expect(records.items.map(\.id) == [itemID(1)])
+        #expect(records.damaged.map(\.id) == [itemID(2)])
+        let repository = LocalItemRepository(store: store)
+        let renamed = try await RenameItem(items: repository).execute(
+            itemID(2), to: try ItemName("two again"))
+        #expect(renamed == makeItem(id: 2, name: "two again", done: true))
+        try sqliteShell(path, "UPDATE items SET name = 'x' || char(10) || 'y' WHERE id = 3;")
+        #expect(try await RemoveItems(items: repository).execute([itemID(3)]) == [])
+        #expect(try await store.item(withID: itemID(3)) == nil)
+        try await RemoveUser(users: LocalUserRepository(store: store), items: repository).execute(userID(2))
+        #expect(try await store.users(matching: nil, page: .first).unreadable.isEmpty)
     }
 
     @Test("a database from a newer crew is refused and left untouched")

@@ -41,6 +41,72 @@ struct RemoteItemRepositoryTests {
             try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first).freshness.isStale)
     }
 
+    @Test("an answer that is not JSON at all is a failing server: the cache stands in, as for a 5xx")
+    func malformedAnswerServesStaleCache() async throws {
+        let (sut, api, _, _) = makeSUT()
+        let fresh = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        await api.answerMalformed()
+        let stale = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(stale.freshness.isStale)
+        #expect(stale.elements == fresh.elements)
+    }
+
+    @Test("a todo of the wrong shape is skipped and counted like an invalid one; the others are kept")
+    func wrongShapeIsSkipped() async throws {
+        let (sut, api, _, _) = makeSUT()
+        await api.appendRawTodo(#"{"id": 50, "title": "yes?", "completed": "yes", "userId": 1}"#)
+        let page = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(page.elements.map(\.id.rawValue) == [1, 3, 2])
+    }
+
+    @Test("an add that fails half-way takes back what it created; nothing is left")
+    func failedAddIsTakenBack() async throws {
+        let (sut, api, _, _) = makeSUT()
+        await api.fail(with: 503, method: "POST", afterRequests: 2)
+        await #expect(throws: DomainError.unavailable(reason: "the API answered HTTP 503")) {
+            try await sut.add([makeNewItem("a"), makeNewItem("b"), makeNewItem("c")])
+        }
+        #expect(await api.todos.count == 3)
+    }
+
+    @Test("an add that fails half-way on a server that will not delete either names what is left there")
+    func failedAddNamesLeftovers() async throws {
+        let (sut, api, cache, _) = makeSUT()
+        await api.fail(with: 503, method: "POST", afterRequests: 2)
+        await api.fail(with: 500, method: "DELETE")
+        await #expect(
+            throws: DomainError.leftOnServer(
+                LeftOnServer(
+                    kind: .created, ids: [itemID(1001), itemID(1002)], reason: "the API answered HTTP 503"))
+        ) {
+            try await sut.add([makeNewItem("a"), makeNewItem("b"), makeNewItem("c")])
+        }
+        #expect(await api.todos.count == 5)
+        #expect(try await cache.items(withIDs: [itemID(1001), itemID(1002)]).items.count == 2)
+    }
+
+    @Test(
+        "a change to several items that fails half-way, on a server that will not change them back, names them"
+    )
+    func failedUpdateIsTakenBack() async throws {
+        let (sut, api, _, _) = makeSUT()
+        let items = try await sut.items(
+            matching: ItemFilter(status: .pending), order: .pendingFirst, page: .first
+        ).elements
+        await api.fail(with: 503, method: "PATCH", afterRequests: 1)
+        let done = items.map { item in
+            var changed = item
+            changed.isCompleted = true
+            return changed
+        }
+        await #expect(
+            throws: DomainError.leftOnServer(
+                LeftOnServer(kind: .changed, ids: [done[0].id], reason: "the API answered HTTP 503"))
+        ) {
+            try await sut.update(done)
+        }
+    }
+
     @Test("an expired cache is unavailable")
     func expiredCacheIsUnavailable() async throws {
         let (sut, api, _, clock) = makeSUT()

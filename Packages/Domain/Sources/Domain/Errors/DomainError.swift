@@ -4,6 +4,10 @@ public enum DomainError: Error, Hashable, Sendable {
     case itemNotFound(Item.ID)
     /// Several ids of one change name no item; nothing was changed.
     case itemsNotFound([Item.ID])
+    /// A stored item breaks a Domain rule: it can be renamed or removed, nothing else.
+    case damagedItem(Item.ID, ValidationError)
+    /// A stored user breaks a Domain rule: it can be removed, nothing else.
+    case damagedUser(User.ID, ValidationError)
     /// An item asked to be stored under an id that is taken.
     case itemAlreadyExists(Item.ID)
     /// A user asked to be stored under an id that is taken.
@@ -15,6 +19,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case reassignmentToSameUser(User.ID)
     /// The source cannot be reached (or refused the request) and nothing usable is cached.
     case unavailable(reason: String)
+    /// An API failed in the middle of a change to several items and part of it stayed done.
+    case leftOnServer(LeftOnServer)
     /// The journal holds no change to undo.
     case nothingToUndo
     /// The last change cannot be undone (the records changed since, outside crew's journal).

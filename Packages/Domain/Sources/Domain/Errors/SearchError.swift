@@ -3,4 +3,5 @@ public enum SearchError: Error, Hashable, Sendable {
     case queryTooShort(minimum: Int)
     case queryTooLong(maximum: Int)
     case queryContainsControlCharacter
+    case queryContainsInvisibleCharacter
 }

@@ -13,6 +13,8 @@ public struct ValidationError: Error, Hashable, Sendable {
         case tooLong(maximum: Int)
         case containsLineBreak
         case containsControlCharacter
+        /// A bidirectional control or zero-width character: text that shows something else than it holds.
+        case containsInvisibleCharacter
         case notPositive
         case outOfRange(ClosedRange<Int>)
         case malformed(EmailAddressDefect)

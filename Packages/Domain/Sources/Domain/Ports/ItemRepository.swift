@@ -7,13 +7,15 @@ public protocol ItemRepository: Sendable {
     func counts(matching filter: ItemFilter) async throws -> ItemCounts
     /// Throws `DomainError.itemNotFound` when there is no such item.
     func item(withID id: Item.ID) async throws -> Item
-    /// The items among `ids` that exist, in no particular order (missing ids are left out).
-    func items(withIDs ids: [Item.ID]) async throws -> [Item]
+    /// The items among `ids` that exist, readable or damaged, in no particular order (missing ids
+    /// are left out).
+    func items(withIDs ids: [Item.ID]) async throws -> ItemRecords
     /// Stores every item or none of them (one transaction); returns them with their ids, in order.
     func add(_ items: [NewItem]) async throws -> [Item]
     /// Replaces every item or none; throws `DomainError.itemNotFound`/`itemsNotFound` naming
     /// each id that no longer exists.
     func update(_ items: [Item]) async throws -> [Item]
-    /// Removes every item or none, returning them as they were; missing ids throw as in `update`.
+    /// Removes every item or none (damaged ones too), returning the readable ones as they were;
+    /// missing ids throw as in `update`.
     func remove(_ ids: [Item.ID]) async throws -> [Item]
 }

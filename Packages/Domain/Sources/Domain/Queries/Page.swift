@@ -4,11 +4,17 @@ public struct Page<Element: Sendable>: Sendable {
     public var next: PageRequest?
     /// Whether the elements come straight from the source of truth or from an older cache.
     public var freshness: Freshness
+    /// Records in this page's range that break a Domain rule and could not be shown.
+    public var unreadable: [UnreadableRecord]
 
-    public init(elements: [Element], next: PageRequest?, freshness: Freshness = .current) {
+    public init(
+        elements: [Element], next: PageRequest?, freshness: Freshness = .current,
+        unreadable: [UnreadableRecord] = []
+    ) {
         self.elements = elements
         self.next = next
         self.freshness = freshness
+        self.unreadable = unreadable
     }
 
     /// Builds the page for `request` out of up to `request.limit + 1` fetched elements, in order:
@@ -29,7 +35,8 @@ public struct Page<Element: Sendable>: Sendable {
 
     /// The same page with its elements transformed.
     public func map<T: Sendable>(_ transform: (Element) throws -> T) rethrows -> Page<T> {
-        Page<T>(elements: try elements.map(transform), next: next, freshness: freshness)
+        Page<T>(
+            elements: try elements.map(transform), next: next, freshness: freshness, unreadable: unreadable)
     }
 }
 

@@ -19,6 +19,9 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
         if text.unicodeScalars.contains(where: { $0.isLineBreak || $0.isControl }) {
             throw Self.invalid(.containsControlCharacter)
         }
+        if text.unicodeScalars.contains(where: \.isInvisibleFormatting) {
+            throw Self.invalid(.containsInvisibleCharacter)
+        }
         if text.unicodeScalars.contains(where: \.isWhitespaceFast) {
             throw Self.invalid(.malformed(.containsWhitespace))
         }

@@ -1,20 +1,26 @@
-/// A positive integer that identifies one entity of type `Entity`.
+/// A whole number from 1 to `maximum` that identifies one entity of type `Entity`.
 ///
 /// The phantom type keeps a `User.ID` from ever being passed where an `Item.ID` is expected,
 /// while both stay plain integers on the wire and in the store (the store or the remote assigns them).
 public struct Identifier<Entity>: RawRepresentable, Hashable, Comparable, Sendable {
+    /// 2^53 − 1, the largest whole number every JSON reader keeps exactly (JavaScript's
+    /// `Number.MAX_SAFE_INTEGER`, which json-server uses); a larger id would change on its way
+    /// through such a tool, and one near SQLite's 2^63 − 1 would leave no id for the next record.
+    public static var maximum: Int { 9_007_199_254_740_991 }
+
     public let rawValue: Int
 
-    /// Returns `nil` unless `rawValue` is positive.
+    /// Returns `nil` unless `rawValue` is from 1 to `maximum`.
     public init?(rawValue: Int) {
-        guard rawValue > 0 else { return nil }
+        guard (1...Self.maximum).contains(rawValue) else { return nil }
         self.rawValue = rawValue
     }
 
-    /// Validates `value`, throwing a precise error for zero and negative numbers.
+    /// Validates `value`, throwing a precise error for zero, negative and too large numbers.
     public init(validating value: Int) throws(ValidationError) {
+        guard value > 0 else { throw ValidationError(field: .identifier, problem: .notPositive) }
         guard let identifier = Identifier(rawValue: value) else {
-            throw ValidationError(field: .identifier, problem: .notPositive)
+            throw ValidationError(field: .identifier, problem: .outOfRange(1...Self.maximum))
         }
         self = identifier
     }

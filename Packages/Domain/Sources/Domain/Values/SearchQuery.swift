@@ -19,6 +19,9 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
         guard !text.unicodeScalars.contains(where: { $0.isLineBreak || $0.isControl }) else {
             throw .queryContainsControlCharacter
         }
+        guard !SingleLineText.containsInvisibleFormatting(text) else {
+            throw .queryContainsInvisibleCharacter
+        }
         value = text
         folded = FoldedText(text)
     }

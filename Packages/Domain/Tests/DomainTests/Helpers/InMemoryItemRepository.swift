@@ -4,13 +4,16 @@ import Domain
 /// domain's own definitions, and records every write.
 actor InMemoryItemRepository: ItemRepository {
     private(set) var itemsByID: [Item.ID: Item] = [:]
+    /// Stored items whose name breaks the rules (as another tool could leave them).
+    private(set) var damagedByID: [Item.ID: DamagedItem] = [:]
     private(set) var writes: [String] = []
     private(set) var requestedOrders: [ItemOrder] = []
     private var nextID = 1
     private var failure: (any Error)?
 
-    init(_ items: [Item] = []) {
+    init(_ items: [Item] = [], damaged: [DamagedItem] = []) {
         for item in items { itemsByID[item.id] = item }
+        for item in damaged { damagedByID[item.id] = item }
         nextID = (items.map(\.id.rawValue).max() ?? 0) + 1
     }
 
@@ -50,23 +53,27 @@ actor InMemoryItemRepository: ItemRepository {
         return stored
     }
 
-    func items(withIDs ids: [Item.ID]) async throws -> [Item] {
-        ids.compactMap { itemsByID[$0] }
+    func items(withIDs ids: [Item.ID]) async throws -> ItemRecords {
+        ItemRecords(items: ids.compactMap { itemsByID[$0] }, damaged: ids.compactMap { damagedByID[$0] })
     }
 
     func update(_ items: [Item]) async throws -> [Item] {
         if let failure { throw failure }
-        let missing = items.map(\.id).filter { itemsByID[$0] == nil }
+        let missing = items.map(\.id).filter { itemsByID[$0] == nil && damagedByID[$0] == nil }
         guard missing.isEmpty else { throw DomainError.missingItems(missing) }
-        for item in items { itemsByID[item.id] = item }
+        for item in items {
+            itemsByID[item.id] = item
+            damagedByID[item.id] = nil
+        }
         writes.append("update \(items.map(\.id.rawValue))")
         return items
     }
 
     func remove(_ ids: [Item.ID]) async throws -> [Item] {
         if let failure { throw failure }
-        let missing = ids.filter { itemsByID[$0] == nil }
+        let missing = ids.filter { itemsByID[$0] == nil && damagedByID[$0] == nil }
         guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+        for id in ids { damagedByID[id] = nil }
         let removed = ids.compactMap { itemsByID.removeValue(forKey: $0) }
         writes.append("remove \(ids.map(\.rawValue))")
         return removed

@@ -261,6 +261,31 @@ struct ItemUseCaseTests {
         #expect(await items.writes == ["remove [1, 3]"])
     }
 
+    @Test("a damaged item can be renamed (which repairs it) or removed, and nothing else")
+    func damagedItems() async throws {
+        let damaged = DamagedItem(
+            id: itemID(7), isCompleted: true, ownerID: userID(1),
+            problem: ValidationError(field: .itemName, problem: .empty))
+        let items = InMemoryItemRepository([anyItem(id: 1)], damaged: [damaged])
+        let users = InMemoryUserRepository([anyUser(id: 1)], items: items)
+        let refusal = DomainError.damagedItem(itemID(7), ValidationError(field: .itemName, problem: .empty))
+        await #expect(throws: refusal) {
+            try await CompleteItems(items: items).execute([itemID(1), itemID(7)])
+        }
+        await #expect(throws: refusal) {
+            try await AssignItem(items: items, users: users).execute(itemID(7), to: nil)
+        }
+        #expect(await items.writes.isEmpty)
+        let renamed = try await RenameItem(items: items).execute(itemID(7), to: try ItemName("fixed"))
+        #expect(renamed == anyItem(id: 7, name: "fixed", done: true, owner: 1))
+        #expect(try await items.item(withID: itemID(7)) == renamed)
+
+        let other = InMemoryItemRepository([anyItem(id: 1)], damaged: [damaged])
+        #expect(try await RemoveItems(items: other).execute([itemID(7), itemID(1)]) == [anyItem(id: 1)])
+        #expect(await other.damagedByID.isEmpty)
+        #expect(await other.itemsByID.isEmpty)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(

@@ -11,7 +11,18 @@ struct IdentifierTests {
         }
     }
 
-    @Test("keeps the integer it wraps", arguments: [1, 42, Int.max])
+    @Test(
+        "ids stop at 2^53 − 1, the largest whole number JSON tools keep exactly",
+        arguments: [9_007_199_254_740_992, Int.max - 1, Int.max])
+    func refusesTooLarge(raw: Int) {
+        #expect(Item.ID(rawValue: raw) == nil)
+        #expect(throws: ValidationError(field: .identifier, problem: .outOfRange(1...9_007_199_254_740_991)))
+        {
+            try User.ID(validating: raw)
+        }
+    }
+
+    @Test("keeps the integer it wraps", arguments: [1, 42, 9_007_199_254_740_991])
     func wrapsPositive(raw: Int) throws {
         #expect(try User.ID(validating: raw).rawValue == raw)
         #expect(Item.ID(rawValue: raw)?.description == String(raw))

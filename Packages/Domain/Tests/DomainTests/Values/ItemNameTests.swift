@@ -38,8 +38,25 @@ struct ItemNameTests {
         }
     }
 
-    @Test("allows the zero-width joiner that emoji sequences are made of")
-    func allowsZeroWidthJoiner() throws {
-        #expect(try ItemName("👨‍💻 code review").value.unicodeScalars.contains("\u{200D}"))
+    @Test(
+        "allows the zero-width joiner that emoji sequences are made of",
+        arguments: ["👨‍💻 code review", "👩🏽‍💻 pairing", "family 👨‍👩‍👧‍👦", "🏳️‍🌈 flag"])
+    func allowsZeroWidthJoiner(raw: String) throws {
+        #expect(try ItemName(raw).value.unicodeScalars.contains("\u{200D}"))
+    }
+
+    @Test(
+        "refuses bidirectional controls and zero-width characters, which hide what a name says",
+        arguments: [
+            "invoice \u{202E}gpj.exe", "a\u{202A}b", "a\u{202B}b", "a\u{202C}b", "a\u{202D}b", "a\u{2066}b",
+            "a\u{2067}b", "a\u{2068}b", "a\u{2069}b", "a\u{200B}b", "a\u{200C}b", "a\u{200E}b", "a\u{200F}b",
+            "a\u{2060}b", "a\u{FEFF}b", "a\u{061C}b", "a\u{200D}b", "milk\u{200D}", "\u{200D}👍",
+        ])
+    func refusesInvisibleFormatting(raw: String) {
+        #expect(throws: ValidationError(field: .itemName, problem: .containsInvisibleCharacter)) {
+            try ItemName(raw)
+        }
+        #expect(throws: ValidationError.self) { try PersonName(raw) }
+        #expect(throws: SearchError.queryContainsInvisibleCharacter) { try SearchQuery(raw) }
     }
 }

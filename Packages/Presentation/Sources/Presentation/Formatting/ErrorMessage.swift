@@ -26,6 +26,11 @@ public enum ErrorMessage {
             "User \(id) still owns \(count) \(count == 1 ? "item" : "items"); reassign or release them first."
         case .reassignmentToSameUser(let id): "User \(id)'s items cannot be handed over to user \(id)."
         case .unavailable(let reason): "The server is unavailable: \(reason)."
+        case .leftOnServer(let left): describing(left)
+        case .damagedItem(let id, let problem):
+            "Item \(id) cannot be read: \(describing(problem).lowercasedFirst) Rename it (crew items rename \(id) NAME) or remove it."
+        case .damagedUser(let id, let problem):
+            "User \(id) cannot be read: \(describing(problem).lowercasedFirst) Remove it (crew users remove \(id)) or fix it with another tool."
         case .nothingToUndo: "Nothing to undo."
         case .cannotUndo(let reason): "Cannot undo the last change: \(reason)."
         case .notSupported(let reason): "\(reason)."
@@ -39,10 +44,25 @@ public enum ErrorMessage {
         case .tooLong(let maximum): "The \(field) must be at most \(maximum) characters."
         case .containsLineBreak: "The \(field) must be on one line."
         case .containsControlCharacter: "The \(field) must not contain control characters."
+        case .containsInvisibleCharacter:
+            "The \(field) must not contain invisible characters (direction marks, zero-width spaces)."
         case .notPositive: "The \(field) must be a positive whole number."
         case .outOfRange(let range):
             "The \(field) must be between \(range.lowerBound) and \(range.upperBound)."
         case .malformed(let defect): describing(defect)
+        }
+    }
+
+    public static func describing(_ left: LeftOnServer) -> String {
+        let items = "\(left.ids.count == 1 ? "item" : "items") \(IDList.describing(left.ids))"
+        let verb = left.ids.count == 1 ? "is" : "are"
+        return switch left.kind {
+        case .created:
+            "The server failed half-way (\(left.reason)); \(items) it had already created could not be removed and \(verb) still on it."
+        case .changed:
+            "The server failed half-way (\(left.reason)); \(items) it had already changed could not be changed back and \(verb) changed on it."
+        case .removed:
+            "The server failed half-way (\(left.reason)); \(items) \(left.ids.count == 1 ? "was" : "were") already removed from it."
         }
     }
 
@@ -65,6 +85,8 @@ public enum ErrorMessage {
         case .queryTooShort(let minimum): "Search for at least \(minimum) characters."
         case .queryTooLong(let maximum): "Search for at most \(maximum) characters."
         case .queryContainsControlCharacter: "The search must be on one line."
+        case .queryContainsInvisibleCharacter:
+            "The search must not contain invisible characters (direction marks, zero-width spaces)."
         }
     }
 
@@ -76,4 +98,9 @@ public enum ErrorMessage {
         case .invalidDomain: "The email needs a domain with a dot after the @, such as example.com."
         }
     }
+}
+
+extension String {
+    /// The sentence with a lower-case first letter, to follow a colon.
+    fileprivate var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }

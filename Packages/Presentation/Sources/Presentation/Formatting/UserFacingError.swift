@@ -38,10 +38,12 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
         case let domain as DomainError:
             switch domain {
             case .userNotFound, .itemNotFound, .itemsNotFound, .nothingToUndo: .notFound
-            case .emailAlreadyRegistered, .itemAlreadyExists, .userAlreadyExists, .userOwnsItems,
-                .reassignmentToSameUser, .cannotUndo:
+            case .emailAlreadyRegistered, .itemAlreadyExists, .userAlreadyExists, .userOwnsItems, .cannotUndo:
                 .conflict
-            case .unavailable: .unavailable
+            // Handing a user's items to that same user is a value the command line should not hold.
+            case .reassignmentToSameUser: .invalidInput
+            case .unavailable, .leftOnServer: .unavailable
+            case .damagedItem, .damagedUser: .conflict
             case .notSupported: .other
             }
         default: .other

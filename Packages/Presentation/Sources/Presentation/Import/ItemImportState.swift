@@ -6,6 +6,9 @@ public struct ItemImportState: Equatable, Sendable, CustomStringConvertible {
     public var error: UserFacingError?
     /// The position in the batch of the item the error is about, when it is about one.
     public var failedIndex: Int?
+    /// Whether part of a failed import stayed done (an API that failed half-way and could not
+    /// take back what it had created): the error names it, and "nothing was imported" is not true.
+    public var isPartial = false
 
     public init() {}
 

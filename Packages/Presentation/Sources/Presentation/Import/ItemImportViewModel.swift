@@ -30,6 +30,7 @@ public final class ItemImportViewModel {
                 state.isRunning = false
                 state.error = UserFacingError(error)
                 state.failedIndex = Self.index(of: error, in: items)
+                if case DomainError.leftOnServer = error { state.isPartial = true }
             }
         }
     }

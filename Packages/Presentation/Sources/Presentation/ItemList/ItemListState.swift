@@ -20,6 +20,8 @@ public struct ItemListState: Equatable, Sendable, CustomStringConvertible {
     public var emptyMessage: String?
     /// Shown when the rows come from a cache because the server could not be reached.
     public var notice: String?
+    /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
+    public var unreadable: [String] = []
     public var searchText = ""
     public var status: ItemStatusFilter = .all
     public var owner: OwnerFilter = .anyone
@@ -37,6 +39,7 @@ public struct ItemListState: Equatable, Sendable, CustomStringConvertible {
         if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
         if let emptyMessage { parts.append("empty=\"\(emptyMessage)\"") }
         if let notice { parts.append("notice=\"\(notice)\"") }
+        if !unreadable.isEmpty { parts.append("unreadable=\(unreadable.count)") }
         if !searchText.isEmpty { parts.append("search=\"\(searchText)\"") }
         if status != .all { parts.append("status=\(status.rawValue)") }
         if owner != .anyone { parts.append("owner=\(owner)") }

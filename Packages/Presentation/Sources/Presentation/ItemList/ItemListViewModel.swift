@@ -61,6 +61,7 @@ public final class ItemListViewModel {
                 state.canLoadMore = loaded.next != nil
                 state.summary = newCounts.map(SummaryText.describing) ?? ""
                 state.notice = staleNotice.text(for: loaded.freshness)
+                state.unreadable = loaded.unreadable.map(UnreadableText.item)
                 state.emptyMessage = loaded.elements.isEmpty ? emptyMessage(for: filter) : nil
             }
         } catch {
@@ -108,6 +109,8 @@ public final class ItemListViewModel {
                 state.rows = replacingRows ? rows : state.rows + rows
                 state.canLoadMore = page.next != nil
                 state.notice = staleNotice.text(for: page.freshness)
+                let unreadable = page.unreadable.map(UnreadableText.item)
+                state.unreadable = replacingRows ? unreadable : state.unreadable + unreadable
             }
         } catch {
             guard generation == loadGeneration else { return }
@@ -244,9 +247,13 @@ public final class ItemListViewModel {
             let shown = removed.filter { listed.contains($0.id.rawValue) }
             let delta = ItemCounts(total: -shown.count, completed: -shown.count(where: \.isCompleted))
             settle(counting: delta) { state in
-                state.rows.removeAll { row in removed.contains { $0.id.rawValue == row.itemID } }
-                state.confirmation = removed.map { "Removed item \($0.id): \($0.name)" }.joined(
-                    separator: "\n")
+                state.rows.removeAll { row in ids.contains { $0.rawValue == row.itemID } }
+                // A damaged item (a name that breaks the rules) is removed too; it has no name to show.
+                var seen = Set<Item.ID>()
+                state.confirmation = ids.filter { seen.insert($0).inserted }.map { id in
+                    removed.first { $0.id == id }.map { "Removed item \(id): \($0.name)" }
+                        ?? "Removed item \(id)."
+                }.joined(separator: "\n")
                 state.changed = removed.map { ItemRow($0) }
             }
         } catch {

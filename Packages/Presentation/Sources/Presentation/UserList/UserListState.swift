@@ -7,6 +7,8 @@ public struct UserListState: Equatable, Sendable, CustomStringConvertible {
     public var error: UserFacingError?
     public var emptyMessage: String?
     public var notice: String?
+    /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
+    public var unreadable: [String] = []
     public var searchText = ""
     public var confirmation: String?
 
@@ -20,6 +22,7 @@ public struct UserListState: Equatable, Sendable, CustomStringConvertible {
         if let error { parts.append("error=\"\(error.message)\"") }
         if let emptyMessage { parts.append("empty=\"\(emptyMessage)\"") }
         if let notice { parts.append("notice=\"\(notice)\"") }
+        if !unreadable.isEmpty { parts.append("unreadable=\(unreadable.count)") }
         if !searchText.isEmpty { parts.append("search=\"\(searchText)\"") }
         if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
         return "UserList(" + parts.joined(separator: " ") + ")"

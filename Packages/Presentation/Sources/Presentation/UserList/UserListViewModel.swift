@@ -44,6 +44,7 @@ public final class UserListViewModel {
                 state.rows = page.elements.map(UserRow.init)
                 state.canLoadMore = page.next != nil
                 state.notice = staleNotice.text(for: page.freshness)
+                state.unreadable = page.unreadable.map(UnreadableText.user)
                 state.emptyMessage = page.elements.isEmpty ? Self.emptyMessage(for: search) : nil
             }
         } catch {
@@ -77,6 +78,8 @@ public final class UserListViewModel {
                 state.isLoadingMore = false
                 state.rows = replacingRows ? rows : state.rows + rows
                 state.canLoadMore = page.next != nil
+                let unreadable = page.unreadable.map(UnreadableText.user)
+                state.unreadable = replacingRows ? unreadable : state.unreadable + unreadable
             }
         } catch {
             observers.mutate { state in

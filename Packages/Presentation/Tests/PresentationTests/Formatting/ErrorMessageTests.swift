@@ -23,7 +23,7 @@ struct ErrorMessageTests {
             ),
             (
                 .reassignmentToSameUser(User.ID(rawValue: 2)!),
-                "User 2's items cannot be handed over to user 2.", .conflict
+                "User 2's items cannot be handed over to user 2.", .invalidInput
             ),
             (.unavailable(reason: "timed out"), "The server is unavailable: timed out.", .unavailable),
             (

@@ -13,6 +13,7 @@ actor FakeItemRepository: ItemRepository {
     private(set) var countRequests = 0
     private var failures: [Operation: [any Error]] = [:]
     private var freshness = Freshness.current
+    private var unreadable: [UnreadableRecord] = []
     private var nextID: Int
     private var gate: CheckedContinuation<Void, Never>?
     private var holdsNextRead = false
@@ -27,6 +28,9 @@ actor FakeItemRepository: ItemRepository {
     }
 
     func serveStale(since date: Date) { freshness = .stale(since: date) }
+
+    /// Every page also reports these stored records as unreadable.
+    func serveUnreadable(_ records: [UnreadableRecord]) { unreadable = records }
 
     /// The next page read waits until `release()`; lets a test overtake a load with another.
     func holdNextRead() { holdsNextRead = true }
@@ -45,9 +49,11 @@ actor FakeItemRepository: ItemRepository {
         let admitted = itemsByID.values.filter(filter.admits)
             .filter { item in page.cursor.map { $0.precedes(order.sortKey(of: item)) } ?? true }
             .sorted(by: order.areInIncreasingOrder)
-        return Page(
+        var result = Page(
             slicing: Array(admitted.prefix(page.limit + 1)), for: page, freshness: freshness,
             cursor: order.cursor(after:))
+        result.unreadable = unreadable
+        return result
     }
 
     func counts(matching filter: ItemFilter) async throws -> ItemCounts {
@@ -72,8 +78,8 @@ actor FakeItemRepository: ItemRepository {
         return stored
     }
 
-    func items(withIDs ids: [Item.ID]) async throws -> [Item] {
-        ids.compactMap { itemsByID[$0] }
+    func items(withIDs ids: [Item.ID]) async throws -> ItemRecords {
+        ItemRecords(items: ids.compactMap { itemsByID[$0] })
     }
 
     func update(_ items: [Item]) async throws -> [Item] {

@@ -236,6 +236,20 @@ struct ItemListViewModelLoadingTests {
         #expect(await items.countRequests == 0)
     }
 
+    @Test("a stored item that breaks a rule is not shown; the state says which and how to repair it")
+    func unreadableItems() async {
+        let (sut, items, _) = makeSUT(items: [makeItem(1, "a")])
+        await items.serveUnreadable([
+            UnreadableRecord(id: 2, problem: ValidationError(field: .itemName, problem: .empty))
+        ])
+        await sut.load()
+        #expect(sut.state.rows == [row(1, "a")])
+        #expect(
+            sut.state.unreadable == [
+                "Item 2 cannot be read: the item name must not be empty. Rename it (crew items rename 2 NAME) or remove it."
+            ])
+    }
+
     @Test("a new load clears the confirmation of the last change")
     func loadClearsConfirmation() async {
         let (sut, _, _) = makeSUT(items: [makeItem(1, "a")])

@@ -7,7 +7,7 @@ struct ItemsImportCommand: CrewCommand {
         name: "import",
         abstract: "Add the items of a file, all or nothing.",
         discussion:
-            "The file is a JSON array in the --json schema ({\"id\", \"name\", \"done\", \"owner\"}; only \"name\" is required; an \"id\" is kept, so a listing can be restored) or TSV as 'items list' prints it (id, status, owner, name; a line with one field is a name). A bad record stops the import with its line number, and nothing is added.",
+            "The file is a JSON array in the --json schema ({\"id\", \"name\", \"done\", \"owner\"}; only \"name\" is required; an \"id\" is kept, so a listing can be restored), JSON objects one per line (JSON Lines), or TSV as 'items list' prints it (id, status, owner, name; a line with one field is a name). The format is told from the content. A bad record stops the import with its line number, and nothing is added.",
         arguments: [ArgumentSpec(name: "file", help: "The file to read, or - for standard input.")],
         options: [.flag("json", help: "Print the imported items as a JSON array.")]
     )
@@ -23,14 +23,12 @@ struct ItemsImportCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async -> ExitStatus {
-        guard let bytes = InputFile(name: file).read(from: context.console),
-            let text = String(validating: bytes, as: UTF8.self)
-        else {
+        guard let bytes = InputFile(name: file).read(from: context.console) else {
             return context.fail(UserFacingError(message: "Cannot read the file '\(file)'.", kind: .notFound))
         }
         let records: [ImportRecord]
         do {
-            records = try ItemImportParser.parse(text)
+            records = try ItemImportParser.parse(bytes)
         } catch {
             return context.usageError(
                 "Cannot import \(file == "-" ? "standard input" : file), \(error.description)")
@@ -45,6 +43,7 @@ struct ItemsImportCommand: CrewCommand {
         await viewModel.run(records.map(\.item))
         let state = viewModel.state
         if let error = state.error {
+            if state.isPartial { return context.fail(error) }
             let line = state.failedIndex.map { "line \(records[$0].line): " } ?? ""
             return context.fail(
                 UserFacingError(message: "Nothing was imported; \(line)\(error.message)", kind: error.kind))

@@ -65,10 +65,12 @@ struct ItemsListCommand: CrewCommand {
         let stream = RowStream(
             format: ItemRowFormat.format, mode: mode, console: context.console, style: context.style)
         var remaining = limit ?? Int.max
+        var unreadable: [String] = []
         while true {
             if let error = viewModel.state.error { return context.fail(error) }
             let rows = Array(viewModel.state.rows.prefix(remaining))
             stream.write(rows)
+            unreadable += viewModel.state.unreadable
             remaining -= rows.count
             guard remaining > 0, viewModel.state.canLoadMore else { break }
             await viewModel.showNextPage()
@@ -79,6 +81,8 @@ struct ItemsListCommand: CrewCommand {
             context.console.print(context.style.dim(state.emptyMessage ?? state.summary))
         }
         if let notice = state.notice { context.console.printError(context.style.yellow(notice)) }
-        return .success
+        // The rows that could be read are all shown; the ones that could not are named, and fail the run.
+        for message in unreadable { _ = context.fail(UserFacingError(message: message, kind: .conflict)) }
+        return unreadable.isEmpty ? .success : .failure
     }
 }

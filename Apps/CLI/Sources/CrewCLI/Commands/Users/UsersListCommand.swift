@@ -38,9 +38,11 @@ struct UsersListCommand: CrewCommand {
         let mode = context.outputMode(json: json)
         let stream = RowStream(
             format: UserRowFormat.format, mode: mode, console: context.console, style: context.style)
+        var unreadable: [String] = []
         while true {
             if let error = viewModel.state.error { return context.fail(error) }
             stream.write(viewModel.state.rows)
+            unreadable += viewModel.state.unreadable
             guard viewModel.state.canLoadMore else { break }
             await viewModel.showNextPage()
         }
@@ -49,6 +51,7 @@ struct UsersListCommand: CrewCommand {
             context.console.print(context.style.dim(empty))
         }
         if let notice = viewModel.state.notice { context.console.printError(context.style.yellow(notice)) }
-        return .success
+        for message in unreadable { _ = context.fail(UserFacingError(message: message, kind: .conflict)) }
+        return unreadable.isEmpty ? .success : .failure
     }
 }

@@ -1,8 +1,8 @@
 import Domain
 
 extension InMemoryStore: ItemStore {
-    public func items(withIDs ids: [Item.ID]) -> [Item] {
-        ids.compactMap { items[$0] }
+    public func items(withIDs ids: [Item.ID]) -> ItemRecords {
+        ItemRecords(items: ids.compactMap { items[$0] })
     }
 
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) -> Page<Item> {

@@ -13,7 +13,7 @@ extension InMemoryStore {
                 try requireOwner(item.ownerID)
                 if let id = item.requestedID, items[id] != nil { throw DomainError.itemAlreadyExists(id) }
                 guard let id = item.requestedID ?? Item.ID(rawValue: lastItemID + 1) else {
-                    throw DomainError.unavailable(reason: "no item id is left")
+                    throw StoreError.noIDLeft(kind: "item")
                 }
                 lastItemID = max(lastItemID, id.rawValue)
                 let stored = item.stored(as: id)
@@ -26,7 +26,7 @@ extension InMemoryStore {
             try requireFreeEmail(user.email, for: nil)
             if let id = user.requestedID, users[id] != nil { throw DomainError.userAlreadyExists(id) }
             guard let id = user.requestedID ?? User.ID(rawValue: lastUserID + 1) else {
-                throw DomainError.unavailable(reason: "no user id is left")
+                throw StoreError.noIDLeft(kind: "user")
             }
             lastUserID = max(lastUserID, id.rawValue)
             let stored = user.stored(as: id)

@@ -8,7 +8,7 @@ struct ItemQuerySQL {
     private(set) var sql: String
     private(set) var values: [SQLiteValue] = []
 
-    private static let columns = "items.id, items.name, items.is_completed, items.owner_id"
+    private static let columns = StoredItem.columns
 
     /// The queries that read a page in `pendingFirst` order, to run one after another until the
     /// page (plus one row, which tells whether another page follows) is full. Each ends in

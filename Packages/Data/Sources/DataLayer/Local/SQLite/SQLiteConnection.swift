@@ -8,10 +8,19 @@ final class SQLiteConnection {
     /// The work of the statements run since `resetStatistics()`.
     private(set) var statistics = SQLiteQueryStatistics(fullScanSteps: 0, virtualMachineSteps: 0)
 
-    init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 10_000) throws(StoreError) {
+    /// Opens `path`; `immutable` (read-only only) reads the file as it is, without the WAL index
+    /// that a read-only folder would not let SQLite create (see SQLite's "Read-Only Databases").
+    init(
+        path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeoutMilliseconds: Int32 = 10_000
+    ) throws(StoreError) {
         var database: OpaquePointer?
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &database, flags, nil)
+        var flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
+        var name = path
+        if readOnly, immutable {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + Self.uriEscaped(path) + "?immutable=1"
+        }
+        let code = sqlite3_open_v2(name, &database, flags, nil)
         guard code == SQLITE_OK, let database else {
             let reason = database.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(database)
@@ -21,6 +30,20 @@ final class SQLiteConnection {
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         SQLiteFunctions.register(on: handle)
+    }
+
+    /// A path inside an SQLite URI: `%`, `?` and `#` are the characters the URI would read.
+    private static func uriEscaped(_ path: String) -> String {
+        var escaped = ""
+        for character in path {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     deinit {

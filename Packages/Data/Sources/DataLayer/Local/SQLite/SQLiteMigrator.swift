@@ -8,6 +8,8 @@
 struct SQLiteMigrator {
     let connection: SQLiteConnection
     let path: String
+    /// A read-only store that needs a migration (or is new) cannot be used.
+    let isReadOnly: Bool
 
     func prepare(for wanted: StoreContents, upTo target: Int) throws(StoreError) {
         do {
@@ -16,6 +18,7 @@ struct SQLiteMigrator {
             if state.version >= target, state.contents == wanted || target < SQLiteSchema.journalVersion {
                 return
             }
+            guard !isReadOnly else { throw StoreError.readOnly(path: path) }
             try connection.writeTransaction {
                 let locked = try readState()
                 try check(locked, wanted: wanted)

@@ -8,6 +8,7 @@ extension SQLiteStore: CacheRefreshStore {
     }
 
     public func recordRefresh(of collection: CachedCollection, at date: Date) throws {
+        guard !isReadOnly else { throw StoreError.readOnly(path: path) }
         try connection.writeTransaction {
             try connection.run(
                 "INSERT INTO cache_refreshes (collection, refreshed_at) VALUES (?, ?) "

@@ -3,30 +3,36 @@ import Domain
 extension SQLiteStore: ItemStore {
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) throws -> Page<Item> {
         connection.resetStatistics()
-        let fetched: [Item]
+        let rows: [KeyedRow<StoredItem>]
         switch order {
-        case .pendingFirst: fetched = try pendingFirstItems(matching: filter, page: page)
-        case .relevance(let query): fetched = try rankedItems(matching: filter, query: query, page: page)
+        case .pendingFirst: rows = try pendingFirstRows(matching: filter, page: page)
+        case .relevance(let query): rows = try rankedRows(matching: filter, query: query, page: page)
         case .id:
             let query = ItemQuerySQL.idOrderedPage(matching: filter, after: page.cursor?.keys.first ?? 0)
-            fetched = try connection.rows(query.sql, query.values + [.integer(page.limit + 1)], Self.item)
+            rows = try connection.rows(query.sql, query.values + [.integer(page.limit + 1)]) {
+                KeyedRow(keys: [$0.integer(0)], record: StoredItem($0))
+            }
         }
-        return Page(slicing: fetched, for: page, cursor: order.cursor(after:))
+        return KeyedRow.page(of: rows, for: page, element: \.item, unreadable: \.unreadable)
     }
 
-    private func pendingFirstItems(matching filter: ItemFilter, page: PageRequest) throws -> [Item] {
-        var fetched: [Item] = []
+    private func pendingFirstRows(matching filter: ItemFilter, page: PageRequest) throws -> [KeyedRow<
+        StoredItem
+    >] {
+        var fetched: [KeyedRow<StoredItem>] = []
         for segment in ItemQuerySQL.pendingFirstPage(matching: filter, after: page.cursor?.keys) {
             let missing = page.limit + 1 - fetched.count
             guard missing > 0 else { break }
-            fetched += try connection.rows(segment.sql, segment.values + [.integer(missing)], Self.item)
+            fetched += try connection.rows(segment.sql, segment.values + [.integer(missing)]) {
+                KeyedRow(keys: [$0.integer(2) != 0 ? 1 : 0, $0.integer(0)], record: StoredItem($0))
+            }
         }
         return fetched
     }
 
     /// One page of a search, from the matches ranked once (see `RankedSearch`).
-    private func rankedItems(matching filter: ItemFilter, query: SearchQuery, page: PageRequest) throws
-        -> [Item]
+    private func rankedRows(matching filter: ItemFilter, query: SearchQuery, page: PageRequest) throws
+        -> [KeyedRow<StoredItem>]
     {
         let version = DatabaseVersion(
             dataVersion: try connection.integer("PRAGMA data_version") ?? 0,
@@ -46,15 +52,12 @@ extension SQLiteStore: ItemStore {
             ranked = RankedSearch(filter: filter, query: query, version: version, keys: keys)
             rankedSearch = ranked
         }
-        let ids = ranked.keysOfPage(after: page.cursor, count: page.limit + 1).map { $0.id }
-        guard !ids.isEmpty else { return [] }
-        let json = "[" + ids.map(String.init).joined(separator: ",") + "]"
-        let byID = Dictionary(
-            uniqueKeysWithValues: try connection.rows(ItemQuerySQL.itemsWithIDs, [.text(json)], Self.item).map
-            {
-                ($0.id.rawValue, $0)
-            })
-        return ids.compactMap { byID[$0] }
+        let keys = ranked.keysOfPage(after: page.cursor, count: page.limit + 1)
+        guard !keys.isEmpty else { return [] }
+        let json = "[" + keys.map { String($0.id) }.joined(separator: ",") + "]"
+        var byID: [Int: StoredItem] = [:]
+        try connection.run(ItemQuerySQL.itemsWithIDs, [.text(json)]) { byID[$0.integer(0)] = StoredItem($0) }
+        return keys.compactMap { key in byID[key.id].map { KeyedRow(keys: key.keys, record: $0) } }
     }
 
     public func counts(matching filter: ItemFilter) throws -> ItemCounts {
@@ -65,16 +68,24 @@ extension SQLiteStore: ItemStore {
         return counts.first ?? ItemCounts(total: 0, completed: 0)
     }
 
+    /// Throws `DomainError.damagedItem` for a row whose name breaks the rules.
     public func item(withID id: Item.ID) throws -> Item? {
-        try connection.rows(
-            "SELECT id, name, is_completed, owner_id FROM items WHERE id = ?", [.integer(id.rawValue)],
-            Self.item
-        ).first
+        let found = try items(withIDs: [id])
+        if let damaged = found.damaged.first { throw DomainError.damagedItem(damaged.id, damaged.problem) }
+        return found.items.first
     }
 
-    public func items(withIDs ids: [Item.ID]) throws -> [Item] {
-        guard !ids.isEmpty else { return [] }
-        return try connection.rows(ItemQuerySQL.itemsWithIDs, [.text(Self.jsonArray(ids))], Self.item)
+    public func items(withIDs ids: [Item.ID]) throws -> ItemRecords {
+        guard !ids.isEmpty else { return ItemRecords(items: []) }
+        var records = ItemRecords(items: [])
+        try connection.run(ItemQuerySQL.itemsWithIDs, [.text(Self.jsonArray(ids))]) { row in
+            switch StoredItem(row) {
+            case .readable(let item): records.items.append(item)
+            case .damaged(let item): records.damaged.append(item)
+            case .unaddressable: break
+            }
+        }
+        return records
     }
 
     public func insert(_ items: [NewItem]) throws -> [Item] {
@@ -99,7 +110,7 @@ extension SQLiteStore: ItemStore {
                     throw DomainError.itemAlreadyExists(id)
                 }
             }
-            return item.stored(as: try Self.identifier(connection.lastInsertedRowID))
+            return item.stored(as: try Self.assignedIdentifier(connection.lastInsertedRowID, kind: "item"))
         }
     }
 
@@ -128,9 +139,10 @@ extension SQLiteStore: ItemStore {
 
     public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {
         try change {
-            let found = Dictionary(
-                try items(withIDs: ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let missing = ids.filter { found[$0] == nil }
+            let records = try items(withIDs: ids)
+            let found = Dictionary(records.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let damaged = Set(records.damaged.map(\.id))
+            let missing = ids.filter { found[$0] == nil && !damaged.contains($0) }
             guard missing.isEmpty else { throw DomainError.missingItems(missing) }
             try connection.run(
                 "DELETE FROM items WHERE id IN (SELECT value FROM json_each(?))", [.text(Self.jsonArray(ids))]
@@ -181,12 +193,4 @@ extension SQLiteStore: ItemStore {
         "[" + ids.map(\.description).joined(separator: ",") + "]"
     }
 
-    private static func item(_ row: SQLiteRow) throws -> Item {
-        Item(
-            id: try identifier(row.integer(0)),
-            name: try ItemName(row.text(1)),
-            isCompleted: row.integer(2) != 0,
-            ownerID: try row.optionalInteger(3).map { try identifier($0) }
-        )
-    }
 }

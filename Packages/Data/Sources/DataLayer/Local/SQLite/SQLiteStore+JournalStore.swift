@@ -12,6 +12,7 @@ extension SQLiteStore: JournalStore {
 
     public func undoLastChange() throws -> RecordedChange? {
         guard keepsJournal else { return nil }
+        guard !isReadOnly else { throw StoreError.readOnly(path: path) }
         return try connection.writeTransaction {
             guard
                 let (entry, changedAt) = try connection.rows(
@@ -79,15 +80,29 @@ extension SQLiteStore: JournalStore {
             """, [.integer(entry)]
         ) { row in
             let id = row.integer(1)
+            // An image of a damaged record (a name another tool wrote) is restored by undo all the
+            // same; it is only left out of the change's description.
             switch JournalEntity(rawValue: row.text(0)) {
             case .item:
-                items.record(
-                    id: id, before: try Self.journaledItem(row, id: id, from: 2),
-                    after: try Self.journaledItem(row, id: id, from: 7))
+                if case .success(let before) = Result(catching: {
+                    try Self.journaledItem(row, id: id, from: 2)
+                }),
+                    case .success(let after) = Result(catching: {
+                        try Self.journaledItem(row, id: id, from: 7)
+                    })
+                {
+                    items.record(id: id, before: before, after: after)
+                }
             case .user:
-                users.record(
-                    id: id, before: try Self.journaledUser(row, id: id, from: 2),
-                    after: try Self.journaledUser(row, id: id, from: 7))
+                if case .success(let before) = Result(catching: {
+                    try Self.journaledUser(row, id: id, from: 2)
+                }),
+                    case .success(let after) = Result(catching: {
+                        try Self.journaledUser(row, id: id, from: 7)
+                    })
+                {
+                    users.record(id: id, before: before, after: after)
+                }
             case nil:
                 break
             }

@@ -6,7 +6,8 @@ extension SQLiteStore {
     /// opens a journal entry first, so that the triggers record the image of every row `body`
     /// touches, and closes it before committing. A change that touched nothing leaves no entry.
     func change<T>(_ body: () throws -> T) throws -> T {
-        try connection.writeTransaction {
+        guard !isReadOnly else { throw StoreError.readOnly(path: path) }
+        return try connection.writeTransaction {
             guard keepsJournal else { return try body() }
             try connection.run(
                 "INSERT INTO journal (changed_at) VALUES (?)", [.real(now().timeIntervalSince1970)])

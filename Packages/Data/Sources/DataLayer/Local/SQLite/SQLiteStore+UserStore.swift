@@ -1,35 +1,37 @@
 import Domain
 
 extension SQLiteStore: UserStore {
-    private static let userColumns = "id, name, email"
+    private static let userColumns = StoredUser.columns
 
     public func users(matching search: SearchQuery?, page: PageRequest) throws -> Page<User> {
         // Users sort by id; a page starts after the cursor's id (0 before the first page).
         let after: SQLiteValue = .integer(page.cursor?.keys.first ?? 0)
-        let users =
+        let row = { (row: SQLiteRow) in KeyedRow(keys: [row.integer(0)], record: StoredUser(row)) }
+        let rows =
             if let search {
                 try connection.rows(
                     "SELECT \(Self.userColumns) FROM users WHERE (crew_contains(name, ?1) OR crew_contains(email, ?1)) "
                         + "AND id > ?2 ORDER BY id LIMIT ?3",
-                    [.text(search.value), after, .integer(page.limit + 1)], Self.user)
+                    [.text(search.value), after, .integer(page.limit + 1)], row)
             } else {
                 try connection.rows(
                     "SELECT \(Self.userColumns) FROM users WHERE id > ?1 ORDER BY id LIMIT ?2",
-                    [after, .integer(page.limit + 1)], Self.user)
+                    [after, .integer(page.limit + 1)], row)
             }
-        return Page(slicing: users, for: page, cursor: UserOrder.cursor(after:))
+        return KeyedRow.page(of: rows, for: page, element: \.user, unreadable: \.unreadable)
     }
 
+    /// Throws `DomainError.damagedUser` for a row whose name or e-mail breaks the rules.
     public func user(withID id: User.ID) throws -> User? {
         try connection.rows(
-            "SELECT \(Self.userColumns) FROM users WHERE id = ?", [.integer(id.rawValue)], Self.user
-        ).first
+            "SELECT \(Self.userColumns) FROM users WHERE id = ?", [.integer(id.rawValue)], StoredUser.init
+        ).first?.requireReadable()
     }
 
     public func user(withEmail email: EmailAddress) throws -> User? {
         try connection.rows(
-            "SELECT \(Self.userColumns) FROM users WHERE email = ?", [.text(email.value)], Self.user
-        ).first
+            "SELECT \(Self.userColumns) FROM users WHERE email = ?", [.text(email.value)], StoredUser.init
+        ).first?.requireReadable()
     }
 
     public func insert(_ user: NewUser) throws -> User {
@@ -49,7 +51,7 @@ extension SQLiteStore: UserStore {
                     .text(user.email.value),
                 ])
         }
-        return user.stored(as: try Self.identifier(connection.lastInsertedRowID))
+        return user.stored(as: try Self.assignedIdentifier(connection.lastInsertedRowID, kind: "user"))
     }
 
     public func save(_ users: [User]) throws {
@@ -78,7 +80,10 @@ extension SQLiteStore: UserStore {
 
     public func deleteUser(_ id: User.ID, handingItemsOver handover: ItemHandover) throws -> Bool {
         try change {
-            guard try user(withID: id) != nil else { return false }
+            guard
+                try connection.integer("SELECT count(*) FROM users WHERE id = ?", [.integer(id.rawValue)])
+                    == 1
+            else { return false }
             switch handover {
             case .refuse:
                 let owned = try connection.integer(
@@ -106,15 +111,14 @@ extension SQLiteStore: UserStore {
         }
     }
 
-    private static func user(_ row: SQLiteRow) throws -> User {
-        User(
-            id: try identifier(row.integer(0)),
-            name: try PersonName(row.text(1)),
-            email: try EmailAddress(row.text(2))
-        )
-    }
-
     static func identifier<Entity>(_ raw: Int) throws -> Identifier<Entity> {
         try Identifier(validating: raw)
+    }
+
+    /// The id SQLite just gave a new row: past `Identifier.maximum` only if an import took the
+    /// largest id, and then the insert is refused with a sentence, not a range error.
+    static func assignedIdentifier<Entity>(_ raw: Int, kind: String) throws -> Identifier<Entity> {
+        guard let id = Identifier<Entity>(rawValue: raw) else { throw StoreError.noIDLeft(kind: kind) }
+        return id
     }
 }

@@ -13,6 +13,9 @@ public actor SQLiteStore {
     let connection: SQLiteConnection
     public nonisolated let path: String
     public nonisolated let contents: StoreContents
+    /// Whether the file or its folder cannot be written: the store can be read, and every change
+    /// is refused with `StoreError.readOnly` before it starts.
+    public nonisolated let isReadOnly: Bool
     /// Whether changes are journaled: local data is, a cache (which the API refills) is not.
     let keepsJournal: Bool
     /// When a change happened, for the journal.
@@ -46,12 +49,18 @@ public actor SQLiteStore {
         case .fresh, .crewDatabase:
             break
         }
-        connection = try SQLiteConnection(path: path)
-        try SQLiteMigrator(connection: connection, path: path).prepare(for: contents, upTo: targetVersion)
-        // WAL lets readers work while one process writes; NORMAL sync is durable at every
-        // checkpoint and safe against corruption in WAL mode. Both are no-ops once set.
-        try connection.execute("PRAGMA journal_mode = WAL")
-        try connection.execute("PRAGMA synchronous = NORMAL")
+        isReadOnly = file.isReadOnly
+        connection = try SQLiteConnection(
+            path: path, readOnly: isReadOnly,
+            immutable: isReadOnly && access(file.folder, W_OK) != 0 && file.hasNoWriteAheadLog)
+        try SQLiteMigrator(connection: connection, path: path, isReadOnly: isReadOnly)
+            .prepare(for: contents, upTo: targetVersion)
+        if !isReadOnly {
+            // WAL lets readers work while one process writes; NORMAL sync is durable at every
+            // checkpoint and safe against corruption in WAL mode. Both are no-ops once set.
+            try connection.execute("PRAGMA journal_mode = WAL")
+            try connection.execute("PRAGMA synchronous = NORMAL")
+        }
         try connection.execute("PRAGMA foreign_keys = ON")
     }
 

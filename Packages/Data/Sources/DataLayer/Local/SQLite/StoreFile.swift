@@ -1,10 +1,18 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The database file on disk: created private to its owner, and recognised before SQLite
-/// touches it, so that a file that is not ours is never opened for writing.
+/// touches it, so that a file that is not ours is never opened for writing, and a device, a pipe
+/// or a folder is never opened at all.
 struct StoreFile {
     enum Kind: Equatable {
-        /// Absent or empty: crew may create its database here.
+        /// Absent, or the empty file crew itself created (a regular file of ours, mode 0600):
+        /// crew may create its database here.
         case fresh
         /// An SQLite database marked with crew's application id.
         case crewDatabase
@@ -16,18 +24,24 @@ struct StoreFile {
 
     let path: String
 
-    /// Creates the parent folder (0700) and an empty file (0600) if the file does not exist.
+    /// The folder the file is in: "." for a bare file name.
+    var folder: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// Creates the parent folder (0700) and an empty file (0600) if nothing is at `path`.
     func createIfMissing() throws(StoreError) {
-        let fileManager = FileManager.default
-        guard !fileManager.fileExists(atPath: path) else { return }
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty, !fileManager.fileExists(atPath: directory) {
+        var status = stat()
+        if lstat(path, &status) == 0 { return }
+        guard errno == ENOENT else { throw .cannotOpen(path: path, reason: Self.reason(errno)) }
+        if !FileManager.default.fileExists(atPath: folder) {
             do {
-                try fileManager.createDirectory(
-                    atPath: directory, withIntermediateDirectories: true,
-                    attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
-                throw .cannotCreate(path: path, reason: "cannot create the folder \(directory)")
+                throw .cannotCreate(path: path, reason: "cannot create the folder \(folder)")
             }
         }
         // O_EXCL: if another crew process created it a moment ago, theirs is kept as it is.
@@ -35,18 +49,31 @@ struct StoreFile {
         if descriptor >= 0 {
             close(descriptor)
         } else if errno != EEXIST {
-            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            throw .cannotCreate(path: path, reason: Self.reason(errno))
         }
     }
 
-    /// Reads the 100-byte SQLite header, without SQLite, and says what the file is.
+    /// Says what the file is from its type, owner, mode and 100-byte SQLite header, without SQLite
+    /// (which would create a journal beside a device, and wait for ever on a pipe).
     func kind() throws(StoreError) -> Kind {
+        var link = stat()
+        guard lstat(path, &link) == 0 else { throw .cannotOpen(path: path, reason: Self.reason(errno)) }
+        var status = link
+        let isLink = link.st_mode & S_IFMT == S_IFLNK
+        if isLink, stat(path, &status) != 0 { throw .cannotOpen(path: path, reason: Self.reason(errno)) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
+        if status.st_size == 0 {
+            // Only the empty file crew creates (its own, 0600, not behind a link) becomes a database.
+            guard !isLink, status.st_uid == getuid(), status.st_mode & 0o777 == 0o600 else {
+                throw .emptyFileNotCrews(path: path)
+            }
+            return .fresh
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .cannotOpen(path: path, reason: "cannot read the file")
         }
         defer { try? handle.close() }
         let header = (try? handle.read(upToCount: 100)) ?? Data()
-        if header.isEmpty { return .fresh }
         guard header.count == 100, header.prefix(16) == Data("SQLite format 3\0".utf8) else {
             return .foreign
         }
@@ -56,5 +83,20 @@ struct StoreFile {
         case 0: return .unmarkedSQLite
         default: return .foreign
         }
+    }
+
+    /// Whether crew can only read here: the file or its folder is not writable.
+    var isReadOnly: Bool {
+        access(path, W_OK) != 0 || access(folder, W_OK) != 0
+    }
+
+    /// Whether the database is in WAL mode with no write-ahead log beside it: a reader that cannot
+    /// create the log's index (a read-only folder) may then read the file as it is.
+    var hasNoWriteAheadLog: Bool {
+        access(path + "-wal", F_OK) != 0
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
     }
 }

@@ -8,8 +8,8 @@ public protocol ItemStore: Sendable {
     func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<Item>
     func counts(matching filter: ItemFilter) async throws -> ItemCounts
     func item(withID id: Item.ID) async throws -> Item?
-    /// The items among `ids` that exist, in no particular order.
-    func items(withIDs ids: [Item.ID]) async throws -> [Item]
+    /// The items among `ids` that exist, readable or damaged, in no particular order.
+    func items(withIDs ids: [Item.ID]) async throws -> ItemRecords
     /// Stores every item under a fresh (or its requested) id, or none; throws
     /// `DomainError.userNotFound` for an owner that does not exist.
     func insert(_ items: [NewItem]) async throws -> [Item]

@@ -1,3 +1,5 @@
+import Domain
+
 /// Why a store cannot be opened or used. Constraint failures that mean something to the
 /// domain (a taken e-mail, a missing owner) are reported as `DomainError` instead.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -5,6 +7,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notACrewDatabase(path: String)
     /// The database was written by a newer crew; it was left untouched.
     case newerSchema(path: String, found: Int, supported: Int)
+    /// Not a regular file (a device, a pipe, a folder): crew never opens it.
+    case notARegularFile(path: String)
+    /// An empty file crew did not create (another mode or owner, or behind a link): left untouched.
+    case emptyFileNotCrews(path: String)
+    /// Opened read-only (the file or its folder cannot be written), and asked to write.
+    case readOnly(path: String)
+    /// Every id up to `Identifier.maximum` was handed out (an import asked for the largest).
+    case noIDLeft(kind: String)
     /// The database records a schema version no crew ever wrote (a negative one); left untouched.
     case unknownSchema(path: String, found: Int)
     /// The database holds something else than what it was opened for; it was left untouched.
@@ -21,6 +31,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) is not a crew database (left untouched)"
         case .newerSchema(let path, let found, let supported):
             "\(path) was written by a newer crew (schema \(found), this crew reads up to \(supported))"
+        case .notARegularFile(let path):
+            "\(path) is not a regular file (a device, a pipe or a folder); crew keeps its data in a file of its own"
+        case .emptyFileNotCrews(let path):
+            "\(path) is an empty file that crew did not create; it was left untouched (give --store a new path, or remove the file)"
+        case .readOnly(let path):
+            "the store at \(path) is read-only (the file or its folder cannot be written): crew can show it, not change it"
+        case .noIDLeft(let kind):
+            "no \(kind) id is left: ids stop at \(Identifier<Never>.maximum)"
         case .unknownSchema(let path, let found):
             "\(path) records a schema version crew never wrote (\(found)); it was left untouched"
         case .holdsOtherContents(let path, let holds, let wanted):
@@ -32,7 +50,22 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .busy:
             "the store is busy (another crew process held it too long)"
         case .sqlite(let code, let message):
-            "store error \(code): \(message)"
+            Self.sentence(forSQLiteCode: code, message: message)
+        }
+    }
+
+    /// What an SQLite failure means to a person, by its primary result code (the low byte).
+    private static func sentence(forSQLiteCode code: Int32, message: String) -> String {
+        switch code & 0xFF {
+        case 3, 23: "the store cannot be used: permission denied"
+        case 7: "the store ran out of memory"
+        case 8: "the store is read-only: crew cannot change it"
+        case 10: "the store could not be read or written (an input/output error on the disk)"
+        case 11: "the store is damaged (SQLite reports it malformed)"
+        case 13: "the disk is full: nothing was changed"
+        case 14: "the store cannot be opened"
+        case 26: "the store is not a database"
+        default: "the store failed (SQLite error \(code): \(message))"
         }
     }
 

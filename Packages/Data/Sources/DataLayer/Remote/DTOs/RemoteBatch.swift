@@ -9,10 +9,11 @@ public struct RemoteBatch<Element: Sendable>: Sendable {
         self.skipped = skipped
     }
 
-    /// Maps every DTO with `toDomain`, counting the ones that fail instead of failing.
-    public init<DTO>(_ dtos: [DTO], toDomain: (DTO) throws -> Element) {
+    /// Maps every DTO with `toDomain`, counting the ones that fail (and the ones that could not
+    /// be decoded at all, `nil`) instead of failing.
+    public init<DTO>(_ dtos: [DTO?], toDomain: (DTO) throws -> Element) {
         var elements: [Element] = []
-        for dto in dtos {
+        for case let dto? in dtos {
             if let element = try? toDomain(dto) { elements.append(element) }
         }
         self.init(elements: elements, skipped: dtos.count - elements.count)

@@ -20,16 +20,18 @@ public struct RemoteItemDataSource: Sendable {
     public func items(
         ownerID: User.ID? = nil, completed: Bool? = nil, progress: Progress = { _, _ in }
     ) async throws -> RemoteBatch<Item> {
-        var dtos: [TodoDTO] = []
+        var dtos: [TodoDTO?] = []
         var seen = Set<Int>()
         for page in 1... {
             let endpoint = Endpoint.todos(ownerID: ownerID, completed: completed, page: page, limit: pageSize)
-            let (batch, response): ([TodoDTO], _) = try await api.fetch(endpoint)
-            let fresh = batch.filter { seen.insert($0.id).inserted }
+            let (elements, response): ([LossyElement<TodoDTO>], _) = try await api.fetch(endpoint)
+            let batch = elements.map(\.value)
+            let fresh = batch.filter { $0.map { seen.insert($0.id).inserted } ?? true }
             dtos += fresh
             let total = response.value(forHTTPHeaderField: "X-Total-Count").flatMap { Int($0) }
             progress(dtos.count, total)
-            let isLastPage = batch.count < pageSize || fresh.isEmpty || batch.count > pageSize
+            let isLastPage =
+                batch.count < pageSize || fresh.allSatisfy({ $0 == nil }) || batch.count > pageSize
             if isLastPage || total.map({ dtos.count >= $0 }) == true { break }
         }
         return RemoteBatch(dtos) { try $0.toDomain() }

@@ -11,8 +11,8 @@ public struct RemoteUserDataSource: Sendable {
 
     /// Every user; invalid records are skipped and counted.
     public func users() async throws -> RemoteBatch<User> {
-        let (dtos, _): ([UserDTO], _) = try await api.fetch(.users)
-        return RemoteBatch(dtos) { try $0.toDomain() }
+        let (elements, _): ([LossyElement<UserDTO>], _) = try await api.fetch(.users)
+        return RemoteBatch(elements.map(\.value)) { try $0.toDomain() }
     }
 
     public func user(_ id: User.ID) async throws -> User {

@@ -3,15 +3,26 @@
 struct ItemLookup: Sendable {
     let items: any ItemRepository
 
-    /// The items of `ids` in the order given, each id once; throws `DomainError.itemNotFound`
+    /// The records of `ids`, each id once, in the order given; throws `DomainError.itemNotFound`
     /// or `itemsNotFound` naming every id that does not exist.
-    func existing(_ ids: [Item.ID]) async throws -> [Item] {
+    func records(_ ids: [Item.ID]) async throws -> (items: [Item], damaged: [DamagedItem]) {
         var seen = Set<Item.ID>()
         let unique = ids.filter { seen.insert($0).inserted }
+        let records = try await items.items(withIDs: unique)
         var found: [Item.ID: Item] = [:]
-        for item in try await items.items(withIDs: unique) { found[item.id] = item }
-        let missing = unique.filter { found[$0] == nil }
+        for item in records.items { found[item.id] = item }
+        var damaged: [Item.ID: DamagedItem] = [:]
+        for item in records.damaged { damaged[item.id] = item }
+        let missing = unique.filter { found[$0] == nil && damaged[$0] == nil }
         guard missing.isEmpty else { throw DomainError.missingItems(missing) }
-        return unique.compactMap { found[$0] }
+        return (unique.compactMap { found[$0] }, unique.compactMap { damaged[$0] })
+    }
+
+    /// The items of `ids`, in the order given, each id once; a damaged one is
+    /// `DomainError.damagedItem` (it can only be renamed or removed).
+    func existing(_ ids: [Item.ID]) async throws -> [Item] {
+        let found = try await records(ids)
+        if let damaged = found.damaged.first { throw DomainError.damagedItem(damaged.id, damaged.problem) }
+        return found.items
     }
 }

@@ -1,5 +1,6 @@
-/// Removes items, all or nothing, and returns them as they were. If any id names no item, the
-/// error names each such id and nothing is removed.
+/// Removes items, all or nothing, and returns the readable ones as they were. If any id names no
+/// item, the error names each such id and nothing is removed. A damaged item is removed too:
+/// removing it is one way to repair a store.
 public struct RemoveItems: Sendable {
     private let items: any ItemRepository
 
@@ -9,7 +10,9 @@ public struct RemoveItems: Sendable {
 
     @discardableResult
     public func execute(_ ids: [Item.ID]) async throws -> [Item] {
-        let existing = try await ItemLookup(items: items).existing(ids)
-        return try await items.remove(existing.map(\.id))
+        let found = try await ItemLookup(items: items).records(ids)
+        var seen = Set<Item.ID>()
+        return try await items.remove(ids.filter { seen.insert($0).inserted })
+            .filter { removed in found.items.contains { $0.id == removed.id } }
     }
 }

@@ -1,14 +1,20 @@
-/// Gives an item a new name.
+/// Gives an item a new name. A damaged item (one whose stored name breaks the rules) can be
+/// renamed: that is how it is repaired.
 public struct RenameItem: Sendable {
-    private let edit: ItemBatchEdit
+    private let items: any ItemRepository
 
     public init(items: any ItemRepository) {
-        self.edit = ItemBatchEdit(items: items)
+        self.items = items
     }
 
     public func execute(_ id: Item.ID, to name: ItemName) async throws -> Item {
-        let renamed = try await edit.apply(to: [id]) { $0.name = name }
-        guard let item = renamed.first else { throw DomainError.itemNotFound(id) }
-        return item
+        let found = try await ItemLookup(items: items).records([id])
+        if let damaged = found.damaged.first {
+            return try await items.update([damaged.repaired(as: name)]).first ?? damaged.repaired(as: name)
+        }
+        guard var item = found.items.first else { throw DomainError.itemNotFound(id) }
+        guard item.name != name else { return item }
+        item.name = name
+        return try await items.update([item]).first ?? item
     }
 }

@@ -1,5 +1,6 @@
 /// Removes a user. A user who owns items is removed only when the items are reassigned to
 /// another existing user or released (left without an owner); otherwise the removal is refused.
+/// A damaged user (see `DomainError.damagedUser`) can be removed.
 public struct RemoveUser: Sendable {
     private let users: any UserRepository
     private let items: any ItemRepository
@@ -10,7 +11,11 @@ public struct RemoveUser: Sendable {
     }
 
     public func execute(_ id: User.ID, handingItemsOver handover: ItemHandover = .refuse) async throws {
-        _ = try await users.user(withID: id)
+        do {
+            _ = try await users.user(withID: id)
+        } catch DomainError.damagedUser(id, _) {
+            // A user whose stored name or e-mail breaks the rules exists, and may be removed.
+        }
         if case .reassign(let heir) = handover {
             guard heir != id else { throw DomainError.reassignmentToSameUser(id) }
             _ = try await users.user(withID: heir)

@@ -1,0 +1,69 @@
+import Domain
+import Presentation
+
+/// The members of one JSON record (an object), read with the Domain's rules; each failure names
+/// the member and the line it is on.
+struct JSONRecordFields {
+    private let node: JSONNode
+
+    init(_ node: JSONNode) throws(JSONFieldError) {
+        guard case .object = node.value else {
+            throw JSONFieldError(
+                line: node.line, key: nil, problem: .wrongType("an object, not \(node.value.kind)"))
+        }
+        self.node = node
+    }
+
+    func identifier<Entity>(_ key: String) throws(JSONFieldError) -> Identifier<Entity> {
+        guard let value = try optionalIdentifier(key) as Identifier<Entity>? else { throw missing(key) }
+        return value
+    }
+
+    /// `nil` when the member is absent or null.
+    func optionalIdentifier<Entity>(_ key: String) throws(JSONFieldError) -> Identifier<Entity>? {
+        guard let member = node.member(key), member.value != .null else { return nil }
+        guard case .number(let text) = member.value else {
+            throw problem(key, member, .wrongType("a whole number, not \(member.value.kind)"))
+        }
+        guard let number = member.integer else {
+            throw problem(key, member, .wrongType("a whole number, not \(text)"))
+        }
+        do {
+            return try Identifier<Entity>(validating: number)
+        } catch {
+            throw problem(key, member, .invalid(ErrorMessage.describing(error)))
+        }
+    }
+
+    /// `nil` when the member is absent.
+    func flag(_ key: String) throws(JSONFieldError) -> Bool? {
+        guard let member = node.member(key) else { return nil }
+        guard case .bool(let value) = member.value else {
+            throw problem(key, member, .wrongType("true or false, not \(member.value.kind)"))
+        }
+        return value
+    }
+
+    /// A string member turned into a domain value by `make`, whose error becomes the message.
+    func value<Value>(_ key: String, _ make: (String) throws -> Value) throws(JSONFieldError) -> Value {
+        guard let member = node.member(key) else { throw missing(key) }
+        guard case .string(let text) = member.value else {
+            throw problem(key, member, .wrongType("a string, not \(member.value.kind)"))
+        }
+        do {
+            return try make(text)
+        } catch {
+            throw problem(key, member, .invalid(ErrorMessage.describing(error)))
+        }
+    }
+
+    private func missing(_ key: String) -> JSONFieldError {
+        JSONFieldError(line: node.line, key: key, problem: .missing)
+    }
+
+    private func problem(_ key: String, _ member: JSONNode, _ problem: JSONFieldError.Problem)
+        -> JSONFieldError
+    {
+        JSONFieldError(line: member.line, key: key, problem: problem)
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import CrewCLI
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    @Test("reads every kind of value, keeping the line each starts on")
+    func values() throws {
+        let root = try parse(
+            "{\n \"a\": [1, -2.5e3, true, false, null],\n \"b\": \"x\\u00e9\\ud83d\\ude00\\n\"\n}")
+        #expect(root.line == 1)
+        #expect(root.member("b")?.value == .string("xé😀\n"))
+        #expect(root.member("b")?.line == 3)
+        guard case .array(let elements)? = root.member("a")?.value else {
+            Issue.record("expected an array")
+            return
+        }
+        #expect(elements.map(\.value) == [.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null])
+        #expect(elements[0].integer == 1)
+        #expect(elements[1].integer == nil)
+    }
+
+    @Test(
+        "refuses what is not JSON, saying where",
+        arguments: [
+            ("", 1, 1), ("[1,]", 1, 4), ("{\"a\" 1}", 1, 6), ("[01]", 1, 3), ("\"a\nb\"", 1, 3),
+            ("[1]\n x", 2, 2),
+            ("{\"a\": 1, \"a\": 2}", 1, 10), ("\"\\x\"", 1, 4), ("\"\\ud800\"", 1, 8), ("[1.]", 1, 4),
+            ("tru", 1, 1),
+        ])
+    func refusesMalformed(text: String, line: Int, column: Int) {
+        do {
+            _ = try parse(text)
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.line == line, "\(error)")
+            #expect(error.column == column, "\(error)")
+        }
+    }
+
+    @Test("refuses nesting deeper than it will follow, instead of exhausting the stack")
+    func deepNesting() {
+        #expect(throws: JSONSyntaxError.self) { try parse(String(repeating: "[", count: 100_000)) }
+        #expect(throws: Never.self) {
+            try parse(String(repeating: "[", count: 200) + String(repeating: "]", count: 200))
+        }
+    }
+
+    @Test("a sequence of values is read one after the other")
+    func sequence() throws {
+        #expect(try JSONParser.parseSequence(Array("{}\n[]\r\n 1".utf8)).map(\.line) == [1, 2, 3])
+    }
+
+    private func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        try JSONParser.parse(Array(text.utf8))
+    }
+}

@@ -1,0 +1,43 @@
+import Domain
+
+/// A `users` row as read: a `User`, or, when its name or e-mail breaks the Domain's rules
+/// (another tool wrote it), an unreadable record that listings name instead of failing.
+enum StoredUser {
+    case readable(User)
+    case damaged(UnreadableRecord)
+
+    /// The columns every user query selects, in this order.
+    static let columns = "id, name, email"
+
+    init(_ row: SQLiteRow) {
+        let rawID = row.integer(0)
+        do throws(ValidationError) {
+            self = .readable(
+                User(
+                    id: try User.ID(validating: rawID), name: try PersonName(row.text(1)),
+                    email: try EmailAddress(row.text(2))))
+        } catch {
+            self = .damaged(UnreadableRecord(id: rawID, problem: error))
+        }
+    }
+
+    var user: User? {
+        if case .readable(let user) = self { return user }
+        return nil
+    }
+
+    var unreadable: UnreadableRecord? {
+        if case .damaged(let record) = self { return record }
+        return nil
+    }
+
+    /// The user, or `DomainError.damagedUser` for a row that breaks the rules.
+    func requireReadable() throws -> User {
+        switch self {
+        case .readable(let user): return user
+        case .damaged(let record):
+            guard let id = User.ID(rawValue: record.id) else { throw record.problem }
+            throw DomainError.damagedUser(id, record.problem)
+        }
+    }
+}
