@@ -1,12 +1,12 @@
 # crew: the one entry point. Every target calls a short script in Scripts/.
 #   make run ARGS="items list"    run the crew CLI (built on demand)
 #   make test                     every package's suite, then the cross-package suites
-.PHONY: build test run lint format tsan bench clean help
+.PHONY: build test run lint format tsan asan coverage fuzz bench clean help
 
 ARGS ?=
 
 help:
-	@echo "make build | test | run ARGS='...' | lint | format | tsan | bench | clean"
+	@echo "make build | test | run ARGS='...' | lint | format | tsan | asan | coverage | fuzz | bench | clean"
 
 build:
 	@Scripts/build-all.sh
@@ -26,8 +26,18 @@ format:
 tsan:
 	@Scripts/test-all.sh --sanitize=thread
 
+asan:
+	@Scripts/test-all.sh --sanitize=address
+
+coverage:
+	@Scripts/coverage.sh
+
+# FUZZ_SECONDS=10 make fuzz for a short pass (CI); default 60 s per target.
+fuzz:
+	@Scripts/fuzz.sh
+
 bench:
 	@Scripts/bench.sh
 
 clean:
-	@for p in Packages/* Apps/* Tests; do rm -rf "$$p/.build"; done
+	@for p in Packages/* Apps/* Tests Fuzz; do rm -rf "$$p/.build"; done

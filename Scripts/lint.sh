@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-lint}"
-mapfile -t files < <(find Packages Apps Tests Scripts -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*' 2>/dev/null | sort)
+mapfile -t files < <(find Packages Apps Tests Scripts Fuzz -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*' 2>/dev/null | sort)
 if [ "$mode" = format ]; then
     swift format format --in-place --configuration .swift-format "${files[@]}"
 else

@@ -11,7 +11,12 @@ cd "$(dirname "$0")/.."
 export CREW_REPOSITORY_ROOT="$PWD"
 flags=("$@")
 scratch=()
-if [[ " ${flags[*]-} " == *" --sanitize=thread "* ]]; then scratch=(--scratch-path .build/tsan); fi
+# Leaks the test runners keep until exit are not crew's (see the file).
+export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+# A sanitized build keeps its own scratch folder, so it never throws away the plain one.
+for flag in ${flags[@]+"${flags[@]}"}; do
+    case "$flag" in --sanitize=*) scratch=(--scratch-path ".build/${flag#--sanitize=}") ;; esac
+done
 
 for package in $(existing_packages); do
     echo "==> $package"

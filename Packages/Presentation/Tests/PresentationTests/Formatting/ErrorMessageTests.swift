@@ -50,6 +50,41 @@ struct ErrorMessageTests {
     }
 
     @Test(
+        "what an API left done when it failed half-way is named, item by item",
+        arguments: [
+            (
+                LeftOnServer.Kind.created,
+                "The server failed half-way (down); items 5 and 6 it had already created could not be removed and are still on it."
+            ),
+            (
+                .changed,
+                "The server failed half-way (down); items 5 and 6 it had already changed could not be changed back and are changed on it."
+            ),
+            (.removed, "The server failed half-way (down); items 5 and 6 were already removed from it."),
+        ])
+    func leftOnServer(kind: LeftOnServer.Kind, message: String) {
+        let error = DomainError.leftOnServer(
+            LeftOnServer(kind: kind, ids: [Item.ID(rawValue: 5)!, Item.ID(rawValue: 6)!], reason: "down"))
+        #expect(UserFacingError(error) == UserFacingError(message: message, kind: .unavailable))
+    }
+
+    @Test("a damaged record says what is wrong and how to repair it")
+    func damagedRecords() {
+        let empty = ValidationError(field: .itemName, problem: .empty)
+        #expect(
+            UserFacingError(DomainError.damagedItem(Item.ID(rawValue: 2)!, empty))
+                == UserFacingError(
+                    message:
+                        "Item 2 cannot be read: the item name must not be empty. Rename it (crew items rename 2 NAME) or remove it.",
+                    kind: .conflict))
+        let email = ValidationError(field: .emailAddress, problem: .malformed(.needsExactlyOneAtSign))
+        #expect(
+            ErrorMessage.describing(DomainError.damagedUser(User.ID(rawValue: 3)!, email))
+                == "User 3 cannot be read: the email must contain exactly one @. Remove it (crew users remove 3) or fix it with another tool."
+        )
+    }
+
+    @Test(
         "a broken backup document names the record by its JSON path",
         arguments: [
             (

@@ -4,6 +4,7 @@ import Domain
 actor FakeUserRepository: UserRepository {
     private(set) var usersByID: [User.ID: User] = [:]
     private var nextID: Int
+    private var unreadable: [UnreadableRecord] = []
     private let items: FakeItemRepository?
 
     init(_ users: [User] = [], items: FakeItemRepository? = nil) {
@@ -12,13 +13,18 @@ actor FakeUserRepository: UserRepository {
         self.items = items
     }
 
+    /// Every page also reports these stored users as unreadable.
+    func serveUnreadable(_ records: [UnreadableRecord]) { unreadable = records }
+
     func users(matching search: SearchQuery?, page: PageRequest) async throws -> Page<User> {
         let matching = usersByID.values
             .filter { user in search.map { $0.matches(user) } ?? true }
             .filter { user in page.cursor.map { $0.precedes([user.id.rawValue]) } ?? true }
             .sorted { $0.id < $1.id }
-        return Page(
+        var result = Page(
             slicing: Array(matching.prefix(page.limit + 1)), for: page, cursor: UserOrder.cursor(after:))
+        result.unreadable = unreadable
+        return result
     }
 
     func user(withID id: User.ID) async throws -> User {

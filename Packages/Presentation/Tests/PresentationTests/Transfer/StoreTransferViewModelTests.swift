@@ -60,6 +60,30 @@ struct StoreTransferViewModelTests {
         #expect(sut.state.error?.kind == .invalidDocument)
     }
 
+    @Test("a store error about a record of the document names that record")
+    func storeErrorsNameTheRecord() async {
+        let items = FakeItemRepository([])
+        let users = FakeUserRepository([], items: items)
+        for (error, record) in [
+            (DomainError.itemAlreadyExists(Item.ID(rawValue: 2)!), StoreImportState.Record.item(index: 1)),
+            (.userAlreadyExists(User.ID(rawValue: 1)!), .user(index: 0)),
+            (.emailAlreadyRegistered(try! EmailAddress("b@x.org")), .user(index: 1)),
+        ] {
+            let sut = StoreImportViewModel(
+                importStore: ImportStore(users: users, items: items, importer: FailingImporter(error: error)))
+            await sut.run(
+                StoreDocument(
+                    users: [makeUser(1, email: "a@x.org"), makeUser(2, email: "b@x.org")],
+                    items: [makeItem(1), makeItem(2)]))
+            #expect(sut.state.failedRecord == record)
+        }
+    }
+
+    struct FailingImporter: StoreImporter {
+        let error: DomainError
+        func apply(_ plan: StoreImportPlan) async throws -> StoreImportReport { throw error }
+    }
+
     private func makeImportSUT(users: FakeUserRepository, items: FakeItemRepository) -> StoreImportViewModel {
         StoreImportViewModel(
             importStore: ImportStore(

@@ -90,6 +90,30 @@ struct UserListViewModelTests {
 
     // MARK: - Helpers
 
+    @Test("a stored user that breaks a rule is named, page after page, and not shown")
+    func unreadableUsers() async {
+        let items = FakeItemRepository()
+        let repository = FakeUserRepository((1...3).map { makeUser($0) }, items: items)
+        await repository.serveUnreadable([
+            UnreadableRecord(id: 9, problem: ValidationError(field: .personName, problem: .empty))
+        ])
+        let sut = UserListViewModel(
+            listUsers: ListUsers(users: repository), removeUser: RemoveUser(users: repository, items: items),
+            pageSize: 2, staleNotice: staleNotice)
+        await sut.load()
+        #expect(
+            sut.state.unreadable == [
+                "User 9 cannot be read: the name must not be empty. Remove it (crew users remove 9) or fix it with another tool."
+            ])
+        await sut.loadMore()
+        #expect(sut.state.rows.count == 3)
+        #expect(sut.state.unreadable.count == 2)
+        await sut.load()
+        await sut.showNextPage()
+        #expect(sut.state.rows.count == 1)
+        #expect(sut.state.unreadable.count == 1)
+    }
+
     private func makeSUT(
         users: [User], items ownedItems: [Item] = [], pageSize: Int = 50
     ) -> (UserListViewModel, StateRecorder<UserListState>, FakeItemRepository) {

@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// libFuzzer targets over crew's parsers, values and stores (`make fuzz`). Built apart from the
+/// other packages, with `-sanitize=fuzzer,address`, so that every layer below is instrumented.
+let package = Package(
+    name: "Fuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: "../Packages/Domain"),
+        .package(path: "../Packages/Data"),
+        .package(path: "../Apps/CLI"),
+    ],
+    targets: [
+        .target(name: "FuzzDriver", path: "Targets/FuzzDriver"),
+        .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], path: "Targets/FuzzSupport"),
+        .executableTarget(
+            name: "FuzzArguments",
+            dependencies: ["FuzzSupport", .product(name: "CrewCLI", package: "CLI")],
+            path: "Targets/FuzzArguments"),
+        .executableTarget(
+            name: "FuzzImport",
+            dependencies: ["FuzzSupport", .product(name: "CrewCLI", package: "CLI")],
+            path: "Targets/FuzzImport"),
+        .executableTarget(
+            name: "FuzzRemote",
+            dependencies: ["FuzzSupport", .product(name: "DataLayer", package: "Data")],
+            path: "Targets/FuzzRemote"),
+        .executableTarget(
+            name: "FuzzValues",
+            dependencies: ["FuzzSupport", .product(name: "Domain", package: "Domain")],
+            path: "Targets/FuzzValues"),
+        .executableTarget(
+            name: "FuzzStore",
+            dependencies: [
+                "FuzzSupport", .product(name: "DataLayer", package: "Data"),
+                .product(name: "Domain", package: "Domain"),
+            ],
+            path: "Targets/FuzzStore"),
+    ]
+)

@@ -1,0 +1,30 @@
+import Foundation
+import FuzzSupport
+
+@testable import DataLayer
+
+/// What an API sends: any body decodes into a batch (bad records skipped and counted) or a
+/// clear error; every record that passes `toDomain()` holds the Domain's rules.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzRemote(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    let data = Data(Fuzzer.bytes(start, count))
+    let decoder = JSONDecoder()
+    if let todos = try? decoder.decode([LossyElement<TodoDTO>].self, from: data) {
+        let batch = RemoteBatch(todos.map(\.value)) { try $0.toDomain() }
+        precondition(batch.elements.count + batch.skipped == todos.count)
+        for item in batch.elements { precondition(TodoDTO(item).id == item.id.rawValue) }
+    }
+    if let users = try? decoder.decode([LossyElement<UserDTO>].self, from: data) {
+        let batch = RemoteBatch(users.map(\.value)) { try $0.toDomain() }
+        precondition(batch.elements.count + batch.skipped == users.count)
+    }
+    if let todo = try? decoder.decode(TodoDTO.self, from: data), let item = try? todo.toDomain() {
+        precondition(item.name.value.count <= 200)
+    }
+    return 0
+}
+
+@_cdecl("FuzzRemote_main")
+func main(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    Fuzzer.run(argc, argv)
+}
