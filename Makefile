@@ -1,12 +1,13 @@
 # crew: the one entry point. Every target calls a short script in Scripts/.
 #   make run ARGS="items list"    run the crew CLI (built on demand)
 #   make test                     every package's suite, then the cross-package suites
-.PHONY: build test run lint format tsan asan coverage fuzz bench clean help
+.PHONY: build test run install lint format tsan asan coverage fuzz bench clean help
 
 ARGS ?=
+PREFIX ?= $(HOME)/.local
 
 help:
-	@echo "make build | test | run ARGS='...' | lint | format | tsan | asan | coverage | fuzz | bench | clean"
+	@echo "make build | test | run ARGS='...' | install [PREFIX=~/.local] | lint | format | tsan | asan | coverage | fuzz | bench | clean"
 
 build:
 	@Scripts/build-all.sh
@@ -16,6 +17,10 @@ test:
 
 run:
 	@Scripts/run-crew.sh $(ARGS)
+
+# The static release crew as $(PREFIX)/bin/crew.
+install:
+	@PREFIX="$(PREFIX)" Scripts/install.sh
 
 lint:
 	@Scripts/lint.sh

@@ -89,6 +89,11 @@ def bench_size(arguments, size, with_task, with_sqlite):
         # its working-set number, which only pending tasks have).
         pending = [i + 1 for i in range(size) if i % 3 != 0]
         operations = {
+            # Start-up alone: what every short command pays before it does anything.
+            "version": (
+                [arguments.crew, "--version"],
+                ["sqlite3", ":memory:", "select 1"],
+                ["task", "--version"]),
             "add": (
                 [arguments.crew, "items", "add", "bench milk"],
                 ["sqlite3", peer_db, "INSERT INTO items (name, is_completed) VALUES ('bench milk', 0)"],

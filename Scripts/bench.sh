@@ -5,9 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/packages.sh
 Scripts/install-dependencies.sh --bench
-# A statically linked release build: Swift's runtime and Foundation are not looked up and
-# relocated at every start, which is most of a short command's time.
-swift build -c release --static-swift-stdlib --package-path Apps/CLI --scratch-path Apps/CLI/.build/static \
-    --product crew "${CREW_SWIFT_FLAGS[@]}" >&2
-exec python3 Scripts/bench.py "$PWD/Apps/CLI/.build/static/release/crew" --sizes "${BENCH_SIZES:-10000}" \
+binary="$(Scripts/build-release.sh)"
+exec python3 Scripts/bench.py "$binary" --sizes "${BENCH_SIZES:-10000}" \
     --repeat "${BENCH_REPEAT:-7}" "$@"

@@ -25,6 +25,9 @@ for package in $(existing_packages); do
     if [ "$package" = Tests ] && [ -f Apps/CLI/Package.swift ]; then
         swift build --package-path Apps/CLI --product crew "${CREW_SWIFT_FLAGS[@]}" >/dev/null || {
             echo "FAILED: building the crew binary for the end-to-end tests"; exit 1; }
+        # The release build too: a test reads what both executables load at start.
+        CREW_RELEASE_BINARY="$(Scripts/build-release.sh)" || { echo "FAILED: building the release crew"; exit 1; }
+        export CREW_RELEASE_BINARY
     fi
     (cd "$package" && swift test "${CREW_SWIFT_FLAGS[@]}" ${scratch[@]+"${scratch[@]}"} ${flags[@]+"${flags[@]}"}) >"$log" 2>&1
     status=$?

@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Every Swift target: async functions that are not isolated run where they are called (SE-0461),
+/// so a use case called from the main actor does not hop to another thread and back for every
+/// page. One setting for all targets, test doubles included, so that every conformance agrees.
+let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 /// The crew command-line app: `CrewCLI` holds the composition root, the argument parser, the
 /// commands and the renderers; the `crew` executable only calls into it.
 let package = Package(
@@ -22,9 +27,12 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "DataLayer", package: "Data"),
                 .product(name: "Presentation", package: "Presentation"),
-            ]
+            ],
+            swiftSettings: swiftSettings
         ),
-        .executableTarget(name: "crew", dependencies: ["CrewCLI"]),
-        .testTarget(name: "CrewCLITests", dependencies: ["CrewCLI"], exclude: ["__Snapshots__"]),
+        .executableTarget(name: "crew", dependencies: ["CrewCLI"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CrewCLITests", dependencies: ["CrewCLI"], exclude: ["__Snapshots__"],
+            swiftSettings: swiftSettings),
     ]
 )

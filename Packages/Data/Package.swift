@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Every Swift target: async functions that are not isolated run where they are called (SE-0461),
+/// so a use case called from the main actor does not hop to another thread and back for every
+/// page. One setting for all targets, test doubles included, so that every conformance agrees.
+let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 /// The Data layer: DTOs in the remote's shape, the HTTP client and its mappers, the SQLite and
 /// in-memory stores, the cache policy, and the repositories that implement the Domain's ports.
 /// The folder and package are "Data"; the module is `DataLayer` because a module named `Data`
@@ -20,10 +25,13 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // libcurl, opened with dlopen on the first request: nothing links against it.
+        .target(name: "CCurl"),
         .target(
             name: "DataLayer",
-            dependencies: [.product(name: "Domain", package: "Domain"), "CSQLite"]
+            dependencies: [.product(name: "Domain", package: "Domain"), "CSQLite", "CCurl"],
+            swiftSettings: swiftSettings
         ),
-        .testTarget(name: "DataLayerTests", dependencies: ["DataLayer"]),
+        .testTarget(name: "DataLayerTests", dependencies: ["DataLayer"], swiftSettings: swiftSettings),
     ]
 )

@@ -50,6 +50,13 @@ extension PlantedViolation {
             file: "Packages/Domain/Sources/Domain/Planted.swift",
             edit: .write("struct Planted {\n    static let shared = Planted()\n}\n")),
         PlantedViolation(
+            name: "FoundationNetworking in the CLI", rule: .forbiddenImports,
+            file: "Apps/CLI/Sources/CrewCLI/Planted.swift", edit: .write("import FoundationNetworking\n")),
+        PlantedViolation(
+            name: "FoundationNetworking in the Data layer", rule: .forbiddenImports,
+            file: "Packages/Data/Sources/DataLayer/Planted.swift",
+            edit: .write("import FoundationNetworking\n")),
+        PlantedViolation(
             name: "a mutable static", rule: .noMutableStatics,
             file: "Packages/Domain/Sources/Domain/Planted.swift",
             edit: .write("enum Planted {\n    static var counter = 0\n}\n")),

@@ -22,7 +22,8 @@ extension Layer {
         name: "Domain",
         directory: "Packages/Domain",
         allowedPackageDependencies: [],
-        allowedImports: ["Foundation"],
+        // Foundation's value types: FoundationEssentials on Linux (see the sources' imports).
+        allowedImports: ["Foundation", "FoundationEssentials"],
         forbiddenImports: [],
         forbiddenAPIs: [
             "URLSession": "networking belongs to the Data layer",
@@ -41,7 +42,9 @@ extension Layer {
         directory: "Packages/Data",
         allowedPackageDependencies: ["domain"],
         allowedImports: nil,
-        forbiddenImports: ["Presentation", "CrewCLI"],
+        // FoundationNetworking loads libcurl and its libraries at every start: the transport opens
+        // libcurl itself, on the first request.
+        forbiddenImports: ["Presentation", "CrewCLI", "FoundationNetworking"],
         forbiddenAPIs: [:],
         mayDeclareSystemLibraries: true
     )
@@ -50,7 +53,7 @@ extension Layer {
         name: "Presentation",
         directory: "Packages/Presentation",
         allowedPackageDependencies: ["domain"],
-        allowedImports: ["Domain", "Foundation"],
+        allowedImports: ["Domain", "Foundation", "FoundationEssentials"],
         forbiddenImports: [],
         forbiddenAPIs: [
             "URLSession": "networking belongs to the Data layer",
@@ -66,7 +69,7 @@ extension Layer {
         directory: "Apps/CLI",
         allowedPackageDependencies: ["domain", "data", "presentation"],
         allowedImports: nil,
-        forbiddenImports: [],
+        forbiddenImports: ["FoundationNetworking"],
         forbiddenAPIs: [:],
         mayDeclareSystemLibraries: false
     )

@@ -56,6 +56,19 @@ public struct Subprocess: Sendable {
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 
+    /// Waits for the child and returns its exit status with the CPU time it used (user and
+    /// system), in seconds: how a test tells waiting from spinning.
+    public func waitWithCPUTime() -> (status: Int32, cpuSeconds: Double) {
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
+        let signal = status & 0x7F
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+        return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, cpu)
+    }
+
     public func terminate() {
         kill(pid, SIGTERM)
     }

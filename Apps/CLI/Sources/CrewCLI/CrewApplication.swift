@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// crew's entry point: parses the command line, builds the composition root, runs the command,
 /// and turns every outcome into a message and an exit code (never a stack trace).
@@ -11,7 +23,7 @@ public enum CrewApplication {
         switch CommandLineArguments.decoded() {
         case .success(let arguments):
             status = await run(
-                arguments: arguments, environment: ProcessInfo.processInfo.environment, console: console)
+                arguments: arguments, environment: ProcessEnvironment.read(), console: console)
         case .failure(let error):
             // Foundation would repair such an argument with U+FFFD and crew would store that silently.
             UsageReport(help: HelpFormatter(root: CommandCatalog.root), style: Style(isEnabled: false))

@@ -1,5 +1,12 @@
 import DataLayer
-import Foundation
+
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Everything the flags and the environment decide, read once at start-up. Only the composition
 /// root reads the environment; the layers below are handed what they need.

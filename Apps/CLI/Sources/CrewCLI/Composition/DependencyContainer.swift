@@ -1,10 +1,13 @@
 import DataLayer
 import Domain
-import Foundation
 import Presentation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// The composition root: the only place that creates concrete types. It picks the local
@@ -132,14 +135,9 @@ final class DependencyContainer {
         return sources
     }
 
+    /// libcurl, opened on the first request: a run that never talks to the API never loads it.
     private func httpClient() -> any HTTPClient {
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        // The whole request, not only the wait between two bytes: a server that drips its answer
-        // gives up at the same deadline as one that never answers.
-        sessionConfiguration.timeoutIntervalForRequest = configuration.apiTimeout
-        sessionConfiguration.timeoutIntervalForResource = configuration.apiTimeout
-        let client = URLSessionHTTPClient(
-            session: URLSession(configuration: sessionConfiguration), timeout: configuration.apiTimeout)
+        let client = CurlHTTPClient(timeout: configuration.apiTimeout)
         guard let token = configuration.apiToken else { return client }
         return AuthorizedHTTPClient(client: client, token: token)
     }
@@ -160,9 +158,14 @@ final class DependencyContainer {
             opened = OpenedStore(
                 store: InMemoryStore(contents: contents), description: "memory (this run only)")
         case .file(let path, let contents):
-            do {
-                opened = OpenedStore(
-                    store: try SQLiteStore(path: path, contents: contents), description: path)
+            do throws(StoreError) {
+                // The store works on this (the main) thread: a command does one thing at a time,
+                // and a listing's pages do not cross threads.
+                let store = try SQLiteStore(
+                    path: path, contents: contents, now: Date.init, executor: MainActor.sharedUnownedExecutor)
+                // A cache is written on every read; one that cannot be written is no cache.
+                if isRemote, store.isReadOnly { throw StoreError.readOnly(path: path) }
+                opened = OpenedStore(store: store, description: path)
             } catch {
                 guard isRemote, error.allowsCachingInMemory else { throw error }
                 warn("Warning: cannot use the cache (\(error)); caching in memory for this run.")

@@ -23,6 +23,11 @@ final class FileDescriptorOutput: TextOutput {
         if buffer.count >= capacity { flush() }
     }
 
+    func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= capacity { flush() }
+    }
+
     func flush() {
         // A closed pipe (`crew items list | head`) ends the output quietly.
         _ = DescriptorWrite.all(buffer, to: descriptor)

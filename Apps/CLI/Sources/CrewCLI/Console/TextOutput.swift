@@ -2,5 +2,7 @@
 @MainActor
 protocol TextOutput: AnyObject {
     func write(_ text: String)
+    /// Text already encoded as UTF-8: a listing's page, built without an intermediate String.
+    func write(bytes: [UInt8])
     func flush()
 }

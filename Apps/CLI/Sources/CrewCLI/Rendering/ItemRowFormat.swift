@@ -17,7 +17,19 @@ enum ItemRowFormat {
     }
 
     static func tsv(_ row: ItemRow) -> String {
-        cells(row).joined(separator: "\t")
+        var line: [UInt8] = []
+        appendTSV(row, to: &line)
+        return String(decoding: line.dropLast(), as: UTF8.self)
+    }
+
+    /// The TSV line as UTF-8, appended piece by piece: no array of cells, no joined copy.
+    static func appendTSV(_ row: ItemRow, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: row.id.utf8)
+        bytes.append(contentsOf: row.isDone ? "\tdone\t".utf8 : "\tpending\t".utf8)
+        bytes.append(contentsOf: row.owner.utf8)
+        bytes.append(UInt8(ascii: "\t"))
+        bytes.append(contentsOf: row.title.utf8)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     static func json(_ row: ItemRow) -> String {

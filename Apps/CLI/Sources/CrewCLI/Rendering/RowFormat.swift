@@ -2,7 +2,8 @@
 struct RowFormat<Row>: Sendable {
     let columns: [TableColumn]
     let cells: @Sendable (Row) -> [String]
-    let tsv: @Sendable (Row) -> String
+    /// Appends the row's TSV line, its line break included, to a page's UTF-8 bytes.
+    let appendTSV: @Sendable (Row, inout [UInt8]) -> Void
     let json: @Sendable (Row) -> String
     let paint: @Sendable (Row, Style) -> (Int, String) -> String
 }

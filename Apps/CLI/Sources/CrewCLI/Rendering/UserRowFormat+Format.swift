@@ -2,5 +2,7 @@ import Presentation
 
 extension UserRowFormat {
     static let format = RowFormat<UserRow>(
-        columns: columns, cells: cells, tsv: tsv, json: json, paint: { _, style in paint(style: style) })
+        columns: columns, cells: cells, appendTSV: { row, bytes in bytes += Array((tsv(row) + "\n").utf8) },
+        json: json,
+        paint: { _, style in paint(style: style) })
 }

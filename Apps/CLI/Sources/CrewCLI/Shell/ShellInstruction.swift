@@ -1,5 +1,12 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One line typed at the shell prompt.
 enum ShellInstruction: Equatable {
@@ -20,7 +27,7 @@ enum ShellInstruction: Equatable {
 
     /// Reads a line; the message explains a line that is not an instruction.
     static func parse(_ line: String) -> Result<ShellInstruction, ShellInputError> {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
         let word = String(trimmed.prefix { !$0.isWhitespace })
         let rest = String(trimmed.dropFirst(word.count).drop { $0.isWhitespace })
         let arguments = rest.split(separator: " ").map(String.init)

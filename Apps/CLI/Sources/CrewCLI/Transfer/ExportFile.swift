@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -28,9 +34,11 @@ final class ExportFile {
             }
         }
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        temporaryPath = (folder.isEmpty ? "" : folder + "/") + ".\(name).crew-\(getpid()).tmp"
+        // Beside the destination (so that the rename is atomic), hidden, and this process's own.
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        temporaryPath = folder + ".\(name).crew-\(getpid()).tmp"
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
@@ -67,9 +75,11 @@ final class ExportFile {
     }
 
     private static func startsWithSignature(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: signature.count)) ?? Data()
-        return Array(start) == signature
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var start = [UInt8](repeating: 0, count: signature.count)
+        let count = start.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count == signature.count && start == signature
     }
 }

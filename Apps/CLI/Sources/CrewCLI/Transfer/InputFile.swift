@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A file a command reads whole, or standard input for `-`.
 @MainActor
@@ -11,8 +23,8 @@ struct InputFile {
     /// Its bytes, or `nil` when it cannot be read (missing, a folder, no permission).
     func read(from console: Console) -> [UInt8]? {
         if name == "-" { return console.input.readAll() }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: name, isDirectory: &isFolder), !isFolder.boolValue,
+        var status = stat()
+        guard stat(name, &status) == 0, status.st_mode & S_IFMT != S_IFDIR,
             let data = FileManager.default.contents(atPath: name)
         else { return nil }
         return Array(data)

@@ -9,6 +9,10 @@ final class BufferOutput: TextOutput {
         self.text += text
     }
 
+    func write(bytes: [UInt8]) {
+        text += String(decoding: bytes, as: UTF8.self)
+    }
+
     func flush() {}
 }
 

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where an API lives, as far as its cache is concerned: scheme, host, port and path. Two base
 /// URLs that differ only in a trailing slash, the case of the host, an explicit default port or

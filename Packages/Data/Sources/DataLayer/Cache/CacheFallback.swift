@@ -43,6 +43,7 @@ struct CacheFallback: Sendable {
     /// Remote failures become `unavailable` with a readable reason; domain errors pass through.
     static func domainError(_ error: any Error) -> any Error {
         switch error {
+        case RemoteError.credentialsRefused(let status): DomainError.credentialsRefused(status: status)
         case let remote as RemoteError: DomainError.unavailable(reason: remote.description)
         case let record as InvalidRecordError: DomainError.unavailable(reason: "the API sent an \(record)")
         default: error

@@ -1,8 +1,11 @@
 import Domain
-import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// Every route of the remote contract (JSONPlaceholder / json-server shape). Items are
@@ -21,16 +24,16 @@ public enum Endpoint: Sendable, Equatable {
     case deleteTodo(Item.ID)
 
     /// The request for this route under `baseURL` (which may carry a path prefix, as in `/api`).
-    public func request(baseURL: URL) -> URLRequest {
+    public func request(baseURL: URL) -> HTTPRequest {
         var components = URLComponents(url: url(from: baseURL), resolvingAgainstBaseURL: false)
         let items = queryItems
         if !items.isEmpty { components?.queryItems = items }
-        var request = URLRequest(url: components?.url ?? url(from: baseURL))
-        request.httpMethod = method
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        var request = HTTPRequest(
+            method: method, url: components?.url ?? url(from: baseURL),
+            headers: ["Accept": "application/json"])
         if let body {
-            request.httpBody = body
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.body = body
+            request.headers["Content-Type"] = "application/json"
         }
         return request
     }

@@ -5,6 +5,8 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
     case connectivity(reason: String)
     /// The server answered with a status the request does not accept.
     case status(Int)
+    /// The server refused the credentials (401) or what they allow (403).
+    case credentialsRefused(status: Int)
     /// The body is not what the contract says.
     case invalidData(reason: String)
 
@@ -15,6 +17,7 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .connectivity, .invalidData: true
         case .status(let code): code >= 500
+        case .credentialsRefused: false
         }
     }
 
@@ -22,6 +25,7 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .connectivity(let reason): "cannot reach the API: \(reason)"
         case .status(let code): "the API answered HTTP \(code)"
+        case .credentialsRefused(let code): "the API refused the credentials (HTTP \(code))"
         case .invalidData(let reason): "the API sent unexpected data: \(reason)"
         }
     }

@@ -1,10 +1,6 @@
 import DataLayer
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// An in-memory server speaking the remote contract (users and todos, json-server style),
 /// used as the `HTTPClient` of the remote repositories. It can go offline or fail with a status.
 actor FakeRemoteAPI: HTTPClient {
@@ -38,14 +34,14 @@ actor FakeRemoteAPI: HTTPClient {
 
     func removeTodo(_ id: Int) { todos[id] = nil }
 
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let method = request.httpMethod ?? "GET"
-        let url = request.url!
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let method = request.method
+        let url = request.url
         requestLines.append("\(method) \(url.path)")
         if offline { throw RemoteError.connectivity(reason: "cannot connect") }
-        if answersMalformed { return (Data("this is not json".utf8), response(url, 200)) }
+        if answersMalformed { return HTTPResponse(status: 200, body: Data("this is not json".utf8)) }
         if let index = failures.firstIndex(where: { $0.method == nil || $0.method == method }) {
-            if failures[index].afterRequests == 0 { return (Data(), response(url, failures[index].status)) }
+            if failures[index].afterRequests == 0 { return HTTPResponse(status: failures[index].status) }
             failures[index].afterRequests -= 1
         }
         let parts = url.pathComponents.filter { $0 != "/" }
@@ -58,13 +54,13 @@ actor FakeRemoteAPI: HTTPClient {
         case ("GET", "users", nil): return ok(url, users.values.sorted { $0.id < $1.id })
         case ("GET", "users", let id?): return users[id].map { ok(url, $0) } ?? notFound(url)
         case ("POST", "users", nil):
-            let body = try JSONDecoder().decode(UserBody.self, from: request.httpBody!)
+            let body = try JSONDecoder().decode(UserBody.self, from: request.body!)
             let user = UserDTO(id: assignID(), name: body.name, email: body.email)
             users[user.id] = user
             return ok(url, user, status: 201)
         case ("PATCH", "users", let id?):
             guard users[id] != nil else { return notFound(url) }
-            let body = try JSONDecoder().decode(UserBody.self, from: request.httpBody!)
+            let body = try JSONDecoder().decode(UserBody.self, from: request.body!)
             users[id] = UserDTO(id: id, name: body.name, email: body.email)
             return ok(url, users[id]!)
         case ("DELETE", "users", let id?):
@@ -79,17 +75,17 @@ actor FakeRemoteAPI: HTTPClient {
             let body =
                 String(decoding: listed.dropLast(), as: UTF8.self) + (matching.isEmpty ? "" : ",")
                 + rawTodos.joined(separator: ",") + "]"
-            return (Data(body.utf8), response(url, 200))
+            return HTTPResponse(status: 200, body: Data(body.utf8))
         case ("GET", "todos", let id?): return todos[id].map { ok(url, $0) } ?? notFound(url)
         case ("POST", "todos", nil):
-            let body = try JSONDecoder().decode(TodoBody.self, from: request.httpBody!)
+            let body = try JSONDecoder().decode(TodoBody.self, from: request.body!)
             let todo = TodoDTO(
                 id: assignID(), title: body.title, completed: body.completed, userId: body.userId)
             todos[todo.id] = todo
             return ok(url, todo, status: 201)
         case ("PATCH", "todos", let id?):
             guard todos[id] != nil else { return notFound(url) }
-            let body = try JSONDecoder().decode(TodoBody.self, from: request.httpBody!)
+            let body = try JSONDecoder().decode(TodoBody.self, from: request.body!)
             todos[id] = TodoDTO(id: id, title: body.title, completed: body.completed, userId: body.userId)
             return ok(url, todos[id]!)
         case ("DELETE", "todos", let id?):
@@ -104,15 +100,11 @@ actor FakeRemoteAPI: HTTPClient {
         return nextID
     }
 
-    private func ok<Body: Encodable>(_ url: URL, _ body: Body, status: Int = 200) -> (Data, HTTPURLResponse) {
-        (try! JSONEncoder().encode(body), response(url, status))
+    private func ok<Body: Encodable>(_ url: URL, _ body: Body, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, body: try! JSONEncoder().encode(body))
     }
 
-    private func notFound(_ url: URL) -> (Data, HTTPURLResponse) {
-        (Data("{}".utf8), response(url, 404))
-    }
-
-    private func response(_ url: URL, _ status: Int) -> HTTPURLResponse {
-        HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: nil)!
+    private func notFound(_ url: URL) -> HTTPResponse {
+        HTTPResponse(status: 404, body: Data("{}".utf8))
     }
 }

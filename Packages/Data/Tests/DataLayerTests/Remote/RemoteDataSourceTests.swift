@@ -11,7 +11,7 @@ struct RemoteDataSourceTests {
             #"{"id": \#($0), "title": "todo \#($0)", "completed": false, "userId": null}"#
         }
         let client = HTTPClientStub { _, _, request in
-            let query = URLComponents(url: request.url!, resolvingAgainstBaseURL: false)!.queryItems ?? []
+            let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)!.queryItems ?? []
             let page = Int(query.first { $0.name == "_page" }?.value ?? "1")!
             let slice = all.dropFirst((page - 1) * 2).prefix(2)
             return (200, Data("[\(slice.joined(separator: ","))]".utf8))
@@ -61,14 +61,14 @@ struct RemoteDataSourceTests {
     func createSendsBody() async throws {
         let client = HTTPClientStub { method, _, request in
             guard method == "POST" else { return nil }
-            var body = try! JSONSerialization.jsonObject(with: request.httpBody!) as! [String: Any]
+            var body = try! JSONSerialization.jsonObject(with: request.body!) as! [String: Any]
             body["id"] = 201
             return (201, try! JSONSerialization.data(withJSONObject: body))
         }
         let sut = RemoteItemDataSource(client: client, baseURL: URL(string: "https://api.example")!)
         let created = try await sut.create(makeNewItem("Buy milk", owner: 1))
         #expect(created == makeItem(id: 201, name: "Buy milk", owner: 1))
-        let sent = try #require(await client.requests.first?.httpBody)
+        let sent = try #require(await client.requests.first?.body)
         #expect(
             String(decoding: sent, as: UTF8.self) == #"{"completed":false,"title":"Buy milk","userId":1}"#)
     }

@@ -3,15 +3,11 @@ import Domain
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("ResponseMapper and DTOs")
 struct ResponseMapperTests {
     @Test("decodes JSONPlaceholder users, ignoring address, company and other fields")
     func decodesUsers() throws {
-        let dtos: [UserDTO] = try ResponseMapper.map(Fixtures.data(Fixtures.users), from: response(200))
+        let dtos: [UserDTO] = try ResponseMapper.map(response(200, Fixtures.data(Fixtures.users)))
         #expect(
             dtos == [
                 UserDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz"),
@@ -22,7 +18,7 @@ struct ResponseMapperTests {
 
     @Test("decodes todos with an owner, without one, and with a null one")
     func decodesTodos() throws {
-        let dtos: [TodoDTO] = try ResponseMapper.map(Fixtures.data(Fixtures.todos), from: response(200))
+        let dtos: [TodoDTO] = try ResponseMapper.map(response(200, Fixtures.data(Fixtures.todos)))
         #expect(
             try dtos.map { try $0.toDomain() } == [
                 makeItem(id: 1, name: "delectus aut autem", owner: 1),
@@ -33,14 +29,22 @@ struct ResponseMapperTests {
 
     @Test(
         "any non-2xx status is a status error, whatever the body",
-        arguments: [199, 300, 301, 400, 401, 404, 422, 500, 503])
+        arguments: [199, 300, 301, 400, 404, 422, 500, 503])
     func rejectsNon2xx(status: Int) {
         #expect(throws: RemoteError.status(status)) {
-            let _: [UserDTO] = try ResponseMapper.map(Fixtures.data(Fixtures.users), from: response(status))
+            let _: [UserDTO] = try ResponseMapper.map(response(status, Fixtures.data(Fixtures.users)))
         }
         #expect(throws: RemoteError.status(status)) {
-            try ResponseMapper.mapEmpty(Data(), from: response(status))
+            try ResponseMapper.mapEmpty(response(status, Data()))
         }
+    }
+
+    @Test("401 and 403 are the credentials, not the server", arguments: [401, 403])
+    func refusedCredentials(status: Int) {
+        #expect(throws: RemoteError.credentialsRefused(status: status)) {
+            try ResponseMapper.mapEmpty(response(status, Data()))
+        }
+        #expect(!RemoteError.credentialsRefused(status: status).isUnreachable)
     }
 
     @Test(
@@ -51,7 +55,7 @@ struct ResponseMapperTests {
         ])
     func rejectsMalformed(body: String) {
         #expect {
-            let _: [TodoDTO] = try ResponseMapper.map(Fixtures.data(body), from: response(200))
+            let _: [TodoDTO] = try ResponseMapper.map(response(200, Fixtures.data(body)))
         } throws: { error in
             if case .invalidData = error as? RemoteError { return true }
             return false
@@ -60,8 +64,8 @@ struct ResponseMapperTests {
 
     @Test("an empty answer of any 2xx status maps to success", arguments: [200, 201, 204])
     func mapsEmpty(status: Int) throws {
-        try ResponseMapper.mapEmpty(Data(), from: response(status))
-        try ResponseMapper.mapEmpty(Data("{}".utf8), from: response(status))
+        try ResponseMapper.mapEmpty(response(status, Data()))
+        try ResponseMapper.mapEmpty(response(status, Data("{}".utf8)))
     }
 
     @Test("a record that breaks a domain rule names the record and the rule")
@@ -114,9 +118,7 @@ struct ResponseMapperTests {
 
     // MARK: - Helpers
 
-    private func response(_ status: Int) -> HTTPURLResponse {
-        HTTPURLResponse(
-            url: URL(string: "https://api.example/x")!, statusCode: status, httpVersion: nil,
-            headerFields: nil)!
+    private func response(_ status: Int, _ body: Data) -> HTTPResponse {
+        HTTPResponse(status: status, body: body)
     }
 }

@@ -137,9 +137,16 @@ struct RemoteItemRepositoryTests {
     func clientErrorIsReported() async throws {
         let (sut, api, _, _) = makeSUT()
         _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
-        await api.fail(with: 401)
-        await #expect(throws: DomainError.unavailable(reason: "the API answered HTTP 401")) {
+        await api.fail(with: 422)
+        await #expect(throws: DomainError.unavailable(reason: "the API answered HTTP 422")) {
             try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        }
+        await api.comeBack()
+        let (refused, refusing, _, _) = makeSUT()
+        _ = try await refused.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        await refusing.fail(with: 403)
+        await #expect(throws: DomainError.credentialsRefused(status: 403)) {
+            try await refused.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
         }
     }
 

@@ -19,6 +19,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case reassignmentToSameUser(User.ID)
     /// The source cannot be reached (or refused the request) and nothing usable is cached.
     case unavailable(reason: String)
+    /// The source refused the credentials it was given (HTTP 401), or what they allow (403).
+    case credentialsRefused(status: Int)
     /// An API failed in the middle of a change to several items and part of it stayed done.
     case leftOnServer(LeftOnServer)
     /// The journal holds no change to undo.

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One change made on a store, as its journal keeps it: every user and item it touched, before
 /// and after. Undoing it puts every `before` back (and removes what it added).

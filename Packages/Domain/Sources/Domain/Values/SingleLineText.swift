@@ -9,23 +9,49 @@ enum SingleLineText {
     static func validated(
         _ raw: String, field: ValidationError.Field, maximumLength: Int
     ) throws(ValidationError) -> String {
+        if isPlainASCII(raw, maximumLength: maximumLength) { return raw }
         let text = raw.trimmingWhitespace
         guard !text.isEmpty else {
             throw ValidationError(field: field, problem: .empty)
         }
-        if text.unicodeScalars.contains(where: \.isLineBreak) {
-            throw ValidationError(field: field, problem: .containsLineBreak)
+        // One pass over the scalars for the common case: names are checked again every time a
+        // row is read, so a listing of a million items runs this a million times.
+        var hasLineBreak = false
+        var hasControl = false
+        var hasFormatting = false
+        for scalar in text.unicodeScalars {
+            if scalar.isLineBreak {
+                hasLineBreak = true
+            } else if scalar.isControl {
+                hasControl = true
+            } else if scalar.value >= 0x061C, scalar.isInvisibleFormatting {
+                hasFormatting = true
+            }
         }
-        if text.unicodeScalars.contains(where: \.isControl) {
-            throw ValidationError(field: field, problem: .containsControlCharacter)
-        }
-        if containsInvisibleFormatting(text) {
+        if hasLineBreak { throw ValidationError(field: field, problem: .containsLineBreak) }
+        if hasControl { throw ValidationError(field: field, problem: .containsControlCharacter) }
+        if hasFormatting, containsInvisibleFormatting(text) {
             throw ValidationError(field: field, problem: .containsInvisibleCharacter)
         }
-        guard text.count <= maximumLength else {
+        // A text of at most `maximumLength` UTF-8 bytes has at most that many characters:
+        // counting grapheme clusters is needed only for longer ones.
+        guard text.utf8.count <= maximumLength || text.count <= maximumLength else {
             throw ValidationError(field: field, problem: .tooLong(maximum: maximumLength))
         }
         return text
+    }
+
+    /// The common case, decided from the UTF-8 bytes alone: printable ASCII, no space at either
+    /// end, short enough. Such a text is valid as it is (every stored name is read through here).
+    private static func isPlainASCII(_ text: String, maximumLength: Int) -> Bool {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20,
+                bytes.count <= maximumLength
+            else { return false }
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
+            return true
+        }
+        return plain ?? false
     }
 
     /// Whether `text` holds an invisible formatting character, other than a zero-width joiner

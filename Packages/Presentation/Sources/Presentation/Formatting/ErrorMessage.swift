@@ -27,6 +27,8 @@ public enum ErrorMessage {
         case .reassignmentToSameUser(let id): "User \(id)'s items cannot be handed over to user \(id)."
         case .unavailable(let reason): "The server is unavailable: \(reason)."
         case .leftOnServer(let left): describing(left)
+        case .credentialsRefused(let status):
+            "The API refused the credentials (HTTP \(status)); check CREW_API_TOKEN."
         case .damagedItem(let id, let problem):
             "Item \(id) cannot be read: \(describing(problem).lowercasedFirst) Rename it (crew items rename \(id) NAME) or remove it."
         case .damagedUser(let id, let problem):

@@ -1,5 +1,12 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The notice shown over data served from the cache because the server could not be reached.
 public struct StaleNotice: Sendable {

@@ -44,7 +44,7 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
             case .reassignmentToSameUser: .invalidInput
             case .unavailable, .leftOnServer: .unavailable
             case .damagedItem, .damagedUser: .conflict
-            case .notSupported: .other
+            case .notSupported, .credentialsRefused: .other
             }
         default: .other
         }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// When a change was made, as "2026-11-30 14:02" in the given time zone (the person's own).
 struct ChangeTimeFormat: Sendable {

@@ -1,5 +1,12 @@
-import Foundation
 import Presentation
+
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `crew items import FILE|- [--json]`: all the items of a file, in one transaction, or none.
 struct ItemsImportCommand: CrewCommand {

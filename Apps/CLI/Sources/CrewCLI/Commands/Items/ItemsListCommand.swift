@@ -22,8 +22,9 @@ struct ItemsListCommand: CrewCommand {
         ]
     )
 
-    /// Rows fetched per page when streaming a whole listing.
-    private static let streamingPageSize = 500
+    /// Rows fetched per page when streaming a whole listing: the most a page may hold, so that a
+    /// long listing costs few queries and few writes.
+    private static let streamingPageSize = PageRequest.maximumLimit
 
     let status: ItemStatusFilter
     let owner: OwnerFilter

@@ -1,5 +1,12 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Builds the item queries from constant fragments, one per filter criterion and order; every
 /// value is bound, never written into the SQL. Each combination is a distinct statement text, so
@@ -112,6 +119,6 @@ struct ItemQuerySQL {
     /// An FTS5 phrase: the text in double quotes, inner quotes doubled, so that every character
     /// (operators, `*`, `-`, `:`) is searched for literally.
     static func phrase(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 }

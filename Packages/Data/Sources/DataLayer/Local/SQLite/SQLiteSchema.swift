@@ -127,5 +127,17 @@ enum SQLiteSchema {
             END
             """,
         ],
+        // 4: the full-text index follows a rename only when the name really changed (an UPDATE
+        // that sets every column, as completing an item does, no longer rewrites its trigrams).
+        [
+            "DROP TRIGGER items_search_after_rename",
+            """
+            CREATE TRIGGER items_search_after_rename AFTER UPDATE OF name ON items
+            WHEN old.name IS NOT new.name BEGIN
+                INSERT INTO items_search (items_search, rowid, name) VALUES ('delete', old.id, old.name);
+                INSERT INTO items_search (rowid, name) VALUES (new.id, new.name);
+            END
+            """,
+        ],
     ]
 }

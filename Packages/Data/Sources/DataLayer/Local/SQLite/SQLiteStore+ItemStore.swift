@@ -20,11 +20,14 @@ extension SQLiteStore: ItemStore {
         StoredItem
     >] {
         var fetched: [KeyedRow<StoredItem>] = []
+        fetched.reserveCapacity(page.limit + 1)
         for segment in ItemQuerySQL.pendingFirstPage(matching: filter, after: page.cursor?.keys) {
             let missing = page.limit + 1 - fetched.count
             guard missing > 0 else { break }
-            fetched += try connection.rows(segment.sql, segment.values + [.integer(missing)]) {
-                KeyedRow(keys: [$0.integer(2) != 0 ? 1 : 0, $0.integer(0)], record: StoredItem($0))
+            // Appended in place: a page of a thousand rows is not built and then copied.
+            try connection.run(segment.sql, segment.values + [.integer(missing)]) {
+                fetched.append(
+                    KeyedRow(keys: [$0.integer(2) != 0 ? 1 : 0, $0.integer(0)], record: StoredItem($0)))
             }
         }
         return fetched

@@ -1,5 +1,12 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SQLiteStore: JournalStore {
     public func recentChanges(limit: Int) throws -> [RecordedChange] {

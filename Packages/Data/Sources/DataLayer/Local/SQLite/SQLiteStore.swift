@@ -1,5 +1,12 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The local store over the system SQLite: one connection, owned by this actor.
 ///
@@ -22,19 +29,38 @@ public actor SQLiteStore {
     let now: @Sendable () -> Date
     /// The last search's ranked matches, reused while its pages are read.
     var rankedSearch: RankedSearch?
+    /// Where the store's work runs: the one its owner chose, or a queue of its own (kept here:
+    /// an unowned executor reference does not keep it alive).
+    private nonisolated let executor: UnownedSerialExecutor
+    private nonisolated let ownExecutor: QueueExecutor?
+
+    /// A command-line run asks for the main actor's executor: the store then works on the thread
+    /// that renders, and a listing of a million rows does not cross threads twice per page.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor }
 
     /// Opens (creating if absent) the database at `path`, which must hold `contents`.
     public init(
-        path: String, contents: StoreContents = .localData, now: @escaping @Sendable () -> Date = Date.init
+        path: String, contents: StoreContents = .localData, now: @escaping @Sendable () -> Date = Date.init,
+        executor: UnownedSerialExecutor? = nil
     ) throws(StoreError) {
-        try self.init(path: path, contents: contents, migratingTo: SQLiteSchema.latestVersion, now: now)
+        try self.init(
+            path: path, contents: contents, migratingTo: SQLiteSchema.latestVersion, now: now,
+            executor: executor)
     }
 
     /// Opens the database, migrating it only up to `targetVersion` (tests build older databases this way).
     init(
         path: String, contents: StoreContents = .localData, migratingTo targetVersion: Int,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init, executor: UnownedSerialExecutor? = nil
     ) throws(StoreError) {
+        if let executor {
+            self.executor = executor
+            ownExecutor = nil
+        } else {
+            let own = QueueExecutor()
+            self.executor = own.asUnownedSerialExecutor()
+            ownExecutor = own
+        }
         self.path = path
         self.contents = contents
         self.now = now
@@ -50,9 +76,7 @@ public actor SQLiteStore {
             break
         }
         isReadOnly = file.isReadOnly
-        connection = try SQLiteConnection(
-            path: path, readOnly: isReadOnly,
-            immutable: isReadOnly && access(file.folder, W_OK) != 0 && file.hasNoWriteAheadLog)
+        connection = try SQLiteConnection(path: path, readOnly: isReadOnly, immutable: file.mustBeReadAsItIs)
         try SQLiteMigrator(connection: connection, path: path, isReadOnly: isReadOnly)
             .prepare(for: contents, upTo: targetVersion)
         if !isReadOnly {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -69,12 +75,8 @@ struct StoreFile {
             }
             return .fresh
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .cannotOpen(path: path, reason: "cannot read the file")
-        }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 100)) ?? Data()
-        guard header.count == 100, header.prefix(16) == Data("SQLite format 3\0".utf8) else {
+        let header = try readHeader()
+        guard header.count == 100, header.prefix(16).elementsEqual("SQLite format 3\0".utf8) else {
             return .foreign
         }
         let applicationID = header[68..<72].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
@@ -90,10 +92,29 @@ struct StoreFile {
         access(path, W_OK) != 0 || access(folder, W_OK) != 0
     }
 
-    /// Whether the database is in WAL mode with no write-ahead log beside it: a reader that cannot
-    /// create the log's index (a read-only folder) may then read the file as it is.
-    var hasNoWriteAheadLog: Bool {
-        access(path + "-wal", F_OK) != 0
+    /// Whether SQLite must read the file as it is (`immutable`): the folder cannot be written, so
+    /// SQLite cannot create the WAL index a reader needs, and no write-ahead log is there (nobody
+    /// can be writing). See SQLite's "Read-Only Databases".
+    var mustBeReadAsItIs: Bool {
+        access(folder, W_OK) != 0 && access(path + "-wal", F_OK) != 0
+    }
+
+    /// The first 100 bytes (SQLite's header), or fewer if the file is shorter.
+    private func readHeader() throws(StoreError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: Self.reason(errno)) }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 100)
+        var count = 0
+        while count < header.count {
+            let received = header[count...].withUnsafeMutableBytes {
+                read(descriptor, $0.baseAddress, $0.count)
+            }
+            if received < 0, errno == EINTR { continue }
+            guard received > 0 else { break }
+            count += received
+        }
+        return Array(header[0..<count])
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -1,8 +1,11 @@
 import Domain
-import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// Sends an endpoint's request and maps the answer: what both remote data sources share.
@@ -12,17 +15,17 @@ struct RemoteAPI: Sendable {
 
     /// Decodes the answer; a 404 becomes `notFound` (the domain's "no such user/item").
     func fetch<T: Decodable>(_ endpoint: Endpoint, notFound: DomainError? = nil) async throws -> (
-        T, HTTPURLResponse
+        T, HTTPResponse
     ) {
-        let (data, response) = try await client.send(endpoint.request(baseURL: baseURL))
-        if let notFound, response.statusCode == 404 { throw notFound }
-        return (try ResponseMapper.map(data, from: response), response)
+        let response = try await client.send(endpoint.request(baseURL: baseURL))
+        if let notFound, response.status == 404 { throw notFound }
+        return (try ResponseMapper.map(response), response)
     }
 
     func send(_ endpoint: Endpoint, notFound: DomainError? = nil) async throws {
-        let (data, response) = try await client.send(endpoint.request(baseURL: baseURL))
-        if let notFound, response.statusCode == 404 { throw notFound }
-        try ResponseMapper.mapEmpty(data, from: response)
+        let response = try await client.send(endpoint.request(baseURL: baseURL))
+        if let notFound, response.status == 404 { throw notFound }
+        try ResponseMapper.mapEmpty(response)
     }
 
     func encode<Body: Encodable>(_ body: Body) throws -> Data {

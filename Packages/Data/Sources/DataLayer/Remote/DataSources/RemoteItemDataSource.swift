@@ -1,5 +1,12 @@
 import Domain
-import Foundation
+
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The items (`todos`) of the remote API, as domain values.
 public struct RemoteItemDataSource: Sendable {
@@ -28,7 +35,7 @@ public struct RemoteItemDataSource: Sendable {
             let batch = elements.map(\.value)
             let fresh = batch.filter { $0.map { seen.insert($0.id).inserted } ?? true }
             dtos += fresh
-            let total = response.value(forHTTPHeaderField: "X-Total-Count").flatMap { Int($0) }
+            let total = response.header("X-Total-Count").flatMap { Int($0) }
             progress(dtos.count, total)
             let isLastPage =
                 batch.count < pageSize || fresh.allSatisfy({ $0 == nil }) || batch.count > pageSize

@@ -1,9 +1,3 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Adds `Authorization: Bearer <token>` to every request sent through another client.
 public struct AuthorizedHTTPClient: HTTPClient {
     private let client: any HTTPClient
@@ -14,9 +8,9 @@ public struct AuthorizedHTTPClient: HTTPClient {
         self.token = token
     }
 
-    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var request = request
-        request.setValue("Bearer \(token.secret)", forHTTPHeaderField: "Authorization")
+        request.headers["Authorization"] = "Bearer \(token.secret)"
         return try await client.send(request)
     }
 }

@@ -1,0 +1,99 @@
+import CCurl
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `HTTPClient` over libcurl, opened with `dlopen` on the first request (see `CCurl`): a run
+/// that never talks to an API never loads it, nor the TLS and other libraries it brings.
+///
+/// Each request waits in libcurl's own poll on a thread of its own (so the process sleeps while
+/// a server takes its time), and gives up after `timeout` in all: connecting, sending and
+/// reading, however slowly the server drips its answer.
+public struct CurlHTTPClient: HTTPClient {
+    private let timeout: TimeInterval
+
+    public init(timeout: TimeInterval) {
+        self.timeout = timeout
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let milliseconds = Int(max(1, (timeout * 1_000).rounded()))
+        return try await withCheckedThrowingContinuation { continuation in
+            DetachedThread.start {
+                continuation.resume(
+                    with: Result { try Self.perform(request, timeoutMilliseconds: milliseconds) })
+            }
+        }
+    }
+
+    private static func perform(_ request: HTTPRequest, timeoutMilliseconds: Int) throws -> HTTPResponse {
+        let headerLines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        var response = crew_http_response()
+        withCStrings(headerLines) { lines in
+            request.method.withCString { method in
+                request.url.absoluteString.withCString { url in
+                    let body = request.body.map { Array($0) }
+                    body.withOptionalBytes { bodyBytes, bodyLength in
+                        var curlRequest = crew_http_request(
+                            method: method, url: url, headers: lines.baseAddress, header_count: lines.count,
+                            body: bodyBytes, body_length: bodyLength, timeout_ms: timeoutMilliseconds)
+                        crew_http_perform(&curlRequest, &response)
+                    }
+                }
+            }
+        }
+        defer { crew_http_release(&response) }
+        guard response.outcome == CREW_HTTP_COMPLETE else { throw failure(response.outcome) }
+        let body = response.body.map { Data(bytes: $0, count: response.body_length) } ?? Data()
+        let headerText = response.headers.map {
+            String(decoding: UnsafeRawBufferPointer(start: $0, count: response.headers_length), as: UTF8.self)
+        }
+        return HTTPResponse(
+            status: response.status, headers: HTTPHeaderLines.parse(headerText ?? ""), body: body)
+    }
+
+    /// What failed, as `RemoteError` says it; libcurl's own message could name the URL, so it is not kept.
+    private static func failure(_ outcome: crew_http_outcome) -> any Error {
+        switch outcome {
+        case CREW_HTTP_NO_LIBRARY:
+            RemoteError.connectivity(reason: "libcurl is not installed (on Debian: apt-get install libcurl4)")
+        case CREW_HTTP_REFUSED: RemoteError.connectivity(reason: "cannot connect")
+        case CREW_HTTP_HOST_NOT_FOUND: RemoteError.connectivity(reason: "cannot find the host")
+        case CREW_HTTP_TLS_FAILED: RemoteError.connectivity(reason: "the secure connection failed")
+        case CREW_HTTP_TIMED_OUT: RemoteError.connectivity(reason: "the request timed out")
+        case CREW_HTTP_CUT_SHORT: RemoteError.invalidData(reason: "the answer was cut short")
+        case CREW_HTTP_TOO_LARGE: RemoteError.invalidData(reason: "the answer is larger than 256 MB")
+        default: RemoteError.connectivity(reason: "the request failed")
+        }
+    }
+}
+
+/// Runs `body` with C strings for `strings`, alive for the call.
+private func withCStrings<Result>(
+    _ strings: [String], _ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> Result
+) -> Result {
+    let copies = strings.map { strdup($0) }
+    defer {
+        for copy in copies { free(copy) }
+    }
+    let pointers = copies.map { UnsafePointer<CChar>($0) }
+    return pointers.withUnsafeBufferPointer(body)
+}
+
+extension Optional where Wrapped == [UInt8] {
+    /// The bytes' address and count (`nil`, 0 without a body), alive for the call.
+    fileprivate func withOptionalBytes<Result>(_ body: (UnsafePointer<UInt8>?, Int) -> Result) -> Result {
+        guard let bytes = self else { return body(nil, 0) }
+        return bytes.withUnsafeBufferPointer { body($0.baseAddress, $0.count) }
+    }
+}

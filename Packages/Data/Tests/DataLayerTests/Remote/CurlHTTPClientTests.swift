@@ -1,0 +1,139 @@
+import DataLayer
+import Domain
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("CurlHTTPClient")
+struct CurlHTTPClientTests {
+    @Test("sends the method, path, query, headers and body, and reads status, headers and body")
+    func roundTrip() async throws {
+        let server = try LocalHTTPServer { _ in
+            .answer(status: 201, headers: ["X-Total-Count": "7"], body: "[1]")
+        }
+        let request = Endpoint.todos(ownerID: userID(1), completed: nil, page: 2, limit: 3)
+            .request(baseURL: server.url.appendingPathComponent("api"))
+        var post = Endpoint.createTodo(body: Data(#"{"title":"t"}"#.utf8)).request(baseURL: server.url)
+        post.headers["X-Extra"] = "yes"
+        let response = try await makeSUT().send(request)
+        _ = try await makeSUT().send(post)
+        #expect(response == HTTPResponse(status: 201, headers: response.headers, body: Data("[1]".utf8)))
+        #expect(response.header("x-total-count") == "7")
+        #expect(response.header("X-TOTAL-COUNT") == "7")
+        let received = server.requests
+        #expect(received.map(\.method) == ["GET", "POST"])
+        #expect(received.map(\.target) == ["/api/todos?userId=1&_page=2&_limit=3", "/todos"])
+        #expect(received[0].headers["Accept"] == "application/json")
+        #expect(received[1].headers["Content-Type"] == "application/json")
+        #expect(received[1].headers["X-Extra"] == "yes")
+        #expect(received[1].body == #"{"title":"t"}"#)
+    }
+
+    @Test(
+        "any status comes back as a response, for the mapper to judge",
+        arguments: [200, 204, 401, 404, 500, 503])
+    func everyStatus(status: Int) async throws {
+        let server = try LocalHTTPServer { _ in .answer(status: status, body: status == 204 ? "" : "body") }
+        let response = try await makeSUT().send(HTTPRequest(method: "GET", url: server.url))
+        #expect(response.status == status)
+    }
+
+    @Test("a refused connection and an unknown host are connectivity errors")
+    func unreachable() async throws {
+        let port = try LocalHTTPServer.unusedPort()
+        await #expect(throws: RemoteError.connectivity(reason: "cannot connect")) {
+            try await makeSUT().send(
+                HTTPRequest(method: "GET", url: URL(string: "http://127.0.0.1:\(port)/users")!))
+        }
+        await #expect(throws: RemoteError.connectivity(reason: "cannot find the host")) {
+            try await makeSUT().send(
+                HTTPRequest(method: "GET", url: URL(string: "http://no-such-host.invalid/users")!))
+        }
+    }
+
+    @Test("a server that never answers is given up after the timeout")
+    func hangingServer() async throws {
+        let server = try LocalHTTPServer { _ in .hang }
+        await #expect(throws: RemoteError.connectivity(reason: "the request timed out")) {
+            try await makeSUT(timeout: 1).send(HTTPRequest(method: "GET", url: server.url))
+        }
+    }
+
+    @Test("a server that drips its answer is given up at the total deadline")
+    func drippingServer() async throws {
+        let server = try LocalHTTPServer { _ in .drip(body: String(repeating: "x", count: 30), interval: 0.5)
+        }
+        await #expect(throws: RemoteError.connectivity(reason: "the request timed out")) {
+            try await makeSUT(timeout: 1).send(HTTPRequest(method: "GET", url: server.url))
+        }
+    }
+
+    @Test("an answer cut short, or no answer at all, is invalid data")
+    func cutShort() async throws {
+        for reply in [LocalHTTPServer.Reply.cutShort, .close] {
+            let server = try LocalHTTPServer { _ in reply }
+            await #expect(throws: RemoteError.invalidData(reason: "the answer was cut short")) {
+                try await makeSUT().send(HTTPRequest(method: "GET", url: server.url))
+            }
+        }
+    }
+
+    @Test("a redirect is followed, but the token goes only to the first host")
+    func redirects() async throws {
+        let other = try LocalHTTPServer { _ in .answer(status: 200, body: "elsewhere") }
+        let origin = try LocalHTTPServer { request in
+            request.target == "/here"
+                ? .answer(status: 200, body: "here")
+                : .answer(
+                    status: 302,
+                    headers: ["Location": request.target == "/same" ? "/here" : "\(other.url)/there"])
+        }
+        let sut = AuthorizedHTTPClient(client: makeSUT(), token: try #require(APIToken("s3cret")))
+        #expect(
+            try await sut.send(HTTPRequest(method: "GET", url: origin.url.appendingPathComponent("same")))
+                .body == Data("here".utf8))
+        #expect(origin.requests.map { $0.headers["Authorization"] } == ["Bearer s3cret", "Bearer s3cret"])
+        #expect(
+            try await sut.send(HTTPRequest(method: "GET", url: origin.url.appendingPathComponent("away")))
+                .body == Data("elsewhere".utf8))
+        #expect(other.requests.map { $0.headers["Authorization"] } == [nil])
+    }
+
+    @Test("the token is sent, and appears in no error's description")
+    func bearerToken() async throws {
+        let secret = "s3cr3t-token-value"
+        let server = try LocalHTTPServer { _ in .answer(status: 401, body: #"{"error":"no"}"#) }
+        let sut = AuthorizedHTTPClient(client: makeSUT(), token: try #require(APIToken(secret)))
+        let response = try await sut.send(Endpoint.users.request(baseURL: server.url))
+        #expect(server.requests.first?.headers["Authorization"] == "Bearer \(secret)")
+        var descriptions: [String] = []
+        do {
+            let _: [UserDTO] = try ResponseMapper.map(response)
+        } catch {
+            descriptions += [String(describing: error), String(reflecting: error)]
+            #expect(error == .credentialsRefused(status: 401))
+        }
+        let token = try #require(APIToken(secret))
+        descriptions += [String(describing: token), String(reflecting: token), "\(token)"]
+        var dumped = ""
+        dump(token, to: &dumped)
+        descriptions.append(dumped)
+        #expect(descriptions.count == 6)
+        #expect(descriptions.allSatisfy { !$0.contains(secret) }, "\(descriptions)")
+    }
+
+    @Test("a blank token is no token")
+    func blankToken() {
+        #expect(APIToken("") == nil)
+        #expect(APIToken("  ") == nil)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(timeout: TimeInterval = 5) -> CurlHTTPClient {
+        CurlHTTPClient(timeout: timeout)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 10: a local command loads no network stack; the API transport waits without spinning.
+@Suite("crew end to end: start-up and the API transport")
+struct TransportTests {
+    /// What a local command must never load at start: the network and database engines it does
+    /// not use (they are opened with dlopen when a command needs them).
+    static let optionalEngines = ["libcurl", "libFoundationNetworking", "libssl", "libcrypto", "libpq"]
+
+    @Test("neither the debug nor the static release crew needs libcurl, FoundationNetworking, TLS or libpq")
+    func noOptionalEngineAtStart() throws {
+        let debug = try Sandbox.binary().path
+        guard let release = ProcessInfo.processInfo.environment["CREW_RELEASE_BINARY"] else {
+            Issue.record(
+                "CREW_RELEASE_BINARY is not set: run the suites with `make test`, which builds the release crew"
+            )
+            return
+        }
+        for binary in [debug, release] {
+            let run = try runTool(["readelf", "-d", binary], input: "")
+            #expect(run.status == 0, "\(run.errors)")
+            let needed = run.outputLines.filter { $0.contains("(NEEDED)") }
+            #expect(!needed.isEmpty, "readelf found no dynamic section in \(binary)")
+            for engine in Self.optionalEngines {
+                #expect(!needed.contains { $0.contains(engine) }, "\(binary) needs \(engine): \(needed)")
+            }
+        }
+    }
+
+    @Test("against a server that never answers, crew waits without spinning and gives up at CREW_API_TIMEOUT")
+    func hungServerCostsNoCPU() throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        try server.play("hang")
+        var environment = sandbox.environment
+        environment["CREW_API_TIMEOUT"] = "2"
+        let started = Date()
+        let process = try Subprocess.start(
+            [try Sandbox.binary().path, "--api-url", server.url, "items", "list"], environment: environment,
+            input: "/dev/null", output: sandbox.path("hang.out"), errors: sandbox.path("hang.err"))
+        let (status, cpu) = process.waitWithCPUTime()
+        let elapsed = Date().timeIntervalSince(started)
+        let errors = (try? String(contentsOfFile: sandbox.path("hang.err"), encoding: .utf8)) ?? ""
+        #expect(status == 1)
+        #expect(
+            errors
+                == "Error: The server is unavailable: cannot reach the API: the request timed out, and nothing is cached.\n"
+        )
+        #expect(cpu < elapsed * 0.1, "\(cpu) s of CPU in \(elapsed) s")
+        #expect(elapsed > 1.5 && elapsed < 8, "gave up after \(elapsed) s")
+    }
+
+    @Test(
+        "a 401 or a 403 is the credentials error, exit 1, and never shows the token", arguments: [401, 403])
+    func refusedCredentials(status: Int) throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        try server.play("status:\(status)")
+        let token = "tok-\(UUID().uuidString)"
+        for arguments in [["items", "list"], ["users", "list"], ["sync"], ["items", "add", "x"]] {
+            let run = try sandbox.crew(
+                ["--api-url", server.url] + arguments,
+                environment: ["CREW_API_TOKEN": token, "CREW_TRACE": "1"])
+            #expect(run.status == 1, "\(arguments)")
+            #expect(
+                run.errorLines.last
+                    == "Error: The API refused the credentials (HTTP \(status)); check CREW_API_TOKEN.",
+                "\(arguments): \(run.errors)")
+            #expect(!run.output.contains(token) && !run.errors.contains(token))
+        }
+    }
+
+    @Test("make install puts a working crew in PREFIX/bin")
+    func makeInstall() throws {
+        let sandbox = try Sandbox()
+        let prefix = sandbox.path("prefix")
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let install = try runTool(["make", "-s", "-C", repository, "install", "PREFIX=\(prefix)"], input: "")
+        #expect(install.status == 0, "\(install.errors)")
+        let version = try runTool([prefix + "/bin/crew", "--version"], input: "")
+        #expect(version.output.hasPrefix("crew "))
+    }
+}
