@@ -46,7 +46,7 @@ struct HardeningTests {
     }
 
     @Test("a reader answers while a long import holds the write lock")
-    func readerDuringImport() async throws {
+    func readerDuringImport() throws {
         let sandbox = try Sandbox()
         try sandbox.crew(["items", "add", "before"])
         let file = sandbox.path("big.tsv")
@@ -55,16 +55,78 @@ struct HardeningTests {
             [try Sandbox.binary().path, "items", "import", file], environment: sandbox.environment,
             input: "/dev/null",
             output: sandbox.path("import.out"), errors: sandbox.path("import.err"))
-        try await Task.sleep(for: .milliseconds(400))
-        let reader = try sandbox.crew(["items", "list", "--limit", "1"])
+        // The reader starts once the import's transaction is writing (its pages reach the WAL),
+        // not after a fixed sleep that a loaded machine would make meaningless. The waits block
+        // this thread on purpose: an awaited sleep could resume only after other tests free a
+        // thread of the shared pool, long after the import ended.
+        let wal = sandbox.defaultStore + "-wal"
         var status: Int32 = 0
-        let importerStillRunning = waitpid(importer.pid, &status, WNOHANG) == 0
+        while waitpid(importer.pid, &status, WNOHANG) == 0, Self.size(of: wal) == 0 {
+            usleep(20_000)
+        }
+        let writing = waitpid(importer.pid, &status, WNOHANG) == 0
+        let reader = try sandbox.crew(["items", "list", "--limit", "1"])
+        let importerStillRunning = writing && waitpid(importer.pid, &status, WNOHANG) == 0
         #expect(reader.status == 0, "\(reader.errors)")
         #expect(reader.output == "1\tpending\t\tbefore\n")
         let importerStatus = importerStillRunning ? importer.wait() : (status >> 8) & 0xFF
         let importerErrors = (try? String(contentsOfFile: sandbox.path("import.err"), encoding: .utf8)) ?? ""
         #expect(importerStatus == 0, "\(importerErrors)")
-        #expect(importerStillRunning, "the import ended before the reader answered: \(importerErrors)")
+        #expect(writing, "the import ended before its transaction was seen writing: \(importerErrors)")
+        #expect(importerStillRunning, "the reader answered only after the import ended")
+        #expect(try sandbox.query(sandbox.defaultStore, "SELECT count(*) FROM items") == "300001")
+    }
+
+    @Test("while another process holds the write lock, readers answer and a writer waits for it")
+    func heldWriteLock() throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["items", "add", "before"])
+        let store = sandbox.defaultStore
+        // sqlite3 reads its commands from a FIFO this test keeps open, so it holds the lock
+        // until told to commit. Opened read-write first: the child's open then does not block.
+        let fifo = sandbox.path("commands")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let commands = open(fifo, O_RDWR)
+        #expect(commands >= 0)
+        defer { close(commands) }
+        let holder = try Subprocess.start(
+            ["sqlite3", store], environment: sandbox.environment, input: fifo,
+            output: sandbox.path("sqlite3.out"), errors: sandbox.path("sqlite3.err"))
+        let marker = sandbox.path("holding")
+        Self.send(
+            "BEGIN IMMEDIATE;\nINSERT INTO items (name) VALUES ('uncommitted');\n"
+                + ".output \(marker)\n.print holding\n.output stdout\n", to: commands)
+        while !FileManager.default.fileExists(atPath: marker) || Self.size(of: marker) == 0 {
+            usleep(20_000)
+        }
+
+        let reader = try sandbox.crew(["items", "list"])
+        #expect(reader.status == 0, "\(reader.errors)")
+        #expect(reader.output == "1\tpending\t\tbefore\n")
+
+        let writer = try Subprocess.start(
+            [try Sandbox.binary().path, "items", "add", "during"], environment: sandbox.environment,
+            input: "/dev/null", output: sandbox.path("add.out"), errors: sandbox.path("add.err"))
+        usleep(300_000)
+        var status: Int32 = 0
+        #expect(waitpid(writer.pid, &status, WNOHANG) == 0, "the writer did not wait for the lock")
+        Self.send("COMMIT;\n.quit\n", to: commands)
+        #expect(holder.wait() == 0)
+        #expect(
+            writer.wait() == 0,
+            "\((try? String(contentsOfFile: sandbox.path("add.err"), encoding: .utf8)) ?? "")")
+        #expect(
+            try sandbox.crew(["items", "list"]).output
+                == "1\tpending\t\tbefore\n2\tpending\t\tuncommitted\n3\tpending\t\tduring\n")
+    }
+
+    private static func size(of path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+    }
+
+    private static func send(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count)
     }
 
     @Test("an id beyond 2^53 − 1 is refused by import, and adding still works")

@@ -246,12 +246,15 @@ public final class ItemListViewModel {
             let removed = try await useCases.remove.execute(ids)
             let shown = removed.filter { listed.contains($0.id.rawValue) }
             let delta = ItemCounts(total: -shown.count, completed: -shown.count(where: \.isCompleted))
+            // Looked up by key: a bulk removal of thousands of ids stays linear.
+            let gone = Set(ids.map(\.rawValue))
+            let byID = Dictionary(removed.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             settle(counting: delta) { state in
-                state.rows.removeAll { row in ids.contains { $0.rawValue == row.itemID } }
+                state.rows.removeAll { row in row.itemID.map(gone.contains) ?? false }
                 // A damaged item (a name that breaks the rules) is removed too; it has no name to show.
                 var seen = Set<Item.ID>()
                 state.confirmation = ids.filter { seen.insert($0).inserted }.map { id in
-                    removed.first { $0.id == id }.map { "Removed item \(id): \($0.name)" }
+                    byID[id].map { "Removed item \(id): \($0.name)" }
                         ?? "Removed item \(id)."
                 }.joined(separator: "\n")
                 state.changed = removed.map { ItemRow($0) }

@@ -95,25 +95,71 @@ extension SQLiteStore: ItemStore {
         try change { try insertRows(items) }
     }
 
-    /// Inserts inside the caller's transaction (a change of its own, or part of an import).
+    /// Inserts inside the caller's transaction (a change of its own, or part of an import), many
+    /// rows to a statement (see `SQLiteConnection.runBatched`).
     func insertRows(_ items: [NewItem]) throws -> [Item] {
-        try items.map { item in
-            try requiringOwner(item.ownerID) {
-                do {
-                    try connection.run(
-                        "INSERT INTO items (id, name, is_completed, owner_id) VALUES (?, ?, ?, ?)",
-                        [
-                            .optionalInteger(item.requestedID?.rawValue), .text(item.name.value),
-                            .bool(item.isCompleted),
-                            .optionalInteger(item.ownerID?.rawValue),
-                        ])
-                } catch let error where SQLiteConstraint(error) == .unique {
-                    // Only a requested id can collide: a NULL id is always assigned a fresh one.
-                    guard let id = item.requestedID else { throw error }
+        guard !items.isEmpty else { return [] }
+        try requireOwners(items.map(\.ownerID))
+        let ids = try identifiers(for: items)
+        try connection.runBatched(
+            "INSERT INTO items (id, name, is_completed, owner_id) VALUES ",
+            zip(ids, items).map { id, item in
+                [
+                    .integer(id.rawValue), .text(item.name.value), .bool(item.isCompleted),
+                    .optionalInteger(item.ownerID?.rawValue),
+                ]
+            })
+        return zip(items, ids).map { $0.stored(as: $1) }
+    }
+
+    /// The id each new item gets, the way AUTOINCREMENT would give them one row at a time: a
+    /// requested id as it is, any other one past the highest id the table ever held (its
+    /// `sqlite_sequence` entry, its rows, the batch so far). Knowing them first is what lets one
+    /// statement insert many rows. The write lock is held, so nobody else takes an id meanwhile.
+    private func identifiers(for items: [NewItem]) throws -> [Item.ID] {
+        let requested = items.compactMap(\.requestedID)
+        let taken = Set(
+            requested.isEmpty
+                ? []
+                : try connection.rows(
+                    "SELECT id FROM items WHERE id IN (SELECT value FROM json_each(?))",
+                    [.text(Self.jsonArray(requested))]
+                ) { $0.integer(0) })
+        var highest =
+            try connection.integer(
+                "SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'items'), 0), "
+                    + "coalesce((SELECT max(id) FROM items), 0))") ?? 0
+        var used = Set<Int>()
+        return try items.map { item in
+            let raw: Int
+            if let id = item.requestedID {
+                raw = id.rawValue
+                guard !taken.contains(raw), used.insert(raw).inserted else {
                     throw DomainError.itemAlreadyExists(id)
                 }
+            } else {
+                let (next, overflow) = highest.addingReportingOverflow(1)
+                guard !overflow else { throw StoreError.noIDLeft(kind: "item") }
+                raw = next
+                used.insert(raw)
             }
-            return item.stored(as: try Self.assignedIdentifier(connection.lastInsertedRowID, kind: "item"))
+            highest = max(highest, raw)
+            return try Self.assignedIdentifier(raw, kind: "item")
+        }
+    }
+
+    /// Every owner a batch names exists; checked once, so the error names the owner where the
+    /// foreign key would only say that a constraint failed.
+    func requireOwners(_ owners: [User.ID?]) throws {
+        let named = owners.compactMap { $0 }
+        guard !named.isEmpty else { return }
+        let existing = Set(
+            try connection.rows(
+                "SELECT id FROM users WHERE id IN (SELECT value FROM json_each(?))",
+                [.text(Self.jsonArray(named))]
+            ) { $0.integer(0) })
+        if let missing = named.first(where: { !existing.contains($0.rawValue) }) {
+            throw DomainError.userNotFound(missing)
         }
     }
 
@@ -159,26 +205,29 @@ extension SQLiteStore: ItemStore {
             try upsert(items)
             let kept = Set(items.map(\.id.rawValue))
             let query = ItemQuerySQL.ids(matching: filter)
-            for id in try connection.rows(query.sql, query.values, { $0.integer(0) }) where !kept.contains(id)
-            {
-                try connection.run("DELETE FROM items WHERE id = ?", [.integer(id)])
+            let gone = try connection.rows(query.sql, query.values, { $0.integer(0) }).filter {
+                !kept.contains($0)
+            }
+            if !gone.isEmpty {
+                try connection.run(
+                    "DELETE FROM items WHERE id IN (SELECT value FROM json_each(?))",
+                    [.text("[" + gone.map(String.init).joined(separator: ",") + "]")])
             }
         }
     }
 
     private func upsert(_ items: [Item]) throws {
-        for item in items {
-            try requiringOwner(item.ownerID) {
-                try connection.run(
-                    "INSERT INTO items (id, name, is_completed, owner_id) VALUES (?, ?, ?, ?) "
-                        + "ON CONFLICT (id) DO UPDATE SET name = excluded.name, "
-                        + "is_completed = excluded.is_completed, owner_id = excluded.owner_id",
-                    [
-                        .integer(item.id.rawValue), .text(item.name.value), .bool(item.isCompleted),
-                        .optionalInteger(item.ownerID?.rawValue),
-                    ])
-            }
-        }
+        try requireOwners(items.map(\.ownerID))
+        try connection.runBatched(
+            "INSERT INTO items (id, name, is_completed, owner_id) VALUES ",
+            items.map { item in
+                [
+                    .integer(item.id.rawValue), .text(item.name.value), .bool(item.isCompleted),
+                    .optionalInteger(item.ownerID?.rawValue),
+                ]
+            },
+            tail: " ON CONFLICT (id) DO UPDATE SET name = excluded.name, "
+                + "is_completed = excluded.is_completed, owner_id = excluded.owner_id")
     }
 
     private func requiringOwner(_ owner: User.ID?, _ write: () throws -> Void) throws {
@@ -192,7 +241,7 @@ extension SQLiteStore: ItemStore {
     }
 
     /// Ids as one JSON array, bound as a single value and read with `json_each`.
-    static func jsonArray(_ ids: [Item.ID]) -> String {
+    static func jsonArray<Entity>(_ ids: [Identifier<Entity>]) -> String {
         "[" + ids.map(\.description).joined(separator: ",") + "]"
     }
 

@@ -11,8 +11,9 @@ public struct RemoveItems: Sendable {
     @discardableResult
     public func execute(_ ids: [Item.ID]) async throws -> [Item] {
         let found = try await ItemLookup(items: items).records(ids)
+        let readable = Set(found.items.map(\.id))
         var seen = Set<Item.ID>()
         return try await items.remove(ids.filter { seen.insert($0).inserted })
-            .filter { removed in found.items.contains { $0.id == removed.id } }
+            .filter { readable.contains($0.id) }
     }
 }
