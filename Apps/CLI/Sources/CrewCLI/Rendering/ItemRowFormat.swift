@@ -24,11 +24,11 @@ enum ItemRowFormat {
 
     /// The TSV line as UTF-8, appended piece by piece: no array of cells, no joined copy.
     static func appendTSV(_ row: ItemRow, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: row.id.utf8)
-        bytes.append(contentsOf: row.isDone ? "\tdone\t".utf8 : "\tpending\t".utf8)
-        bytes.append(contentsOf: row.owner.utf8)
+        if let id = row.itemID { bytes.appendDecimal(id) } else { bytes.appendUTF8(row.id) }
+        bytes.appendUTF8(row.isDone ? "\tdone\t" : "\tpending\t")
+        bytes.appendUTF8(row.owner)
         bytes.append(UInt8(ascii: "\t"))
-        bytes.append(contentsOf: row.title.utf8)
+        bytes.appendUTF8(row.title)
         bytes.append(UInt8(ascii: "\n"))
     }
 

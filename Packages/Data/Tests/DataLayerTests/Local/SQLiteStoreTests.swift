@@ -421,6 +421,26 @@ final class SQLiteStoreTests {
         #expect(laterWork.virtualMachineSteps * 20 < first.virtualMachineSteps, "\(first) vs \(laterWork)")
     }
 
+    @Test("a search's pages are whole and in order on both sides of the matches kept in memory")
+    func rankedPagesAcrossTheKeptMatches() async throws {
+        let store = try SQLiteStore(path: directory.path("kept.sqlite3"))
+        let total = RankedSearch.matchesKeptWhole + 1_050
+        _ = try await store.insert(
+            (0..<total).map { makeNewItem("match \($0)", done: $0 % 4 == 0) } + [makeNewItem("other")])
+        let match = query("match")
+        var ids: [Int] = []
+        var request: PageRequest? = pageOf(999)
+        while let current = request {
+            let page = try await store.items(
+                matching: ItemFilter(search: match), order: .relevance(to: match), page: current)
+            ids += page.elements.map(\.id.rawValue)
+            request = page.next
+        }
+        let pending = (1...total).filter { ($0 - 1) % 4 != 0 }
+        let done = (1...total).filter { ($0 - 1) % 4 == 0 }
+        #expect(ids == pending + done)
+    }
+
     @Test("a search of three characters or more goes through the full-text index")
     func searchUsesTheIndex() async throws {
         let small = try await storeFilled(with: 1_000, named: "small.sqlite3")
@@ -433,6 +453,25 @@ final class SQLiteStoreTests {
         #expect(largeWork.fullScanSteps == 0)
         #expect(
             largeWork.virtualMachineSteps < smallWork.virtualMachineSteps * 2, "\(smallWork) vs \(largeWork)")
+    }
+
+    @Test("a listing by status reads the status index alone, never looking rows up in the table")
+    func listingReadsTheCoveringIndex() async throws {
+        let store = try await storeFilled(with: 10, named: "covering.sqlite3")
+        _ = try await store.items(matching: ItemFilter(), order: .pendingFirst, page: pageOf(5))
+        let connection = try SQLiteConnection(path: directory.path("covering.sqlite3"), readOnly: true)
+        for filter in [ItemFilter(), ItemFilter(status: .pending), ItemFilter(status: .completed)] {
+            for keys in [nil, [0, 5]] {
+                for query in ItemQuerySQL.pendingFirstPage(matching: filter, after: keys) {
+                    let plan = try connection.rows(
+                        "EXPLAIN QUERY PLAN " + query.sql, query.values + [.integer(10)]
+                    ) { $0.text(3) }
+                    #expect(
+                        plan.allSatisfy { $0.contains("USING COVERING INDEX items_by_status") },
+                        "\(filter) after \(keys ?? []): \(plan)")
+                }
+            }
+        }
     }
 
     // MARK: - Helpers

@@ -7,7 +7,17 @@ struct FoldedText {
     let bytes: [UInt8]
 
     init(_ text: String) {
-        bytes = Array(text.lowercased().utf8)
+        var bytes = Array(text.utf8)
+        // ASCII text (most names) is folded in place; only other text needs Unicode's rules.
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            self.bytes = Array(text.lowercased().utf8)
+            return
+        }
+        for index in bytes.indices
+        where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") {
+            bytes[index] += 0x20
+        }
+        self.bytes = bytes
     }
 
     func contains(_ needle: FoldedText) -> Bool {

@@ -59,4 +59,27 @@ struct ItemNameTests {
         #expect(throws: ValidationError.self) { try PersonName(raw) }
         #expect(throws: SearchError.queryContainsInvisibleCharacter) { try SearchQuery(raw) }
     }
+
+    /// The ASCII fast path reads eight bytes at a time: every ASCII byte, at every position of a
+    /// long name (both within a word and in the bytes after the last whole word), must be judged
+    /// as the one-scalar-at-a-time rule judges it.
+    @Test("judges every ASCII byte at every position of a long name as the scalar rule does")
+    func everyASCIIByteAtEveryPosition() throws {
+        let base = Array("abcdefghijklmnopqrst".utf8)
+        for position in base.indices {
+            for byte in UInt8(0)...0x7F {
+                var bytes = base
+                bytes[position] = byte
+                let raw = String(decoding: bytes, as: UTF8.self)
+                let scalar = Unicode.Scalar(byte)
+                if scalar.properties.isWhitespace, position == 0 || position == base.count - 1 {
+                    #expect(try ItemName(raw).value.utf8.count == base.count - 1)
+                } else if byte < 0x20 || byte == 0x7F {
+                    #expect(throws: ValidationError.self, "byte \(byte) at \(position)") { try ItemName(raw) }
+                } else {
+                    #expect(try ItemName(raw).value == raw, "byte \(byte) at \(position)")
+                }
+            }
+        }
+    }
 }

@@ -35,6 +35,21 @@ struct SearchQueryTests {
         #expect(!query("%%").matches(try ItemName("anything")))
     }
 
+    /// ASCII text is folded byte by byte, other text by Unicode's rules: both must agree with
+    /// `lowercased()`, and an ASCII query must find its letters inside non-ASCII names too.
+    @Test(
+        "folds case the way lowercased() does, on ASCII and non-ASCII names alike",
+        arguments: [
+            ("ZEBRA @[`{", "zebra @[`{"), ("Straße ÉTÉ", "straße été"), ("İstanbul", "i̇stanbul"),
+            ("ΣΟΦΊΑ", "σοφία"), ("Mixed ASCII and Ünïcödé", "mixed ascii and ünïcödé"),
+        ])
+    func foldsCase(name: String, folded: String) throws {
+        #expect(name.lowercased() == folded)
+        #expect(query(folded).matches(try ItemName(name)))
+        #expect(SearchRank(ofText: name, for: query(folded)) == .exactName)
+        #expect(!query("@{").matches(try ItemName("@[")))
+    }
+
     @Test("matches a user by name or e-mail")
     func matchesUsers() {
         let user = anyUser(name: "Ada Lovelace", email: "countess@analytical.org")

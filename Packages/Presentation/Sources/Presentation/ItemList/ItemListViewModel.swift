@@ -48,9 +48,19 @@ public final class ItemListViewModel {
         }
         let filter = currentFilter
         do {
-            async let page = fetch(filter, page: firstPage)
-            async let counted = includesSummary ? useCases.summarize.execute(filter) : nil
-            let (loaded, newCounts) = try await (page, counted)
+            let loaded: Page<Item>
+            let newCounts: ItemCounts?
+            if includesSummary {
+                // Two reads at once: against an API, two requests in flight instead of one after
+                // the other.
+                async let page = fetch(filter, page: firstPage)
+                async let counted = useCases.summarize.execute(filter)
+                (loaded, newCounts) = try await (page, counted)
+            } else {
+                // One read needs no child task (each would wake a thread of the global pool).
+                loaded = try await fetch(filter, page: firstPage)
+                newCounts = nil
+            }
             guard generation == loadGeneration else { return }
             counts = newCounts ?? ItemCounts(total: 0, completed: 0)
             nextPage = loaded.next

@@ -2,8 +2,9 @@ import Domain
 
 /// One item as a list shows it: display strings, plus the id the actions need.
 public struct ItemRow: Equatable, Sendable, Identifiable {
-    /// The id as shown: "42", or "…" while a new item is being saved.
-    public var id: String
+    /// The id as shown: "42", or "…" while a new item is being saved. Computed when asked:
+    /// a listing printed as TSV writes `itemID`'s digits and never needs the string.
+    public var id: String { itemID.map(String.init) ?? "…" }
     /// `nil` until the store has assigned an id.
     public var itemID: Int?
     public var title: String
@@ -17,7 +18,7 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
 
     public init(_ item: Item, isSaving: Bool = false) {
         self.init(
-            id: item.id.description, itemID: item.id.rawValue, title: item.name.value,
+            itemID: item.id.rawValue, title: item.name.value,
             isDone: item.isCompleted,
             owner: item.ownerID?.description ?? "", isSaving: isSaving)
     }
@@ -25,12 +26,11 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
     /// The placeholder row of an item that is being added.
     public static func adding(_ item: NewItem) -> ItemRow {
         ItemRow(
-            id: "…", itemID: nil, title: item.name.value, isDone: item.isCompleted,
+            itemID: nil, title: item.name.value, isDone: item.isCompleted,
             owner: item.ownerID?.description ?? "", isSaving: true)
     }
 
-    public init(id: String, itemID: Int?, title: String, isDone: Bool, owner: String, isSaving: Bool) {
-        self.id = id
+    public init(itemID: Int?, title: String, isDone: Bool, owner: String, isSaving: Bool) {
         self.itemID = itemID
         self.title = title
         self.isDone = isDone

@@ -46,15 +46,16 @@ struct ItemQuerySQL {
         select(columns, filter, ["items.id > ?"], [.integer(id)], orderBy: "items.id", limited: true)
     }
 
-    /// The sort keys of every item a search admits, best first: (rank, is_completed, id).
-    /// The rank is the Domain's rule computed for each match, so no index can order by it;
-    /// `RankedSearch` runs this once and pages through the result.
-    static func rankedKeys(matching filter: ItemFilter, query: SearchQuery) -> ItemQuerySQL {
-        var ranked = ItemQuerySQL(
-            sql: "SELECT crew_rank(items.name, ?), items.is_completed, items.id FROM items")
+    /// Every item a search admits (its columns, then its rank), best first: by rank,
+    /// is_completed, id. The rank is the Domain's rule computed for each candidate, so no index
+    /// can order by it; `RankedSearch` runs this once and pages through the result.
+    static func rankedMatches(matching filter: ItemFilter, query: SearchQuery) -> ItemQuerySQL {
+        var ranked = ItemQuerySQL(sql: "SELECT \(columns), crew_rank(items.name, ?) FROM items")
         ranked.values = [.text(query.value)]
-        ranked.appendWhere(filter)
-        ranked.sql += " ORDER BY 1, 2, 3"
+        // The rank says "no match" itself (`Int.max`, which sorts last and the reader skips), so
+        // the Domain's rule runs once per candidate, not once to filter and again to rank.
+        ranked.appendWhere(filter, checkingMatches: false)
+        ranked.sql += " ORDER BY 5, 3, 1"
         return ranked
     }
 
@@ -84,7 +85,8 @@ struct ItemQuerySQL {
     }
 
     private mutating func appendWhere(
-        _ filter: ItemFilter, extraConditions: [String] = [], extraValues: [SQLiteValue] = []
+        _ filter: ItemFilter, extraConditions: [String] = [], extraValues: [SQLiteValue] = [],
+        checkingMatches: Bool = true
     ) {
         var conditions: [String] = []
         switch filter.status {
@@ -106,8 +108,10 @@ struct ItemQuerySQL {
                 values.append(.text(Self.phrase(search.value)))
             }
             // The index finds candidates; the Domain's own rule decides.
-            conditions.append("crew_contains(items.name, ?)")
-            values.append(.text(search.value))
+            if checkingMatches {
+                conditions.append("crew_contains(items.name, ?)")
+                values.append(.text(search.value))
+            }
         }
         conditions += extraConditions
         values += extraValues

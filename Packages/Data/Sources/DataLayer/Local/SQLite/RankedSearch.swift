@@ -14,19 +14,28 @@ struct RankedSearch {
         let id: Int
 
         var keys: [Int] { [rank, completed, id] }
+        var sortKeys: SortKeys { SortKeys(rank, completed, id) }
 
         static func < (lhs: Key, rhs: Key) -> Bool {
             (lhs.rank, lhs.completed, lhs.id) < (rhs.rank, rhs.completed, rhs.id)
         }
     }
 
+    /// How many of the best matches are kept whole, not just by their keys: their pages are
+    /// then served without reading the rows again (a search's pages used to read every match
+    /// twice). Past them, a page reads its rows by id; the bound keeps a search that matches
+    /// everything in a million-item store at a few megabytes.
+    static let matchesKeptWhole = 20_000
+
     let filter: ItemFilter
     let query: SearchQuery
     let version: DatabaseVersion
     let keys: [Key]
+    /// The rows of the first `matchesKeptWhole` keys, in the same order.
+    let rows: [StoredItem]
 
-    /// The keys of the page after `cursor`: at most `count` of them.
-    func keysOfPage(after cursor: PageCursor?, count: Int) -> ArraySlice<Key> {
+    /// The positions in `keys` of the page after `cursor`: at most `count` of them.
+    func positionsOfPage(after cursor: PageCursor?, count: Int) -> Range<Int> {
         var start = keys.startIndex
         if let cursor {
             // The first key after the cursor, by binary search over the ordered keys.
@@ -37,6 +46,6 @@ struct RankedSearch {
             }
             start = low
         }
-        return keys[start..<min(keys.endIndex, start + count)]
+        return start..<min(keys.endIndex, start + count)
     }
 }

@@ -139,5 +139,12 @@ enum SQLiteSchema {
             END
             """,
         ],
+        // 5: the status index carries every column a listing shows, so a listing reads the
+        // index alone instead of looking each row up in the table (SQLite's share of listing a
+        // million items halves; the file grows by about one more copy of the names).
+        [
+            "DROP INDEX items_by_status",
+            "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name)",
+        ],
     ]
 }

@@ -3,40 +3,36 @@ import Domain
 extension SQLiteStore: ItemStore {
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) throws -> Page<Item> {
         connection.resetStatistics()
-        let rows: [KeyedRow<StoredItem>]
+        var collector = PageCollector<Item>(page)
         switch order {
-        case .pendingFirst: rows = try pendingFirstRows(matching: filter, page: page)
-        case .relevance(let query): rows = try rankedRows(matching: filter, query: query, page: page)
+        case .pendingFirst: try collectPendingFirst(matching: filter, into: &collector)
+        case .relevance(let query): try collectRanked(matching: filter, query: query, into: &collector)
         case .id:
             let query = ItemQuerySQL.idOrderedPage(matching: filter, after: page.cursor?.keys.first ?? 0)
-            rows = try connection.rows(query.sql, query.values + [.integer(page.limit + 1)]) {
-                KeyedRow(keys: [$0.integer(0)], record: StoredItem($0))
+            try connection.run(query.sql, query.values + [.integer(page.limit + 1)]) {
+                collector.add(StoredItem($0), keys: SortKeys($0.integer(0)))
             }
         }
-        return KeyedRow.page(of: rows, for: page, element: \.item, unreadable: \.unreadable)
+        return collector.page
     }
 
-    private func pendingFirstRows(matching filter: ItemFilter, page: PageRequest) throws -> [KeyedRow<
-        StoredItem
-    >] {
-        var fetched: [KeyedRow<StoredItem>] = []
-        fetched.reserveCapacity(page.limit + 1)
-        for segment in ItemQuerySQL.pendingFirstPage(matching: filter, after: page.cursor?.keys) {
-            let missing = page.limit + 1 - fetched.count
+    private func collectPendingFirst(matching filter: ItemFilter, into collector: inout PageCollector<Item>)
+        throws
+    {
+        for segment in ItemQuerySQL.pendingFirstPage(matching: filter, after: collector.request.cursor?.keys)
+        {
+            let missing = collector.missing
             guard missing > 0 else { break }
-            // Appended in place: a page of a thousand rows is not built and then copied.
             try connection.run(segment.sql, segment.values + [.integer(missing)]) {
-                fetched.append(
-                    KeyedRow(keys: [$0.integer(2) != 0 ? 1 : 0, $0.integer(0)], record: StoredItem($0)))
+                collector.add(StoredItem($0), keys: SortKeys($0.integer(2) != 0 ? 1 : 0, $0.integer(0)))
             }
         }
-        return fetched
     }
 
     /// One page of a search, from the matches ranked once (see `RankedSearch`).
-    private func rankedRows(matching filter: ItemFilter, query: SearchQuery, page: PageRequest) throws
-        -> [KeyedRow<StoredItem>]
-    {
+    private func collectRanked(
+        matching filter: ItemFilter, query: SearchQuery, into collector: inout PageCollector<Item>
+    ) throws {
         let version = DatabaseVersion(
             dataVersion: try connection.integer("PRAGMA data_version") ?? 0,
             ownChanges: connection.totalChanges)
@@ -48,19 +44,33 @@ extension SQLiteStore: ItemStore {
         {
             ranked = cached
         } else {
-            let sql = ItemQuerySQL.rankedKeys(matching: filter, query: query)
-            let keys = try connection.rows(sql.sql, sql.values) {
-                RankedSearch.Key(rank: $0.integer(0), completed: $0.integer(1), id: $0.integer(2))
+            let sql = ItemQuerySQL.rankedMatches(matching: filter, query: query)
+            var keys: [RankedSearch.Key] = []
+            var rows: [StoredItem] = []
+            try connection.run(sql.sql, sql.values) { row in
+                let rank = row.integer(4)
+                // Candidates that do not match rank `Int.max`, after every match.
+                guard rank != Int.max else { return }
+                keys.append(RankedSearch.Key(rank: rank, completed: row.integer(2), id: row.integer(0)))
+                if rows.count < RankedSearch.matchesKeptWhole { rows.append(StoredItem(row)) }
             }
-            ranked = RankedSearch(filter: filter, query: query, version: version, keys: keys)
+            ranked = RankedSearch(filter: filter, query: query, version: version, keys: keys, rows: rows)
             rankedSearch = ranked
         }
-        let keys = ranked.keysOfPage(after: page.cursor, count: page.limit + 1)
-        guard !keys.isEmpty else { return [] }
-        let json = "[" + keys.map { String($0.id) }.joined(separator: ",") + "]"
+        let positions = ranked.positionsOfPage(after: collector.request.cursor, count: collector.missing)
+        let kept = positions.clamped(to: ranked.rows.indices)
+        for position in kept {
+            collector.add(ranked.rows[position], keys: ranked.keys[position].sortKeys)
+        }
+        let unkept = positions.clamped(to: ranked.rows.endIndex..<ranked.keys.endIndex)
+        guard !unkept.isEmpty else { return }
+        let json = "[" + ranked.keys[unkept].map { String($0.id) }.joined(separator: ",") + "]"
         var byID: [Int: StoredItem] = [:]
         try connection.run(ItemQuerySQL.itemsWithIDs, [.text(json)]) { byID[$0.integer(0)] = StoredItem($0) }
-        return keys.compactMap { key in byID[key.id].map { KeyedRow(keys: key.keys, record: $0) } }
+        // A match removed between ranking and reading is skipped, as if it had never matched.
+        for key in ranked.keys[unkept] {
+            if let stored = byID[key.id] { collector.add(stored, keys: key.sortKeys) }
+        }
     }
 
     public func counts(matching filter: ItemFilter) throws -> ItemCounts {

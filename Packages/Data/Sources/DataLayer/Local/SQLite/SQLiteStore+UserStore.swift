@@ -6,19 +6,19 @@ extension SQLiteStore: UserStore {
     public func users(matching search: SearchQuery?, page: PageRequest) throws -> Page<User> {
         // Users sort by id; a page starts after the cursor's id (0 before the first page).
         let after: SQLiteValue = .integer(page.cursor?.keys.first ?? 0)
-        let row = { (row: SQLiteRow) in KeyedRow(keys: [row.integer(0)], record: StoredUser(row)) }
-        let rows =
-            if let search {
-                try connection.rows(
-                    "SELECT \(Self.userColumns) FROM users WHERE (crew_contains(name, ?1) OR crew_contains(email, ?1)) "
-                        + "AND id > ?2 ORDER BY id LIMIT ?3",
-                    [.text(search.value), after, .integer(page.limit + 1)], row)
-            } else {
-                try connection.rows(
-                    "SELECT \(Self.userColumns) FROM users WHERE id > ?1 ORDER BY id LIMIT ?2",
-                    [after, .integer(page.limit + 1)], row)
-            }
-        return KeyedRow.page(of: rows, for: page, element: \.user, unreadable: \.unreadable)
+        var collector = PageCollector<User>(page)
+        let row = { (row: SQLiteRow) in collector.add(StoredUser(row), keys: SortKeys(row.integer(0))) }
+        if let search {
+            try connection.run(
+                "SELECT \(Self.userColumns) FROM users WHERE (crew_contains(name, ?1) OR crew_contains(email, ?1)) "
+                    + "AND id > ?2 ORDER BY id LIMIT ?3",
+                [.text(search.value), after, .integer(page.limit + 1)], row: row)
+        } else {
+            try connection.run(
+                "SELECT \(Self.userColumns) FROM users WHERE id > ?1 ORDER BY id LIMIT ?2",
+                [after, .integer(page.limit + 1)], row: row)
+        }
+        return collector.page
     }
 
     /// Throws `DomainError.damagedUser` for a row whose name or e-mail breaks the rules.

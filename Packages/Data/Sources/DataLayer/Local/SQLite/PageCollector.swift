@@ -1,0 +1,68 @@
+import Domain
+
+/// Builds a page while its rows are read, from up to `limit + 1` rows in order: the readable
+/// records become its elements, the others its unreadable ones, and the next page starts after
+/// the last row of this one, readable or not (its sort key comes from columns the schema
+/// constrains). The row after the last one only tells that another page follows.
+///
+/// Rows go straight into the page: no array of rows is built and then copied, which in a
+/// listing of a million items was a million copies and releases of every name.
+struct PageCollector<Element: Sendable> {
+    let request: PageRequest
+    private var elements: [Element] = []
+    private var unreadable: [UnreadableRecord] = []
+    private var lastKeys: SortKeys?
+    private var rowsRead = 0
+
+    init(_ request: PageRequest) {
+        self.request = request
+        elements.reserveCapacity(request.limit)
+    }
+
+    /// How many more rows a query should read: the rest of the page plus the one after it.
+    var missing: Int { request.limit + 1 - rowsRead }
+
+    mutating func add(_ element: Element, keys: SortKeys) {
+        guard isInPage(keys) else { return }
+        elements.append(element)
+    }
+
+    mutating func addUnreadable(_ record: UnreadableRecord, keys: SortKeys) {
+        guard isInPage(keys) else { return }
+        unreadable.append(record)
+    }
+
+    var page: Page<Element> {
+        let next =
+            rowsRead > request.limit
+            ? lastKeys.map { request.continuing(after: PageCursor(keys: $0.array)) } : nil
+        return Page(elements: elements, next: next, unreadable: unreadable)
+    }
+
+    private mutating func isInPage(_ keys: SortKeys) -> Bool {
+        rowsRead += 1
+        guard rowsRead <= request.limit else { return false }
+        lastKeys = keys
+        return true
+    }
+}
+
+extension PageCollector<Item> {
+    mutating func add(_ stored: StoredItem, keys: SortKeys) {
+        if let item = stored.item {
+            add(item, keys: keys)
+        } else if let record = stored.unreadable {
+            addUnreadable(record, keys: keys)
+        }
+    }
+}
+
+extension PageCollector<User> {
+    mutating func add(_ stored: StoredUser, keys: SortKeys) {
+        if let user = stored.user {
+            add(user, keys: keys)
+        } else if let record = stored.unreadable {
+            addUnreadable(record, keys: keys)
+        }
+    }
+}
