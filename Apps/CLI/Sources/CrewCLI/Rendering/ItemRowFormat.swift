@@ -25,9 +25,14 @@ enum ItemRowFormat {
     /// The TSV line as UTF-8, appended piece by piece: no array of cells, no joined copy.
     static func appendTSV(_ row: ItemRow, to bytes: inout [UInt8]) {
         if let id = row.itemID { bytes.appendDecimal(id) } else { bytes.appendUTF8(row.id) }
-        bytes.appendUTF8(row.isDone ? "\tdone\t" : "\tpending\t")
-        bytes.appendUTF8(row.owner)
-        bytes.append(UInt8(ascii: "\t"))
+        // Most items have no owner: their status and both tabs are one constant, one copy.
+        if row.owner.isEmpty {
+            bytes.appendUTF8(row.isDone ? "\tdone\t\t" : "\tpending\t\t")
+        } else {
+            bytes.appendUTF8(row.isDone ? "\tdone\t" : "\tpending\t")
+            bytes.appendUTF8(row.owner)
+            bytes.append(UInt8(ascii: "\t"))
+        }
         bytes.appendUTF8(row.title)
         bytes.append(UInt8(ascii: "\n"))
     }

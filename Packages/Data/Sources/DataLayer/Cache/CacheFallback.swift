@@ -44,6 +44,7 @@ struct CacheFallback: Sendable {
     static func domainError(_ error: any Error) -> any Error {
         switch error {
         case RemoteError.credentialsRefused(let status): DomainError.credentialsRefused(status: status)
+        case RemoteError.transportMissing(let reason): DomainError.notSupported(reason: reason)
         case let remote as RemoteError: DomainError.unavailable(reason: remote.description)
         case let record as InvalidRecordError: DomainError.unavailable(reason: "the API sent an \(record)")
         default: error

@@ -9,6 +9,9 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
     case credentialsRefused(status: Int)
     /// The body is not what the contract says.
     case invalidData(reason: String)
+    /// This machine cannot make requests at all (libcurl is not installed): a setup to fix, not
+    /// a server to wait for, so no cached copy stands in.
+    case transportMissing(reason: String)
 
     /// Whether a cached copy may stand in for the answer: the server is unreachable or failing,
     /// and an answer that cannot be read at all (not JSON, cut short) is a failing server too.
@@ -17,7 +20,7 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .connectivity, .invalidData: true
         case .status(let code): code >= 500
-        case .credentialsRefused: false
+        case .credentialsRefused, .transportMissing: false
         }
     }
 
@@ -27,6 +30,7 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .status(let code): "the API answered HTTP \(code)"
         case .credentialsRefused(let code): "the API refused the credentials (HTTP \(code))"
         case .invalidData(let reason): "the API sent unexpected data: \(reason)"
+        case .transportMissing(let reason): reason
         }
     }
 }

@@ -7,7 +7,7 @@ actor FakeRemoteAPI: HTTPClient {
     private(set) var users: [Int: UserDTO] = [:]
     private(set) var todos: [Int: TodoDTO] = [:]
     private(set) var requestLines: [String] = []
-    private var offline = false
+    private var offline: RemoteError?
     private var failures: [(status: Int, method: String?, afterRequests: Int)] = []
     private var answersMalformed = false
     private var rawTodos: [String] = []
@@ -18,8 +18,9 @@ actor FakeRemoteAPI: HTTPClient {
         for todo in todos { self.todos[todo.id] = todo }
     }
 
-    func goOffline() { offline = true }
-    func comeBack() { offline = false }
+    /// Every request fails before reaching a server, with `error`.
+    func goOffline(with error: RemoteError = .connectivity(reason: "cannot connect")) { offline = error }
+    func comeBack() { offline = nil }
 
     /// Every request of `method` (any method when nil) answers `status`, once `afterRequests` of them succeeded.
     func fail(with status: Int, method: String? = nil, afterRequests: Int = 0) {
@@ -38,7 +39,7 @@ actor FakeRemoteAPI: HTTPClient {
         let method = request.method
         let url = request.url
         requestLines.append("\(method) \(url.path)")
-        if offline { throw RemoteError.connectivity(reason: "cannot connect") }
+        if let offline { throw offline }
         if answersMalformed { return HTTPResponse(status: 200, body: Data("this is not json".utf8)) }
         if let index = failures.firstIndex(where: { $0.method == nil || $0.method == method }) {
             if failures[index].afterRequests == 0 { return HTTPResponse(status: failures[index].status) }

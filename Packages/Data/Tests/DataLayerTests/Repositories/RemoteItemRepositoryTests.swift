@@ -150,6 +150,20 @@ struct RemoteItemRepositoryTests {
         }
     }
 
+    @Test("a machine without libcurl gets that said, not a stale cached copy")
+    func missingTransportIsReported() async throws {
+        let (sut, api, _, _) = makeSUT()
+        _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        let reason = "Working against an API needs libcurl, which is not installed"
+        await api.goOffline(with: .transportMissing(reason: reason))
+        await #expect(throws: DomainError.notSupported(reason: reason)) {
+            try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        }
+        await #expect(throws: DomainError.notSupported(reason: reason)) {
+            try await sut.add([makeNewItem("New one")])
+        }
+    }
+
     @Test("a write goes to the remote first, then to the cache")
     func writeReachesRemoteThenCache() async throws {
         let (sut, api, cache, _) = makeSUT()

@@ -66,7 +66,10 @@ public struct CurlHTTPClient: HTTPClient {
     private static func failure(_ outcome: crew_http_outcome) -> any Error {
         switch outcome {
         case CREW_HTTP_NO_LIBRARY:
-            RemoteError.connectivity(reason: "libcurl is not installed (on Debian: apt-get install libcurl4)")
+            RemoteError.transportMissing(
+                reason:
+                    "Working against an API needs libcurl, which is not installed (on Debian: apt-get install libcurl4)"
+            )
         case CREW_HTTP_REFUSED: RemoteError.connectivity(reason: "cannot connect")
         case CREW_HTTP_HOST_NOT_FOUND: RemoteError.connectivity(reason: "cannot find the host")
         case CREW_HTTP_TLS_FAILED: RemoteError.connectivity(reason: "the secure connection failed")
