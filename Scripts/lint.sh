@@ -1,13 +1,26 @@
 #!/usr/bin/env bash
 # Lints every Swift file of the repository (sources, tests, manifests) with the checked-in
-# .swift-format configuration; any finding fails the run.
+# .swift-format configuration; any finding fails the run. Production sources (Packages/*/Sources,
+# Apps/*/Sources) are held to two more rules, derived from the same file: no force unwrap and no
+# `try!` (a test may assert that way; shipped code handles the case or proves it in the types).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-lint}"
-mapfile -t files < <(find Packages Apps Tests Scripts Fuzz -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*' 2>/dev/null | sort)
+list() { find "$@" -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*' 2>/dev/null | sort; }
+mapfile -t production < <(list Packages/*/Sources Apps/*/Sources)
+mapfile -t others < <(list Packages Apps Tests Scripts Fuzz | grep -v -e '^Packages/[^/]*/Sources/' -e '^Apps/[^/]*/Sources/')
+strict="$(mktemp)"
+trap 'rm -f "$strict"' EXIT
+python3 -c '
+import json, sys
+configuration = json.load(open(".swift-format"))
+configuration["rules"].update({"NeverForceUnwrap": True, "NeverUseForceTry": True})
+json.dump(configuration, open(sys.argv[1], "w"), indent=2)
+' "$strict"
 if [ "$mode" = format ]; then
-    swift format format --in-place --configuration .swift-format "${files[@]}"
+    swift format format --in-place --configuration .swift-format "${production[@]}" "${others[@]}"
 else
-    swift format lint --strict --configuration .swift-format "${files[@]}"
-    echo "swift format lint: ${#files[@]} files clean."
+    swift format lint --strict --configuration "$strict" "${production[@]}"
+    swift format lint --strict --configuration .swift-format "${others[@]}"
+    echo "swift format lint: $(( ${#production[@]} + ${#others[@]} )) files clean (${#production[@]} production sources also without force unwraps or try!)."
 fi

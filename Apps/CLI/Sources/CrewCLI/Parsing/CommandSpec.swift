@@ -16,8 +16,4 @@ struct CommandSpec: Sendable {
     func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name }
     }
-
-    func option(short: Character) -> OptionSpec? {
-        options.first { $0.short == short }
-    }
 }

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Testing
 
-@testable import DataLayer
+@_spi(Testing) @testable import DataLayer
 
 #if canImport(Glibc)
     import Glibc
@@ -227,6 +227,35 @@ final class SQLiteStoreTests {
             try SQLiteStore(path: path)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test(
+        "every migration step upgrades a file of the version before it, keeping every row",
+        arguments: SQLiteSchema.migrations.dropFirst().map(\.version))
+    func everyStepKeepsTheData(version: Int) async throws {
+        let path = directory.path("step-\(version).sqlite3")
+        let old = try SQLiteStore(path: path, migratingTo: version - 1)
+        let ada = try await old.insert(makeNewUser())
+        let items = try await old.insert([
+            makeNewItem("Buy milk", owner: ada.id.rawValue), makeNewItem("Fix the 🚲", done: true),
+            makeNewItem("קנה חלב"),
+        ])
+        #expect(try await old.pragma("user_version") == String(version - 1))
+
+        let upgraded = try SQLiteStore(path: path, migratingTo: version)
+        #expect(try await upgraded.pragma("user_version") == String(version))
+        #expect(try await upgraded.user(withID: ada.id) == ada)
+        let listed = try await upgraded.items(matching: ItemFilter(), order: .id, page: .first)
+        #expect(listed.elements == items)
+        let found = try await upgraded.items(
+            matching: ItemFilter(search: query("milk")), order: .pendingFirst, page: .first)
+        #expect(found.elements == [items[0]])
+    }
+
+    @Test("the migrations are numbered one after another from 1, each with a name")
+    func migrationsAreOrdered() {
+        #expect(SQLiteSchema.migrations.map(\.version) == Array(1...SQLiteSchema.latestVersion))
+        #expect(SQLiteSchema.migrations.allSatisfy { !$0.name.isEmpty && !$0.statements.isEmpty })
     }
 
     @Test("migrating from the previous schema version keeps every row and makes it searchable")
@@ -478,6 +507,7 @@ final class SQLiteStoreTests {
 
     private func storeFilled(with count: Int, named name: String) async throws -> SQLiteStore {
         let store = try SQLiteStore(path: directory.path(name))
+        await store.countQueryWork()
         let items = (0..<count).map { makeNewItem("item \($0)", done: $0 % 3 == 0) }
         _ = try await store.insert(items)
         return store

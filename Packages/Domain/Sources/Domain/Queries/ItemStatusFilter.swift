@@ -1,5 +1,5 @@
 /// Which items a listing shows by their completion.
-public enum ItemStatusFilter: String, Hashable, Sendable, CaseIterable {
+public enum ItemStatusFilter: String, Hashable, Sendable {
     case all
     case pending
     case completed

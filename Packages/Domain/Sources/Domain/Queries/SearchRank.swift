@@ -2,7 +2,7 @@
 ///
 /// Better ranks compare lower. An exact name beats a name that starts with the query, which
 /// beats a name with a word that starts with it, which beats the query anywhere inside.
-public enum SearchRank: Int, Comparable, Sendable, CaseIterable {
+public enum SearchRank: Int, Comparable, Sendable {
     case exactName = 0
     case namePrefix = 1
     case wordPrefix = 2

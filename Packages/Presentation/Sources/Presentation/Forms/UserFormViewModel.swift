@@ -80,7 +80,8 @@ public final class UserFormViewModel {
             let verb: String
             switch mode {
             case .register:
-                user = try await register.execute(NewUser(name: try name!.get(), email: try email!.get()))
+                guard let name, let email else { return }
+                user = try await register.execute(NewUser(name: try name.get(), email: try email.get()))
                 verb = "Added"
             case .edit(let id):
                 user = try await edit.execute(

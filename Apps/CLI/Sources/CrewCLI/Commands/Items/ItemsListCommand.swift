@@ -35,8 +35,7 @@ struct ItemsListCommand: CrewCommand {
     init(_ parsed: ParsedCommand) throws(UsageError) {
         status = parsed.has("pending") ? .pending : parsed.has("done") ? .completed : .all
         if let user = parsed.value("user") {
-            owner = .user(
-                User.ID(rawValue: try ArgumentValue.id(user, for: "--user <id>", path: parsed.path))!)
+            owner = .user(try ArgumentValue.userID(user, for: "--user <id>", path: parsed.path))
         } else {
             owner = parsed.has("unowned") ? .nobody : .anyone
         }

@@ -15,7 +15,7 @@ struct ItemQuerySQL {
     private(set) var sql: String
     private(set) var values: [SQLiteValue] = []
 
-    private static let columns = StoredItem.columns
+    private static let columns = StoredItem.selection
 
     /// The queries that read a page in `pendingFirst` order, to run one after another until the
     /// page (plus one row, which tells whether another page follows) is full. Each ends in
@@ -51,13 +51,19 @@ struct ItemQuerySQL {
     /// can order by it; `RankedSearch` runs this once and pages through the result.
     static func rankedMatches(matching filter: ItemFilter, query: SearchQuery) -> ItemQuerySQL {
         var ranked = ItemQuerySQL(sql: "SELECT \(columns), crew_rank(items.name, ?) FROM items")
+        let (rank, completed, id) = (
+            rankColumn + 1, StoredItem.Column.isCompleted.rawValue + 1, StoredItem.Column.id.rawValue + 1
+        )
         ranked.values = [.text(query.value)]
         // The rank says "no match" itself (`Int.max`, which sorts last and the reader skips), so
         // the Domain's rule runs once per candidate, not once to filter and again to rank.
         ranked.appendWhere(filter, checkingMatches: false)
-        ranked.sql += " ORDER BY 5, 3, 1"
+        ranked.sql += " ORDER BY \(rank), \(completed), \(id)"
         return ranked
     }
+
+    /// Where `rankedMatches` puts the rank: after the item's own columns.
+    static let rankColumn = Int32(StoredItem.Column.allCases.count)
 
     /// The items whose ids are in a JSON array, bound as one value (in no particular order).
     static let itemsWithIDs =

@@ -1,5 +1,5 @@
 /// The kinds of record the journal keeps images of, with their tables.
-enum JournalEntity: String, CaseIterable, Sendable {
+enum JournalEntity: String, Sendable {
     case user
     case item
 

@@ -5,7 +5,9 @@ import CSQLite
 final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
-    /// The work of the statements run since `resetStatistics()`.
+    /// Whether each statement's work is added to `statistics`: only tests turn it on.
+    var countsWork = false
+    /// The work of the statements run since `resetStatistics()`, while `countsWork` is on.
     private(set) var statistics = SQLiteQueryStatistics(fullScanSteps: 0, virtualMachineSteps: 0)
 
     /// Opens `path`; `immutable` (read-only only) reads the file as it is, without the WAL index
@@ -61,6 +63,7 @@ final class SQLiteConnection {
     func run(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteRow) throws -> Void = { _ in }) throws {
         let statement = try prepared(sql)
         try statement.run(values, row: row)
+        guard countsWork else { return }
         let work = statement.takeStatistics()
         statistics.fullScanSteps += work.fullScanSteps
         statistics.virtualMachineSteps += work.virtualMachineSteps
@@ -81,6 +84,7 @@ final class SQLiteConnection {
     }
 
     func resetStatistics() {
+        guard countsWork else { return }
         statistics = SQLiteQueryStatistics(fullScanSteps: 0, virtualMachineSteps: 0)
     }
 

@@ -76,8 +76,9 @@ struct SQLiteMigrator {
             try connection.execute("PRAGMA application_id = \(SQLiteSchema.applicationID)")
         }
         if state.version < target {
-            for migration in SQLiteSchema.migrations[state.version..<target] {
-                for statement in migration { try connection.execute(statement) }
+            for migration in SQLiteSchema.migrations
+            where (state.version + 1...target).contains(migration.version) {
+                for statement in migration.statements { try connection.execute(statement) }
             }
             // Pragmas take no bound parameters; the version is an integer we computed.
             try connection.execute("PRAGMA user_version = \(target)")

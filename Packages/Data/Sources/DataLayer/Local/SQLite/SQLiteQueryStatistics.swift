@@ -1,5 +1,5 @@
 /// The work SQLite did for one query, from its statement counters.
-struct SQLiteQueryStatistics: Equatable, Sendable {
-    var fullScanSteps: Int
-    var virtualMachineSteps: Int
+@_spi(Testing) public struct SQLiteQueryStatistics: Equatable, Sendable {
+    public var fullScanSteps: Int
+    public var virtualMachineSteps: Int
 }

@@ -6,145 +6,154 @@ enum SQLiteSchema {
     /// `PRAGMA application_id`: "crew" in ASCII. Marks a file as ours before any table is read.
     static let applicationID: Int32 = 0x6372_6577
 
-    static let latestVersion = migrations.count
+    static let latestVersion = migrations.last?.version ?? 0
 
     /// The first version with `crew_metadata` and the change journal.
     static let journalVersion = 3
 
-    static let migrations: [[String]] = [
-        // 1: users and items, with an index for every filter the CLI offers.
-        [
-            """
-            CREATE TABLE users (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                name TEXT NOT NULL,
-                email TEXT NOT NULL UNIQUE
-            )
-            """,
-            """
-            CREATE TABLE items (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                name TEXT NOT NULL,
-                is_completed INTEGER NOT NULL DEFAULT 0 CHECK (is_completed IN (0, 1)),
-                owner_id INTEGER REFERENCES users (id) ON DELETE RESTRICT
-            )
-            """,
-            // --pending / --done, in listing order (pending first, then by id).
-            "CREATE INDEX items_by_status ON items (is_completed, id)",
-            // --user ID (and unowned items), in listing order.
-            "CREATE INDEX items_by_owner ON items (owner_id, is_completed, id)",
-        ],
-        // 2: full-text search over item names (trigram: any substring of three characters or
-        // more is found through the index) and the time each cached collection was refreshed.
-        [
-            """
-            CREATE VIRTUAL TABLE items_search USING fts5(
-                name, content = 'items', content_rowid = 'id', tokenize = 'trigram'
-            )
-            """,
-            "INSERT INTO items_search (items_search) VALUES ('rebuild')",
-            """
-            CREATE TRIGGER items_search_after_insert AFTER INSERT ON items BEGIN
-                INSERT INTO items_search (rowid, name) VALUES (new.id, new.name);
-            END
-            """,
-            """
-            CREATE TRIGGER items_search_after_delete AFTER DELETE ON items BEGIN
-                INSERT INTO items_search (items_search, rowid, name) VALUES ('delete', old.id, old.name);
-            END
-            """,
-            """
-            CREATE TRIGGER items_search_after_rename AFTER UPDATE OF name ON items BEGIN
-                INSERT INTO items_search (items_search, rowid, name) VALUES ('delete', old.id, old.name);
-                INSERT INTO items_search (rowid, name) VALUES (new.id, new.name);
-            END
-            """,
-            """
-            CREATE TABLE cache_refreshes (
-                collection TEXT PRIMARY KEY,
-                refreshed_at REAL NOT NULL
-            )
-            """,
-        ],
-        // 3: what the database holds (local data, or the cache of one API origin), and the journal
-        // of changes that `crew undo` walks back. Triggers write a row image of every record a
-        // change touches, in the change's own transaction, while `journal_open` names the entry
-        // being written; outside a journaled change (a cache refresh, an undo) it is empty.
-        [
-            "CREATE TABLE crew_metadata (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
-            "CREATE TABLE journal (id INTEGER PRIMARY KEY AUTOINCREMENT, changed_at REAL NOT NULL)",
-            """
-            CREATE TABLE journal_rows (
-                entry_id INTEGER NOT NULL REFERENCES journal (id) ON DELETE CASCADE,
-                entity TEXT NOT NULL CHECK (entity IN ('user', 'item')),
-                record_id INTEGER NOT NULL,
-                before TEXT,
-                after TEXT
-            )
-            """,
-            "CREATE INDEX journal_rows_by_entry ON journal_rows (entry_id)",
-            "CREATE TABLE journal_open (entry_id INTEGER NOT NULL)",
-            """
-            CREATE TRIGGER journal_item_insert AFTER INSERT ON items
-            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                SELECT entry_id, 'item', new.id, NULL, json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id) FROM journal_open;
-            END
-            """,
-            """
-            CREATE TRIGGER journal_item_update AFTER UPDATE ON items
-            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                SELECT entry_id, 'item', new.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id), json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id) FROM journal_open;
-            END
-            """,
-            """
-            CREATE TRIGGER journal_item_delete AFTER DELETE ON items
-            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                SELECT entry_id, 'item', old.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id), NULL FROM journal_open;
-            END
-            """,
-            """
-            CREATE TRIGGER journal_user_insert AFTER INSERT ON users
-            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                SELECT entry_id, 'user', new.id, NULL, json_object('name', new.name, 'email', new.email) FROM journal_open;
-            END
-            """,
-            """
-            CREATE TRIGGER journal_user_update AFTER UPDATE ON users
-            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                SELECT entry_id, 'user', new.id, json_object('name', old.name, 'email', old.email), json_object('name', new.name, 'email', new.email) FROM journal_open;
-            END
-            """,
-            """
-            CREATE TRIGGER journal_user_delete AFTER DELETE ON users
-            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                SELECT entry_id, 'user', old.id, json_object('name', old.name, 'email', old.email), NULL FROM journal_open;
-            END
-            """,
-        ],
-        // 4: the full-text index follows a rename only when the name really changed (an UPDATE
-        // that sets every column, as completing an item does, no longer rewrites its trigrams).
-        [
-            "DROP TRIGGER items_search_after_rename",
-            """
-            CREATE TRIGGER items_search_after_rename AFTER UPDATE OF name ON items
-            WHEN old.name IS NOT new.name BEGIN
-                INSERT INTO items_search (items_search, rowid, name) VALUES ('delete', old.id, old.name);
-                INSERT INTO items_search (rowid, name) VALUES (new.id, new.name);
-            END
-            """,
-        ],
-        // 5: the status index carries every column a listing shows, so a listing reads the
-        // index alone instead of looking each row up in the table (SQLite's share of listing a
-        // million items halves; the file grows by about one more copy of the names).
-        [
-            "DROP INDEX items_by_status",
-            "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name)",
-        ],
+    static let migrations: [SchemaMigration] = [
+        SchemaMigration(
+            version: 1, name: "users and items, with an index for every filter the CLI offers",
+            statements: [
+                """
+                CREATE TABLE users (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    email TEXT NOT NULL UNIQUE
+                )
+                """,
+                """
+                CREATE TABLE items (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    is_completed INTEGER NOT NULL DEFAULT 0 CHECK (is_completed IN (0, 1)),
+                    owner_id INTEGER REFERENCES users (id) ON DELETE RESTRICT
+                )
+                """,
+                // --pending / --done, in listing order (pending first, then by id).
+                "CREATE INDEX items_by_status ON items (is_completed, id)",
+                // --user ID (and unowned items), in listing order.
+                "CREATE INDEX items_by_owner ON items (owner_id, is_completed, id)",
+            ]),
+        // Trigram: any substring of three characters or more is found through the index.
+        SchemaMigration(
+            version: 2,
+            name: "full-text search over item names, and when each cached collection was refreshed",
+            statements: [
+                """
+                CREATE VIRTUAL TABLE items_search USING fts5(
+                    name, content = 'items', content_rowid = 'id', tokenize = 'trigram'
+                )
+                """,
+                "INSERT INTO items_search (items_search) VALUES ('rebuild')",
+                """
+                CREATE TRIGGER items_search_after_insert AFTER INSERT ON items BEGIN
+                    INSERT INTO items_search (rowid, name) VALUES (new.id, new.name);
+                END
+                """,
+                """
+                CREATE TRIGGER items_search_after_delete AFTER DELETE ON items BEGIN
+                    INSERT INTO items_search (items_search, rowid, name) VALUES ('delete', old.id, old.name);
+                END
+                """,
+                """
+                CREATE TRIGGER items_search_after_rename AFTER UPDATE OF name ON items BEGIN
+                    INSERT INTO items_search (items_search, rowid, name) VALUES ('delete', old.id, old.name);
+                    INSERT INTO items_search (rowid, name) VALUES (new.id, new.name);
+                END
+                """,
+                """
+                CREATE TABLE cache_refreshes (
+                    collection TEXT PRIMARY KEY,
+                    refreshed_at REAL NOT NULL
+                )
+                """,
+            ]),
+        // Triggers write a row image of every record a change touches, in the change's own
+        // transaction, while `journal_open` names the entry being written; outside a journaled
+        // change (a cache refresh, an undo) it is empty.
+        SchemaMigration(
+            version: 3,
+            name:
+                "what the database holds (local data or one API's cache), and the journal crew undo walks back",
+            statements: [
+                "CREATE TABLE crew_metadata (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
+                "CREATE TABLE journal (id INTEGER PRIMARY KEY AUTOINCREMENT, changed_at REAL NOT NULL)",
+                """
+                CREATE TABLE journal_rows (
+                    entry_id INTEGER NOT NULL REFERENCES journal (id) ON DELETE CASCADE,
+                    entity TEXT NOT NULL CHECK (entity IN ('user', 'item')),
+                    record_id INTEGER NOT NULL,
+                    before TEXT,
+                    after TEXT
+                )
+                """,
+                "CREATE INDEX journal_rows_by_entry ON journal_rows (entry_id)",
+                "CREATE TABLE journal_open (entry_id INTEGER NOT NULL)",
+                """
+                CREATE TRIGGER journal_item_insert AFTER INSERT ON items
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'item', new.id, NULL, json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id) FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_item_update AFTER UPDATE ON items
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'item', new.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id), json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id) FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_item_delete AFTER DELETE ON items
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'item', old.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id), NULL FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_user_insert AFTER INSERT ON users
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'user', new.id, NULL, json_object('name', new.name, 'email', new.email) FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_user_update AFTER UPDATE ON users
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'user', new.id, json_object('name', old.name, 'email', old.email), json_object('name', new.name, 'email', new.email) FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_user_delete AFTER DELETE ON users
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'user', old.id, json_object('name', old.name, 'email', old.email), NULL FROM journal_open;
+                END
+                """,
+            ]),
+        // An UPDATE that sets every column, as completing an item does, no longer rewrites its
+        // trigrams.
+        SchemaMigration(
+            version: 4, name: "the full-text index follows a rename only when the name really changed",
+            statements: [
+                "DROP TRIGGER items_search_after_rename",
+                """
+                CREATE TRIGGER items_search_after_rename AFTER UPDATE OF name ON items
+                WHEN old.name IS NOT new.name BEGIN
+                    INSERT INTO items_search (items_search, rowid, name) VALUES ('delete', old.id, old.name);
+                    INSERT INTO items_search (rowid, name) VALUES (new.id, new.name);
+                END
+                """,
+            ]),
+        // SQLite's share of listing a million items halves; the file grows by about one more copy
+        // of the names.
+        SchemaMigration(
+            version: 5, name: "the status index carries every column a listing shows",
+            statements: [
+                "DROP INDEX items_by_status",
+                "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name)",
+            ]),
     ]
 }

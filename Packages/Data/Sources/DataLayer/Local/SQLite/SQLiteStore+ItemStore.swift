@@ -10,7 +10,7 @@ extension SQLiteStore: ItemStore {
         case .id:
             let query = ItemQuerySQL.idOrderedPage(matching: filter, after: page.cursor?.keys.first ?? 0)
             try connection.run(query.sql, query.values + [.integer(page.limit + 1)]) {
-                collector.add(StoredItem($0), keys: SortKeys($0.integer(0)))
+                collector.add(StoredItem($0), keys: SortKeys($0.integer(StoredItem.Column.id)))
             }
         }
         return collector.page
@@ -24,7 +24,11 @@ extension SQLiteStore: ItemStore {
             let missing = collector.missing
             guard missing > 0 else { break }
             try connection.run(segment.sql, segment.values + [.integer(missing)]) {
-                collector.add(StoredItem($0), keys: SortKeys($0.integer(2) != 0 ? 1 : 0, $0.integer(0)))
+                collector.add(
+                    StoredItem($0),
+                    keys: SortKeys(
+                        $0.integer(StoredItem.Column.isCompleted) != 0 ? 1 : 0,
+                        $0.integer(StoredItem.Column.id)))
             }
         }
     }
@@ -48,10 +52,13 @@ extension SQLiteStore: ItemStore {
             var keys: [RankedSearch.Key] = []
             var rows: [StoredItem] = []
             try connection.run(sql.sql, sql.values) { row in
-                let rank = row.integer(4)
+                let rank = row.integer(ItemQuerySQL.rankColumn)
                 // Candidates that do not match rank `Int.max`, after every match.
                 guard rank != Int.max else { return }
-                keys.append(RankedSearch.Key(rank: rank, completed: row.integer(2), id: row.integer(0)))
+                keys.append(
+                    RankedSearch.Key(
+                        rank: rank, completed: row.integer(StoredItem.Column.isCompleted),
+                        id: row.integer(StoredItem.Column.id)))
                 if rows.count < RankedSearch.matchesKeptWhole { rows.append(StoredItem(row)) }
             }
             ranked = RankedSearch(filter: filter, query: query, version: version, keys: keys, rows: rows)
@@ -66,7 +73,9 @@ extension SQLiteStore: ItemStore {
         guard !unkept.isEmpty else { return }
         let json = "[" + ranked.keys[unkept].map { String($0.id) }.joined(separator: ",") + "]"
         var byID: [Int: StoredItem] = [:]
-        try connection.run(ItemQuerySQL.itemsWithIDs, [.text(json)]) { byID[$0.integer(0)] = StoredItem($0) }
+        try connection.run(ItemQuerySQL.itemsWithIDs, [.text(json)]) {
+            byID[$0.integer(StoredItem.Column.id)] = StoredItem($0)
+        }
         // A match removed between ranking and reading is skipped, as if it had never matched.
         for key in ranked.keys[unkept] {
             if let stored = byID[key.id] { collector.add(stored, keys: key.sortKeys) }

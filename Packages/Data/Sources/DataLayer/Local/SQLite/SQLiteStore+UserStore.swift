@@ -1,13 +1,15 @@
 import Domain
 
 extension SQLiteStore: UserStore {
-    private static let userColumns = StoredUser.columns
+    private static let userColumns = StoredUser.selection
 
     public func users(matching search: SearchQuery?, page: PageRequest) throws -> Page<User> {
         // Users sort by id; a page starts after the cursor's id (0 before the first page).
         let after: SQLiteValue = .integer(page.cursor?.keys.first ?? 0)
         var collector = PageCollector<User>(page)
-        let row = { (row: SQLiteRow) in collector.add(StoredUser(row), keys: SortKeys(row.integer(0))) }
+        let row = { (row: SQLiteRow) in
+            collector.add(StoredUser(row), keys: SortKeys(row.integer(StoredUser.Column.id)))
+        }
         if let search {
             try connection.run(
                 "SELECT \(Self.userColumns) FROM users WHERE (crew_contains(name, ?1) OR crew_contains(email, ?1)) "

@@ -88,13 +88,19 @@ public actor SQLiteStore {
         try connection.execute("PRAGMA foreign_keys = ON")
     }
 
-    /// The work of the last page this store read, all its statements together (tests use it to
-    /// show that a page of a large table reads about one page of rows).
-    var lastQueryStatistics: SQLiteQueryStatistics { connection.statistics }
+    /// Starts counting the work of each statement (off otherwise: it costs two calls a statement).
+    @_spi(Testing) public func countQueryWork() {
+        connection.countsWork = true
+    }
+
+    /// The work of the last page this store read, all its statements together, once
+    /// `countQueryWork()` was called: tests show with it that a page of a large table reads about
+    /// one page of rows.
+    @_spi(Testing) public var lastQueryStatistics: SQLiteQueryStatistics { connection.statistics }
 
     /// The value of a pragma, as text, for tests that check the connection's settings.
-    /// Only constant pragma names reach it; it is internal and never sees input.
-    func pragma(_ name: StaticString) throws -> String? {
+    /// Only constant pragma names reach it; it never sees input.
+    @_spi(Testing) public func pragma(_ name: StaticString) throws -> String? {
         try connection.rows("PRAGMA \(name)") { $0.optionalText(0) }.first ?? nil
     }
 

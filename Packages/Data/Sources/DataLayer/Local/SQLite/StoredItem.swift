@@ -2,31 +2,44 @@ import Domain
 
 /// An `items` row as read: an `Item`, or a `DamagedItem` when its name breaks the Domain's rules
 /// (another tool or an older crew wrote it), or nothing crew can address (an id out of range).
-enum StoredItem {
+enum StoredItem: SQLiteRecord {
     case readable(Item)
     case damaged(DamagedItem)
     case unaddressable(UnreadableRecord)
 
     /// The columns every item query selects, in this order.
-    static let columns = "items.id, items.name, items.is_completed, items.owner_id"
+    enum Column: Int32, SQLiteColumn {
+        case id, name, isCompleted, ownerID
+
+        var sql: String {
+            switch self {
+            case .id: "items.id"
+            case .name: "items.name"
+            case .isCompleted: "items.is_completed"
+            case .ownerID: "items.owner_id"
+            }
+        }
+    }
 
     init(_ row: SQLiteRow) {
-        let rawID = row.integer(0)
+        let rawID = row.integer(Column.id)
         guard let id = Item.ID(rawValue: rawID) else {
             self = .unaddressable(
                 UnreadableRecord(
                     id: rawID, problem: ValidationError(field: .identifier, problem: .notPositive)))
             return
         }
-        let isCompleted = row.integer(2) != 0
-        let owner = row.optionalInteger(3)
+        let isCompleted = row.integer(Column.isCompleted) != 0
+        let owner = row.optionalInteger(Column.ownerID)
         let ownerID = owner.flatMap(User.ID.init(rawValue:))
         do throws(ValidationError) {
             if owner != nil, ownerID == nil {
                 throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.maximum))
             }
             self = .readable(
-                Item(id: id, name: try ItemName(row.text(1)), isCompleted: isCompleted, ownerID: ownerID))
+                Item(
+                    id: id, name: try ItemName(row.text(Column.name)), isCompleted: isCompleted,
+                    ownerID: ownerID))
         } catch {
             self = .damaged(DamagedItem(id: id, isCompleted: isCompleted, ownerID: ownerID, problem: error))
         }

@@ -2,20 +2,30 @@ import Domain
 
 /// A `users` row as read: a `User`, or, when its name or e-mail breaks the Domain's rules
 /// (another tool wrote it), an unreadable record that listings name instead of failing.
-enum StoredUser {
+enum StoredUser: SQLiteRecord {
     case readable(User)
     case damaged(UnreadableRecord)
 
     /// The columns every user query selects, in this order.
-    static let columns = "id, name, email"
+    enum Column: Int32, SQLiteColumn {
+        case id, name, email
+
+        var sql: String {
+            switch self {
+            case .id: "id"
+            case .name: "name"
+            case .email: "email"
+            }
+        }
+    }
 
     init(_ row: SQLiteRow) {
-        let rawID = row.integer(0)
+        let rawID = row.integer(Column.id)
         do throws(ValidationError) {
             self = .readable(
                 User(
-                    id: try User.ID(validating: rawID), name: try PersonName(row.text(1)),
-                    email: try EmailAddress(row.text(2))))
+                    id: try User.ID(validating: rawID), name: try PersonName(row.text(Column.name)),
+                    email: try EmailAddress(row.text(Column.email))))
         } catch {
             self = .damaged(UnreadableRecord(id: rawID, problem: error))
         }
