@@ -7,6 +7,11 @@ import PackageDescription
 let package = Package(
     name: "RepoTests",
     platforms: [.macOS(.v15)],
+    products: [
+        // The test tools more than one suite needs (a read-only folder, a small disk, a child
+        // process): the Data layer's suite links them from here rather than keep a copy.
+        .library(name: "TestSupport", targets: ["TestSupport"])
+    ],
     targets: [
         .target(name: "TestSupport", path: "Support/TestSupport"),
         .target(name: "ArchitectureRules", dependencies: ["TestSupport"], path: "Support/ArchitectureRules"),

@@ -32,7 +32,8 @@ let package = Package(
         ),
         .executableTarget(name: "crew", dependencies: ["CrewCLI"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "CrewCLITests", dependencies: ["CrewCLI"], exclude: ["__Snapshots__"],
-            swiftSettings: swiftSettings),
+            name: "CrewCLITests",
+            dependencies: ["CrewCLI", .product(name: "DomainTestSupport", package: "Domain")],
+            exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     ]
 )

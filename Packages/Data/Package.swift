@@ -17,7 +17,9 @@ let package = Package(
         .library(name: "DataLayer", targets: ["DataLayer"])
     ],
     dependencies: [
-        .package(path: "../Domain")
+        .package(path: "../Domain"),
+        // Test tools shared with the cross-package suites; the test target alone links them.
+        .package(path: "../../Tests"),
     ],
     targets: [
         .systemLibrary(
@@ -32,6 +34,12 @@ let package = Package(
             dependencies: [.product(name: "Domain", package: "Domain"), "CSQLite", "CCurl"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "DataLayerTests", dependencies: ["DataLayer"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "DataLayerTests",
+            dependencies: [
+                "DataLayer", .product(name: "DomainTestSupport", package: "Domain"),
+                .product(name: "TestSupport", package: "Tests"),
+            ],
+            swiftSettings: swiftSettings),
     ]
 )

@@ -12,10 +12,15 @@ let package = Package(
     name: "Domain",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "Domain", targets: ["Domain"])
+        .library(name: "Domain", targets: ["Domain"]),
+        // The in-memory repositories and fixtures every suite above the Domain tests with: one
+        // reference, held to the Domain's own definitions. Test targets only.
+        .library(name: "DomainTestSupport", targets: ["DomainTestSupport"]),
     ],
     targets: [
         .target(name: "Domain", swiftSettings: swiftSettings),
-        .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: swiftSettings),
+        .target(name: "DomainTestSupport", dependencies: ["Domain"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "DomainTests", dependencies: ["Domain", "DomainTestSupport"], swiftSettings: swiftSettings),
     ]
 )

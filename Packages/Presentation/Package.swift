@@ -21,6 +21,9 @@ let package = Package(
         .target(
             name: "Presentation", dependencies: [.product(name: "Domain", package: "Domain")],
             swiftSettings: swiftSettings),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Presentation", .product(name: "DomainTestSupport", package: "Domain")],
+            swiftSettings: swiftSettings),
     ]
 )

@@ -85,6 +85,19 @@ extension PlantedViolation {
             file: "Apps/CLI/Sources/CrewCLI/Commands/Planted.swift",
             edit: .write("let client = URLSessionHTTPClient.init(session: session)\n"),
             support: minimalManifest("CLI", module: "CrewCLI", directory: "Apps/CLI")),
+        PlantedViolation(
+            name: "a view model action takes a String", rule: .viewModelsTakeDomainValues,
+            file: presentationSource,
+            edit: .write(
+                "public final class PlantedViewModel {\n    public func complete(_ id: String) async {}\n}\n"),
+            support: minimalManifest("Presentation")),
+        PlantedViolation(
+            name: "a view model action takes a String on its second line", rule: .viewModelsTakeDomainValues,
+            file: presentationSource,
+            edit: .write(
+                "public final class PlantedViewModel {\n    public func rename(\n        _ id: Int, to name: String\n    ) async {}\n}\n"
+            ),
+            support: minimalManifest("Presentation")),
     ]
 
     /// Violations found by reading manifests through `swift package dump-package`.
@@ -126,6 +139,15 @@ extension PlantedViolation {
             edit: .write(
                 manifest(
                     "Presentation", extraTargets: ".systemLibrary(name: \"CSQLite\", pkgConfig: \"sqlite3\"),"
+                ))),
+        PlantedViolation(
+            name: "a production target links the Domain's test support", rule: .testSupportOnlyInTests,
+            file: "Packages/Presentation/Package.swift",
+            edit: .write(
+                manifest(
+                    "Presentation", dependencies: "[.package(path: \"../Domain\")]",
+                    extraTargets:
+                        ".target(name: \"Leaky\", dependencies: [.product(name: \"DomainTestSupport\", package: \"Domain\")]),"
                 ))),
     ]
 

@@ -82,11 +82,39 @@ struct OutputTests {
         let sandbox = try Sandbox()
         let run = try sandbox.crew(["items", "add", "Buy milk"], environment: ["CREW_TRACE": "1"])
         #expect(run.output == "Added item 1: Buy milk\n")
-        #expect(run.errorLines.count == 4)
-        #expect(run.errorLines.allSatisfy { $0.hasPrefix("trace: ItemForm(") })
+        // The first state, the row being saved, the confirmed one.
+        #expect(run.errorLines.count == 3)
+        #expect(run.errorLines.allSatisfy { $0.hasPrefix("trace: ItemList(") })
+    }
+
+    @Test("the JSON schema the README documents is what crew writes, keys in that order")
+    func readmeSchema() throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let documented = readme.split(separator: "\n").filter {
+            $0.hasPrefix("| item |") || $0.hasPrefix("| user |")
+        }
+        #expect(documented.count == 2, "the README's schema table has an item and a user row")
+        let sandbox = try Sandbox()
+        try fill(sandbox)
+        let written = [
+            "item": try sandbox.crew(["items", "list", "--json"]).outputLines[1],
+            "user": try sandbox.crew(["users", "show", "1", "--json"]).output,
+        ]
+        for row in documented {
+            let entity = row.hasPrefix("| item |") ? "item" : "user"
+            #expect(keys(in: String(row)) == keys(in: written[entity] ?? ""), "\(entity): \(row)")
+        }
     }
 
     // MARK: - Helpers
+
+    /// The object keys of a line of JSON, in order.
+    private func keys(in text: String) -> [String] {
+        text.matches(of: /"(\w+)":/).map { String($0.output.1) }
+    }
 
     private func fill(_ sandbox: Sandbox) throws {
         try sandbox.crew(["users", "add", "--name", "Ada", "--email", "ada@example.com"])

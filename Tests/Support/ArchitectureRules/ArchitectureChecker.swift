@@ -55,7 +55,8 @@ public struct ArchitectureChecker: Sendable {
         }
     }
 
-    /// Every `.swift` file under the layer's `Sources/`, with paths relative to the root.
+    /// Every `.swift` file under the layer's `Sources/`, with paths relative to the root, but for
+    /// test-support libraries (`Sources/DomainTestSupport/`), which only test targets link.
     public func productionSources(of layer: Layer) throws -> [SwiftSource] {
         let sources = root.appendingPathComponent("\(layer.directory)/Sources")
         guard let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
@@ -65,6 +66,7 @@ public struct ArchitectureChecker: Sendable {
         let rootPath = root.standardizedFileURL.path + "/"
         return try enumerator.compactMap { $0 as? URL }
             .filter { $0.pathExtension == "swift" }
+            .filter { url in !url.pathComponents.contains(where: Layer.isTestSupport) }
             .sorted { $0.path < $1.path }
             .map { url in
                 let relative = url.standardizedFileURL.path.replacingOccurrences(of: rootPath, with: "")

@@ -12,6 +12,12 @@ public struct Layer: Sendable, Hashable {
     public let forbiddenAPIs: [String: String]
     public let mayDeclareSystemLibraries: Bool
 
+    /// Whether a module is a test-support library (`DomainTestSupport`): test targets only, and
+    /// not production code, so its sources are not held to the layer's production rules.
+    public static func isTestSupport(_ module: String) -> Bool {
+        module.hasSuffix("TestSupport")
+    }
+
     public var packageIdentity: String {
         directory.split(separator: "/").last.map { $0.lowercased() } ?? directory
     }

@@ -10,7 +10,9 @@ struct ManifestRules {
                     Violation(
                         rule: .noOutsidePackages, file: file,
                         detail: "\(layer.name) depends on the outside package '\(dependency.identity)'"))
-            } else if !layer.allowedPackageDependencies.contains(dependency.identity) {
+            } else if !layer.allowedPackageDependencies.contains(dependency.identity),
+                !Self.isTestSupportOnly(dependency.identity, in: manifest)
+            {
                 found.append(
                     Violation(
                         rule: .dependencyGraph, file: file,
@@ -20,7 +22,10 @@ struct ManifestRules {
             }
         }
         for target in manifest.targets {
-            for package in target.productPackages where !layer.allowedPackageDependencies.contains(package) {
+            for package in target.productPackages
+            where !layer.allowedPackageDependencies.contains(package)
+                && !Self.isTestSupportOnly(package, in: manifest)
+            {
                 found.append(
                     Violation(
                         rule: .dependencyGraph, file: file,
@@ -32,6 +37,16 @@ struct ManifestRules {
                     Violation(
                         rule: .swift6LanguageMode, file: file,
                         detail: "target \(target.name) builds in Swift \(mode) language mode"))
+            }
+            // Test doubles and fixtures are for the suites: a production target that linked them
+            // could reach a fake repository instead of a real one.
+            if target.type != "test", !Layer.isTestSupport(target.name) {
+                for name in target.dependencyNames where Layer.isTestSupport(name) {
+                    found.append(
+                        Violation(
+                            rule: .testSupportOnlyInTests, file: file,
+                            detail: "the production target \(target.name) depends on \(name)"))
+                }
             }
             if target.type == "system", !layer.mayDeclareSystemLibraries {
                 found.append(
@@ -47,6 +62,19 @@ struct ManifestRules {
                     detail: "tools version \(manifest.toolsVersion) defaults to Swift 5 mode"))
         }
         return found
+    }
+
+    /// A package the manifest uses only for test support: only test targets take products from it,
+    /// and only test-support ones (`TestSupport`). Such a package never reaches production code.
+    static func isTestSupportOnly(_ package: String, in manifest: PackageManifest) -> Bool {
+        let users = manifest.targets.filter { $0.productPackages.contains(package) }
+        return !users.isEmpty
+            && users.allSatisfy { target in
+                target.type == "test"
+                    && zip(target.productPackages, target.productNames).allSatisfy { used, product in
+                        used != package || Layer.isTestSupport(product)
+                    }
+            }
     }
 
     private var allowedList: String {

@@ -14,6 +14,10 @@ public struct PackageManifest: Sendable {
         public let type: String
         public let languageModes: [String]
         public let productPackages: [String]
+        /// The products it uses, in the order of `productPackages`.
+        public let productNames: [String]
+        /// Every module it depends on, by product, target or plain name.
+        public let dependencyNames: [String]
     }
 
     public let toolsVersion: String
@@ -62,14 +66,20 @@ public struct PackageManifest: Sendable {
                 let kind = setting["kind"] as? [String: Any]
                 return (kind?["swiftLanguageMode"] as? [String: Any])?["_0"] as? String
             }
-            let products = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
-                (dependency["product"] as? [Any])?.dropFirst().first as? String
+            let productEntries = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+                dependency["product"] as? [Any]
+            }
+            let products = productEntries.map { $0.dropFirst().first as? String ?? "?" }
+            let names = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+                dependency.values.compactMap { ($0 as? [Any])?.first as? String }.first
             }
             return Target(
                 name: target["name"] as? String ?? "?",
                 type: target["type"] as? String ?? "?",
                 languageModes: modes,
-                productPackages: products.map { $0.lowercased() }
+                productPackages: products.map { $0.lowercased() },
+                productNames: productEntries.map { $0.first as? String ?? "?" },
+                dependencyNames: names
             )
         }
     }

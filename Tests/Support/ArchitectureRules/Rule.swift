@@ -13,4 +13,6 @@ public enum Rule: String, Sendable, CaseIterable {
     case noUncheckedSendable = "no @unchecked Sendable"
     case noNonisolatedUnsafe = "no nonisolated(unsafe)"
     case compositionRootOnly = "concrete types built only in the composition root"
+    case testSupportOnlyInTests = "test support only in test targets"
+    case viewModelsTakeDomainValues = "view models take domain values, not strings"
 }

@@ -19,8 +19,40 @@ struct SourceRules {
 
     func violations(in source: SwiftSource) -> [Violation] {
         importViolations(in: source) + apiViolations(in: source) + concurrencyViolations(in: source)
-            + compositionViolations(in: source)
+            + compositionViolations(in: source) + viewModelViolations(in: source)
     }
+
+    /// A view model's public actions take domain values (`complete(_ ids: [Item.ID])`), so a view
+    /// has read and checked its input before it calls them, once, with the Domain's rules; a
+    /// `String` parameter would carry unchecked text across the boundary. Read in Presentation.
+    private func viewModelViolations(in source: SwiftSource) -> [Violation] {
+        guard layer.name == "Presentation",
+            source.codeLines.contains(where: { $0.contains(Self.viewModelClass) })
+        else { return [] }
+        var found: [Violation] = []
+        var signature: (text: String, line: Int)?
+        for (index, line) in source.codeLines.enumerated() {
+            if signature == nil, line.contains(Self.publicFunction) { signature = ("", index + 1) }
+            guard var open = signature else { continue }
+            open.text += line
+            signature = open
+            // A signature ends where its body starts (or, for a requirement, at its last parenthesis).
+            guard line.contains("{") || line.trimmingWhitespace.hasSuffix(")") else { continue }
+            if open.text.contains(Self.stringParameter) {
+                found.append(
+                    Violation(
+                        rule: .viewModelsTakeDomainValues, file: source.path, line: open.line,
+                        detail: "a view model action takes a String: \(open.text.trimmingWhitespace)"))
+            }
+            signature = nil
+        }
+        return found
+    }
+
+    private static var viewModelClass: Regex<Substring> { /(?:^|\s)(?:final\s+)?class\s+\w+ViewModel\b/ }
+    private static var publicFunction: Regex<Substring> { /(?:^|\s)public\s+func\b/ }
+    /// `name: String`, `_ id: String?`, `texts: [String]` inside a parameter list.
+    private static var stringParameter: Regex<Substring> { /\([^)]*:\s*(?:inout\s+)?\[?String\]?\??\s*[,)=]/ }
 
     private func importViolations(in source: SwiftSource) -> [Violation] {
         source.imports.compactMap { module, line in

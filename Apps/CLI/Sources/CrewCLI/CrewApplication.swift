@@ -47,11 +47,11 @@ public enum CrewApplication {
             UsageReport(help: help, style: plainStyle).print(error, on: console)
             return .usage
         }
-        if parsed.has("version") {
+        if parsed.isSet(GlobalOptions.version) {
             console.print("crew \(CommandCatalog.version)")
             return .success
         }
-        if parsed.path == ["help"] || parsed.has("help") {
+        if parsed.path == ["help"] || parsed.isSet(GlobalOptions.help) {
             let path = parsed.path == ["help"] ? parsed.arguments : parsed.path
             guard let spec = parser.command(at: path) else {
                 UsageReport(help: help, style: plainStyle).print(
@@ -62,7 +62,7 @@ public enum CrewApplication {
             console.output.write(help.help(spec, path: path))
             return .success
         }
-        guard let commandType = CommandCatalog.command(at: parsed.path) else {
+        guard let commandType = parser.command(at: parsed.path)?.command else {
             // A group without a subcommand (`crew`, `crew items`) is a usage error, as in
             // swift-argument-parser: what it offers goes to standard error, exit 64.
             console.printError("Error: Missing a subcommand")
@@ -81,9 +81,14 @@ public enum CrewApplication {
                     configuration: configuration, warn: { console.printError($0) }),
                 style: style, path: parsed.path, help: help,
                 tracer: StateTracer(console: configuration.trace ? console : nil))
-            let status = await command.run(context)
+            do {
+                try await command.run(context)
+            } catch {
+                console.flush()
+                return error.status
+            }
             console.flush()
-            return status
+            return .success
         } catch {
             let usage = UsageError(error.message, path: error.path.isEmpty ? parsed.path : error.path)
             UsageReport(help: help, style: plainStyle).print(usage, on: console)

@@ -1,27 +1,30 @@
-/// The grammar: every command, where it sits in the tree, and the type that runs it.
+/// The grammar: the tree of commands, built from the command types themselves (each brings its
+/// spec, made of its own declarations, and names itself as the type that runs it).
 @MainActor
 enum CommandCatalog {
     static let version = "0.1.0"
 
+    static let help = RepeatedArgument<String>(
+        "command", help: "The command, such as 'items add'.", isOptional: true)
+
     static let root = CommandSpec(
-        name: "crew",
+        group: "crew",
         abstract: "Keep track of people and the to-do items they own.",
         discussion:
             "Data lives in an SQLite database (see --store); with --api-url, crew works against a JSONPlaceholder-style API and keeps a local cache for when it is unreachable.",
         subcommands: [
             CommandSpec(
-                name: "users", abstract: "Register, list, change and remove users.",
+                group: "users", abstract: "Register, list, change and remove users.",
                 subcommands: [
                     UsersListCommand.spec, UsersAddCommand.spec, UsersShowCommand.spec, UsersEditCommand.spec,
                     UsersRemoveCommand.spec,
                 ]),
             CommandSpec(
-                name: "items", abstract: "Add, list, complete and organise to-do items.",
+                group: "items", abstract: "Add, list, complete and organise to-do items.",
                 subcommands: [
                     ItemsListCommand.spec, ItemsAddCommand.spec, ItemsDoneCommand.spec,
-                    ItemsReopenCommand.spec,
-                    ItemsRenameCommand.spec, ItemsAssignCommand.spec, ItemsRemoveCommand.spec,
-                    ItemsImportCommand.spec,
+                    ItemsReopenCommand.spec, ItemsRenameCommand.spec, ItemsAssignCommand.spec,
+                    ItemsRemoveCommand.spec, ItemsImportCommand.spec,
                 ]),
             ExportCommand.spec,
             ImportCommand.spec,
@@ -29,37 +32,8 @@ enum CommandCatalog {
             LogCommand.spec,
             SyncCommand.spec,
             ShellCommand.spec,
-            CommandSpec(
-                name: "help", abstract: "Show help for a command.",
-                arguments: [
-                    ArgumentSpec(
-                        name: "command", help: "The command, such as 'items add'.", isRepeating: true,
-                        isOptional: true)
-                ]),
+            // Answered by the application itself, from this same tree.
+            CommandSpec(name: "help", abstract: "Show help for a command.", parameters: [help], command: nil),
         ]
     )
-
-    static func command(at path: [String]) -> (any CrewCommand.Type)? {
-        switch path {
-        case ["users", "list"]: UsersListCommand.self
-        case ["users", "add"]: UsersAddCommand.self
-        case ["users", "show"]: UsersShowCommand.self
-        case ["users", "edit"]: UsersEditCommand.self
-        case ["users", "remove"]: UsersRemoveCommand.self
-        case ["items", "list"]: ItemsListCommand.self
-        case ["items", "add"]: ItemsAddCommand.self
-        case ["items", "done"]: ItemsDoneCommand.self
-        case ["items", "reopen"]: ItemsReopenCommand.self
-        case ["items", "rename"]: ItemsRenameCommand.self
-        case ["items", "assign"]: ItemsAssignCommand.self
-        case ["items", "remove"]: ItemsRemoveCommand.self
-        case ["items", "import"]: ItemsImportCommand.self
-        case ["export"]: ExportCommand.self
-        case ["import"]: ImportCommand.self
-        case ["undo"], ["log"]: UndoCommand.self
-        case ["sync"]: SyncCommand.self
-        case ["shell"]: ShellCommand.self
-        default: nil
-        }
-    }
 }

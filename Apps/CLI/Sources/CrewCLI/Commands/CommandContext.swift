@@ -15,32 +15,52 @@ struct CommandContext {
         json ? .json : (console.outputIsTerminal ? .table : .tsv)
     }
 
-    /// Reports a failure: invalid input as a usage error (exit 64), anything else as exit 1.
-    func fail(_ error: UserFacingError) -> ExitStatus {
-        if error.kind == .invalidInput {
-            return usageError(error.message)
+    /// The preamble every command shares, written once: builds the view model in the composition
+    /// root and traces its states (`CREW_TRACE=1`); a store that cannot be opened is reported.
+    func open<Model: ViewModel>(_ make: (DependencyContainer) throws -> Model) throws(CommandExit) -> Model {
+        let model: Model
+        do {
+            model = try make(container)
+        } catch {
+            throw failure(error)
         }
+        tracer.watch(model.observe)
+        return model
+    }
+
+    /// Opens a view model, runs one action on it, and gives back its state, or reports the
+    /// state's error and ends the command.
+    func perform<Model: ViewModel>(
+        _ make: (DependencyContainer) throws -> Model, then action: (Model) async -> Void
+    ) async throws(CommandExit) -> Model.State {
+        let model = try open(make)
+        await action(model)
+        return try check(model.state)
+    }
+
+    /// The state, unless it holds an error: then the error is reported and the command ends.
+    func check<State: ViewState>(_ state: State) throws(CommandExit) -> State {
+        if let error = state.error { throw failure(error) }
+        return state
+    }
+
+    /// Reports a failure and gives the exit that ends the command: invalid input as a usage error
+    /// (exit 64), anything else as exit 1.
+    func failure(_ error: UserFacingError) -> CommandExit {
+        if error.kind == .invalidInput { return usageError(error.message) }
         console.printError(style.red("Error:") + " " + error.message)
-        return .failure
+        return CommandExit(.failure)
     }
 
     /// Reports an error from building the composition (a store that cannot be opened...).
-    func fail(_ error: any Error) -> ExitStatus {
-        if let facing = error as? UserFacingError { return fail(facing) }
-        return fail(UserFacingError(message: ErrorMessage.describing(error), kind: .other))
+    func failure(_ error: any Error) -> CommandExit {
+        if let facing = error as? UserFacingError { return failure(facing) }
+        return failure(UserFacingError(message: ErrorMessage.describing(error), kind: .other))
     }
 
-    func usageError(_ message: String) -> ExitStatus {
+    /// Reports a command line that cannot run, with the command's usage: exit 64.
+    func usageError(_ message: String) -> CommandExit {
         UsageReport(help: help, style: style).print(UsageError(message, path: path), on: console)
-        return .usage
-    }
-
-    /// Prints a change: the entity as JSON with `--json`, else the one-line confirmation.
-    func confirm(_ line: String?, json: String?, asJSON: Bool) {
-        if asJSON, let json {
-            console.print(json)
-        } else if let line {
-            console.print(line)
-        }
+        return CommandExit(.usage)
     }
 }

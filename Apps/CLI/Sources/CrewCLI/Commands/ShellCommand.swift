@@ -4,19 +4,15 @@ struct ShellCommand: CrewCommand {
         name: "shell",
         abstract: "Work with the item list interactively.",
         discussion:
-            "Type 'help' at the prompt for the commands. Reads commands from a pipe too, one per line."
-    )
+            "Type 'help' at the prompt for the commands. Reads commands from a pipe too, one per line.",
+        command: Self.self)
 
     init(_ parsed: ParsedCommand) throws(UsageError) {}
 
-    func run(_ context: CommandContext) async -> ExitStatus {
-        do {
-            let viewModel = try context.container.makeItemListViewModel(pageSize: 20)
-            context.tracer.watch(viewModel.observe)
-            let session = ShellSession(viewModel: viewModel, console: context.console, style: context.style)
-            return await session.run()
-        } catch {
-            return context.fail(error)
-        }
+    func run(_ context: CommandContext) async throws(CommandExit) {
+        let viewModel = try context.open { try $0.makeItemListViewModel(pageSize: 20) }
+        let session = ShellSession(viewModel: viewModel, console: context.console, style: context.style)
+        let status = await session.run()
+        if status != .success { throw CommandExit(status) }
     }
 }

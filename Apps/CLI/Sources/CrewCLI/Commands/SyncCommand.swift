@@ -6,22 +6,16 @@ struct SyncCommand: CrewCommand {
         name: "sync",
         abstract: "Pull users and items from the API into the local cache.",
         discussion:
-            "Needs an API (--api-url or CREW_API_URL). Shows progress on a terminal, one summary line otherwise."
-    )
+            "Needs an API (--api-url or CREW_API_URL). Shows progress on a terminal, one summary line otherwise.",
+        command: Self.self)
 
     init(_ parsed: ParsedCommand) throws(UsageError) {}
 
-    func run(_ context: CommandContext) async -> ExitStatus {
-        let viewModel: SyncViewModel
-        do {
-            guard let made = try context.container.makeSyncViewModel() else {
-                return context.usageError("crew sync needs an API: pass --api-url or set CREW_API_URL")
-            }
-            viewModel = made
-        } catch {
-            return context.fail(error)
+    func run(_ context: CommandContext) async throws(CommandExit) {
+        guard context.container.isRemote else {
+            throw context.usageError("crew sync needs an API: pass --api-url or set CREW_API_URL")
         }
-        context.tracer.watch(viewModel.observe)
+        let viewModel = try context.open { try $0.makeSyncViewModel() }
         let console = context.console
         let showsProgress = console.outputIsTerminal
         var shown: [String] = []
@@ -35,8 +29,6 @@ struct SyncCommand: CrewCommand {
         }
         await viewModel.start()
         observation.cancel()
-        if let error = viewModel.state.error { return context.fail(error) }
-        console.print(viewModel.state.summary ?? "")
-        return .success
+        console.print(try context.check(viewModel.state).summary ?? "")
     }
 }

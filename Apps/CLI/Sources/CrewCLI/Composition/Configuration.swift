@@ -26,7 +26,7 @@ struct Configuration: Sendable {
     ) throws(UsageError) -> Configuration {
         var apiURL: URL?
         var apiOrigin: APIOrigin?
-        if let text = parsed.value("api-url")
+        if let text = try parsed.value(GlobalOptions.apiURL)
             ?? environment["CREW_API_URL"].flatMap({ $0.isEmpty ? nil : $0 })
         {
             guard let url = URL(string: text), let origin = APIOrigin(url) else {
@@ -38,7 +38,9 @@ struct Configuration: Sendable {
             apiOrigin = origin
         }
         let store = try StoreLocation.resolve(
-            storeOption: parsed.value("store"), inMemory: parsed.has("in-memory"), api: apiOrigin,
+            storeOption: try parsed.value(GlobalOptions.store),
+            inMemory: parsed.isSet(GlobalOptions.inMemory),
+            api: apiOrigin,
             environment: environment)
         var apiTimeout: TimeInterval = 10
         if let text = environment["CREW_API_TIMEOUT"], !text.isEmpty {
@@ -50,7 +52,7 @@ struct Configuration: Sendable {
             apiTimeout = seconds
         }
         let noColor =
-            parsed.has("no-color") || !(environment["NO_COLOR"] ?? "").isEmpty
+            parsed.isSet(GlobalOptions.noColor) || !(environment["NO_COLOR"] ?? "").isEmpty
             || environment["TERM"] == "dumb"
         return Configuration(
             store: store,

@@ -41,10 +41,8 @@ final class DependencyContainer {
     }
 
     func makeUserListViewModel(pageSize: Int = PageRequest.defaultLimit) throws -> UserListViewModel {
-        let users = try userRepository()
-        return UserListViewModel(
-            listUsers: ListUsers(users: users),
-            removeUser: RemoveUser(users: users, items: try itemRepository()),
+        UserListViewModel(
+            useCases: UserListUseCases(users: try userRepository(), items: try itemRepository()),
             pageSize: pageSize, staleNotice: staleNotice)
     }
 
@@ -54,22 +52,11 @@ final class DependencyContainer {
             summarizeItems: SummarizeItems(items: try itemRepository(), users: try userRepository()))
     }
 
-    func makeUserFormViewModel(mode: UserFormViewModel.Mode) throws -> UserFormViewModel {
-        let users = try userRepository()
-        return UserFormViewModel(
-            mode: mode, register: RegisterUser(users: users), edit: EditUser(users: users))
-    }
-
-    func makeItemFormViewModel(mode: ItemFormViewModel.Mode) throws -> ItemFormViewModel {
-        let items = try itemRepository()
-        return ItemFormViewModel(
-            mode: mode, addItem: AddItem(items: items, users: try userRepository()),
-            renameItem: RenameItem(items: items))
-    }
-
-    /// `nil` without a remote: there is nothing to synchronize with.
-    func makeSyncViewModel() throws -> SyncViewModel? {
-        guard let remote = try remoteSources() else { return nil }
+    /// Without a remote there is nothing to synchronize with (`crew sync` says so before asking).
+    func makeSyncViewModel() throws -> SyncViewModel {
+        guard let remote = try remoteSources() else {
+            throw DomainError.notSupported(reason: "there is no API to synchronize with")
+        }
         let cache = try openStore()
         let synchronizer = RemoteCacheSynchronizer(
             remoteUsers: remote.users, remoteItems: remote.items, cache: cache.store, policy: cachePolicy)

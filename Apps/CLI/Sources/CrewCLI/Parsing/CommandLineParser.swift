@@ -18,7 +18,7 @@ struct CommandLineParser {
             if optionsEnded || !Self.looksLikeOption(token) {
                 if positionals.isEmpty, !node.subcommands.isEmpty {
                     guard let next = node.subcommand(named: token) else {
-                        if options["help"] != nil { break }
+                        if options[GlobalOptions.help.spec.name] != nil { break }
                         throw UsageError(
                             "Unknown command '\(token)'\(suggestion(for: token, in: node))", path: path)
                     }
@@ -54,8 +54,11 @@ struct CommandLineParser {
                 options[spec.name, default: []].append("")
             }
         }
-        let parsed = ParsedCommand(path: path, arguments: positionals, options: options)
-        if options["help"] != nil || options["version"] != nil { return parsed }
+        let parsed = ParsedCommand(
+            path: path, arguments: positionals, options: options, argumentNames: node.arguments.map(\.name))
+        if options[GlobalOptions.help.spec.name] != nil || options[GlobalOptions.version.spec.name] != nil {
+            return parsed
+        }
         try validate(parsed, against: node)
         return parsed
     }

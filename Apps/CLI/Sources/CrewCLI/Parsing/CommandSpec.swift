@@ -1,5 +1,7 @@
-/// One node of the command tree: a group (`crew items`) or a command (`crew items add`).
-struct CommandSpec: Sendable {
+/// One node of the command tree: a group (`crew items`) or a command (`crew items add`), made of
+/// the declarations of the command type that runs it. Help, usage, parsing and (later)
+/// completion all read this one tree.
+struct CommandSpec {
     let name: String
     let abstract: String
     var discussion: String?
@@ -8,6 +10,34 @@ struct CommandSpec: Sendable {
     /// Groups of options of which at most one may be given (`--pending | --done`).
     var exclusiveOptions: [ExclusiveOptions] = []
     var subcommands: [CommandSpec] = []
+    /// The type that runs the command; `nil` for a group, and for `help`, which the application answers.
+    var command: (any CrewCommand.Type)?
+
+    /// A command: its declarations, in the order help lists them, and the type that runs it.
+    init(
+        name: String, abstract: String, discussion: String? = nil, parameters: [any CommandParameter] = [],
+        exclusiveOptions: [ExclusiveOptions] = [], command: (any CrewCommand.Type)?
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        for parameter in parameters {
+            switch parameter.declared {
+            case .argument(let spec): arguments.append(spec)
+            case .option(let spec): options.append(spec)
+            }
+        }
+        self.exclusiveOptions = exclusiveOptions
+        self.command = command
+    }
+
+    /// A group of commands (`crew users`).
+    init(group name: String, abstract: String, discussion: String? = nil, subcommands: [CommandSpec]) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.subcommands = subcommands
+    }
 
     func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name }

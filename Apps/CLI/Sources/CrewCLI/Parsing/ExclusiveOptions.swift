@@ -2,4 +2,12 @@
 struct ExclusiveOptions: Equatable, Sendable {
     let names: [String]
     var isRequired = false
+
+    init(_ options: [any CommandParameter], isRequired: Bool = false) {
+        names = options.compactMap { parameter in
+            guard case .option(let spec) = parameter.declared else { return nil }
+            return spec.name
+        }
+        self.isRequired = isRequired
+    }
 }

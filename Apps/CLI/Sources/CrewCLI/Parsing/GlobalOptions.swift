@@ -1,15 +1,22 @@
 /// The options every command accepts, before or after the subcommand.
 enum GlobalOptions {
-    static let specs: [OptionSpec] = [
-        .value(
-            "store", "path",
-            help:
-                "The database file (default: $CREW_STORE, else $XDG_DATA_HOME/crew/crew.sqlite3; with an API, that API's cache under $XDG_CACHE_HOME/crew)."
-        ),
-        .flag("in-memory", help: "Keep everything in memory for this run; nothing is written to disk."),
-        .value("api-url", "url", help: "Work against a JSONPlaceholder-style API (default: $CREW_API_URL)."),
-        .flag("no-color", help: "Never color the output (also: NO_COLOR, TERM=dumb)."),
-        .flag("help", short: "h", help: "Show help information."),
-        .flag("version", help: "Show the version."),
-    ]
+    static let store = Option<String>(
+        "store", "path",
+        help:
+            "The database file (default: $CREW_STORE, else $XDG_DATA_HOME/crew/crew.sqlite3; with an API, that API's cache under $XDG_CACHE_HOME/crew)."
+    )
+    static let inMemory = Flag(
+        "in-memory", help: "Keep everything in memory for this run; nothing is written to disk.")
+    static let apiURL = Option<String>(
+        "api-url", "url", help: "Work against a JSONPlaceholder-style API (default: $CREW_API_URL).")
+    static let noColor = Flag("no-color", help: "Never color the output (also: NO_COLOR, TERM=dumb).")
+    static let help = Flag("help", short: "h", help: "Show help information.")
+    static let version = Flag("version", help: "Show the version.")
+
+    static let specs: [OptionSpec] =
+        ([store, inMemory, apiURL, noColor, help, version] as [any CommandParameter]).compactMap {
+            parameter in
+            guard case .option(let spec) = parameter.declared else { return nil }
+            return spec
+        }
 }

@@ -11,16 +11,6 @@ struct OptionSpec: Equatable, Sendable {
     /// twice is a usage error rather than a silent "the last one wins".
     var isRepeatable = false
 
-    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: nil, help: help)
-    }
-
-    static func value(_ name: String, _ valueName: String, isRequired: Bool = false, help: String)
-        -> OptionSpec
-    {
-        OptionSpec(name: name, short: nil, valueName: valueName, help: help, isRequired: isRequired)
-    }
-
     var takesValue: Bool { valueName != nil }
 
     /// How help lists it: `--user <id>`, `-h, --help`.

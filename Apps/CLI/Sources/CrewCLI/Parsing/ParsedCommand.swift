@@ -1,17 +1,72 @@
-/// What the parser read from the command line, before any value is interpreted.
+/// What the parser read from the command line, before any value is interpreted. Commands read
+/// their typed values through their own declarations (`value(_:)`, `isSet(_:)`), never by name.
 struct ParsedCommand: Equatable, Sendable {
     /// The command path after `crew`, such as `["items", "add"]`.
     let path: [String]
     let arguments: [String]
     /// Option values by name, in the order given (a flag has one empty value per use).
     let options: [String: [String]]
+    /// The names of the command's positional arguments, in order: where each declared one sits.
+    var argumentNames: [String] = []
 
-    func has(_ flag: String) -> Bool {
-        options[flag] != nil
+    /// Whether a flag (or an option) was given.
+    func isSet(_ flag: Flag) -> Bool {
+        options[flag.spec.name] != nil
     }
 
-    /// The last value given for an option (a later `--user` wins, as in most tools).
-    func value(_ option: String) -> String? {
-        options[option]?.last
+    /// The option's value, read with its type's rules; `nil` when the option was not given.
+    func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
+        guard let text = options[option.spec.name]?.last else { return nil }
+        return try read(text, for: option.spec.usageSynopsis)
+    }
+
+    /// A required option's value (the parser refuses a command line without it).
+    func value<Value>(required option: Option<Value>) throws(UsageError) -> Value {
+        guard let value = try value(option) else {
+            throw UsageError("Missing expected argument '\(option.spec.usageSynopsis)'", path: path)
+        }
+        return value
+    }
+
+    /// The argument's value; the parser has made sure a required one is there.
+    func value<Value>(_ argument: Argument<Value>) throws(UsageError) -> Value {
+        guard let text = text(of: argument.spec) else {
+            throw UsageError("Missing expected argument '\(argument.spec.synopsis)'", path: path)
+        }
+        return try read(text, for: "<\(argument.spec.name)>")
+    }
+
+    /// An optional argument's value, `nil` when it was left out.
+    func valueIfGiven<Value>(_ argument: Argument<Value>) throws(UsageError) -> Value? {
+        guard let text = text(of: argument.spec) else { return nil }
+        return try read(text, for: "<\(argument.spec.name)>")
+    }
+
+    /// Every value of a repeated argument, each read with its type's rules, in the order given.
+    func values<Value>(_ argument: RepeatedArgument<Value>) throws(UsageError) -> [Value] {
+        guard let start = argumentNames.firstIndex(of: argument.spec.name), start < arguments.count else {
+            return []
+        }
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count - start)
+        for text in arguments[start...] { values.append(try read(text, for: "<\(argument.spec.name)>")) }
+        return values
+    }
+
+    private func text(of spec: ArgumentSpec) -> String? {
+        guard let index = argumentNames.firstIndex(of: spec.name), index < arguments.count else { return nil }
+        return arguments[index]
+    }
+
+    private func read<Value: ArgumentParsable>(_ text: String, for label: String) throws(UsageError) -> Value
+    {
+        do {
+            return try Value(argument: text)
+        } catch {
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            throw UsageError(
+                "The value '\(shown.debugDescription.dropFirst().dropLast())' is invalid for '\(label)': \(error.reason)",
+                path: path)
+        }
     }
 }

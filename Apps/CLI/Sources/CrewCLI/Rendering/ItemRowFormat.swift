@@ -3,8 +3,8 @@ import Presentation
 /// How an item row looks in each output: a terminal table, TSV, JSON.
 ///
 /// TSV columns: id, status (pending/done), owner (empty for none), name. Names cannot hold tabs
-/// or line breaks (the domain refuses them), so TSV needs no escaping.
-/// JSON: `{"id": 42, "name": "Buy milk", "done": false, "owner": 3}` (`owner` is `null` for none).
+/// or line breaks (the domain refuses them), so TSV needs no escaping. JSON is the item's own
+/// (`ItemJSON`), not the row's display strings.
 enum ItemRowFormat {
     static let columns = [
         TableColumn(title: "ID", alignment: .right), TableColumn(title: "STATUS", alignment: .left),
@@ -13,7 +13,7 @@ enum ItemRowFormat {
     ]
 
     static func cells(_ row: ItemRow) -> [String] {
-        [row.id, row.status, row.owner, row.title]
+        [row.shownID, row.status, row.owner, row.title]
     }
 
     static func tsv(_ row: ItemRow) -> String {
@@ -24,24 +24,22 @@ enum ItemRowFormat {
 
     /// The TSV line as UTF-8, appended piece by piece: no array of cells, no joined copy.
     static func appendTSV(_ row: ItemRow, to bytes: inout [UInt8]) {
-        if let id = row.itemID { bytes.appendDecimal(id) } else { bytes.appendUTF8(row.id) }
+        if let id = row.itemID { bytes.appendDecimal(id.rawValue) } else { bytes.appendUTF8(row.shownID) }
         // Most items have no owner: their status and both tabs are one constant, one copy.
-        if row.owner.isEmpty {
-            bytes.appendUTF8(row.isDone ? "\tdone\t\t" : "\tpending\t\t")
-        } else {
+        if let owner = row.ownerID {
             bytes.appendUTF8(row.isDone ? "\tdone\t" : "\tpending\t")
-            bytes.appendUTF8(row.owner)
+            bytes.appendDecimal(owner.rawValue)
             bytes.append(UInt8(ascii: "\t"))
+        } else {
+            bytes.appendUTF8(row.isDone ? "\tdone\t\t" : "\tpending\t\t")
         }
-        bytes.appendUTF8(row.title)
+        bytes.appendUTF8(row.name.value)
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// A stored item's JSON; a row still being added has no id to write yet.
     static func json(_ row: ItemRow) -> String {
-        JSONText.object([
-            "id": row.itemID.map(String.init) ?? "null", "name": JSONText.string(row.title),
-            "done": row.isDone ? "true" : "false", "owner": row.owner.isEmpty ? "null" : row.owner,
-        ])
+        row.item.map(ItemJSON.object) ?? "null"
     }
 
     static func paint(_ row: ItemRow, style: Style) -> (Int, String) -> String {

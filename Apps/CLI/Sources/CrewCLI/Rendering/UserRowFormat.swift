@@ -1,7 +1,7 @@
 import Presentation
 
-/// How a user row looks in each output. TSV columns: id, name, email.
-/// JSON: `{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}`.
+/// How a user row looks in each output. TSV columns: id, name, email. JSON is the user's own
+/// (`UserJSON`).
 enum UserRowFormat {
     static let columns = [
         TableColumn(title: "ID", alignment: .right), TableColumn(title: "NAME", alignment: .left),
@@ -9,7 +9,7 @@ enum UserRowFormat {
     ]
 
     static func cells(_ row: UserRow) -> [String] {
-        [row.id, row.name, row.email]
+        [row.id.description, row.name, row.email]
     }
 
     static func tsv(_ row: UserRow) -> String {
@@ -17,9 +17,7 @@ enum UserRowFormat {
     }
 
     static func json(_ row: UserRow) -> String {
-        JSONText.object([
-            "id": row.id, "name": JSONText.string(row.name), "email": JSONText.string(row.email),
-        ])
+        UserJSON.object(row.user)
     }
 
     static func paint(style: Style) -> (Int, String) -> String {

@@ -8,15 +8,17 @@ import Domain
     import Foundation
 #endif
 
-/// One line typed at the shell prompt.
+/// One line typed at the shell prompt, its words already read as the Domain values the item
+/// list's actions take (the same values, read by the same rules, as the CLI's commands).
 enum ShellInstruction: Equatable {
-    case add(name: String)
-    case done([Int])
-    case reopen([Int])
-    case rename(id: Int, name: String)
-    case assign(id: Int, ownerID: Int?)
-    case remove([Int])
-    case search(String)
+    case add(ItemName)
+    case done([Item.ID])
+    case reopen([Item.ID])
+    case rename(Item.ID, to: ItemName)
+    case assign(Item.ID, to: User.ID?)
+    case remove([Item.ID])
+    /// `nil` shows every item again.
+    case search(SearchQuery?)
     case filter(ItemStatusFilter)
     case owner(OwnerFilter)
     case more
@@ -31,60 +33,72 @@ enum ShellInstruction: Equatable {
         let word = String(trimmed.prefix { !$0.isWhitespace })
         let rest = String(trimmed.dropFirst(word.count).drop { $0.isWhitespace })
         let arguments = rest.split(separator: " ").map(String.init)
-        switch word.lowercased() {
-        case "": return .success(.nothing)
-        case "add":
-            return rest.isEmpty ? .failure(ShellInputError("usage: add <name>")) : .success(.add(name: rest))
-        case "done": return ids(arguments, usage: "done <id>...").map(ShellInstruction.done)
-        case "reopen": return ids(arguments, usage: "reopen <id>...").map(ShellInstruction.reopen)
-        case "remove", "rm": return ids(arguments, usage: "remove <id>...").map(ShellInstruction.remove)
-        case "rename":
-            let name = String(rest.drop { !$0.isWhitespace }.drop { $0.isWhitespace })
-            guard let first = arguments.first, let id = Int(first), id > 0, !name.isEmpty else {
-                return .failure(ShellInputError("usage: rename <id> <name>"))
-            }
-            return .success(.rename(id: id, name: name))
-        case "assign":
-            guard arguments.count == 2, let id = Int(arguments[0]), id > 0 else {
-                return .failure(ShellInputError("usage: assign <id> <user-id>|none"))
-            }
-            if arguments[1] == "none" { return .success(.assign(id: id, ownerID: nil)) }
-            guard let owner = Int(arguments[1]), owner > 0 else {
-                return .failure(ShellInputError("usage: assign <id> <user-id>|none"))
-            }
-            return .success(.assign(id: id, ownerID: owner))
-        case "search": return .success(.search(rest))
-        case "filter":
-            switch rest.lowercased() {
-            case "all", "": return .success(.filter(.all))
-            case "pending": return .success(.filter(.pending))
-            case "done": return .success(.filter(.completed))
-            default: return .failure(ShellInputError("usage: filter all|pending|done"))
-            }
-        case "owner":
-            switch rest.lowercased() {
-            case "anyone", "": return .success(.owner(.anyone))
-            case "nobody": return .success(.owner(.nobody))
-            default:
-                guard let id = Int(rest), let userID = User.ID(rawValue: id) else {
-                    return .failure(ShellInputError("usage: owner <user-id>|nobody|anyone"))
-                }
-                return .success(.owner(.user(userID)))
-            }
-        case "more": return .success(.more)
-        case "list", "reload", "refresh": return .success(.reload)
-        case "help", "?": return .success(.help)
-        case "quit", "exit", "q": return .success(.quit)
-        default: return .failure(ShellInputError("unknown command '\(word)'; type 'help'"))
+        do throws(ShellInputError) {
+            return .success(try instruction(word.lowercased(), rest: rest, arguments: arguments))
+        } catch {
+            return .failure(error)
         }
     }
 
-    private static func ids(_ arguments: [String], usage: String) -> Result<[Int], ShellInputError> {
-        let ids = arguments.compactMap { Int($0) }.filter { $0 > 0 }
-        guard !ids.isEmpty, ids.count == arguments.count else {
-            return .failure(ShellInputError("usage: \(usage)"))
+    private static func instruction(
+        _ word: String, rest: String, arguments: [String]
+    ) throws(ShellInputError) -> ShellInstruction {
+        switch word {
+        case "": return .nothing
+        case "add":
+            guard !rest.isEmpty else { throw ShellInputError("usage: add <name>") }
+            return .add(try value(rest, usage: "add <name>"))
+        case "done": return .done(try ids(arguments, usage: "done <id>..."))
+        case "reopen": return .reopen(try ids(arguments, usage: "reopen <id>..."))
+        case "remove", "rm": return .remove(try ids(arguments, usage: "remove <id>..."))
+        case "rename":
+            let usage = "rename <id> <name>"
+            let name = String(rest.drop { !$0.isWhitespace }.drop { $0.isWhitespace })
+            guard let first = arguments.first, !name.isEmpty else { throw ShellInputError("usage: \(usage)") }
+            return .rename(try value(first, usage: usage), to: try value(name, usage: usage))
+        case "assign":
+            let usage = "assign <id> <user-id>|none"
+            guard arguments.count == 2 else { throw ShellInputError("usage: \(usage)") }
+            let owner: User.ID? = arguments[1] == "none" ? nil : try value(arguments[1], usage: usage)
+            return .assign(try value(arguments[0], usage: usage), to: owner)
+        case "search": return .search(rest.isEmpty ? nil : try value(rest, usage: "search <text>"))
+        case "filter":
+            switch rest.lowercased() {
+            case "all", "": return .filter(.all)
+            case "pending": return .filter(.pending)
+            case "done": return .filter(.completed)
+            default: throw ShellInputError("usage: filter all|pending|done")
+            }
+        case "owner":
+            switch rest.lowercased() {
+            case "anyone", "": return .owner(.anyone)
+            case "nobody": return .owner(.nobody)
+            default: return .owner(.user(try value(rest, usage: "owner <user-id>|nobody|anyone")))
+            }
+        case "more": return .more
+        case "list", "reload", "refresh": return .reload
+        case "help", "?": return .help
+        case "quit", "exit", "q": return .quit
+        default: throw ShellInputError("unknown command '\(word)'; type 'help'")
         }
-        return .success(ids)
+    }
+
+    /// A word read with the same rules as on the command line.
+    private static func value<Value: ArgumentParsable>(
+        _ text: String, usage: String
+    ) throws(ShellInputError) -> Value {
+        do {
+            return try Value(argument: text)
+        } catch {
+            throw ShellInputError("usage: \(usage) (\(error.reason))")
+        }
+    }
+
+    private static func ids(_ arguments: [String], usage: String) throws(ShellInputError) -> [Item.ID] {
+        guard !arguments.isEmpty else { throw ShellInputError("usage: \(usage)") }
+        var ids: [Item.ID] = []
+        for argument in arguments { ids.append(try value(argument, usage: usage)) }
+        return ids
     }
 
     static let helpText = """

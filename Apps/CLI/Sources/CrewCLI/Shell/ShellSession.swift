@@ -48,12 +48,12 @@ final class ShellSession {
         lastMessage = nil
         switch instruction {
         case .add(let name): await viewModel.add(name)
-        case .done(let ids): await viewModel.complete(ids.compactMap(Item.ID.init(rawValue:)))
-        case .reopen(let ids): await viewModel.reopen(ids.compactMap(Item.ID.init(rawValue:)))
+        case .done(let ids): await viewModel.complete(ids)
+        case .reopen(let ids): await viewModel.reopen(ids)
         case .rename(let id, let name): await viewModel.rename(id, to: name)
         case .assign(let id, let owner): await viewModel.assign(id, to: owner)
-        case .remove(let ids): await viewModel.remove(ids.compactMap(Item.ID.init(rawValue:)))
-        case .search(let text): await viewModel.setSearchText(text)
+        case .remove(let ids): await viewModel.remove(ids)
+        case .search(let query): await viewModel.setSearch(query)
         case .filter(let status): await viewModel.setStatus(status)
         case .owner(let owner): await viewModel.setOwner(owner)
         case .more: await viewModel.loadMore()
@@ -102,7 +102,7 @@ final class ShellSession {
         case .nobody: parts.append("owner: nobody")
         case .user(let id): parts.append("owner: \(id)")
         }
-        if !state.searchText.isEmpty { parts.append("search: \(state.searchText)") }
+        if let search = state.search { parts.append("search: \(search.value)") }
         return "[" + parts.joined(separator: ", ") + "]"
     }
 }

@@ -32,8 +32,8 @@ final class StoreDocumentWriter {
 
     func write(_ part: StoreDocumentPart) throws {
         switch part {
-        case .users(let users): try append(users.map(EntityJSON.user), inUsers: true)
-        case .items(let items): try append(items.map(EntityJSON.item), inUsers: false)
+        case .users(let users): try append(users.map(UserJSON.object), inUsers: true)
+        case .items(let items): try append(items.map(ItemJSON.object), inUsers: false)
         }
     }
 

@@ -25,9 +25,8 @@ struct CrewApplicationTests {
         let trace = console.errors.text.split(separator: "\n")
         #expect(
             trace == [
-                "trace: ItemForm(name=\"\")", "trace: ItemForm(name=\"Buy milk\")",
-                "trace: ItemForm(name=\"Buy milk\" saving)",
-                "trace: ItemForm(name=\"Buy milk\" confirmation=\"Added item 1: Buy milk\")",
+                "trace: ItemList(rows=0)", "trace: ItemList(rows=1 saving=…)",
+                "trace: ItemList(rows=1 confirmation=\"Added item 1: Buy milk\")",
             ])
         #expect(console.output.text == "Added item 1: Buy milk\n")
     }

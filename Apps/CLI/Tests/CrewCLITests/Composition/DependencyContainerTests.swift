@@ -16,7 +16,7 @@ struct DependencyContainerTests {
 
     @Test("without an API, sync has nothing to work with")
     func noSyncWithoutRemote() throws {
-        #expect(try makeSUT(apiURL: nil).makeSyncViewModel() == nil)
+        #expect(throws: DomainError.self) { try makeSUT(apiURL: nil).makeSyncViewModel() }
     }
 
     @Test("the store is opened only when a command needs it")

@@ -1,3 +1,4 @@
+import DomainTestSupport
 import Testing
 
 @testable import CrewCLI
@@ -15,7 +16,8 @@ struct CommandLineParserTests {
         let parsed = try makeSUT().parse(arguments)
         #expect(parsed.path == ["items", "add"])
         #expect(parsed.arguments == ["Buy milk"])
-        #expect(parsed.value("user") == "3")
+        #expect(try parsed.value(ItemsAddCommand.user) == userID(3))
+        #expect(try parsed.value(ItemsAddCommand.name) == itemName("Buy milk"))
     }
 
     @Test("global options are accepted before or after the subcommand")
@@ -23,8 +25,8 @@ struct CommandLineParserTests {
         let before = try makeSUT().parse(["--store", "/tmp/x.db", "--no-color", "items", "list"])
         let after = try makeSUT().parse(["items", "list", "--store=/tmp/x.db", "--no-color"])
         #expect(before == after)
-        #expect(before.value("store") == "/tmp/x.db")
-        #expect(before.has("no-color"))
+        #expect(try before.value(GlobalOptions.store) == "/tmp/x.db")
+        #expect(before.isSet(GlobalOptions.noColor))
     }
 
     @Test("-- ends the options, so a name may start with a dash")
@@ -80,7 +82,7 @@ struct CommandLineParserTests {
     func helpSkipsValidation() throws {
         let parsed = try makeSUT().parse(["items", "add", "--help"])
         #expect(parsed.path == ["items", "add"])
-        #expect(parsed.has("help"))
+        #expect(parsed.isSet(GlobalOptions.help))
     }
 
     @Test(

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Testing
 
 @testable import CrewCLI
@@ -8,18 +9,18 @@ struct ShellInstructionTests {
     @Test(
         "lines become instructions",
         arguments: [
-            ("add Buy milk and eggs", ShellInstruction.add(name: "Buy milk and eggs")),
-            ("done 1 2", .done([1, 2])),
-            ("reopen 3", .reopen([3])),
-            ("rename 4 A new name", .rename(id: 4, name: "A new name")),
-            ("assign 4 2", .assign(id: 4, ownerID: 2)),
-            ("assign 4 none", .assign(id: 4, ownerID: nil)),
-            ("rm 5", .remove([5])),
-            ("search milk", .search("milk")),
-            ("search", .search("")),
+            ("add Buy milk and eggs", ShellInstruction.add(itemName("Buy milk and eggs"))),
+            ("done 1 2", .done(itemIDs(1, 2))),
+            ("reopen 3", .reopen(itemIDs(3))),
+            ("rename 4 A new name", .rename(itemID(4), to: itemName("A new name"))),
+            ("assign 4 2", .assign(itemID(4), to: userID(2))),
+            ("assign 4 none", .assign(itemID(4), to: nil)),
+            ("rm 5", .remove(itemIDs(5))),
+            ("search milk", .search(query("milk"))),
+            ("search", .search(nil)),
             ("filter done", .filter(.completed)),
             ("owner nobody", .owner(.nobody)),
-            ("owner 3", .owner(.user(User.ID(rawValue: 3)!))),
+            ("owner 3", .owner(.user(userID(3)))),
             ("more", .more),
             ("  ", .nothing),
             ("QUIT", .quit),
@@ -30,7 +31,11 @@ struct ShellInstructionTests {
 
     @Test(
         "bad lines explain themselves",
-        arguments: ["done x", "done", "rename 4", "assign 1", "filter soon", "fly away", "add"])
+        arguments: [
+            "done x", "done", "done 0", "rename 4", "rename x y", "assign 1", "assign 1 x", "filter soon",
+            "fly away",
+            "add", "search m", "owner 0",
+        ])
     func refuses(line: String) {
         #expect(throws: ShellInputError.self) { try ShellInstruction.parse(line).get() }
     }

@@ -1,5 +1,6 @@
 import DataLayer
 import Domain
+import DomainTestSupport
 
 /// Every user and item of a store, read page by page in id order: what "exactly as it was"
 /// is compared against.

@@ -1,5 +1,6 @@
 import DataLayer
 import Domain
+import DomainTestSupport
 import Testing
 
 /// How every local store applies an import plan: all of it in one transaction, or nothing.

@@ -1,5 +1,7 @@
 import Domain
+import DomainTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 @_spi(Testing) @testable import DataLayer

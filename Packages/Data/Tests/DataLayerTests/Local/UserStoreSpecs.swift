@@ -1,5 +1,6 @@
 import DataLayer
 import Domain
+import DomainTestSupport
 import Testing
 
 /// Behaviours every `UserStore` must have, run against each implementation.

@@ -1,5 +1,6 @@
 import DataLayer
 import Domain
+import DomainTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ struct ItemOrderTests {
     @Test("pending first puts every pending item before any completed one, by id within each")
     func pendingFirst() {
         let items = [
-            anyItem(id: 4, done: true), anyItem(id: 1, done: true), anyItem(id: 3), anyItem(id: 2),
+            makeItem(id: 4, done: true), makeItem(id: 1, done: true), makeItem(id: 3), makeItem(id: 2),
         ]
         let sorted = items.sorted(by: ItemOrder.pendingFirst.areInIncreasingOrder)
         #expect(sorted.map(\.id.rawValue) == [2, 3, 1, 4])
@@ -16,12 +17,12 @@ struct ItemOrderTests {
     @Test("relevance ranks exact, then prefix, then word prefix, then substring; ties pending first")
     func relevance() {
         let items = [
-            anyItem(id: 1, name: "oat milkshake"),
-            anyItem(id: 2, name: "buttermilk"),
-            anyItem(id: 3, name: "buy milk", done: true),
-            anyItem(id: 4, name: "Milk"),
-            anyItem(id: 5, name: "milk chocolate"),
-            anyItem(id: 6, name: "buy milk"),
+            makeItem(id: 1, name: "oat milkshake"),
+            makeItem(id: 2, name: "buttermilk"),
+            makeItem(id: 3, name: "buy milk", done: true),
+            makeItem(id: 4, name: "Milk"),
+            makeItem(id: 5, name: "milk chocolate"),
+            makeItem(id: 6, name: "buy milk"),
         ]
         let sorted = items.sorted(by: ItemOrder.relevance(to: query("milk")).areInIncreasingOrder)
         #expect(sorted.map(\.id.rawValue) == [4, 5, 1, 6, 3, 2])
@@ -64,7 +65,7 @@ struct CaseInsensitiveMatchingTests {
 struct ItemFilterTests {
     @Test("admits by status, owner and search together")
     func admitsByEveryCriterion() {
-        let item = anyItem(id: 1, name: "Buy milk", done: false, owner: 7)
+        let item = makeItem(id: 1, name: "Buy milk", done: false, owner: 7)
         #expect(ItemFilter().admits(item))
         #expect(ItemFilter(status: .pending).admits(item))
         #expect(!ItemFilter(status: .completed).admits(item))
@@ -77,7 +78,7 @@ struct ItemFilterTests {
 
     @Test("the nobody owner admits only unowned items")
     func nobodyOwner() {
-        #expect(ItemFilter(owner: .nobody).admits(anyItem(id: 1, owner: nil)))
+        #expect(ItemFilter(owner: .nobody).admits(makeItem(id: 1, owner: nil)))
     }
 }
 
@@ -116,14 +117,14 @@ struct PagingTests {
 
     @Test("an item's sort key is the order's definition, and where the next page starts")
     func sortKeys() {
-        let item = anyItem(id: 7, name: "buy milk", done: true)
+        let item = makeItem(id: 7, name: "buy milk", done: true)
         #expect(ItemOrder.pendingFirst.sortKey(of: item) == [1, 7])
         #expect(
             ItemOrder.relevance(to: query("milk")).sortKey(of: item) == [
                 SearchRank.wordPrefix.rawValue, 1, 7,
             ])
         #expect(ItemOrder.pendingFirst.cursor(after: item) == PageCursor(keys: [1, 7]))
-        #expect(UserOrder.cursor(after: anyUser(id: 3)) == PageCursor(keys: [3]))
+        #expect(UserOrder.cursor(after: makeUser(id: 3)) == PageCursor(keys: [3]))
     }
 
     @Test("mapping keeps paging and freshness")

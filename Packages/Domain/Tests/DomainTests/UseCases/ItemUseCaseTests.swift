@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Testing
 
 @Suite("Item use cases")
@@ -6,7 +7,7 @@ struct ItemUseCaseTests {
     @Test("listing asks for pending-first order and returns pending items before done ones")
     func listPendingFirst() async throws {
         let (items, users) = makeSUT(items: [
-            anyItem(id: 1, done: true), anyItem(id: 2), anyItem(id: 3, done: true), anyItem(id: 4),
+            makeItem(id: 1, done: true), makeItem(id: 2), makeItem(id: 3, done: true), makeItem(id: 4),
         ])
         let page = try await ListItems(items: items, users: users).execute()
         #expect(page.elements.map(\.id.rawValue) == [2, 4, 1, 3])
@@ -16,10 +17,10 @@ struct ItemUseCaseTests {
     @Test("listing applies status and owner filters")
     func listFilters() async throws {
         let (items, users) = makeSUT(
-            users: [anyUser(id: 1), anyUser(id: 2)],
+            users: [makeUser(id: 1), makeUser(id: 2)],
             items: [
-                anyItem(id: 1, done: true, owner: 1), anyItem(id: 2, owner: 1), anyItem(id: 3, owner: 2),
-                anyItem(id: 4),
+                makeItem(id: 1, done: true, owner: 1), makeItem(id: 2, owner: 1), makeItem(id: 3, owner: 2),
+                makeItem(id: 4),
             ])
         let list = ListItems(items: items, users: users)
         #expect(
@@ -32,7 +33,7 @@ struct ItemUseCaseTests {
 
     @Test("listing pages until the last page, which has no next page")
     func listPages() async throws {
-        let (items, users) = makeSUT(items: (1...5).map { anyItem(id: $0) })
+        let (items, users) = makeSUT(items: (1...5).map { makeItem(id: $0) })
         let list = ListItems(items: items, users: users)
         var request: PageRequest? = try PageRequest(limit: 2)
         var seen: [Int] = []
@@ -47,9 +48,9 @@ struct ItemUseCaseTests {
     @Test("searching ranks the matches and keeps the filter")
     func searchRanks() async throws {
         let (items, users) = makeSUT(items: [
-            anyItem(id: 1, name: "buttermilk"), anyItem(id: 2, name: "milk"),
-            anyItem(id: 3, name: "buy milk"),
-            anyItem(id: 4, name: "bread"), anyItem(id: 5, name: "milk", done: true),
+            makeItem(id: 1, name: "buttermilk"), makeItem(id: 2, name: "milk"),
+            makeItem(id: 3, name: "buy milk"),
+            makeItem(id: 4, name: "bread"), makeItem(id: 5, name: "milk", done: true),
         ])
         let found = try await SearchItems(items: items, users: users).execute(query("milk"))
         #expect(found.elements.map(\.id.rawValue) == [2, 5, 3, 1])
@@ -62,8 +63,8 @@ struct ItemUseCaseTests {
     @Test("the summary counts total and done items for the filter")
     func summarize() async throws {
         let (items, users) = makeSUT(
-            users: [anyUser(id: 1)],
-            items: [anyItem(id: 1, done: true), anyItem(id: 2), anyItem(id: 3, done: true, owner: 1)])
+            users: [makeUser(id: 1)],
+            items: [makeItem(id: 1, done: true), makeItem(id: 2), makeItem(id: 3, done: true, owner: 1)])
         let counts = try await SummarizeItems(items: items, users: users).execute()
         #expect(counts == ItemCounts(total: 3, completed: 2))
         #expect(counts.pending == 1)
@@ -74,8 +75,8 @@ struct ItemUseCaseTests {
 
     @Test("adding an item for an existing owner stores it")
     func addWithOwner() async throws {
-        let (items, users) = makeSUT(users: [anyUser(id: 1)])
-        let item = try await AddItem(items: items, users: users).execute(newItem("Buy milk", owner: 1))
+        let (items, users) = makeSUT(users: [makeUser(id: 1)])
+        let item = try await AddItem(items: items, users: users).execute(makeNewItem("Buy milk", owner: 1))
         #expect(item.ownerID == userID(1))
         #expect(!item.isCompleted)
         #expect(try await items.item(withID: item.id) == item)
@@ -84,7 +85,7 @@ struct ItemUseCaseTests {
     @Test("adding an item without an owner stores it unowned")
     func addWithoutOwner() async throws {
         let (items, users) = makeSUT()
-        let item = try await AddItem(items: items, users: users).execute(newItem("Buy milk"))
+        let item = try await AddItem(items: items, users: users).execute(makeNewItem("Buy milk"))
         #expect(item.ownerID == nil)
     }
 
@@ -92,7 +93,7 @@ struct ItemUseCaseTests {
     func addRefusesMissingOwner() async {
         let (items, users) = makeSUT()
         await #expect(throws: DomainError.userNotFound(userID(3))) {
-            try await AddItem(items: items, users: users).execute(newItem("Buy milk", owner: 3))
+            try await AddItem(items: items, users: users).execute(makeNewItem("Buy milk", owner: 3))
         }
         #expect(await items.writes.isEmpty)
     }
@@ -102,15 +103,15 @@ struct ItemUseCaseTests {
         let (items, users) = makeSUT()
         await items.failWrites(with: DomainError.unavailable(reason: "down"))
         await #expect(throws: DomainError.unavailable(reason: "down")) {
-            try await AddItem(items: items, users: users).execute(newItem("Buy milk"))
+            try await AddItem(items: items, users: users).execute(makeNewItem("Buy milk"))
         }
     }
 
     @Test("importing stores every item in one write, in order")
     func importAll() async throws {
-        let (items, users) = makeSUT(users: [anyUser(id: 1)])
+        let (items, users) = makeSUT(users: [makeUser(id: 1)])
         let stored = try await ImportItems(items: items, users: users).execute([
-            newItem("a", owner: 1), newItem("b"),
+            makeNewItem("a", owner: 1), makeNewItem("b"),
         ])
         #expect(stored.map(\.name.value) == ["a", "b"])
         #expect(await items.writes.count == 1)
@@ -118,10 +119,10 @@ struct ItemUseCaseTests {
 
     @Test("importing with one missing owner stores nothing")
     func importAllOrNothing() async {
-        let (items, users) = makeSUT(users: [anyUser(id: 1)])
+        let (items, users) = makeSUT(users: [makeUser(id: 1)])
         await #expect(throws: DomainError.userNotFound(userID(2))) {
             try await ImportItems(items: items, users: users).execute([
-                newItem("a", owner: 1), newItem("b", owner: 2),
+                makeNewItem("a", owner: 1), makeNewItem("b", owner: 2),
             ])
         }
         #expect(await items.itemsByID.isEmpty)
@@ -130,11 +131,11 @@ struct ItemUseCaseTests {
     @Test("importing keeps requested ids; an id requested twice stores nothing")
     func importKeepsIDs() async throws {
         let (items, users) = makeSUT()
-        var first = newItem("a")
+        var first = makeNewItem("a")
         first.requestedID = itemID(40)
-        let stored = try await ImportItems(items: items, users: users).execute([first, newItem("b")])
+        let stored = try await ImportItems(items: items, users: users).execute([first, makeNewItem("b")])
         #expect(stored.map(\.id.rawValue) == [40, 41])
-        var again = newItem("c")
+        var again = makeNewItem("c")
         again.requestedID = itemID(7)
         await #expect(throws: DomainError.itemAlreadyExists(itemID(7))) {
             try await ImportItems(items: items, users: users).execute([again, again])
@@ -151,7 +152,7 @@ struct ItemUseCaseTests {
 
     @Test("completing and reopening toggle the items, in one write each")
     func completeAndReopen() async throws {
-        let (items, _) = makeSUT(items: [anyItem(id: 1), anyItem(id: 2)])
+        let (items, _) = makeSUT(items: [makeItem(id: 1), makeItem(id: 2)])
         let completed = try await CompleteItems(items: items).execute([itemID(2), itemID(1)])
         #expect(completed.map(\.id.rawValue) == [2, 1])
         #expect(completed.allSatisfy { $0.isCompleted })
@@ -161,7 +162,7 @@ struct ItemUseCaseTests {
 
     @Test("completing a done item, or reopening a pending one, writes nothing")
     func idempotentCompletion() async throws {
-        let (items, _) = makeSUT(items: [anyItem(id: 1, done: true), anyItem(id: 2)])
+        let (items, _) = makeSUT(items: [makeItem(id: 1, done: true), makeItem(id: 2)])
         _ = try await CompleteItems(items: items).execute([itemID(1)])
         _ = try await ReopenItems(items: items).execute([itemID(2)])
         #expect(await items.writes.isEmpty)
@@ -169,7 +170,7 @@ struct ItemUseCaseTests {
 
     @Test("an id given twice is changed once")
     func duplicateIDs() async throws {
-        let (items, _) = makeSUT(items: [anyItem(id: 1)])
+        let (items, _) = makeSUT(items: [makeItem(id: 1)])
         #expect(try await CompleteItems(items: items).execute([itemID(1), itemID(1)]).count == 1)
         #expect(await items.writes == ["update [1]"])
     }
@@ -178,7 +179,7 @@ struct ItemUseCaseTests {
         "a change to several items with missing ids names each of them and changes nothing",
         arguments: ["done", "reopen", "remove"])
     func batchAllOrNothing(command: String) async throws {
-        let (items, _) = makeSUT(items: [anyItem(id: 1), anyItem(id: 2, done: true)])
+        let (items, _) = makeSUT(items: [makeItem(id: 1), makeItem(id: 2, done: true)])
         let ids = [itemID(1), itemID(998), itemID(2), itemID(999)]
         await #expect(throws: DomainError.itemsNotFound([itemID(998), itemID(999)])) {
             switch command {
@@ -213,7 +214,7 @@ struct ItemUseCaseTests {
 
     @Test("a listing, search or summary for a user who does not exist is userNotFound, not empty")
     func filterNamingMissingUser() async {
-        let (items, users) = makeSUT(users: [anyUser(id: 1)], items: [anyItem(id: 1, owner: 1)])
+        let (items, users) = makeSUT(users: [makeUser(id: 1)], items: [makeItem(id: 1, owner: 1)])
         let filter = ItemFilter(owner: .user(userID(99)))
         await #expect(throws: DomainError.userNotFound(userID(99))) {
             try await ListItems(items: items, users: users).execute(filter)
@@ -228,14 +229,14 @@ struct ItemUseCaseTests {
 
     @Test("renaming changes only the name")
     func rename() async throws {
-        let (items, _) = makeSUT(items: [anyItem(id: 1, name: "old", done: true, owner: nil)])
+        let (items, _) = makeSUT(items: [makeItem(id: 1, name: "old", done: true, owner: nil)])
         let renamed = try await RenameItem(items: items).execute(itemID(1), to: try ItemName("new"))
-        #expect(renamed == anyItem(id: 1, name: "new", done: true))
+        #expect(renamed == makeItem(id: 1, name: "new", done: true))
     }
 
     @Test("assigning to an existing user and unassigning")
     func assignAndUnassign() async throws {
-        let (items, users) = makeSUT(users: [anyUser(id: 2)], items: [anyItem(id: 1)])
+        let (items, users) = makeSUT(users: [makeUser(id: 2)], items: [makeItem(id: 1)])
         let assign = AssignItem(items: items, users: users)
         #expect(try await assign.execute(itemID(1), to: userID(2)).ownerID == userID(2))
         #expect(try await assign.execute(itemID(1), to: nil).ownerID == nil)
@@ -243,7 +244,7 @@ struct ItemUseCaseTests {
 
     @Test("assigning to a missing user is refused and writes nothing")
     func assignRefusesMissingUser() async {
-        let (items, users) = makeSUT(items: [anyItem(id: 1)])
+        let (items, users) = makeSUT(items: [makeItem(id: 1)])
         await #expect(throws: DomainError.userNotFound(userID(5))) {
             try await AssignItem(items: items, users: users).execute(itemID(1), to: userID(5))
         }
@@ -252,10 +253,10 @@ struct ItemUseCaseTests {
 
     @Test("removing items removes them in one write and returns them as they were")
     func remove() async throws {
-        let (items, _) = makeSUT(items: [anyItem(id: 1, name: "gone"), anyItem(id: 2), anyItem(id: 3)])
+        let (items, _) = makeSUT(items: [makeItem(id: 1, name: "gone"), makeItem(id: 2), makeItem(id: 3)])
         #expect(
             try await RemoveItems(items: items).execute([itemID(1), itemID(3)]) == [
-                anyItem(id: 1, name: "gone"), anyItem(id: 3),
+                makeItem(id: 1, name: "gone"), makeItem(id: 3),
             ])
         #expect(await items.itemsByID.keys.map(\.rawValue) == [2])
         #expect(await items.writes == ["remove [1, 3]"])
@@ -266,8 +267,8 @@ struct ItemUseCaseTests {
         let damaged = DamagedItem(
             id: itemID(7), isCompleted: true, ownerID: userID(1),
             problem: ValidationError(field: .itemName, problem: .empty))
-        let items = InMemoryItemRepository([anyItem(id: 1)], damaged: [damaged])
-        let users = InMemoryUserRepository([anyUser(id: 1)], items: items)
+        let items = InMemoryItemRepository([makeItem(id: 1)], damaged: [damaged])
+        let users = InMemoryUserRepository([makeUser(id: 1)], items: items)
         let refusal = DomainError.damagedItem(itemID(7), ValidationError(field: .itemName, problem: .empty))
         await #expect(throws: refusal) {
             try await CompleteItems(items: items).execute([itemID(1), itemID(7)])
@@ -277,11 +278,11 @@ struct ItemUseCaseTests {
         }
         #expect(await items.writes.isEmpty)
         let renamed = try await RenameItem(items: items).execute(itemID(7), to: try ItemName("fixed"))
-        #expect(renamed == anyItem(id: 7, name: "fixed", done: true, owner: 1))
+        #expect(renamed == makeItem(id: 7, name: "fixed", done: true, owner: 1))
         #expect(try await items.item(withID: itemID(7)) == renamed)
 
-        let other = InMemoryItemRepository([anyItem(id: 1)], damaged: [damaged])
-        #expect(try await RemoveItems(items: other).execute([itemID(7), itemID(1)]) == [anyItem(id: 1)])
+        let other = InMemoryItemRepository([makeItem(id: 1)], damaged: [damaged])
+        #expect(try await RemoveItems(items: other).execute([itemID(7), itemID(1)]) == [makeItem(id: 1)])
         #expect(await other.damagedByID.isEmpty)
         #expect(await other.itemsByID.isEmpty)
     }

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ struct JournalUseCaseTests {
     func undoWalksBack() async throws {
         let first = makeChange(1)
         let second = makeChange(2)
-        let undo = UndoLastChange(journal: FakeChangeJournal([first, second]))
+        let undo = UndoLastChange(journal: InMemoryChangeJournal([first, second]))
         #expect(try await undo.execute() == second)
         #expect(try await undo.execute() == first)
         await #expect(throws: DomainError.nothingToUndo) { try await undo.execute() }
@@ -16,7 +17,7 @@ struct JournalUseCaseTests {
 
     @Test("the list of changes is newest first and bounded")
     func listNewestFirst() async throws {
-        let journal = FakeChangeJournal((1...30).map(makeChange))
+        let journal = InMemoryChangeJournal((1...30).map(makeChange))
         let listed = try await ListChanges(journal: journal).execute()
         #expect(listed.map(\.sequence) == Array((11...30).reversed()))
         #expect(try await ListChanges(journal: journal).execute(limit: 0).map(\.sequence) == [30])
@@ -25,6 +26,6 @@ struct JournalUseCaseTests {
     private func makeChange(_ sequence: Int) -> RecordedChange {
         RecordedChange(
             sequence: sequence, date: Date(timeIntervalSince1970: Double(sequence)), users: [],
-            items: [RowChange(before: nil, after: anyItem(id: sequence))])
+            items: [RowChange(before: nil, after: makeItem(id: sequence))])
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -49,9 +50,9 @@ struct SyncAndValuesTests {
 
     @Test("showing a missing user is userNotFound; renaming to the same name writes nothing")
     func showAndRenameWithoutChange() async throws {
-        let items = InMemoryItemRepository([anyItem(id: 1, name: "same")])
-        let users = InMemoryUserRepository([anyUser(id: 1)], items: items)
-        #expect(try await ShowUser(users: users).execute(userID(1)) == anyUser(id: 1))
+        let items = InMemoryItemRepository([makeItem(id: 1, name: "same")])
+        let users = InMemoryUserRepository([makeUser(id: 1)], items: items)
+        #expect(try await ShowUser(users: users).execute(userID(1)) == makeUser(id: 1))
         await #expect(throws: DomainError.userNotFound(userID(2))) {
             try await ShowUser(users: users).execute(userID(2))
         }
@@ -72,6 +73,6 @@ struct SyncAndValuesTests {
         #expect(SearchRank(ofText: "bread", for: query) == nil)
         #expect(SearchRank.exactName < SearchRank.substring)
         #expect(query.description == "milk")
-        #expect(ItemOrder.id.sortKey(of: anyItem(id: 9)) == [9])
+        #expect(ItemOrder.id.sortKey(of: makeItem(id: 9)) == [9])
     }
 }

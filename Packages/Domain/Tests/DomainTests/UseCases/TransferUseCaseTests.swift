@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Testing
 
 @Suite("Export and import of a whole store")
@@ -6,15 +7,15 @@ struct TransferUseCaseTests {
     @Test("export gives every user, then every item, each in id order, one page at a time")
     func exportInDocumentOrder() async throws {
         let (items, users, _) = makeSUT(
-            users: [anyUser(id: 3), anyUser(id: 1), anyUser(id: 2)],
-            items: [anyItem(id: 5, done: true), anyItem(id: 2), anyItem(id: 9, owner: 1)])
+            users: [makeUser(id: 3), makeUser(id: 1), makeUser(id: 2)],
+            items: [makeItem(id: 5, done: true), makeItem(id: 2), makeItem(id: 9, owner: 1)])
         var parts = try ExportStore(users: users, items: items).parts(pageSize: 2)
         var received: [StoreDocumentPart] = []
         while let part = try await parts.next() { received.append(part) }
         #expect(
             received == [
-                .users([anyUser(id: 1), anyUser(id: 2)]), .users([anyUser(id: 3)]),
-                .items([anyItem(id: 2), anyItem(id: 5, done: true)]), .items([anyItem(id: 9, owner: 1)]),
+                .users([makeUser(id: 1), makeUser(id: 2)]), .users([makeUser(id: 3)]),
+                .items([makeItem(id: 2), makeItem(id: 5, done: true)]), .items([makeItem(id: 9, owner: 1)]),
             ])
     }
 
@@ -31,8 +32,8 @@ struct TransferUseCaseTests {
     func importIntoEmptyStoreKeepsIDs() async throws {
         let (items, users, importer) = makeSUT()
         let document = StoreDocument(
-            users: [anyUser(id: 4, email: "d@x.org"), anyUser(id: 9, email: "i@x.org")],
-            items: [anyItem(id: 7, owner: 9), anyItem(id: 12, done: true)])
+            users: [makeUser(id: 4, email: "d@x.org"), makeUser(id: 9, email: "i@x.org")],
+            items: [makeItem(id: 7, owner: 9), makeItem(id: 12, done: true)])
         let report = try await makeImport(items, users, importer).execute(document)
         #expect(report.addedUsers == document.users)
         #expect(report.addedItems == document.items)
@@ -43,15 +44,15 @@ struct TransferUseCaseTests {
     func importRemapsOwnersByEmail() async throws {
         let (items, users, importer) = makeSUT(
             users: [
-                anyUser(id: 1, name: "Someone else", email: "other@x.org"),
-                anyUser(id: 2, name: "Robert", email: "bob@x.org"),
+                makeUser(id: 1, name: "Someone else", email: "other@x.org"),
+                makeUser(id: 2, name: "Robert", email: "bob@x.org"),
             ])
         let document = StoreDocument(
             users: [
-                anyUser(id: 1, name: "Ada", email: "ada@x.org"),
-                anyUser(id: 2, name: "Bob", email: "bob@x.org"),
+                makeUser(id: 1, name: "Ada", email: "ada@x.org"),
+                makeUser(id: 2, name: "Bob", email: "bob@x.org"),
             ],
-            items: [anyItem(id: 1, name: "ada's", owner: 1), anyItem(id: 2, name: "bob's", owner: 2)])
+            items: [makeItem(id: 1, name: "ada's", owner: 1), makeItem(id: 2, name: "bob's", owner: 2)])
         let report = try await makeImport(items, users, importer).execute(document)
         #expect(report.matchedUsers == 1)
         #expect(report.addedUsers.map(\.email.value) == ["ada@x.org"])
@@ -70,20 +71,20 @@ struct TransferUseCaseTests {
         arguments: [
             (
                 StoreDocument(
-                    users: [anyUser(id: 1, email: "a@x.org"), anyUser(id: 2, email: "A@x.org")], items: []),
+                    users: [makeUser(id: 1, email: "a@x.org"), makeUser(id: 2, email: "A@x.org")], items: []),
                 StoreDocumentError.duplicateEmail(try! EmailAddress("a@x.org"), userIndex: 1)
             ),
             (
-                StoreDocument(users: [anyUser(id: 1), anyUser(id: 1, email: "b@x.org")], items: []),
+                StoreDocument(users: [makeUser(id: 1), makeUser(id: 1, email: "b@x.org")], items: []),
                 StoreDocumentError.duplicateUserID(userID(1), userIndex: 1)
             ),
             (
-                StoreDocument(users: [], items: [anyItem(id: 3), anyItem(id: 3)]),
+                StoreDocument(users: [], items: [makeItem(id: 3), makeItem(id: 3)]),
                 StoreDocumentError.duplicateItemID(itemID(3), itemIndex: 1)
             ),
             (
                 StoreDocument(
-                    users: [anyUser(id: 1)], items: [anyItem(id: 1, owner: 1), anyItem(id: 2, owner: 5)]),
+                    users: [makeUser(id: 1)], items: [makeItem(id: 1, owner: 1), makeItem(id: 2, owner: 5)]),
                 StoreDocumentError.unknownOwner(userID(5), itemIndex: 1)
             ),
         ])

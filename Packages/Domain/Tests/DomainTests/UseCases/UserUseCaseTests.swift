@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Testing
 
 @Suite("User use cases")
@@ -13,7 +14,7 @@ struct UserUseCaseTests {
 
     @Test("registering an e-mail that is taken, in any case, is refused and writes nothing")
     func registerRefusesDuplicateEmail() async throws {
-        let (users, _) = makeSUT(users: [anyUser(id: 1, email: "ada@example.com")])
+        let (users, _) = makeSUT(users: [makeUser(id: 1, email: "ada@example.com")])
         let duplicate = NewUser(name: try PersonName("Other"), email: try EmailAddress("ADA@example.com"))
         await #expect(throws: DomainError.emailAlreadyRegistered(try EmailAddress("ada@example.com"))) {
             try await RegisterUser(users: users).execute(duplicate)
@@ -24,8 +25,8 @@ struct UserUseCaseTests {
     @Test("listing users pages by id and filters by search")
     func listUsers() async throws {
         let (users, _) = makeSUT(users: [
-            anyUser(id: 3, name: "Carol"), anyUser(id: 1, name: "Alice"),
-            anyUser(id: 2, name: "Bob Carolson"),
+            makeUser(id: 3, name: "Carol"), makeUser(id: 1, name: "Alice"),
+            makeUser(id: 2, name: "Bob Carolson"),
         ])
         let list = ListUsers(users: users)
         let first = try await list.execute(page: try PageRequest(limit: 2))
@@ -47,7 +48,7 @@ struct UserUseCaseTests {
 
     @Test("editing changes the name and the e-mail")
     func editChangesFields() async throws {
-        let (users, _) = makeSUT(users: [anyUser(id: 1, name: "Ada", email: "ada@example.com")])
+        let (users, _) = makeSUT(users: [makeUser(id: 1, name: "Ada", email: "ada@example.com")])
         let edited = try await EditUser(users: users).execute(
             userID(1), name: try PersonName("Ada King"), email: try EmailAddress("king@example.com"))
         #expect(edited.name.value == "Ada King")
@@ -58,7 +59,7 @@ struct UserUseCaseTests {
     @Test("editing to another user's e-mail is refused and writes nothing")
     func editRefusesTakenEmail() async throws {
         let (users, _) = makeSUT(users: [
-            anyUser(id: 1, email: "a@example.com"), anyUser(id: 2, email: "b@example.com"),
+            makeUser(id: 1, email: "a@example.com"), makeUser(id: 2, email: "b@example.com"),
         ])
         await #expect(throws: DomainError.emailAlreadyRegistered(try EmailAddress("b@example.com"))) {
             try await EditUser(users: users).execute(userID(1), email: try EmailAddress("B@example.com"))
@@ -68,7 +69,7 @@ struct UserUseCaseTests {
 
     @Test("editing without a change, or to one's own e-mail, writes nothing")
     func editWithoutChangeWritesNothing() async throws {
-        let user = anyUser(id: 1, name: "Ada", email: "a@example.com")
+        let user = makeUser(id: 1, name: "Ada", email: "a@example.com")
         let (users, _) = makeSUT(users: [user])
         let result = try await EditUser(users: users).execute(
             userID(1), name: try PersonName("Ada"), email: try EmailAddress("A@EXAMPLE.COM"))
@@ -86,7 +87,7 @@ struct UserUseCaseTests {
 
     @Test("removing a user who owns nothing removes them")
     func removeUserWithoutItems() async throws {
-        let (users, _) = makeSUT(users: [anyUser(id: 1)])
+        let (users, _) = makeSUT(users: [makeUser(id: 1)])
         try await RemoveUser(users: users, items: InMemoryItemRepository()).execute(userID(1))
         #expect(await users.usersByID.isEmpty)
     }
@@ -94,8 +95,8 @@ struct UserUseCaseTests {
     @Test("removing a user who owns items is refused with the count, and writes nothing")
     func removeRefusedWhileOwningItems() async {
         let (users, items) = makeSUT(
-            users: [anyUser(id: 1)],
-            items: [anyItem(id: 1, owner: 1), anyItem(id: 2, owner: 1), anyItem(id: 3)])
+            users: [makeUser(id: 1)],
+            items: [makeItem(id: 1, owner: 1), makeItem(id: 2, owner: 1), makeItem(id: 3)])
         await #expect(throws: DomainError.userOwnsItems(userID(1), count: 2)) {
             try await RemoveUser(users: users, items: items).execute(userID(1))
         }
@@ -106,7 +107,7 @@ struct UserUseCaseTests {
     @Test("removing with reassignment hands every item to the heir")
     func removeReassigns() async throws {
         let (users, items) = makeSUT(
-            users: [anyUser(id: 1), anyUser(id: 2)], items: [anyItem(id: 1, owner: 1)])
+            users: [makeUser(id: 1), makeUser(id: 2)], items: [makeItem(id: 1, owner: 1)])
         try await RemoveUser(users: users, items: items).execute(
             userID(1), handingItemsOver: .reassign(to: userID(2)))
         #expect(await users.usersByID.keys.map(\.rawValue) == [2])
@@ -115,14 +116,14 @@ struct UserUseCaseTests {
 
     @Test("removing with release leaves the items without an owner")
     func removeReleases() async throws {
-        let (users, items) = makeSUT(users: [anyUser(id: 1)], items: [anyItem(id: 1, owner: 1)])
+        let (users, items) = makeSUT(users: [makeUser(id: 1)], items: [makeItem(id: 1, owner: 1)])
         try await RemoveUser(users: users, items: items).execute(userID(1), handingItemsOver: .release)
         #expect(await items.itemsByID[itemID(1)]?.ownerID == nil)
     }
 
     @Test("reassigning to a user who does not exist, or to the same user, is refused")
     func removeRefusesBadHeir() async {
-        let (users, items) = makeSUT(users: [anyUser(id: 1)], items: [anyItem(id: 1, owner: 1)])
+        let (users, items) = makeSUT(users: [makeUser(id: 1)], items: [makeItem(id: 1, owner: 1)])
         let remove = RemoveUser(users: users, items: items)
         await #expect(throws: DomainError.userNotFound(userID(5))) {
             try await remove.execute(userID(1), handingItemsOver: .reassign(to: userID(5)))

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Testing
 
 @Suite("PersonName")

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Testing
 
 @Suite("SearchQuery")
@@ -52,7 +53,7 @@ struct SearchQueryTests {
 
     @Test("matches a user by name or e-mail")
     func matchesUsers() {
-        let user = anyUser(name: "Ada Lovelace", email: "countess@analytical.org")
+        let user = makeUser(name: "Ada Lovelace", email: "countess@analytical.org")
         #expect(query("lovelace").matches(user))
         #expect(query("ANALYTICAL").matches(user))
         #expect(!query("babbage").matches(user))

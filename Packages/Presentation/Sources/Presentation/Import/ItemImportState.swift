@@ -1,7 +1,9 @@
+import Domain
+
 /// An import as it runs, and what it stored.
-public struct ItemImportState: Equatable, Sendable, CustomStringConvertible {
+public struct ItemImportState: ViewState {
     public var isRunning = false
-    public var imported: [ItemRow] = []
+    public var imported: [Item] = []
     public var confirmation: String?
     public var error: UserFacingError?
     /// The position in the batch of the item the error is about, when it is about one.

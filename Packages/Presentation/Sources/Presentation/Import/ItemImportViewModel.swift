@@ -2,7 +2,7 @@ import Domain
 
 /// Imports a batch of items, all or nothing.
 @MainActor
-public final class ItemImportViewModel {
+public final class ItemImportViewModel: ViewModel {
     private let importItems: ImportItems
     private let observers = StateObservers(ItemImportState())
 
@@ -22,7 +22,7 @@ public final class ItemImportViewModel {
             let stored = try await importItems.execute(items)
             observers.mutate { state in
                 state.isRunning = false
-                state.imported = stored.map { ItemRow($0) }
+                state.imported = stored
                 state.confirmation = "Imported \(stored.count) \(stored.count == 1 ? "item" : "items")."
             }
         } catch {

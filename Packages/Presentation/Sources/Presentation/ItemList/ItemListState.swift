@@ -1,32 +1,35 @@
 import Domain
 
 /// Everything an item list shows, ready to render.
-public struct ItemListState: Equatable, Sendable, CustomStringConvertible {
+public struct ItemListState: PagedListState, ViewState {
     public var rows: [ItemRow] = []
     public var isLoading = false
     public var isLoadingMore = false
     /// Whether another page exists; false on the last page.
     public var canLoadMore = false
-    /// "3 of 10 done" for the current filter.
+    /// "3 of 10 done" for the current filter: always what a fresh load would count.
     public var summary = ""
     /// What went wrong with the last action.
     public var error: UserFacingError?
     /// What the last successful change did, a line per item ("Added item 42: Buy milk").
     public var confirmation: String?
-    /// The rows the last successful change produced, in the order asked (removals leave them as
+    /// The items the last successful change produced, in the order asked (removals give them as
     /// they were before).
-    public var changed: [ItemRow] = []
+    public var changed: [Item] = []
     /// Shown instead of rows when the loaded list is empty.
     public var emptyMessage: String?
     /// Shown when the rows come from a cache because the server could not be reached.
     public var notice: String?
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     public var unreadable: [String] = []
-    public var searchText = ""
+    public var search: SearchQuery?
     public var status: ItemStatusFilter = .all
     public var owner: OwnerFilter = .anyone
 
     public init() {}
+
+    /// The filter the status, owner and search stand for.
+    public var filter: ItemFilter { ItemFilter(status: status, owner: owner, search: search) }
 
     /// One compact line, for the action trace (`CREW_TRACE=1`).
     public var description: String {
@@ -40,10 +43,10 @@ public struct ItemListState: Equatable, Sendable, CustomStringConvertible {
         if let emptyMessage { parts.append("empty=\"\(emptyMessage)\"") }
         if let notice { parts.append("notice=\"\(notice)\"") }
         if !unreadable.isEmpty { parts.append("unreadable=\(unreadable.count)") }
-        if !searchText.isEmpty { parts.append("search=\"\(searchText)\"") }
+        if let search { parts.append("search=\"\(search.value)\"") }
         if status != .all { parts.append("status=\(status.rawValue)") }
         if owner != .anyone { parts.append("owner=\(owner)") }
-        let saving = rows.filter(\.isSaving).map(\.id)
+        let saving = rows.filter(\.isSaving).map(\.shownID)
         if !saving.isEmpty { parts.append("saving=\(saving.joined(separator: ","))") }
         return "ItemList(" + parts.joined(separator: " ") + ")"
     }

@@ -2,20 +2,18 @@ import Domain
 
 /// A list of items with its filters, search, paging and the changes a person makes to it.
 ///
-/// Changes are optimistic: the row changes at once (marked as saving), then settles to what the
-/// store confirmed, or rolls back with an error. Results of a load that a newer load has
-/// replaced (a search typed further, a filter changed again) are dropped.
+/// Changes are optimistic: the rows change at once (marked as saving), then settle to what the
+/// store confirmed, or roll back with an error, one row at a time (`ItemChanges`). The summary
+/// follows every confirmed change through the filter's own definition, so it always says what a
+/// fresh load would. Results of a load that a newer load has replaced are dropped (`PagedList`).
 @MainActor
-public final class ItemListViewModel {
+public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     private let useCases: ItemListUseCases
-    private let staleNotice: StaleNotice
-    private let firstPage: PageRequest
     private let includesSummary: Bool
-    private let observers: StateObservers<ItemListState>
-    private var counts = ItemCounts(total: 0, completed: 0)
-    private var nextPage: PageRequest?
-    private var loadGeneration = 0
-    private var retryableLoad: (@MainActor () async -> Void)?
+    private var changes = ItemChanges()
+    /// What the summary counts; `nil` while no summary is shown.
+    private var counts: ItemCounts?
+    private var addsStarted = 0
 
     /// `includesSummary: false` skips counting the items ("3 of 10 done"), which reads every
     /// row the filter admits: a script reading a listing has no use for it.
@@ -24,121 +22,37 @@ public final class ItemListViewModel {
         staleNotice: StaleNotice
     ) {
         self.useCases = useCases
-        self.staleNotice = staleNotice
-        self.firstPage = (try? PageRequest(limit: pageSize)) ?? .first
         self.includesSummary = includesSummary
-        self.observers = StateObservers(ItemListState())
-    }
-
-    public var state: ItemListState { observers.current }
-
-    public func observe(_ onChange: @escaping @MainActor (ItemListState) -> Void) -> Observation {
-        observers.observe(onChange)
+        super.init(
+            ItemListState(), pageSize: pageSize, staleNotice: staleNotice, row: { ItemRow($0) },
+            unreadable: UnreadableText.item)
     }
 
     // MARK: - Loading
 
     /// Loads the first page for the current filter and search, with the summary.
     public func load() async {
-        let generation = beginLoad()
-        observers.mutate { state in
-            state.isLoading = true
-            state.error = nil
-            state.confirmation = nil
+        let filter = state.filter
+        let useCases = useCases
+        let fetch: PagedList<ItemListState, Item>.Fetch = { page in
+            try await Self.fetch(filter, page: page, with: useCases)
         }
-        let filter = currentFilter
-        do {
-            let loaded: Page<Item>
-            let newCounts: ItemCounts?
-            if includesSummary {
-                // Two reads at once: against an API, two requests in flight instead of one after
-                // the other.
-                async let page = fetch(filter, page: firstPage)
-                async let counted = useCases.summarize.execute(filter)
-                (loaded, newCounts) = try await (page, counted)
-            } else {
-                // One read needs no child task (each would wake a thread of the global pool).
-                loaded = try await fetch(filter, page: firstPage)
-                newCounts = nil
-            }
-            guard generation == loadGeneration else { return }
-            counts = newCounts ?? ItemCounts(total: 0, completed: 0)
-            nextPage = loaded.next
-            retryableLoad = nil
-            observers.mutate { state in
-                state.isLoading = false
-                state.rows = loaded.elements.map { ItemRow($0) }
-                state.canLoadMore = loaded.next != nil
-                state.summary = newCounts.map(SummaryText.describing) ?? ""
-                state.notice = staleNotice.text(for: loaded.freshness)
-                state.unreadable = loaded.unreadable.map(UnreadableText.item)
-                state.emptyMessage = loaded.elements.isEmpty ? emptyMessage(for: filter) : nil
-            }
-        } catch {
-            guard generation == loadGeneration else { return }
-            retryableLoad = { [weak self] in await self?.load() }
-            observers.mutate { state in
-                state.isLoading = false
-                state.error = UserFacingError(error)
-            }
-        }
-    }
-
-    /// Repeats the load that failed last; does nothing if the last load succeeded.
-    public func retry() async {
-        guard let retryableLoad else { return }
-        await retryableLoad()
-    }
-
-    /// Appends the next page; absent (a no-op) on the last page.
-    public func loadMore() async {
-        await loadNextPage(replacingRows: false)
-    }
-
-    /// Replaces the rows with the next page (a pager, rather than a growing list): how the CLI
-    /// streams a long listing without holding it all. A no-op on the last page.
-    public func showNextPage() async {
-        await loadNextPage(replacingRows: true)
-    }
-
-    private func loadNextPage(replacingRows: Bool) async {
-        guard let request = nextPage, !state.isLoadingMore, !state.isLoading else { return }
-        let generation = loadGeneration
-        observers.mutate { state in
-            state.isLoadingMore = true
-            state.error = nil
-        }
-        do {
-            let page = try await fetch(currentFilter, page: request)
-            guard generation == loadGeneration else { return }
-            nextPage = page.next
-            retryableLoad = nil
-            let rows = page.elements.map { ItemRow($0) }
-            observers.mutate { state in
-                state.isLoadingMore = false
-                state.rows = replacingRows ? rows : state.rows + rows
-                state.canLoadMore = page.next != nil
-                state.notice = staleNotice.text(for: page.freshness)
-                let unreadable = page.unreadable.map(UnreadableText.item)
-                state.unreadable = replacingRows ? unreadable : state.unreadable + unreadable
-            }
-        } catch {
-            guard generation == loadGeneration else { return }
-            retryableLoad = { [weak self] in await self?.loadNextPage(replacingRows: replacingRows) }
-            observers.mutate { state in
-                state.isLoadingMore = false
-                state.error = UserFacingError(error)
-            }
+        var summarize: (@MainActor () async throws -> ItemCounts)?
+        if includesSummary { summarize = { try await useCases.summarize.execute(filter) } }
+        await paging.load(fetch, emptyMessage: Self.emptyMessage(for: filter), alongside: summarize) {
+            [weak self] (counted: ItemCounts?, state: inout ItemListState) in
+            self?.changes.forgetRows()
+            self?.counts = counted
+            state.summary = counted.map(SummaryText.describing) ?? ""
         }
     }
 
     // MARK: - Filtering
 
-    /// Under two characters means "no search"; the list reloads only when that changes the query.
-    public func setSearchText(_ text: String) async {
-        let before = currentFilter.search
-        observers.mutate { $0.searchText = text }
-        guard currentFilter.search != before else { return }
+    /// `nil` shows every item; the list reloads only when the search changes.
+    public func setSearch(_ search: SearchQuery?) async {
+        guard search != state.search else { return }
+        observers.mutate { $0.search = search }
         await load()
     }
 
@@ -148,35 +62,29 @@ public final class ItemListViewModel {
         await load()
     }
 
-    /// Sets every filter at once and loads once: how a command line or a shell `filter` applies them.
-    public func apply(status: ItemStatusFilter, owner: OwnerFilter, searchText: String) async {
-        observers.mutate { state in
-            state.status = status
-            state.owner = owner
-            state.searchText = searchText
-        }
-        await load()
-    }
-
     public func setOwner(_ owner: OwnerFilter) async {
         guard owner != state.owner else { return }
         observers.mutate { $0.owner = owner }
         await load()
     }
 
+    /// Sets every filter at once and loads once: how a command line or a shell `filter` applies them.
+    public func apply(status: ItemStatusFilter, owner: OwnerFilter, search: SearchQuery?) async {
+        observers.mutate { state in
+            state.status = status
+            state.owner = owner
+            state.search = search
+        }
+        await load()
+    }
+
     // MARK: - Changes
 
     /// Adds an item, showing it at once as a row being saved.
-    public func add(_ name: String, ownerID: Int? = nil) async {
-        let newItem: NewItem
-        do {
-            newItem = NewItem(
-                name: try ItemName(name), ownerID: try ownerID.map { try User.ID(validating: $0) })
-        } catch {
-            observers.mutate { $0.error = UserFacingError(error) }
-            return
-        }
-        let placeholder = ItemRow.adding(newItem)
+    public func add(_ name: ItemName, owner: User.ID? = nil) async {
+        let newItem = NewItem(name: name, ownerID: owner)
+        addsStarted += 1
+        let placeholder = ItemRow(adding: newItem, number: addsStarted)
         observers.mutate { state in
             state.error = nil
             state.confirmation = nil
@@ -185,184 +93,200 @@ public final class ItemListViewModel {
         }
         do {
             let item = try await useCases.add.execute(newItem)
-            settle(counting: ItemCounts(total: 1, completed: item.isCompleted ? 1 : 0)) { state in
-                let index = state.rows.firstIndex(of: placeholder)
+            let filter = state.filter
+            // It did not exist before: `.some(nil)`, which the filter does not count.
+            settle(counting: [(before: .some(nil), after: item)], verb: "Added", changed: [item]) { state in
+                let index = state.rows.firstIndex { $0.id == placeholder.id }
                 if let index { state.rows.remove(at: index) }
-                if self.currentFilter.admits(item) {
-                    state.rows.insert(ItemRow(item), at: index ?? state.rows.endIndex)
-                }
-                state.confirmation = "Added item \(item.id): \(item.name)"
-                state.changed = [ItemRow(item)]
+                if filter.admits(item) { state.rows.insert(ItemRow(item), at: index ?? state.rows.endIndex) }
             }
         } catch {
-            rollBack(error) { state in state.rows.removeAll { $0 == placeholder } }
+            fail(error) { state in state.rows.removeAll { $0.id == placeholder.id } }
         }
     }
 
     /// Marks items done, all or nothing: if any id names no item, none changes.
     public func complete(_ ids: [Item.ID]) async {
+        let complete = useCases.complete
         await change(
-            ids, verb: "Completed", optimistic: { $0.isDone = true },
-            perform: { try await self.useCases.complete.execute($0) })
+            ids, verb: "Completed", apply: { $0.isDone = true }, perform: { try await complete.execute($0) })
     }
 
     /// Marks items pending again, all or nothing.
     public func reopen(_ ids: [Item.ID]) async {
+        let reopen = useCases.reopen
         await change(
-            ids, verb: "Reopened", optimistic: { $0.isDone = false },
-            perform: { try await self.useCases.reopen.execute($0) })
+            ids, verb: "Reopened", apply: { $0.isDone = false }, perform: { try await reopen.execute($0) })
     }
 
-    public func rename(_ id: Int, to name: String) async {
-        let newName: ItemName
-        do {
-            newName = try ItemName(name)
-        } catch {
-            observers.mutate { $0.error = UserFacingError(error) }
-            return
-        }
+    public func rename(_ id: Item.ID, to name: ItemName) async {
+        let rename = useCases.rename
         await change(
-            id, verb: "Renamed", optimistic: { $0.title = newName.value },
-            perform: { try await [self.useCases.rename.execute($0[0], to: newName)] })
+            [id], verb: "Renamed", apply: { $0.name = name },
+            perform: { _ in [try await rename.execute(id, to: name)] })
     }
 
     /// Gives an item to a user, or (with `nil`) leaves it without an owner.
-    public func assign(_ id: Int, to ownerID: Int?) async {
-        let owner: User.ID?
-        do {
-            owner = try ownerID.map { try User.ID(validating: $0) }
-        } catch {
-            observers.mutate { $0.error = UserFacingError(error) }
-            return
-        }
+    public func assign(_ id: Item.ID, to owner: User.ID?) async {
+        let assign = useCases.assign
         await change(
-            id, verb: owner == nil ? "Unassigned" : "Assigned",
-            optimistic: { $0.owner = owner?.description ?? "" },
-            perform: { try await [self.useCases.assign.execute($0[0], to: owner)] })
+            [id], verb: owner == nil ? "Unassigned" : "Assigned", apply: { $0.ownerID = owner },
+            perform: { _ in [try await assign.execute(id, to: owner)] })
     }
 
     /// Removes items, all or nothing; their rows stay, marked as saving, until the store confirms.
     public func remove(_ ids: [Item.ID]) async {
-        let before = state.rows
-        let listed = Set(ids.map(\.rawValue)).intersection(before.compactMap(\.itemID))
+        var number = 0
         observers.mutate { state in
             state.error = nil
             state.confirmation = nil
-            for index in state.rows.indices where listed.contains(state.rows[index].itemID ?? 0) {
-                state.rows[index].isSaving = true
-            }
+            number = changes.begin(ids, in: &state.rows) { _ in }
         }
         do {
             let removed = try await useCases.remove.execute(ids)
-            let shown = removed.filter { listed.contains($0.id.rawValue) }
-            let delta = ItemCounts(total: -shown.count, completed: -shown.count(where: \.isCompleted))
-            // Looked up by key: a bulk removal of thousands of ids stays linear.
-            let gone = Set(ids.map(\.rawValue))
+            // A removed item is returned as it was: exactly what leaves the summary.
             let byID = Dictionary(removed.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            settle(counting: delta) { state in
-                state.rows.removeAll { row in row.itemID.map(gone.contains) ?? false }
-                // A damaged item (a name that breaks the rules) is removed too; it has no name to show.
-                var seen = Set<Item.ID>()
-                state.confirmation = ids.filter { seen.insert($0).inserted }.map { id in
-                    byID[id].map { "Removed item \(id): \($0.name)" }
-                        ?? "Removed item \(id)."
-                }.joined(separator: "\n")
-                state.changed = removed.map { ItemRow($0) }
+            var seen = Set<Item.ID>()
+            // A damaged item (a name that breaks the rules) is removed too; it has no name to show.
+            let lines = ids.filter { seen.insert($0).inserted }.map { id in
+                byID[id].map { "Removed item \(id): \($0.name)" } ?? "Removed item \(id)."
+            }
+            settle(counting: removed.map { (before: $0, after: nil) }, lines: lines, changed: removed) {
+                state in
+                self.changes.confirmRemoval(number, of: seen, in: &state.rows)
             }
         } catch {
-            rollBack(error) { state in state.rows = before }
+            fail(error) { state in self.changes.rollBack(number, in: &state.rows, filter: state.filter) }
         }
     }
 
     // MARK: - Helpers
 
-    /// The filter the state's status, owner and search text stand for.
-    private var currentFilter: ItemFilter {
-        ItemFilter(status: state.status, owner: state.owner, search: try? SearchQuery(state.searchText))
-    }
-
-    private func fetch(_ filter: ItemFilter, page: PageRequest) async throws -> Page<Item> {
+    private static func fetch(
+        _ filter: ItemFilter, page: PageRequest, with useCases: ItemListUseCases
+    ) async throws -> Page<Item> {
         if let query = filter.search {
             return try await useCases.search.execute(query, within: filter, page: page)
         }
         return try await useCases.list.execute(filter, page: page)
     }
 
-    private func beginLoad() -> Int {
-        loadGeneration += 1
-        return loadGeneration
-    }
-
-    /// Shows a change at once (the rows marked as saving), then settles it to the stored items or
-    /// rolls it back.
+    /// Shows a change at once on its rows, then settles it to the stored items or rolls it back.
     private func change(
-        _ id: Int, verb: String, optimistic: (inout ItemRow) -> Void,
+        _ ids: [Item.ID], verb: String, apply: @escaping ItemChanges.Apply,
         perform: @MainActor ([Item.ID]) async throws -> [Item]
     ) async {
-        do {
-            await change([try Item.ID(validating: id)], verb: verb, optimistic: optimistic, perform: perform)
-        } catch {
-            observers.mutate { $0.error = UserFacingError(error) }
-        }
-    }
-
-    private func change(
-        _ ids: [Item.ID], verb: String, optimistic: (inout ItemRow) -> Void,
-        perform: @MainActor ([Item.ID]) async throws -> [Item]
-    ) async {
-        let before = state.rows
-        let targets = Set(ids.map(\.rawValue))
+        var number = 0
         observers.mutate { state in
             state.error = nil
             state.confirmation = nil
-            for index in state.rows.indices where targets.contains(state.rows[index].itemID ?? 0) {
-                optimistic(&state.rows[index])
-                state.rows[index].isSaving = true
-            }
+            number = changes.begin(ids, in: &state.rows, apply: apply)
         }
         do {
             let items = try await perform(ids)
-            let doneDelta = items.reduce(0) { delta, item in
-                guard let row = before.first(where: { $0.itemID == item.id.rawValue }) else { return delta }
-                return delta + (item.isCompleted ? 1 : 0) - (row.isDone ? 1 : 0)
+            let befores = items.map { before($0.id) }
+            let loadNumber = paging.loadNumber
+            let needsRecount = settle(
+                counting: zip(befores, items).map { (before: $0, after: $1) }, verb: verb, changed: items
+            ) { state in
+                self.changes.confirm(number, with: items, in: &state.rows, filter: state.filter)
+                self.showNewlyAdmitted(items, in: &state)
             }
-            settle(counting: ItemCounts(total: 0, completed: doneDelta)) { state in
-                for item in items {
-                    guard let row = state.rows.firstIndex(where: { $0.itemID == item.id.rawValue }) else {
-                        continue
-                    }
-                    if self.currentFilter.admits(item) {
-                        state.rows[row] = ItemRow(item)
-                    } else {
-                        state.rows.remove(at: row)
-                    }
-                }
-                state.confirmation = items.map { "\(verb) item \($0.id): \($0.name)" }.joined(separator: "\n")
-                state.changed = items.map { ItemRow($0) }
-            }
+            if needsRecount { await recount(state.filter, after: loadNumber) }
         } catch {
-            rollBack(error) { state in state.rows = before }
+            fail(error) { state in self.changes.rollBack(number, in: &state.rows, filter: state.filter) }
         }
     }
 
-    /// Applies a confirmed change and adjusts the summary by `delta` in one state update
-    /// (a list that was never loaded has no summary to adjust).
-    private func settle(counting delta: ItemCounts, _ change: (inout ItemListState) -> Void) {
-        counts = ItemCounts(total: counts.total + delta.total, completed: counts.completed + delta.completed)
+    /// What an item was before a change that the store has just confirmed, as far as this list
+    /// knows: `.some(nil)` for an item the filter did not admit, `nil` when the list cannot tell
+    /// (the item is on a page not loaded yet).
+    private func before(_ id: Item.ID) -> Item?? {
+        if let confirmed = changes.confirmedItem(id) { return .some(confirmed) }
+        if let row = state.rows.first(where: { $0.itemID == id }) { return .some(row.item) }
+        return paging.holdsEveryRow ? .some(nil) : nil
+    }
+
+    /// An item a change brought into the filter (reopened under "pending", assigned under its
+    /// new owner) joins the rows when they hold the whole listing; otherwise its page brings it.
+    private func showNewlyAdmitted(_ items: [Item], in state: inout ItemListState) {
+        guard paging.holdsEveryRow else { return }
+        let shown = Set(state.rows.compactMap(\.itemID))
+        for item in items where !shown.contains(item.id) && state.filter.admits(item) {
+            let position = item.isCompleted ? state.rows.endIndex : state.rows.firstIndex(where: \.isDone)
+            state.rows.insert(ItemRow(item), at: position ?? state.rows.endIndex)
+        }
+        if !state.rows.isEmpty { state.emptyMessage = nil }
+    }
+
+    @discardableResult
+    private func settle(
+        counting transitions: [(before: Item??, after: Item?)], verb: String, changed: [Item],
+        _ apply: (inout ItemListState) -> Void
+    ) -> Bool {
+        settle(
+            counting: transitions, lines: changed.map { "\(verb) item \($0.id): \($0.name)" },
+            changed: changed,
+            apply)
+    }
+
+    /// Applies a confirmed change, its confirmation, and the summary's new counts in one state
+    /// update. Each item moves the counts by what it adds to the filter's count after the change
+    /// minus what it added before. Returns whether the counts must be read again instead: the
+    /// list cannot tell what an item was before (it is on a page not loaded yet).
+    @discardableResult
+    private func settle(
+        counting transitions: [(before: Item??, after: Item?)], lines: [String], changed: [Item],
+        _ apply: (inout ItemListState) -> Void
+    ) -> Bool {
+        let filter = state.filter
+        var needsRecount = false
+        if var total = counts {
+            for transition in transitions {
+                guard let before = transition.before else {
+                    needsRecount = true
+                    break
+                }
+                let gained = Self.share(of: transition.after, in: filter)
+                let lost = Self.share(of: before, in: filter)
+                total = ItemCounts(
+                    total: total.total + gained.total - lost.total,
+                    completed: total.completed + gained.completed - lost.completed)
+            }
+            counts = total
+        }
         observers.mutate { state in
-            change(&state)
-            if !state.summary.isEmpty { state.summary = SummaryText.describing(counts) }
+            apply(&state)
+            state.confirmation = lines.joined(separator: "\n")
+            state.changed = changed
+            if let counts, !needsRecount { state.summary = SummaryText.describing(counts) }
         }
+        return needsRecount
     }
 
-    private func rollBack(_ error: any Error, _ restore: (inout ItemListState) -> Void) {
+    /// Reads the counts again, unless a newer load or another filter made them moot.
+    private func recount(_ filter: ItemFilter, after loadNumber: Int) async {
+        guard let fresh = try? await useCases.summarize.execute(filter),
+            loadNumber == paging.loadNumber, filter == state.filter
+        else { return }
+        counts = fresh
+        observers.mutate { $0.summary = SummaryText.describing(fresh) }
+    }
+
+    /// What one item adds to the counts of `filter`.
+    private static func share(of item: Item?, in filter: ItemFilter) -> ItemCounts {
+        guard let item, filter.admits(item) else { return ItemCounts(total: 0, completed: 0) }
+        return ItemCounts(total: 1, completed: item.isCompleted ? 1 : 0)
+    }
+
+    private func fail(_ error: any Error, _ restore: (inout ItemListState) -> Void) {
         observers.mutate { state in
             restore(&state)
             state.error = UserFacingError(error)
         }
     }
 
-    private func emptyMessage(for filter: ItemFilter) -> String {
+    private static func emptyMessage(for filter: ItemFilter) -> String {
         if let search = filter.search { return "No items match “\(search.value)”." }
         if filter != ItemFilter() { return "No items match this filter." }
         return "No items yet."

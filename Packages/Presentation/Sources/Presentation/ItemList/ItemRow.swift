@@ -1,40 +1,55 @@
 import Domain
 
-/// One item as a list shows it: display strings, plus the id the actions need.
+/// One item as a list shows it: the item's values, whether a change to it is being saved, and
+/// the strings a view prints.
 public struct ItemRow: Equatable, Sendable, Identifiable {
-    /// The id as shown: "42", or "…" while a new item is being saved. Computed when asked:
-    /// a listing printed as TSV writes `itemID`'s digits and never needs the string.
-    public var id: String { itemID.map(String.init) ?? "…" }
-    /// `nil` until the store has assigned an id.
-    public var itemID: Int?
-    public var title: String
+    /// A row's identity: a stored item's id, or the number of an item still being added (each
+    /// placeholder its own, so two adds in flight are two rows).
+    public enum ID: Hashable, Sendable {
+        case stored(Item.ID)
+        case adding(Int)
+    }
+
+    public let id: ID
+    public var name: ItemName
     public var isDone: Bool
-    /// "done" or "pending".
-    public var status: String { isDone ? "done" : "pending" }
-    /// The owner's id as shown, or "" for an unowned item.
-    public var owner: String
+    public var ownerID: User.ID?
     /// The row shows a change that has not been confirmed yet.
     public var isSaving: Bool
 
     public init(_ item: Item, isSaving: Bool = false) {
-        self.init(
-            itemID: item.id.rawValue, title: item.name.value,
-            isDone: item.isCompleted,
-            owner: item.ownerID?.description ?? "", isSaving: isSaving)
-    }
-
-    /// The placeholder row of an item that is being added.
-    public static func adding(_ item: NewItem) -> ItemRow {
-        ItemRow(
-            itemID: nil, title: item.name.value, isDone: item.isCompleted,
-            owner: item.ownerID?.description ?? "", isSaving: true)
-    }
-
-    public init(itemID: Int?, title: String, isDone: Bool, owner: String, isSaving: Bool) {
-        self.itemID = itemID
-        self.title = title
-        self.isDone = isDone
-        self.owner = owner
+        id = .stored(item.id)
+        name = item.name
+        isDone = item.isCompleted
+        ownerID = item.ownerID
         self.isSaving = isSaving
     }
+
+    /// The placeholder row of an item that is being added, numbered `number`.
+    public init(adding item: NewItem, number: Int) {
+        id = .adding(number)
+        name = item.name
+        isDone = item.isCompleted
+        ownerID = item.ownerID
+        isSaving = true
+    }
+
+    /// `nil` until the store has assigned an id.
+    public var itemID: Item.ID? {
+        guard case .stored(let id) = id else { return nil }
+        return id
+    }
+
+    /// The item the row shows; `nil` for an item still being added.
+    public var item: Item? {
+        itemID.map { Item(id: $0, name: name, isCompleted: isDone, ownerID: ownerID) }
+    }
+
+    /// The id as shown: "42", or "…" while a new item is being saved.
+    public var shownID: String { itemID?.description ?? "…" }
+    public var title: String { name.value }
+    /// "done" or "pending".
+    public var status: String { isDone ? "done" : "pending" }
+    /// The owner's id as shown, or "" for an unowned item.
+    public var owner: String { ownerID?.description ?? "" }
 }

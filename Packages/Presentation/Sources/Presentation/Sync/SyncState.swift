@@ -1,5 +1,5 @@
 /// A synchronization as it runs: one progress line per collection, then a summary.
-public struct SyncState: Equatable, Sendable, CustomStringConvertible {
+public struct SyncState: ViewState {
     /// "Users: 10 of 10", "Items: 100 of 200" (or "Items: 100" while the total is unknown).
     public var progress: [String] = []
     public var isRunning = false

@@ -2,7 +2,7 @@ import Domain
 
 /// Runs `crew sync` and shows its progress as it comes.
 @MainActor
-public final class SyncViewModel {
+public final class SyncViewModel: ViewModel {
     private let sync: SyncWithRemote
     /// Where the data goes, as the summary names it: "the cache /home/ada/.cache/crew/...".
     private let destination: String

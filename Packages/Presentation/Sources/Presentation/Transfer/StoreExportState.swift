@@ -1,5 +1,5 @@
 /// A backup as it is written: how far it has come, then what it holds.
-public struct StoreExportState: Equatable, Sendable, CustomStringConvertible {
+public struct StoreExportState: ViewState {
     public var isRunning = false
     public var exportedUsers = 0
     public var exportedItems = 0

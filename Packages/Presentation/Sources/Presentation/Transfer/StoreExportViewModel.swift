@@ -3,7 +3,7 @@ import Domain
 /// `crew export`: reads the whole store page by page and hands each part to the view, which
 /// writes the document; the state counts what was written.
 @MainActor
-public final class StoreExportViewModel {
+public final class StoreExportViewModel: ViewModel {
     private let exportStore: ExportStore
     private let observers = StateObservers(StoreExportState())
 

@@ -1,5 +1,5 @@
 /// A backup being restored, and what it added.
-public struct StoreImportState: Equatable, Sendable, CustomStringConvertible {
+public struct StoreImportState: ViewState {
     /// A record of the document, by its position in its list.
     public enum Record: Equatable, Sendable {
         case user(index: Int)

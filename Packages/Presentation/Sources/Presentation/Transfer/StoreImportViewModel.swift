@@ -2,7 +2,7 @@ import Domain
 
 /// `crew import`: restores a backup, all or nothing, and says what it added.
 @MainActor
-public final class StoreImportViewModel {
+public final class StoreImportViewModel: ViewModel {
     private let importStore: ImportStore
     private let observers = StateObservers(StoreImportState())
 

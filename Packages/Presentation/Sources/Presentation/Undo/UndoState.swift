@@ -1,5 +1,5 @@
 /// The journal as `crew undo` shows it: the change just undone, or the recent changes.
-public struct UndoState: Equatable, Sendable, CustomStringConvertible {
+public struct UndoState: ViewState {
     public var isRunning = false
     /// "Undid change 12: completed item 4: Buy milk (restored 1 item)."
     public var confirmation: String?

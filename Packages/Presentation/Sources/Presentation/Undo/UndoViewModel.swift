@@ -11,7 +11,7 @@ import Domain
 /// `crew undo`: reverses the most recent change and says what it put back; `crew undo --list`
 /// shows the recent changes, newest first.
 @MainActor
-public final class UndoViewModel {
+public final class UndoViewModel: ViewModel {
     private let undoLastChange: UndoLastChange
     private let listChanges: ListChanges
     private let timeFormat: ChangeTimeFormat

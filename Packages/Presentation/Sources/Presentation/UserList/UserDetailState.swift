@@ -1,5 +1,5 @@
 /// One user and how many items they own.
-public struct UserDetailState: Equatable, Sendable, CustomStringConvertible {
+public struct UserDetailState: ViewState {
     public var user: UserRow?
     /// "Owns 3 items, 1 done."
     public var itemsSummary = ""

@@ -2,7 +2,7 @@ import Domain
 
 /// Shows one user, with a summary of the items they own.
 @MainActor
-public final class UserDetailViewModel {
+public final class UserDetailViewModel: ViewModel {
     private let showUser: ShowUser
     private let summarizeItems: SummarizeItems
     private let observers = StateObservers(UserDetailState())
@@ -18,13 +18,12 @@ public final class UserDetailViewModel {
         observers.observe(onChange)
     }
 
-    public func load(_ id: Int) async {
+    public func load(_ userID: User.ID) async {
         observers.mutate { state in
             state.isLoading = true
             state.error = nil
         }
         do {
-            let userID = try User.ID(validating: id)
             let user = try await showUser.execute(userID)
             let counts = try await summarizeItems.execute(ItemFilter(owner: .user(userID)))
             observers.mutate { state in

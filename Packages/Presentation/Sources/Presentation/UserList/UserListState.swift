@@ -1,5 +1,7 @@
+import Domain
+
 /// Everything a user list shows, ready to render.
-public struct UserListState: Equatable, Sendable, CustomStringConvertible {
+public struct UserListState: PagedListState, ViewState {
     public var rows: [UserRow] = []
     public var isLoading = false
     public var isLoadingMore = false
@@ -9,8 +11,11 @@ public struct UserListState: Equatable, Sendable, CustomStringConvertible {
     public var notice: String?
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     public var unreadable: [String] = []
-    public var searchText = ""
+    public var search: SearchQuery?
+    /// What the last successful change did ("Added user 4: Ada Lovelace <ada@example.com>").
     public var confirmation: String?
+    /// The user the last successful addition or edit stored.
+    public var changed: User?
 
     public init() {}
 
@@ -23,7 +28,7 @@ public struct UserListState: Equatable, Sendable, CustomStringConvertible {
         if let emptyMessage { parts.append("empty=\"\(emptyMessage)\"") }
         if let notice { parts.append("notice=\"\(notice)\"") }
         if !unreadable.isEmpty { parts.append("unreadable=\(unreadable.count)") }
-        if !searchText.isEmpty { parts.append("search=\"\(searchText)\"") }
+        if let search { parts.append("search=\"\(search.value)\"") }
         if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
         return "UserList(" + parts.joined(separator: " ") + ")"
     }

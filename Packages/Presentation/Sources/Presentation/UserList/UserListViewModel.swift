@@ -1,112 +1,65 @@
 import Domain
 
-/// A list of users with search and paging, and removing a user with their items handed over.
+/// A list of users with search and paging; registering, editing and removing a user (with
+/// their items handed over) from it.
 @MainActor
-public final class UserListViewModel {
-    private let listUsers: ListUsers
-    private let removeUser: RemoveUser
-    private let staleNotice: StaleNotice
-    private let firstPage: PageRequest
-    private let observers = StateObservers(UserListState())
-    private var nextPage: PageRequest?
-    private var loadGeneration = 0
+public final class UserListViewModel: ListViewModel<UserListState, User> {
+    private let useCases: UserListUseCases
 
     public init(
-        listUsers: ListUsers, removeUser: RemoveUser, pageSize: Int = PageRequest.defaultLimit,
-        staleNotice: StaleNotice
+        useCases: UserListUseCases, pageSize: Int = PageRequest.defaultLimit, staleNotice: StaleNotice
     ) {
-        self.listUsers = listUsers
-        self.removeUser = removeUser
-        self.staleNotice = staleNotice
-        self.firstPage = (try? PageRequest(limit: pageSize)) ?? .first
+        self.useCases = useCases
+        super.init(
+            UserListState(), pageSize: pageSize, staleNotice: staleNotice, row: UserRow.init,
+            unreadable: UnreadableText.user)
     }
 
-    public var state: UserListState { observers.current }
-
-    public func observe(_ onChange: @escaping @MainActor (UserListState) -> Void) -> Observation {
-        observers.observe(onChange)
-    }
+    // MARK: - Loading
 
     public func load() async {
-        loadGeneration += 1
-        let generation = loadGeneration
-        observers.mutate { state in
-            state.isLoading = true
-            state.error = nil
-        }
-        let search = currentSearch
-        do {
-            let page = try await listUsers.execute(matching: search, page: firstPage)
-            guard generation == loadGeneration else { return }
-            nextPage = page.next
-            observers.mutate { state in
-                state.isLoading = false
-                state.rows = page.elements.map(UserRow.init)
-                state.canLoadMore = page.next != nil
-                state.notice = staleNotice.text(for: page.freshness)
-                state.unreadable = page.unreadable.map(UnreadableText.user)
-                state.emptyMessage = page.elements.isEmpty ? Self.emptyMessage(for: search) : nil
-            }
-        } catch {
-            guard generation == loadGeneration else { return }
-            observers.mutate { state in
-                state.isLoading = false
-                state.error = UserFacingError(error)
-            }
-        }
+        let search = state.search
+        await paging.load(
+            { [useCases] page in try await useCases.list.execute(matching: search, page: page) },
+            emptyMessage: search.map { "No users match “\($0.value)”." } ?? "No users yet.")
     }
 
-    public func loadMore() async {
-        await loadNextPage(replacingRows: false)
-    }
-
-    /// Replaces the rows with the next page, for streaming a long listing.
-    public func showNextPage() async {
-        await loadNextPage(replacingRows: true)
-    }
-
-    private func loadNextPage(replacingRows: Bool) async {
-        guard let request = nextPage, !state.isLoading, !state.isLoadingMore else { return }
-        let generation = loadGeneration
-        observers.mutate { $0.isLoadingMore = true }
-        do {
-            let page = try await listUsers.execute(matching: currentSearch, page: request)
-            guard generation == loadGeneration else { return }
-            nextPage = page.next
-            let rows = page.elements.map(UserRow.init)
-            observers.mutate { state in
-                state.isLoadingMore = false
-                state.rows = replacingRows ? rows : state.rows + rows
-                state.canLoadMore = page.next != nil
-                let unreadable = page.unreadable.map(UnreadableText.user)
-                state.unreadable = replacingRows ? unreadable : state.unreadable + unreadable
-            }
-        } catch {
-            observers.mutate { state in
-                state.isLoadingMore = false
-                state.error = UserFacingError(error)
-            }
-        }
-    }
-
-    /// Under two characters means "no search".
-    public func setSearchText(_ text: String) async {
-        let before = currentSearch
-        observers.mutate { $0.searchText = text }
-        guard currentSearch != before else { return }
+    /// `nil` lists every user; the list reloads only when the search changes.
+    public func setSearch(_ search: SearchQuery?) async {
+        guard search != state.search else { return }
+        observers.mutate { $0.search = search }
         await load()
     }
 
-    public func remove(_ id: Int, handingItemsOver handover: ItemHandover = .refuse) async {
-        observers.mutate { state in
-            state.error = nil
-            state.confirmation = nil
+    // MARK: - Changes
+
+    /// Registers a user; an e-mail address already registered is refused.
+    public func add(name: PersonName, email: EmailAddress) async {
+        await save(verb: "Added") { [useCases] in
+            try await useCases.register.execute(NewUser(name: name, email: email))
         }
+    }
+
+    /// Changes a user's name, e-mail address, or both; `nil` keeps the value.
+    public func edit(_ id: User.ID, name: PersonName?, email: EmailAddress?) async {
+        guard name != nil || email != nil else {
+            observers.mutate {
+                $0.error = UserFacingError(
+                    message: "Nothing to change: give a new name or email.", kind: .invalidInput)
+            }
+            return
+        }
+        await save(verb: "Updated") { [useCases] in
+            try await useCases.edit.execute(id, name: name, email: email)
+        }
+    }
+
+    public func remove(_ id: User.ID, handingItemsOver handover: ItemHandover = .refuse) async {
+        begin()
         do {
-            let userID = try User.ID(validating: id)
-            try await removeUser.execute(userID, handingItemsOver: handover)
+            try await useCases.remove.execute(id, handingItemsOver: handover)
             observers.mutate { state in
-                state.rows.removeAll { $0.userID == id }
+                state.rows.removeAll { $0.id == id }
                 state.confirmation = "Removed user \(id)" + Self.handoverNote(handover)
             }
         } catch {
@@ -114,10 +67,34 @@ public final class UserListViewModel {
         }
     }
 
-    private var currentSearch: SearchQuery? { try? SearchQuery(state.searchText) }
+    private func begin() {
+        observers.mutate { state in
+            state.error = nil
+            state.confirmation = nil
+            state.changed = nil
+        }
+    }
 
-    private static func emptyMessage(for search: SearchQuery?) -> String {
-        search.map { "No users match “\($0.value)”." } ?? "No users yet."
+    /// Stores a user and shows it: in place of its row, or as a new row when the rows hold the
+    /// whole listing and the search admits it.
+    private func save(verb: String, _ perform: @MainActor () async throws -> User) async {
+        begin()
+        do {
+            let user = try await perform()
+            let joins = paging.holdsEveryRow && (state.search.map { $0.matches(user) } ?? true)
+            observers.mutate { state in
+                if let index = state.rows.firstIndex(where: { $0.id == user.id }) {
+                    state.rows[index] = UserRow(user)
+                } else if joins {
+                    state.rows.append(UserRow(user))
+                    state.emptyMessage = nil
+                }
+                state.changed = user
+                state.confirmation = "\(verb) user \(user.id): \(user.name) <\(user.email)>"
+            }
+        } catch {
+            observers.mutate { $0.error = UserFacingError(error) }
+        }
     }
 
     private static func handoverNote(_ handover: ItemHandover) -> String {

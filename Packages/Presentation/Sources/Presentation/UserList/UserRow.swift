@@ -2,15 +2,13 @@ import Domain
 
 /// One user as a list shows it.
 public struct UserRow: Equatable, Sendable, Identifiable {
-    public var id: String
-    public var userID: Int
-    public var name: String
-    public var email: String
+    public let user: User
 
     public init(_ user: User) {
-        id = user.id.description
-        userID = user.id.rawValue
-        name = user.name.value
-        email = user.email.value
+        self.user = user
     }
+
+    public var id: User.ID { user.id }
+    public var name: String { user.name.value }
+    public var email: String { user.email.value }
 }

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Presentation
 import Testing
@@ -9,32 +10,32 @@ struct ErrorMessageTests {
         "every domain error has a short sentence and a kind",
         arguments: [
             (
-                DomainError.userNotFound(User.ID(rawValue: 3)!), "There is no user 3.",
+                DomainError.userNotFound(userID(3)), "There is no user 3.",
                 UserFacingError.Kind.notFound
             ),
-            (.itemNotFound(Item.ID(rawValue: 42)!), "There is no item 42.", .notFound),
+            (.itemNotFound(itemID(42)), "There is no item 42.", .notFound),
             (
                 .emailAlreadyRegistered(try! EmailAddress("a@b.co")), "a@b.co is already registered.",
                 .conflict
             ),
             (
-                .userOwnsItems(User.ID(rawValue: 2)!, count: 3),
+                .userOwnsItems(userID(2), count: 3),
                 "User 2 still owns 3 items; reassign or release them first.", .conflict
             ),
             (
-                .reassignmentToSameUser(User.ID(rawValue: 2)!),
+                .reassignmentToSameUser(userID(2)),
                 "User 2's items cannot be handed over to user 2.", .invalidInput
             ),
             (.unavailable(reason: "timed out"), "The server is unavailable: timed out.", .unavailable),
             (
-                .itemsNotFound([Item.ID(rawValue: 8)!, Item.ID(rawValue: 9)!]), "There are no items 8 and 9.",
+                .itemsNotFound([itemID(8), itemID(9)]), "There are no items 8 and 9.",
                 .notFound
             ),
             (
                 .itemsNotFound((1...12).map { Item.ID(rawValue: $0)! }),
                 "There are no items 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 2 more.", .notFound
             ),
-            (.userAlreadyExists(User.ID(rawValue: 4)!), "User 4 already exists.", .conflict),
+            (.userAlreadyExists(userID(4)), "User 4 already exists.", .conflict),
             (.nothingToUndo, "Nothing to undo.", .notFound),
             (
                 .cannotUndo(reason: "item 4 was changed since"),
@@ -64,7 +65,7 @@ struct ErrorMessageTests {
         ])
     func leftOnServer(kind: LeftOnServer.Kind, message: String) {
         let error = DomainError.leftOnServer(
-            LeftOnServer(kind: kind, ids: [Item.ID(rawValue: 5)!, Item.ID(rawValue: 6)!], reason: "down"))
+            LeftOnServer(kind: kind, ids: [itemID(5), itemID(6)], reason: "down"))
         #expect(UserFacingError(error) == UserFacingError(message: message, kind: .unavailable))
     }
 
@@ -72,14 +73,14 @@ struct ErrorMessageTests {
     func damagedRecords() {
         let empty = ValidationError(field: .itemName, problem: .empty)
         #expect(
-            UserFacingError(DomainError.damagedItem(Item.ID(rawValue: 2)!, empty))
+            UserFacingError(DomainError.damagedItem(itemID(2), empty))
                 == UserFacingError(
                     message:
                         "Item 2 cannot be read: the item name must not be empty. Rename it (crew items rename 2 NAME) or remove it.",
                     kind: .conflict))
         let email = ValidationError(field: .emailAddress, problem: .malformed(.needsExactlyOneAtSign))
         #expect(
-            ErrorMessage.describing(DomainError.damagedUser(User.ID(rawValue: 3)!, email))
+            ErrorMessage.describing(DomainError.damagedUser(userID(3), email))
                 == "User 3 cannot be read: the email must contain exactly one @. Remove it (crew users remove 3) or fix it with another tool."
         )
     }
@@ -92,15 +93,15 @@ struct ErrorMessageTests {
                 "users[2].email: a@b.co appears twice in the document."
             ),
             (
-                .duplicateUserID(User.ID(rawValue: 3)!, userIndex: 1),
+                .duplicateUserID(userID(3), userIndex: 1),
                 "users[1].id: user 3 appears twice in the document."
             ),
             (
-                .duplicateItemID(Item.ID(rawValue: 5)!, itemIndex: 0),
+                .duplicateItemID(itemID(5), itemIndex: 0),
                 "items[0].id: item 5 appears twice in the document."
             ),
             (
-                .unknownOwner(User.ID(rawValue: 9)!, itemIndex: 4),
+                .unknownOwner(userID(9), itemIndex: 4),
                 "items[4].owner: user 9 is not one of the document's users."
             ),
         ])

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Presentation
 import Testing
 
@@ -12,7 +13,7 @@ struct TraceTests {
         items.rows = [row(1, "a", saving: true)]
         (items.isLoading, items.isLoadingMore, items.canLoadMore) = (true, true, true)
         (items.summary, items.error, items.confirmation) = ("1 of 2 done", error, "done")
-        (items.emptyMessage, items.notice, items.searchText) = ("none", "stale", "milk")
+        (items.emptyMessage, items.notice, items.search) = ("none", "stale", query("milk"))
         (items.status, items.owner, items.unreadable) = (.pending, .nobody, ["bad"])
         #expect(
             items.description
@@ -20,8 +21,8 @@ struct TraceTests {
         )
         var users = UserListState()
         (users.isLoading, users.isLoadingMore, users.canLoadMore, users.error) = (true, true, true, error)
-        (users.emptyMessage, users.notice, users.searchText, users.confirmation) = (
-            "none", "stale", "ada", "ok"
+        (users.emptyMessage, users.notice, users.search, users.confirmation) = (
+            "none", "stale", query("ada"), "ok"
         )
         users.unreadable = ["bad"]
         #expect(
@@ -56,12 +57,11 @@ struct TraceTests {
         #expect(sync.description == "Sync(\"Users: 1\" running summary=\"done\" error=\"boom\")")
     }
 
-    @Test("the form and detail states trace their fields too")
-    func formTraces() {
-        for text in [
-            ItemFormState().description, UserFormState().description, UserDetailState().description,
-        ] {
-            #expect(text.hasSuffix(")"))
-        }
+    @Test("the detail state traces its fields too")
+    func detailTrace() {
+        var detail = UserDetailState()
+        detail.user = UserRow(makeUser(id: 3))
+        detail.itemsSummary = "Owns no items."
+        #expect(detail.description == "UserDetail(user=3 items=\"Owns no items.\")")
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Presentation
 import Testing
 
@@ -7,9 +8,9 @@ import Testing
 struct ItemImportViewModelTests {
     @Test("importing stores every item and confirms how many")
     func importsAll() async {
-        let items = FakeItemRepository()
+        let items = InMemoryItemRepository()
         let sut = ItemImportViewModel(
-            importItems: ImportItems(items: items, users: FakeUserRepository([makeUser(7)])))
+            importItems: ImportItems(items: items, users: InMemoryUserRepository([makeUser(id: 7)])))
         let recorder = StateRecorder(sut.observe)
         await sut.run([
             NewItem(name: try! ItemName("a"), ownerID: User.ID(rawValue: 7)),
@@ -18,7 +19,7 @@ struct ItemImportViewModelTests {
         var running = ItemImportState()
         running.isRunning = true
         let done = recorder.changed(ItemImportState()) { state in
-            state.imported = [row(1, "a", owner: 7), row(2, "b")]
+            state.imported = [makeItem(id: 1, name: "a", owner: 7), makeItem(id: 2, name: "b")]
             state.confirmation = "Imported 2 items."
         }
         recorder.expect([ItemImportState(), running, done])
@@ -26,8 +27,8 @@ struct ItemImportViewModelTests {
 
     @Test("a missing owner stores nothing and points at the first item that names it")
     func missingOwner() async {
-        let items = FakeItemRepository()
-        let sut = ItemImportViewModel(importItems: ImportItems(items: items, users: FakeUserRepository()))
+        let items = InMemoryItemRepository()
+        let sut = ItemImportViewModel(importItems: ImportItems(items: items, users: InMemoryUserRepository()))
         await sut.run([
             NewItem(name: try! ItemName("a")),
             NewItem(name: try! ItemName("b"), ownerID: User.ID(rawValue: 9)),
@@ -40,7 +41,7 @@ struct ItemImportViewModelTests {
     @Test("an id asked for twice points at its second use")
     func duplicateID() async {
         let sut = ItemImportViewModel(
-            importItems: ImportItems(items: FakeItemRepository(), users: FakeUserRepository()))
+            importItems: ImportItems(items: InMemoryItemRepository(), users: InMemoryUserRepository()))
         let id = Item.ID(rawValue: 5)
         await sut.run([
             NewItem(name: try! ItemName("a"), requestedID: id), NewItem(name: try! ItemName("b")),

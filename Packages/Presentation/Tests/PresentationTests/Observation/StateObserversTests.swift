@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Presentation
 import Testing
 
@@ -161,8 +162,9 @@ struct StateObserversTests {
     // MARK: - Helpers
 
     private func makeViewModel() -> ItemListViewModel {
-        let items = FakeItemRepository()
+        let items = InMemoryItemRepository()
         return ItemListViewModel(
-            useCases: ItemListUseCases(items: items, users: FakeUserRepository()), staleNotice: staleNotice)
+            useCases: ItemListUseCases(items: items, users: InMemoryUserRepository()),
+            staleNotice: staleNotice)
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Presentation
 import Testing
 
@@ -7,13 +8,14 @@ import Testing
 struct StoreTransferViewModelTests {
     @Test("export hands every part to the writer, counting users and items, then confirms")
     func exportCounts() async {
-        let items = FakeItemRepository([makeItem(2), makeItem(1, done: true)])
-        let users = FakeUserRepository([makeUser(1)], items: items)
+        let items = InMemoryItemRepository([makeItem(id: 2), makeItem(id: 1, done: true)])
+        let users = InMemoryUserRepository([makeUser(id: 1)], items: items)
         let sut = StoreExportViewModel(exportStore: ExportStore(users: users, items: items))
         let recorder = StateRecorder(sut.observe)
         var written: [StoreDocumentPart] = []
         await sut.export { written.append($0) }
-        #expect(written == [.users([makeUser(1)]), .items([makeItem(1, done: true), makeItem(2)])])
+        #expect(
+            written == [.users([makeUser(id: 1)]), .items([makeItem(id: 1, done: true), makeItem(id: 2)])])
         var running = StoreExportState()
         running.isRunning = true
         let usersWritten = recorder.changed(running) { $0.exportedUsers = 1 }
@@ -27,9 +29,9 @@ struct StoreTransferViewModelTests {
 
     @Test("a writer that fails ends the export with its error")
     func exportWriterFails() async {
-        let items = FakeItemRepository([])
+        let items = InMemoryItemRepository([])
         let sut = StoreExportViewModel(
-            exportStore: ExportStore(users: FakeUserRepository(items: items), items: items))
+            exportStore: ExportStore(users: InMemoryUserRepository(items: items), items: items))
         await sut.export { _ in throw DomainError.unavailable(reason: "the disk is full") }
         #expect(sut.state.error?.message == "The server is unavailable: the disk is full.")
         #expect(sut.state.confirmation == nil)
@@ -37,13 +39,13 @@ struct StoreTransferViewModelTests {
 
     @Test("import confirms what it added and how many users it matched by e-mail")
     func importConfirms() async {
-        let items = FakeItemRepository([])
-        let users = FakeUserRepository([makeUser(1, email: "ada@x.org")], items: items)
+        let items = InMemoryItemRepository([])
+        let users = InMemoryUserRepository([makeUser(id: 1, email: "ada@x.org")], items: items)
         let sut = makeImportSUT(users: users, items: items)
         await sut.run(
             StoreDocument(
-                users: [makeUser(5, email: "ada@x.org"), makeUser(6, email: "bob@x.org")],
-                items: [makeItem(1, owner: 5), makeItem(2, owner: 6)]))
+                users: [makeUser(id: 5, email: "ada@x.org"), makeUser(id: 6, email: "bob@x.org")],
+                items: [makeItem(id: 1, owner: 5), makeItem(id: 2, owner: 6)]))
         #expect(
             sut.state.confirmation
                 == "Imported 1 user and 2 items (1 user was already here, matched by e-mail).")
@@ -52,29 +54,30 @@ struct StoreTransferViewModelTests {
 
     @Test("a broken document names the record the error is about")
     func importNamesTheRecord() async {
-        let items = FakeItemRepository([])
-        let sut = makeImportSUT(users: FakeUserRepository(items: items), items: items)
+        let items = InMemoryItemRepository([])
+        let sut = makeImportSUT(users: InMemoryUserRepository(items: items), items: items)
         await sut.run(
-            StoreDocument(users: [makeUser(1)], items: [makeItem(1, owner: 1), makeItem(2, owner: 3)]))
+            StoreDocument(
+                users: [makeUser(id: 1)], items: [makeItem(id: 1, owner: 1), makeItem(id: 2, owner: 3)]))
         #expect(sut.state.failedRecord == .item(index: 1))
         #expect(sut.state.error?.kind == .invalidDocument)
     }
 
     @Test("a store error about a record of the document names that record")
     func storeErrorsNameTheRecord() async {
-        let items = FakeItemRepository([])
-        let users = FakeUserRepository([], items: items)
+        let items = InMemoryItemRepository([])
+        let users = InMemoryUserRepository([], items: items)
         for (error, record) in [
-            (DomainError.itemAlreadyExists(Item.ID(rawValue: 2)!), StoreImportState.Record.item(index: 1)),
-            (.userAlreadyExists(User.ID(rawValue: 1)!), .user(index: 0)),
+            (DomainError.itemAlreadyExists(itemID(2)), StoreImportState.Record.item(index: 1)),
+            (.userAlreadyExists(userID(1)), .user(index: 0)),
             (.emailAlreadyRegistered(try! EmailAddress("b@x.org")), .user(index: 1)),
         ] {
             let sut = StoreImportViewModel(
                 importStore: ImportStore(users: users, items: items, importer: FailingImporter(error: error)))
             await sut.run(
                 StoreDocument(
-                    users: [makeUser(1, email: "a@x.org"), makeUser(2, email: "b@x.org")],
-                    items: [makeItem(1), makeItem(2)]))
+                    users: [makeUser(id: 1, email: "a@x.org"), makeUser(id: 2, email: "b@x.org")],
+                    items: [makeItem(id: 1), makeItem(id: 2)]))
             #expect(sut.state.failedRecord == record)
         }
     }
@@ -84,9 +87,11 @@ struct StoreTransferViewModelTests {
         func apply(_ plan: StoreImportPlan) async throws -> StoreImportReport { throw error }
     }
 
-    private func makeImportSUT(users: FakeUserRepository, items: FakeItemRepository) -> StoreImportViewModel {
+    private func makeImportSUT(users: InMemoryUserRepository, items: InMemoryItemRepository)
+        -> StoreImportViewModel
+    {
         StoreImportViewModel(
             importStore: ImportStore(
-                users: users, items: items, importer: FakeStoreImporter(users: users, items: items)))
+                users: users, items: items, importer: RecordingStoreImporter(users: users, items: items)))
     }
 }

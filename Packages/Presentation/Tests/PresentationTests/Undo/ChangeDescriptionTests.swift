@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Presentation
 import Testing
@@ -9,67 +10,76 @@ struct ChangeDescriptionTests {
     @Test(
         "each kind of change reads as what a person did, and its undo as what comes back",
         arguments: [
-            (change(items: [(nil, makeItem(5, "Buy milk"))]), "added item 5: Buy milk", "removed 1 item"),
             (
-                change(items: [(nil, makeItem(5, "a")), (nil, makeItem(6, "b"))]), "added 2 items (5 and 6)",
+                change(items: [(nil, makeItem(id: 5, name: "Buy milk"))]), "added item 5: Buy milk",
+                "removed 1 item"
+            ),
+            (
+                change(items: [(nil, makeItem(id: 5, name: "a")), (nil, makeItem(id: 6, name: "b"))]),
+                "added 2 items (5 and 6)",
                 "removed 2 items"
             ),
             (
                 change(items: [
-                    (makeItem(4, "a"), makeItem(4, "a", done: true)),
-                    (makeItem(7, "b"), makeItem(7, "b", done: true)),
+                    (makeItem(id: 4, name: "a"), makeItem(id: 4, name: "a", done: true)),
+                    (makeItem(id: 7, name: "b"), makeItem(id: 7, name: "b", done: true)),
                 ]),
                 "completed 2 items (4 and 7)", "restored 2 items"
             ),
             (
-                change(items: [(makeItem(4, "a", done: true), makeItem(4, "a"))]), "reopened item 4: a",
+                change(items: [(makeItem(id: 4, name: "a", done: true), makeItem(id: 4, name: "a"))]),
+                "reopened item 4: a",
                 "restored 1 item"
             ),
             (
-                change(items: [(makeItem(4, "old"), makeItem(4, "new"))]), "renamed item 4: new",
+                change(items: [(makeItem(id: 4, name: "old"), makeItem(id: 4, name: "new"))]),
+                "renamed item 4: new",
                 "restored 1 item"
             ),
             (
-                change(items: [(makeItem(4, "a"), makeItem(4, "a", owner: 2))]), "assigned item 4: a",
+                change(items: [(makeItem(id: 4, name: "a"), makeItem(id: 4, name: "a", owner: 2))]),
+                "assigned item 4: a",
                 "restored 1 item"
             ),
             (
-                change(items: [(makeItem(4, "a", owner: 2), makeItem(4, "a"))]), "unassigned item 4: a",
+                change(items: [(makeItem(id: 4, name: "a", owner: 2), makeItem(id: 4, name: "a"))]),
+                "unassigned item 4: a",
                 "restored 1 item"
             ),
-            (change(items: [(makeItem(4, "a"), nil)]), "removed item 4: a", "restored 1 item"),
+            (change(items: [(makeItem(id: 4, name: "a"), nil)]), "removed item 4: a", "restored 1 item"),
             (
-                change(users: [(nil, makeUser(3, "Chloé"))]), "added user 3: Chloé <user3@example.com>",
+                change(users: [(nil, makeUser(id: 3, name: "Chloé"))]),
+                "added user 3: Chloé <user3@example.com>",
                 "removed 1 user"
             ),
             (
-                change(users: [(makeUser(3, "C"), makeUser(3, "Chloé"))]),
+                change(users: [(makeUser(id: 3, name: "C"), makeUser(id: 3, name: "Chloé"))]),
                 "edited user 3: Chloé <user3@example.com>", "restored 1 user"
             ),
             (
                 change(
-                    users: [(makeUser(2, "Grace"), nil)],
+                    users: [(makeUser(id: 2, name: "Grace"), nil)],
                     items: [
-                        (makeItem(4, "a", owner: 2), makeItem(4, "a", owner: 1)),
-                        (makeItem(5, "b", owner: 2), makeItem(5, "b", owner: 1)),
+                        (makeItem(id: 4, name: "a", owner: 2), makeItem(id: 4, name: "a", owner: 1)),
+                        (makeItem(id: 5, name: "b", owner: 2), makeItem(id: 5, name: "b", owner: 1)),
                     ]),
                 "removed user 2: Grace, handing 2 items over to user 1", "restored 1 user and 2 items"
             ),
             (
                 change(
-                    users: [(makeUser(2, "Grace"), nil)],
-                    items: [(makeItem(4, "a", owner: 2), makeItem(4, "a"))]),
+                    users: [(makeUser(id: 2, name: "Grace"), nil)],
+                    items: [(makeItem(id: 4, name: "a", owner: 2), makeItem(id: 4, name: "a"))]),
                 "removed user 2: Grace, releasing 1 item", "restored 1 user and 1 item"
             ),
             (
                 change(
-                    users: [(nil, makeUser(1)), (nil, makeUser(2))],
-                    items: [(nil, makeItem(1)), (nil, makeItem(2)), (nil, makeItem(3))]),
+                    users: [(nil, makeUser(id: 1)), (nil, makeUser(id: 2))],
+                    items: [(nil, makeItem(id: 1)), (nil, makeItem(id: 2)), (nil, makeItem(id: 3))]),
                 "imported 2 users and 3 items", "removed 2 users and 3 items"
             ),
         ])
     func describes(change: RecordedChange, summary: String, restoration: String) async {
-        let journal = FakeChangeJournal([change])
+        let journal = InMemoryChangeJournal([change])
         let sut = UndoViewModel(
             undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
             timeZone: TimeZone(secondsFromGMT: 0)!)

@@ -2,34 +2,26 @@ import Domain
 
 /// `crew items assign ID (--user ID | --none) [--json]`
 struct ItemsAssignCommand: CrewCommand {
+    static let id = Argument<Item.ID>("id", help: "The item's id.")
+    static let user = Option<User.ID>("user", "id", help: "The user who will own it.")
+    static let none = Flag("none", help: "Leave it without an owner.")
+    static let json = Flag("json", help: "Print the changed item as JSON.")
     static let spec = CommandSpec(
-        name: "assign",
-        abstract: "Give an item to a user, or to nobody.",
-        arguments: [ArgumentSpec(name: "id", help: "The item's id.")],
-        options: [
-            .value("user", "id", help: "The user who will own it."),
-            .flag("none", help: "Leave it without an owner."),
-            .flag("json", help: "Print the changed item as JSON."),
-        ],
-        exclusiveOptions: [ExclusiveOptions(names: ["user", "none"], isRequired: true)]
-    )
+        name: "assign", abstract: "Give an item to a user, or to nobody.",
+        parameters: [id, user, none, json],
+        exclusiveOptions: [ExclusiveOptions([user, none], isRequired: true)], command: Self.self)
 
     let id: Item.ID
-    let ownerID: User.ID?
+    let owner: User.ID?
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        id = try ArgumentValue.itemID(parsed.arguments[0], for: "<id>", path: parsed.path)
-        ownerID = try parsed.value("user").map { text throws(UsageError) in
-            try ArgumentValue.userID(text, for: "--user <id>", path: parsed.path)
-        }
-        json = parsed.has("json")
+        id = try parsed.value(Self.id)
+        owner = try parsed.value(Self.user)
+        json = parsed.isSet(Self.json)
     }
 
-    func run(_ context: CommandContext) async -> ExitStatus {
-        await ItemChange(ids: [id], json: json) { viewModel, ids in
-            await viewModel.assign(ids[0].rawValue, to: ownerID?.rawValue)
-        }
-        .run(context)
+    func run(_ context: CommandContext) async throws(CommandExit) {
+        try await ItemChange.run(context, asked: 1, json: json) { await $0.assign(id, to: owner) }
     }
 }

@@ -1,14 +1,15 @@
+import Domain
+import Presentation
+
 /// `crew items done ID... [--json]`
-struct ItemsDoneCommand: CrewCommand {
-    static let spec = ItemChange.spec(name: "done", abstract: "Mark items done.", changed: "changed")
+struct ItemsDoneCommand: BulkItemCommand {
+    static let change = ItemChange(name: "done", abstract: "Mark items done.", changed: "changed")
+    static let spec = change.spec(command: Self.self)
 
-    private let change: ItemChange
+    let ids: [Item.ID]
+    let json: Bool
 
-    init(_ parsed: ParsedCommand) throws(UsageError) {
-        change = try ItemChange(parsed) { viewModel, ids in await viewModel.complete(ids) }
-    }
-
-    func run(_ context: CommandContext) async -> ExitStatus {
-        await change.run(context)
+    static func perform(_ ids: [Item.ID], on viewModel: ItemListViewModel) async {
+        await viewModel.complete(ids)
     }
 }

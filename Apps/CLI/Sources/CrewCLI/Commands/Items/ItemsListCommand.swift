@@ -3,24 +3,21 @@ import Presentation
 
 /// `crew items list [--user ID | --unowned] [--pending | --done] [--search TEXT] [--limit N] [--json]`
 struct ItemsListCommand: CrewCommand {
+    static let user = Option<User.ID>("user", "id", help: "Only the items this user owns.")
+    static let unowned = Flag("unowned", help: "Only the items nobody owns.")
+    static let pending = Flag("pending", help: "Only pending items.")
+    static let done = Flag("done", help: "Only done items.")
+    static let search = Option<SearchQuery>(
+        "search", "text", help: "Only items whose name contains the text (2 characters or more, any case).")
+    static let limit = Option<PositiveCount>(
+        "limit", "n", help: "Show at most n items (default: all of them).")
+    static let json = Flag("json", help: "Print a JSON array of {\"id\", \"name\", \"done\", \"owner\"}.")
     static let spec = CommandSpec(
         name: "list",
         abstract: "List items: pending first, then done, by id; with --search, best match first.",
-        options: [
-            .value("user", "id", help: "Only the items this user owns."),
-            .flag("unowned", help: "Only the items nobody owns."),
-            .flag("pending", help: "Only pending items."),
-            .flag("done", help: "Only done items."),
-            .value(
-                "search", "text",
-                help: "Only items whose name contains the text (2 characters or more, any case)."),
-            .value("limit", "n", help: "Show at most n items (default: all of them)."),
-            .flag("json", help: "Print a JSON array of {\"id\", \"name\", \"done\", \"owner\"}."),
-        ],
-        exclusiveOptions: [
-            ExclusiveOptions(names: ["user", "unowned"]), ExclusiveOptions(names: ["pending", "done"]),
-        ]
-    )
+        parameters: [user, unowned, pending, done, search, limit, json],
+        exclusiveOptions: [ExclusiveOptions([user, unowned]), ExclusiveOptions([pending, done])],
+        command: Self.self)
 
     /// Rows fetched per page when streaming a whole listing: the most a page may hold, so that a
     /// long listing costs few queries and few writes.
@@ -28,61 +25,32 @@ struct ItemsListCommand: CrewCommand {
 
     let status: ItemStatusFilter
     let owner: OwnerFilter
-    let search: String
+    let query: SearchQuery?
     let limit: Int?
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        status = parsed.has("pending") ? .pending : parsed.has("done") ? .completed : .all
-        if let user = parsed.value("user") {
-            owner = .user(try ArgumentValue.userID(user, for: "--user <id>", path: parsed.path))
+        status = parsed.isSet(Self.pending) ? .pending : parsed.isSet(Self.done) ? .completed : .all
+        if let user = try parsed.value(Self.user) {
+            owner = .user(user)
         } else {
-            owner = parsed.has("unowned") ? .nobody : .anyone
+            owner = parsed.isSet(Self.unowned) ? .nobody : .anyone
         }
-        search =
-            try parsed.value("search").map { text throws(UsageError) in
-                try ArgumentValue.search(text, path: parsed.path)
-            } ?? ""
-        limit = try parsed.value("limit").map { text throws(UsageError) in
-            try ArgumentValue.limit(text, path: parsed.path)
-        }
-        json = parsed.has("json")
+        query = try parsed.value(Self.search)
+        limit = try parsed.value(Self.limit)?.value
+        json = parsed.isSet(Self.json)
     }
 
-    func run(_ context: CommandContext) async -> ExitStatus {
+    func run(_ context: CommandContext) async throws(CommandExit) {
         let mode = context.outputMode(json: json)
-        let viewModel: ItemListViewModel
-        do {
-            // Only a person at a terminal reads the "3 of 10 done" line; a script is spared the count.
-            viewModel = try context.container.makeItemListViewModel(
+        // Only a person at a terminal reads the "3 of 10 done" line; a script is spared the count.
+        let viewModel = try context.open {
+            try $0.makeItemListViewModel(
                 pageSize: min(limit ?? Self.streamingPageSize, Self.streamingPageSize),
                 includesSummary: mode == .table)
-        } catch {
-            return context.fail(error)
         }
-        context.tracer.watch(viewModel.observe)
-        await viewModel.apply(status: status, owner: owner, searchText: search)
-        let stream = RowStream(
-            format: ItemRowFormat.format, mode: mode, console: context.console, style: context.style)
-        var remaining = limit ?? Int.max
-        var unreadable: [String] = []
-        while true {
-            if let error = viewModel.state.error { return context.fail(error) }
-            let rows = Array(viewModel.state.rows.prefix(remaining))
-            stream.write(rows)
-            unreadable += viewModel.state.unreadable
-            remaining -= rows.count
-            guard remaining > 0, viewModel.state.canLoadMore else { break }
-            await viewModel.showNextPage()
-        }
-        stream.finish()
-        let state = viewModel.state
-        if mode == .table {
-            context.console.print(context.style.dim(state.emptyMessage ?? state.summary))
-        }
-        if let notice = state.notice { context.console.printError(context.style.yellow(notice)) }
-        // The rows that could be read are all shown; the ones that could not are named, and fail the run.
-        for message in unreadable { _ = context.fail(UserFacingError(message: message, kind: .conflict)) }
-        return unreadable.isEmpty ? .success : .failure
+        await viewModel.apply(status: status, owner: owner, search: query)
+        try await ListingOutput(format: ItemRowFormat.format, mode: mode, context: context)
+            .print(viewModel, limit: limit) { $0.summary }
     }
 }

@@ -1,32 +1,31 @@
+import Domain
 import Presentation
 
 /// `crew items remove ID... [--yes] [--json]`
 struct ItemsRemoveCommand: CrewCommand {
-    static let spec = ItemChange.spec(
-        name: "remove", abstract: "Remove items.", changed: "removed",
-        extraOptions: [
-            .flag(
-                "yes", short: "y",
-                help: "Do not ask before removing several items (crew asks only on a terminal).")
-        ])
+    static let change = ItemChange(name: "remove", abstract: "Remove items.", changed: "removed")
+    static let yes = Flag(
+        "yes", short: "y", help: "Do not ask before removing several items (crew asks only on a terminal).")
+    static let spec = change.spec(extra: [yes], command: Self.self)
 
-    private let change: ItemChange
-    private let confirmed: Bool
+    let ids: [Item.ID]
+    let json: Bool
+    let confirmed: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        change = try ItemChange(parsed) { viewModel, ids in await viewModel.remove(ids) }
-        confirmed = parsed.has("yes")
+        ids = try parsed.values(Self.change.ids)
+        json = parsed.isSet(Self.change.json)
+        confirmed = parsed.isSet(Self.yes)
     }
 
-    func run(_ context: CommandContext) async -> ExitStatus {
-        let unique = Set(change.ids)
+    func run(_ context: CommandContext) async throws(CommandExit) {
+        let unique = Set(ids)
         if unique.count > 1, !confirmed {
-            let question =
-                "Remove \(unique.count) items (\(change.ids.map(\.description).joined(separator: ", ")))?"
+            let question = "Remove \(unique.count) items (\(ids.map(\.description).joined(separator: ", ")))?"
             guard ConfirmationPrompt(console: context.console).allows(question) else {
-                return context.fail(UserFacingError(message: "Nothing was removed.", kind: .other))
+                throw context.failure(UserFacingError(message: "Nothing was removed.", kind: .other))
             }
         }
-        return await change.run(context)
+        try await ItemChange.run(context, asked: ids.count, json: json) { await $0.remove(ids) }
     }
 }

@@ -1,26 +1,25 @@
+import Domain
+
 /// `crew items rename ID NAME [--json]`
 struct ItemsRenameCommand: CrewCommand {
+    static let id = Argument<Item.ID>("id", help: "The item's id.")
+    static let name = Argument<ItemName>("name", help: "The new name (1 to 200 characters, one line).")
+    static let json = Flag("json", help: "Print the renamed item as JSON.")
     static let spec = CommandSpec(
-        name: "rename",
-        abstract: "Give an item a new name.",
-        arguments: [
-            ArgumentSpec(name: "id", help: "The item's id."),
-            ArgumentSpec(name: "name", help: "The new name (1 to 200 characters, one line)."),
-        ],
-        options: [.flag("json", help: "Print the renamed item as JSON.")]
+        name: "rename", abstract: "Give an item a new name.", parameters: [id, name, json], command: Self.self
     )
 
-    let id: Int
-    let name: String
+    let id: Item.ID
+    let name: ItemName
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        id = try ArgumentValue.id(parsed.arguments[0], for: "<id>", path: parsed.path)
-        name = try ArgumentValue.itemName(parsed.arguments[1], path: parsed.path)
-        json = parsed.has("json")
+        id = try parsed.value(Self.id)
+        name = try parsed.value(Self.name)
+        json = parsed.isSet(Self.json)
     }
 
-    func run(_ context: CommandContext) async -> ExitStatus {
-        await ItemFormRun(mode: .rename(itemID: id), name: name, json: json).run(context)
+    func run(_ context: CommandContext) async throws(CommandExit) {
+        try await ItemChange.run(context, asked: 1, json: json) { await $0.rename(id, to: name) }
     }
 }

@@ -1,15 +1,16 @@
+import Domain
+import Presentation
+
 /// `crew items reopen ID... [--json]`
-struct ItemsReopenCommand: CrewCommand {
-    static let spec = ItemChange.spec(
+struct ItemsReopenCommand: BulkItemCommand {
+    static let change = ItemChange(
         name: "reopen", abstract: "Mark done items pending again.", changed: "changed")
+    static let spec = change.spec(command: Self.self)
 
-    private let change: ItemChange
+    let ids: [Item.ID]
+    let json: Bool
 
-    init(_ parsed: ParsedCommand) throws(UsageError) {
-        change = try ItemChange(parsed) { viewModel, ids in await viewModel.reopen(ids) }
-    }
-
-    func run(_ context: CommandContext) async -> ExitStatus {
-        await change.run(context)
+    static func perform(_ ids: [Item.ID], on viewModel: ItemListViewModel) async {
+        await viewModel.reopen(ids)
     }
 }

@@ -7,59 +7,50 @@ struct ExportCommand: CrewCommand {
         abstract: "Write every user and item to a backup file.",
         discussion:
             "The backup is one JSON document, {\"format\": \"crew\", \"version\": 1, \"users\": [...], \"items\": [...]}, users and items in the --json schema, by id. 'crew import' reads it back. A file that exists is replaced only if it is an earlier crew backup, and only once the new one is complete.",
-        arguments: [
-            ArgumentSpec(
-                name: "file", help: "Where to write the backup; - or nothing for standard output.",
-                isOptional: true)
-        ]
-    )
+        parameters: [file], command: Self.self)
+
+    static let file = Argument<String>(
+        "file", help: "Where to write the backup; - or nothing for standard output.", isOptional: true)
 
     let destination: String
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        destination = parsed.arguments.first ?? "-"
+        destination = try parsed.valueIfGiven(Self.file) ?? "-"
     }
 
-    func run(_ context: CommandContext) async -> ExitStatus {
-        let viewModel: StoreExportViewModel
-        do {
-            viewModel = try context.container.makeStoreExportViewModel()
-        } catch {
-            return context.fail(error)
-        }
-        context.tracer.watch(viewModel.observe)
+    func run(_ context: CommandContext) async throws(CommandExit) {
+        let viewModel = try context.open { try $0.makeStoreExportViewModel() }
         guard destination != "-" else {
             let writer = StoreDocumentWriter { context.console.output.write($0) }
             await viewModel.export { try writer.write($0) }
-            if let error = viewModel.state.error { return context.fail(error) }
+            _ = try context.check(viewModel.state)
             do {
                 try writer.finish()
             } catch {
-                return context.fail(error)
+                throw context.failure(error)
             }
-            return .success
+            return
         }
         let file: ExportFile
         do {
             file = try ExportFile(replacing: destination)
         } catch {
-            return context.fail(UserFacingError(message: error.description, kind: .other))
+            throw context.failure(UserFacingError(message: error.description, kind: .other))
         }
         let writer = StoreDocumentWriter { try file.write($0) }
         await viewModel.export { try writer.write($0) }
         if let error = viewModel.state.error {
             file.discard()
-            return context.fail(error)
+            throw context.failure(error)
         }
         do {
             try writer.finish()
             try file.commit()
         } catch {
             file.discard()
-            return context.fail(error)
+            throw context.failure(error)
         }
         let confirmation = viewModel.state.confirmation ?? "Exported."
         context.console.print(String(confirmation.dropLast()) + " to \(destination).")
-        return .success
     }
 }

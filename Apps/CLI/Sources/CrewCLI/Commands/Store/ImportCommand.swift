@@ -7,49 +7,43 @@ struct ImportCommand: CrewCommand {
         abstract: "Restore a backup written by 'crew export', all or nothing.",
         discussion:
             "Into an empty store every id is kept. Into a store with data, a user whose e-mail is already there is that user (the stored name is kept), the others are added, items get new ids, and each item keeps its owner through the e-mail. A bad document is refused with its line, and nothing is added.",
-        arguments: [ArgumentSpec(name: "file", help: "The backup to read, or - for standard input.")]
-    )
+        parameters: [file], command: Self.self)
+
+    static let file = Argument<String>("file", help: "The backup to read, or - for standard input.")
 
     let file: InputFile
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        file = InputFile(name: parsed.arguments[0])
+        file = InputFile(name: try parsed.value(Self.file))
     }
 
-    func run(_ context: CommandContext) async -> ExitStatus {
+    func run(_ context: CommandContext) async throws(CommandExit) {
         guard let bytes = file.read(from: context.console) else {
-            return context.fail(
+            throw context.failure(
                 UserFacingError(message: "Cannot read the file '\(file.name)'.", kind: .notFound))
         }
         let backup: StoreDocumentFile
         do {
             backup = try StoreDocumentReader.read(bytes)
         } catch {
-            return refuse("\(error.description).", context)
+            throw refuse("\(error.description).", context)
         }
-        let viewModel: StoreImportViewModel
-        do {
-            viewModel = try context.container.makeStoreImportViewModel()
-        } catch {
-            return context.fail(error)
-        }
-        context.tracer.watch(viewModel.observe)
+        let viewModel = try context.open { try $0.makeStoreImportViewModel() }
         await viewModel.run(backup.document)
         let state = viewModel.state
         if let error = state.error {
             let line = state.failedRecord.flatMap(backup.line(of:)).map { "line \($0), " } ?? ""
-            return context.fail(
+            throw context.failure(
                 UserFacingError(
                     message: "Nothing was imported from \(file.description): \(line)\(error.message)",
                     kind: error.kind))
         }
         context.console.print(state.confirmation ?? "")
-        return .success
     }
 
     /// A document that breaks its format's rules: exit 1, nothing added.
-    private func refuse(_ reason: String, _ context: CommandContext) -> ExitStatus {
-        context.fail(
+    private func refuse(_ reason: String, _ context: CommandContext) -> CommandExit {
+        context.failure(
             UserFacingError(
                 message: "Nothing was imported from \(file.description): \(reason)", kind: .invalidDocument))
     }

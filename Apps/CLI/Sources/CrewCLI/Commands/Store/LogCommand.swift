@@ -1,8 +1,17 @@
-/// `crew log`: the recent changes, newest first (the same as `crew undo --list`).
-enum LogCommand {
+/// `crew log [--limit N]`: the recent changes, newest first (the same as `crew undo --list`).
+struct LogCommand: CrewCommand {
+    static let limit = Option<PositiveCount>("limit", "n", help: "How many changes to show (default: 20).")
     static let spec = CommandSpec(
-        name: "log",
-        abstract: "Show the recent changes, newest first (the same as 'crew undo --list').",
-        options: [.value("limit", "n", help: "How many changes to show (default: 20).")]
-    )
+        name: "log", abstract: "Show the recent changes, newest first (the same as 'crew undo --list').",
+        parameters: [limit], command: Self.self)
+
+    let history: ChangeHistory
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        history = ChangeHistory(limit: try parsed.value(Self.limit))
+    }
+
+    func run(_ context: CommandContext) async throws(CommandExit) {
+        try await history.run(context)
+    }
 }

@@ -6,15 +6,11 @@ extension InMemoryStore: ItemStore {
     }
 
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) -> Page<Item> {
-        let admitted = items.values.filter(filter.admits)
-            .filter { item in page.cursor.map { $0.precedes(order.sortKey(of: item)) } ?? true }
-            .sorted(by: order.areInIncreasingOrder)
-        return Page(slicing: Array(admitted.prefix(page.limit + 1)), for: page, cursor: order.cursor(after:))
+        ItemSelection.page(of: items.values, matching: filter, order: order, request: page)
     }
 
     public func counts(matching filter: ItemFilter) -> ItemCounts {
-        let admitted = items.values.filter(filter.admits)
-        return ItemCounts(total: admitted.count, completed: admitted.count(where: \.isCompleted))
+        ItemSelection.counts(of: items.values, matching: filter)
     }
 
     public func item(withID id: Item.ID) -> Item? {

@@ -2,12 +2,7 @@ import Domain
 
 extension InMemoryStore: UserStore {
     public func users(matching search: SearchQuery?, page: PageRequest) -> Page<User> {
-        let matching = users.values
-            .filter { user in search.map { $0.matches(user) } ?? true }
-            .filter { user in page.cursor.map { $0.precedes([user.id.rawValue]) } ?? true }
-            .sorted { $0.id < $1.id }
-        return Page(
-            slicing: Array(matching.prefix(page.limit + 1)), for: page, cursor: UserOrder.cursor(after:))
+        UserOrder.page(of: users.values, matching: search, request: page)
     }
 
     public func user(withID id: User.ID) -> User? {

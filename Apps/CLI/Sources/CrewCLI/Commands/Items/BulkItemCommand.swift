@@ -1,0 +1,24 @@
+import Domain
+import Presentation
+
+/// A command that makes one change to every item it names, `crew items VERB <id> ... [--json]`:
+/// its grammar (`ItemChange`), reading and running are written once here; a command says only
+/// which change it makes.
+protocol BulkItemCommand: CrewCommand {
+    static var change: ItemChange { get }
+    var ids: [Item.ID] { get }
+    var json: Bool { get }
+    init(ids: [Item.ID], json: Bool)
+    /// The change, made through the item list's action.
+    static func perform(_ ids: [Item.ID], on viewModel: ItemListViewModel) async
+}
+
+extension BulkItemCommand {
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        self.init(ids: try parsed.values(Self.change.ids), json: parsed.isSet(Self.change.json))
+    }
+
+    func run(_ context: CommandContext) async throws(CommandExit) {
+        try await ItemChange.run(context, asked: ids.count, json: json) { await Self.perform(ids, on: $0) }
+    }
+}

@@ -1,0 +1,10 @@
+/// A positional argument given one or more times, last on the line: `<id> ...`.
+struct RepeatedArgument<Value: ArgumentParsable>: CommandParameter {
+    let spec: ArgumentSpec
+
+    init(_ name: String, help: String, isOptional: Bool = false) {
+        spec = ArgumentSpec(name: name, help: help, isRepeating: true, isOptional: isOptional)
+    }
+
+    var declared: DeclaredParameter { .argument(spec) }
+}

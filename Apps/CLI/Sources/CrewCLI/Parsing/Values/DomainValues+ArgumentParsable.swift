@@ -1,0 +1,29 @@
+import Domain
+import Presentation
+
+// The Domain values a command line names, each read with the Domain's own rule.
+
+extension Identifier: ArgumentParsable {
+    /// A whole number from 1 to `Identifier.maximum` (2^53 − 1).
+    init(argument: String) throws(ArgumentValueError) {
+        guard let value = Int(argument), value > 0 else {
+            throw ArgumentValueError("it must be a positive whole number")
+        }
+        guard let identifier = Identifier(rawValue: value) else {
+            throw ArgumentValueError("ids stop at \(Self.maximum)")
+        }
+        self = identifier
+    }
+}
+
+extension ItemName: CheckedText {}
+extension PersonName: CheckedText {}
+extension EmailAddress: CheckedText {}
+extension SearchQuery: CheckedText {}
+
+extension String: ArgumentParsable {
+    /// Any text: a file name, a command name.
+    init(argument: String) {
+        self = argument
+    }
+}

@@ -1,0 +1,11 @@
+/// How many of something to show: a whole number from 1 up (`--limit`).
+struct PositiveCount: ArgumentParsable, Hashable {
+    let value: Int
+
+    init(argument: String) throws(ArgumentValueError) {
+        guard let value = Int(argument), value > 0 else {
+            throw ArgumentValueError("it must be a positive whole number")
+        }
+        self.value = value
+    }
+}

@@ -1,0 +1,27 @@
+/// Writes crew's JSON by hand: the keys in a fixed, documented order, one object per line,
+/// so that a listing can be streamed and diffed.
+enum JSONText {
+    static func string(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20:
+                escaped +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
+    }
+
+    /// `{"key": value, ...}` with the keys in the given order; values are already JSON.
+    static func object(keys: [String], values: [String]) -> String {
+        "{" + zip(keys, values).map { "\(string($0)): \($1)" }.joined(separator: ", ") + "}"
+    }
+}

@@ -1,0 +1,16 @@
+import Domain
+
+/// A user as crew's documented JSON (README, "JSON schema"), built from the Domain's user:
+/// `{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}`.
+enum UserJSON {
+    /// The keys, in the order every object writes them.
+    static let keys = ["id", "name", "email"]
+
+    static func object(_ user: User) -> String {
+        JSONText.object(
+            keys: keys,
+            values: [
+                user.id.description, JSONText.string(user.name.value), JSONText.string(user.email.value),
+            ])
+    }
+}

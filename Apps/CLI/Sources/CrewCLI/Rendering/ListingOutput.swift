@@ -1,0 +1,39 @@
+import Presentation
+
+/// Prints a paged list page by page, written once for users and items: each page as it
+/// arrives (so a million rows take as much memory as one page), up to `limit` rows; then, on
+/// a terminal, the empty message or the summary; the cache notice; and each stored record that
+/// could not be read, which fails the run once every readable row is out.
+@MainActor
+struct ListingOutput<State: PagedListState, Element: Sendable> {
+    let format: RowFormat<State.Row>
+    let mode: OutputMode
+    let context: CommandContext
+
+    /// `summary` is the line a terminal shows under the rows when the list is not empty.
+    func print(
+        _ model: ListViewModel<State, Element>, limit: Int? = nil, summary: (State) -> String? = { _ in nil }
+    ) async throws(CommandExit) {
+        let stream = RowStream(format: format, mode: mode, console: context.console, style: context.style)
+        var remaining = limit ?? Int.max
+        var unreadable: [String] = []
+        while true {
+            let state = try context.check(model.state)
+            let rows = Array(state.rows.prefix(remaining))
+            stream.write(rows)
+            unreadable += state.unreadable
+            remaining -= rows.count
+            guard remaining > 0, state.canLoadMore else { break }
+            await model.showNextPage()
+        }
+        stream.finish()
+        let state = model.state
+        if mode == .table, let line = state.emptyMessage ?? summary(state) {
+            context.console.print(context.style.dim(line))
+        }
+        if let notice = state.notice { context.console.printError(context.style.yellow(notice)) }
+        // The rows that could be read are all shown; the ones that could not are named, and fail the run.
+        for message in unreadable { _ = context.failure(UserFacingError(message: message, kind: .conflict)) }
+        if !unreadable.isEmpty { throw CommandExit(.failure) }
+    }
+}

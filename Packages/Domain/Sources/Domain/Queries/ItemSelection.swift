@@ -1,0 +1,29 @@
+/// A listing computed straight from the Domain's definitions (`ItemFilter.admits`,
+/// `ItemOrder.sortKey`): what every store must return for the same items. The in-memory store
+/// serves its listings with it, and the test doubles and the store specs compare against it.
+public enum ItemSelection {
+    /// The page `request` selects, in `order`, among the `items` that `filter` admits.
+    public static func page(
+        of items: some Sequence<Item>, matching filter: ItemFilter, order: ItemOrder, request: PageRequest,
+        freshness: Freshness = .current
+    ) -> Page<Item> {
+        let admitted = items.filter { item in
+            filter.admits(item) && (request.cursor.map { $0.precedes(order.sortKey(of: item)) } ?? true)
+        }
+        .sorted(by: order.areInIncreasingOrder)
+        return Page(
+            slicing: Array(admitted.prefix(request.limit + 1)), for: request, freshness: freshness,
+            cursor: order.cursor(after:))
+    }
+
+    /// How many of `items` the filter admits, and how many of those are done.
+    public static func counts(of items: some Sequence<Item>, matching filter: ItemFilter) -> ItemCounts {
+        var total = 0
+        var completed = 0
+        for item in items where filter.admits(item) {
+            total += 1
+            if item.isCompleted { completed += 1 }
+        }
+        return ItemCounts(total: total, completed: completed)
+    }
+}

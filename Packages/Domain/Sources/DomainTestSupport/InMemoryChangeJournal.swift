@@ -1,0 +1,19 @@
+import Domain
+
+/// A journal over a list of changes, newest last, that forgets the change it undoes.
+public actor InMemoryChangeJournal: ChangeJournal {
+    private var changes: [RecordedChange]
+
+    public init(_ changes: [RecordedChange] = []) {
+        self.changes = changes
+    }
+
+    public func recentChanges(limit: Int) async throws -> [RecordedChange] {
+        Array(changes.reversed().prefix(limit))
+    }
+
+    public func undoLastChange() async throws -> RecordedChange {
+        guard let last = changes.popLast() else { throw DomainError.nothingToUndo }
+        return last
+    }
+}

@@ -1,0 +1,146 @@
+import Domain
+
+/// Paging for a list view model, written once: the first page replaces the rows, the next ones
+/// are appended (or replace the rows, for a pager), a load that a newer one has replaced is
+/// dropped when it returns (a search typed further), the load that failed can be retried, and
+/// each page's cache notice and unreadable records reach the state.
+@MainActor
+final class PagedList<State: PagedListState, Element: Sendable> {
+    /// Reads one page of the listing being shown.
+    typealias Fetch = @MainActor (PageRequest) async throws -> Page<Element>
+
+    private let observers: StateObservers<State>
+    private let firstPage: PageRequest
+    private let staleNotice: StaleNotice
+    private let row: (Element) -> State.Row
+    private let unreadableText: (UnreadableRecord) -> String
+    private var fetch: Fetch?
+    private var nextPage: PageRequest?
+    private var generation = 0
+    private var retryable: (@MainActor () async -> Void)?
+
+    init(
+        observers: StateObservers<State>, pageSize: Int, staleNotice: StaleNotice,
+        row: @escaping (Element) -> State.Row, unreadable: @escaping (UnreadableRecord) -> String
+    ) {
+        self.observers = observers
+        // An out-of-range size falls back to the default page rather than failing every load.
+        self.firstPage = (try? PageRequest(limit: pageSize)) ?? .first
+        self.staleNotice = staleNotice
+        self.row = row
+        self.unreadableText = unreadable
+    }
+
+    /// Whether the rows hold the whole listing: loaded, with no page after the last one shown.
+    var holdsEveryRow: Bool { fetch != nil && nextPage == nil && !observers.current.isLoading }
+
+    /// The number of the current load: a change that reads something after it settles checks that
+    /// no newer load has replaced the rows meanwhile.
+    var loadNumber: Int { generation }
+
+    /// Loads the first page, replacing the rows. `alongside` runs at the same time (against an
+    /// API, two requests in flight instead of one after the other), and `settle` applies its
+    /// result in the same state update as the page.
+    func load<Extra: Sendable>(
+        _ fetch: @escaping Fetch, emptyMessage: String,
+        alongside: (@MainActor () async throws -> Extra)?,
+        settle: @escaping (Extra?, inout State) -> Void
+    ) async {
+        generation += 1
+        let current = generation
+        observers.mutate { state in
+            state.isLoading = true
+            state.error = nil
+            state.confirmation = nil
+        }
+        do {
+            let page: Page<Element>
+            let extra: Extra?
+            if let alongside {
+                async let first = fetch(firstPage)
+                async let second = alongside()
+                (page, extra) = try await (first, second)
+            } else {
+                // One read needs no child task (each would wake a thread of the global pool).
+                page = try await fetch(firstPage)
+                extra = nil
+            }
+            guard current == generation else { return }
+            self.fetch = fetch
+            nextPage = page.next
+            retryable = nil
+            let rows = page.elements.map(row)
+            observers.mutate { state in
+                state.isLoading = false
+                state.rows = rows
+                state.canLoadMore = page.next != nil
+                state.notice = staleNotice.text(for: page.freshness)
+                state.unreadable = page.unreadable.map(unreadableText)
+                state.emptyMessage = rows.isEmpty ? emptyMessage : nil
+                settle(extra, &state)
+            }
+        } catch {
+            guard current == generation else { return }
+            retryable = { [weak self] in
+                await self?.load(fetch, emptyMessage: emptyMessage, alongside: alongside, settle: settle)
+            }
+            observers.mutate { state in
+                state.isLoading = false
+                state.error = UserFacingError(error)
+            }
+        }
+    }
+
+    /// Loads the first page with nothing alongside.
+    func load(_ fetch: @escaping Fetch, emptyMessage: String) async {
+        await load(fetch, emptyMessage: emptyMessage, alongside: nil as (@MainActor () async throws -> Bool)?)
+        { _, _ in }
+    }
+
+    /// Repeats the load that failed last; does nothing if the last load succeeded.
+    func retry() async {
+        guard let retryable else { return }
+        await retryable()
+    }
+
+    /// Reads the next page: appended to the rows, or (`replacingRows`) in their place, the way a
+    /// pager shows a long listing without holding it all. A no-op on the last page.
+    func loadNextPage(replacingRows: Bool) async {
+        let state = observers.current
+        guard let fetch, let request = nextPage, !state.isLoadingMore, !state.isLoading else { return }
+        let current = generation
+        observers.mutate { state in
+            state.isLoadingMore = true
+            state.error = nil
+        }
+        do {
+            let page = try await fetch(request)
+            guard current == generation else { return }
+            nextPage = page.next
+            retryable = nil
+            let rows = page.elements.map(row)
+            observers.mutate { state in
+                state.isLoadingMore = false
+                if replacingRows {
+                    state.rows = rows
+                } else {
+                    // A row already shown (an item added here that sorts into a later page) is
+                    // not shown twice.
+                    let shown = Set(state.rows.map(\.id))
+                    state.rows += rows.filter { !shown.contains($0.id) }
+                }
+                state.canLoadMore = page.next != nil
+                state.notice = staleNotice.text(for: page.freshness)
+                let unreadable = page.unreadable.map(unreadableText)
+                state.unreadable = replacingRows ? unreadable : state.unreadable + unreadable
+            }
+        } catch {
+            guard current == generation else { return }
+            retryable = { [weak self] in await self?.loadNextPage(replacingRows: replacingRows) }
+            observers.mutate { state in
+                state.isLoadingMore = false
+                state.error = UserFacingError(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Domain
+import DomainTestSupport
+import Presentation
+import Testing
+
+/// The summary and the rows after any sequence of changes (some of them failing) under any
+/// filter are what a fresh load of the same store shows.
+@MainActor
+@Suite("ItemListViewModel after random changes")
+struct ItemListSummaryPropertyTests {
+    private static let names = ["buy milk", "bread", "green tea", "milk tea", "call Bob"]
+    private static let owners: [Int?] = [nil, 7, 8]
+
+    @Test(
+        "the summary equals a fresh load's, and the rows hold exactly what the filter admits",
+        arguments: 0..<60)
+    func randomChanges(seed: UInt64) async {
+        var random = SeededRandom(seed: seed)
+        let stored = (1...Int.random(in: 1...8, using: &random)).map { id in
+            makeItem(
+                id: id, name: Self.names.randomElement(using: &random) ?? "x",
+                done: Bool.random(using: &random),
+                owner: Self.owners.randomElement(using: &random) ?? nil)
+        }
+        let items = InMemoryItemRepository(stored)
+        let users = InMemoryUserRepository([makeUser(id: 7), makeUser(id: 8)], items: items)
+        // A small page leaves items the list has not seen: the summary cannot be worked out from
+        // the rows alone there.
+        let pageSize = Bool.random(using: &random) ? 3 : 100
+        let sut = ItemListViewModel(
+            useCases: ItemListUseCases(items: items, users: users), pageSize: pageSize,
+            staleNotice: staleNotice)
+        let status = [ItemStatusFilter.all, .pending, .completed].randomElement(using: &random) ?? .all
+        let owner = [OwnerFilter.anyone, .nobody, .user(userID(7))].randomElement(using: &random) ?? .anyone
+        let search = [nil, query("milk"), query("te")].randomElement(using: &random) ?? nil
+        await sut.apply(status: status, owner: owner, search: search)
+
+        for step in 0..<15 {
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                await items.failNext(.write, with: DomainError.unavailable(reason: "down"))
+            }
+            let known = Array(await items.itemsByID.keys) + [itemID(99)]
+            let some = (0..<Int.random(in: 1...3, using: &random)).compactMap { _ in
+                known.randomElement(using: &random)
+            }
+            let one = some[0]
+            let action = Int.random(in: 0..<6, using: &random)
+            switch action {
+            case 0:
+                let owner = Self.owners.randomElement(using: &random) ?? nil
+                await sut.add(
+                    itemName(Self.names.randomElement(using: &random) ?? "x"), owner: owner.map(userID))
+            case 1: await sut.complete(some)
+            case 2: await sut.reopen(some)
+            case 3: await sut.rename(one, to: itemName(Self.names.randomElement(using: &random) ?? "x"))
+            case 4: await sut.assign(one, to: (Self.owners.randomElement(using: &random) ?? nil).map(userID))
+            default: await sut.remove(some)
+            }
+            let all = Array(await items.itemsByID.values)
+            let filter = sut.state.filter
+            let fresh = SummaryText.describing(ItemSelection.counts(of: all, matching: filter))
+            #expect(sut.state.summary == fresh, "seed \(seed), step \(step), action \(action)")
+            let savingRows = sut.state.rows.filter(\.isSaving)
+            #expect(savingRows.isEmpty, "nothing is left in flight")
+            let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+            for row in sut.state.rows {
+                guard let item = row.item else {
+                    Issue.record("a placeholder row outlived its add (seed \(seed), step \(step))")
+                    continue
+                }
+                let isStored = byID[item.id] == item
+                let isAdmitted = filter.admits(item)
+                #expect(isStored, "a row shows what is stored (seed \(seed), step \(step))")
+                #expect(isAdmitted, "a row the filter admits (seed \(seed), step \(step))")
+            }
+            if pageSize == 100 {
+                let admitted = Set(all.filter(filter.admits).map(\.id))
+                #expect(Set(sut.state.rows.compactMap(\.itemID)) == admitted, "seed \(seed), step \(step)")
+            }
+        }
+    }
+}
