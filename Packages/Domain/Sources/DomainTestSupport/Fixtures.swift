@@ -1,5 +1,11 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 // Test values built from literals the tests know to be valid: a bad literal stops the test at
 // once, which is what a test wants from its own typo. Not for production code (the package
 // manifest keeps this library out of every production target).
@@ -14,8 +20,13 @@ public func makeNewUser(name: String = "Ada Lovelace", email: String = "ada@exam
     NewUser(name: valid { try PersonName(name) }, email: valid { try EmailAddress(email) })
 }
 
-public func makeItem(id: Int, name: String = "Buy milk", done: Bool = false, owner: Int? = nil) -> Item {
-    Item(id: itemID(id), name: itemName(name), isCompleted: done, ownerID: owner.map(userID))
+public func makeItem(
+    id: Int, name: String = "Buy milk", done: Bool = false, owner: Int? = nil, due: DueDate? = nil,
+    priority: Priority? = nil, tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil
+) -> Item {
+    Item(
+        id: itemID(id), name: itemName(name), isCompleted: done, ownerID: owner.map(userID), due: due,
+        priority: priority, tags: tags, createdAt: createdAt, completedAt: completedAt)
 }
 
 public func makeNewItem(_ name: String = "Buy milk", done: Bool = false, owner: Int? = nil) -> NewItem {
@@ -39,3 +50,19 @@ private func valid<Value>(_ make: () throws -> Value) -> Value {
         preconditionFailure("a test literal breaks a Domain rule: \(error)")
     }
 }
+
+/// A clock stopped at 2027-01-15 08:00:00 UTC (a Friday), unless told otherwise.
+public func stoppedClock(at seconds: Int = 1_800_000_000) -> WallClock {
+    WallClock { Date(timeIntervalSince1970: TimeInterval(seconds)) }
+}
+
+public func dueDate(_ text: String) -> DueDate {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 3, let date = DueDate(year: parts[0], month: parts[1], day: parts[2]) else {
+        preconditionFailure("a test literal is not a day: \(text)")
+    }
+    return date
+}
+
+public func tag(_ text: String) -> Tag { valid { try Tag(text) } }
+public func tags(_ texts: String...) -> Tags { valid { try Tags(texts.map(tag)) } }

@@ -20,6 +20,9 @@ final class DependencyContainer {
     private var openedStore: OpenedStore?
     private var remote: (users: RemoteUserDataSource, items: RemoteItemDataSource)?
 
+    /// The system's clock, which stamps items created and completed.
+    private let clock = WallClock { Date() }
+
     /// How long cached data may stand in for an unreachable API.
     private let cacheMaximumAge: TimeInterval = 24 * 60 * 60
 
@@ -36,7 +39,8 @@ final class DependencyContainer {
         pageSize: Int = PageRequest.defaultLimit, includesSummary: Bool = true
     ) throws -> ItemListViewModel {
         ItemListViewModel(
-            useCases: ItemListUseCases(items: try itemRepository(), users: try userRepository()),
+            useCases: ItemListUseCases(
+                items: try itemRepository(), users: try userRepository(), clock: clock),
             pageSize: pageSize, includesSummary: includesSummary, staleNotice: staleNotice)
     }
 
@@ -86,7 +90,7 @@ final class DependencyContainer {
 
     func makeItemImportViewModel() throws -> ItemImportViewModel {
         ItemImportViewModel(
-            importItems: ImportItems(items: try itemRepository(), users: try userRepository()))
+            importItems: ImportItems(items: try itemRepository(), users: try userRepository(), clock: clock))
     }
 
     // MARK: - Repositories

@@ -257,7 +257,7 @@ final class ItemStoreSpecs {
     }
 
     @Test(
-        "order, filters and counts agree with the Domain's definitions on random data",
+        "every order, forwards and reversed, every filter and the counts agree with the Domain's definitions on random data",
         arguments: StoreKind.allCases)
     func agreesWithDomainDefinitions(kind: StoreKind) async throws {
         let sut = try makeSUT(kind)
@@ -273,16 +273,34 @@ final class ItemStoreSpecs {
                     "\(words[Int.random(in: 0..<words.count, using: &random)]) \(Int.random(in: 0..<5, using: &random))"
                 ),
                 isCompleted: Bool.random(using: &random),
-                ownerID: [nil, owners[0], owners[1]][Int.random(in: 0..<3, using: &random)])
+                ownerID: [nil, owners[0], owners[1]][Int.random(in: 0..<3, using: &random)],
+                // Few distinct values, so that ties (broken by id) and page boundaries inside a
+                // run of equal values are common.
+                due: Bool.random(using: &random)
+                    ? nil : dueDate("2027-01-15").adding(days: Int.random(in: -3...3, using: &random)),
+                priority: [nil, Priority.high, .medium, .low][Int.random(in: 0..<4, using: &random)],
+                tags: try! Tags(
+                    ["home", "work", "q1"].filter { _ in Int.random(in: 0..<3, using: &random) == 0 }.map(tag)
+                ),
+                createdAt: Bool.random(using: &random)
+                    ? nil
+                    : Date(timeIntervalSince1970: TimeInterval(Int.random(in: 0..<4, using: &random) * 60)),
+                completedAt: nil)
         }
         let stored = try await sut.insert(newItems)
         let filters = [
             ItemFilter(), ItemFilter(status: .pending, owner: .user(owners[0])),
             ItemFilter(status: .completed, owner: .nobody),
             ItemFilter(search: query("milk")), ItemFilter(status: .pending, search: query("mi")),
+            ItemFilter().overdue(today: dueDate("2027-01-15")), ItemFilter(dueBefore: dueDate("2027-01-17")),
+            ItemFilter(tags: tags("home")), ItemFilter(tags: tags("home", "work")),
+            ItemFilter(priority: .high),
+            ItemFilter(owner: .user(owners[1]), tags: tags("q1"), priority: .low),
         ]
+        let sorted = ItemSort.allCases.map(ItemOrder.sorted) + [ItemOrder.pendingFirst]
         for filter in filters {
-            let orders: [ItemOrder] = [.pendingFirst] + (filter.search.map { [.relevance(to: $0)] } ?? [])
+            let forward = sorted + (filter.search.map { [.relevance(to: $0)] } ?? [])
+            let orders = forward + forward.map(ItemOrder.reversed)
             for order in orders {
                 let expected = stored.filter(filter.admits).sorted(by: order.areInIncreasingOrder)
                 var actual: [Item] = []

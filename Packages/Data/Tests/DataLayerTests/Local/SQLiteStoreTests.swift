@@ -237,21 +237,40 @@ final class SQLiteStoreTests {
     func everyStepKeepsTheData(version: Int) async throws {
         let path = directory.path("step-\(version).sqlite3")
         let old = try SQLiteStore(path: path, migratingTo: version - 1)
-        let ada = try await old.insert(makeNewUser())
-        let items = try await old.insert([
-            makeNewItem("Buy milk", owner: ada.id.rawValue), makeNewItem("Fix the 🚲", done: true),
-            makeNewItem("קנה חלב"),
-        ])
         #expect(try await old.pragma("user_version") == String(version - 1))
+        // Written as that version's crew wrote them: the columns every version has.
+        let (ada, items) = try fillWithOldRows(path)
 
-        let upgraded = try SQLiteStore(path: path, migratingTo: version)
-        #expect(try await upgraded.pragma("user_version") == String(version))
+        let stepped = try SQLiteStore(path: path, migratingTo: version)
+        #expect(try await stepped.pragma("user_version") == String(version))
+        // Read with today's code, which needs the latest schema: the rows went through this step.
+        let upgraded = try SQLiteStore(path: path)
         #expect(try await upgraded.user(withID: ada.id) == ada)
         let listed = try await upgraded.items(matching: ItemFilter(), order: .id, page: .first)
         #expect(listed.elements == items)
         let found = try await upgraded.items(
             matching: ItemFilter(search: query("milk")), order: .pendingFirst, page: .first)
         #expect(found.elements == [items[0]])
+    }
+
+    /// A user and three items written with the columns of schema version 1, which every later
+    /// version keeps, as an older crew left them; returned as the Domain values they stand for
+    /// (an older crew kept no due day, priority, tags or timestamps).
+    private func fillWithOldRows(_ path: String) throws -> (User, [Item]) {
+        try sqliteShell(
+            path,
+            """
+            INSERT INTO users (id, name, email) VALUES (1, 'Ada Lovelace', 'ada@example.com');
+            INSERT INTO items (id, name, is_completed, owner_id) VALUES (1, 'Buy milk', 0, 1),
+                (2, 'Fix the 🚲', 1, NULL), (3, 'קנה חלב', 0, NULL);
+            """)
+        return (
+            makeUser(id: 1, email: "ada@example.com"),
+            [
+                makeItem(id: 1, name: "Buy milk", owner: 1), makeItem(id: 2, name: "Fix the 🚲", done: true),
+                makeItem(id: 3, name: "קנה חלב"),
+            ]
+        )
     }
 
     @Test("the migrations are numbered one after another from 1, each with a name")
@@ -264,11 +283,10 @@ final class SQLiteStoreTests {
     func migratesForward() async throws {
         let path = directory.path("old.sqlite3")
         let old = try SQLiteStore(path: path, migratingTo: SQLiteSchema.latestVersion - 1)
-        let ada = try await old.insert(makeNewUser())
-        let items = try await old.insert([
-            makeNewItem("Buy milk", owner: ada.id.rawValue), makeNewItem("Fix the 🚲", done: true),
-        ])
         #expect(try await old.pragma("user_version") == String(SQLiteSchema.latestVersion - 1))
+        let (ada, allItems) = try fillWithOldRows(path)
+        let items = Array(allItems.prefix(2))
+        try sqliteShell(path, "DELETE FROM items WHERE id = 3;")
 
         let migrated = try SQLiteStore(path: path)
         #expect(try await migrated.pragma("user_version") == String(SQLiteSchema.latestVersion))

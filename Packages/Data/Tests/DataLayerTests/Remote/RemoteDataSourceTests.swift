@@ -71,7 +71,9 @@ struct RemoteDataSourceTests {
         #expect(created == makeItem(id: 201, name: "Buy milk", owner: 1))
         let sent = try #require(await client.requests.first?.body)
         #expect(
-            String(decoding: sent, as: UTF8.self) == #"{"completed":false,"title":"Buy milk","userId":1}"#)
+            String(decoding: sent, as: UTF8.self)
+                == #"{"completed":false,"completedAt":null,"createdAt":null,"due":null,"priority":null,"tags":[],"title":"Buy milk","userId":1}"#
+        )
     }
 }
 

@@ -107,6 +107,12 @@ struct ResponseMapperTests {
     func dtosFromDomain() throws {
         let item = makeItem(id: 3, name: "Buy milk", done: true, owner: nil)
         #expect(try TodoDTO(item).toDomain() == item)
+        let planned = makeItem(
+            id: 4, name: "Plan", due: dueDate("2027-02-28"), priority: .medium, tags: tags("q1", "home"),
+            createdAt: Date(timeIntervalSince1970: 1_800_000_000),
+            completedAt: Date(timeIntervalSince1970: 1_800_000_061))
+        #expect(try TodoDTO(planned).toDomain() == planned, "the planning fields travel as extra todo fields")
+        #expect(TodoDTO(planned).createdAt == "2027-01-15T08:00:00Z")
         let user = makeUser(id: 2)
         #expect(try UserDTO(user).toDomain() == user)
         let encoder = JSONEncoder()
@@ -114,7 +120,8 @@ struct ResponseMapperTests {
         let body = TodoBody(name: item.name, isCompleted: false, ownerID: nil)
         #expect(
             String(decoding: try encoder.encode(body), as: UTF8.self)
-                == #"{"completed":false,"title":"Buy milk","userId":null}"#)
+                == #"{"completed":false,"completedAt":null,"createdAt":null,"due":null,"priority":null,"tags":[],"title":"Buy milk","userId":null}"#
+        )
     }
 
     // MARK: - Helpers

@@ -1,6 +1,7 @@
 import DataLayer
 import Domain
 import DomainTestSupport
+import Foundation
 import Testing
 
 @Suite("Local repositories")
@@ -26,15 +27,18 @@ final class LocalRepositoryTests {
     func useCasesOverStore(kind: StoreKind) async throws {
         let (users, items) = try makeSUT(kind)
         let ada = try await RegisterUser(users: users).execute(makeNewUser())
-        let item = try await AddItem(items: items, users: users).execute(
+        let item = try await AddItem(items: items, users: users, clock: stoppedClock()).execute(
             makeNewItem("Buy milk", owner: ada.id.rawValue))
-        _ = try await CompleteItems(items: items).execute([item.id])
+        _ = try await CompleteItems(items: items, clock: stoppedClock()).execute([item.id])
         await #expect(throws: DomainError.userOwnsItems(ada.id, count: 1)) {
             try await RemoveUser(users: users, items: items).execute(ada.id)
         }
         try await RemoveUser(users: users, items: items).execute(ada.id, handingItemsOver: .release)
         #expect(
-            try await items.item(withID: item.id) == Item(id: item.id, name: item.name, isCompleted: true))
+            try await items.item(withID: item.id)
+                == Item(
+                    id: item.id, name: item.name, isCompleted: true, createdAt: item.createdAt,
+                    completedAt: Date(timeIntervalSince1970: 1_800_000_000)))
         #expect(
             try await SummarizeItems(items: items, users: users).execute()
                 == ItemCounts(total: 1, completed: 1))

@@ -1,4 +1,11 @@
-/// A to-do item, optionally owned by a user.
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A to-do item, optionally owned by a user, with what a team plans with: a due day, a
+/// priority, tags, and when it was created and completed.
 public struct Item: Hashable, Sendable, Identifiable {
     public typealias ID = Identifier<Item>
 
@@ -7,11 +14,27 @@ public struct Item: Hashable, Sendable, Identifiable {
     public var isCompleted: Bool
     /// `nil` for an item nobody owns (the remote's `userId` may be absent).
     public var ownerID: User.ID?
+    public var due: DueDate?
+    /// `nil` for none.
+    public var priority: Priority?
+    public var tags: Tags
+    /// When it was added, to the second; `nil` for an item older than crew's timestamps.
+    public var createdAt: Date?
+    /// When it was last completed, to the second; `nil` while pending (reopening clears it).
+    public var completedAt: Date?
 
-    public init(id: ID, name: ItemName, isCompleted: Bool = false, ownerID: User.ID? = nil) {
+    public init(
+        id: ID, name: ItemName, isCompleted: Bool = false, ownerID: User.ID? = nil, due: DueDate? = nil,
+        priority: Priority? = nil, tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil
+    ) {
         self.id = id
         self.name = name
         self.isCompleted = isCompleted
         self.ownerID = ownerID
+        self.due = due
+        self.priority = priority
+        self.tags = tags
+        self.createdAt = createdAt
+        self.completedAt = completedAt
     }
 }

@@ -1,23 +1,44 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// An item that has not been stored yet: the store or the remote assigns the id, unless the
 /// item asks for one (an import restoring a listing keeps its ids).
 public struct NewItem: Hashable, Sendable {
     public var name: ItemName
     public var isCompleted: Bool
     public var ownerID: User.ID?
+    public var due: DueDate?
+    public var priority: Priority?
+    public var tags: Tags
+    /// Set by the use case that adds it (from its clock), or kept from an imported document.
+    public var createdAt: Date?
+    public var completedAt: Date?
     /// The id to store the item under; `nil` lets the store choose.
     public var requestedID: Item.ID?
 
     public init(
-        name: ItemName, isCompleted: Bool = false, ownerID: User.ID? = nil, requestedID: Item.ID? = nil
+        name: ItemName, isCompleted: Bool = false, ownerID: User.ID? = nil, due: DueDate? = nil,
+        priority: Priority? = nil, tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil,
+        requestedID: Item.ID? = nil
     ) {
         self.name = name
         self.isCompleted = isCompleted
         self.ownerID = ownerID
+        self.due = due
+        self.priority = priority
+        self.tags = tags
+        self.createdAt = createdAt
+        self.completedAt = completedAt
         self.requestedID = requestedID
     }
 
     /// The stored item this draft becomes once `id` is assigned.
     public func stored(as id: Item.ID) -> Item {
-        Item(id: id, name: name, isCompleted: isCompleted, ownerID: ownerID)
+        Item(
+            id: id, name: name, isCompleted: isCompleted, ownerID: ownerID, due: due, priority: priority,
+            tags: tags, createdAt: createdAt, completedAt: completedAt)
     }
 }

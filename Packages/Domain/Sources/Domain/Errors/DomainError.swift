@@ -13,6 +13,12 @@ public enum DomainError: Error, Hashable, Sendable {
     /// A user asked to be stored under an id that is taken.
     case userAlreadyExists(User.ID)
     case emailAlreadyRegistered(EmailAddress)
+    /// No user has this e-mail address.
+    case noUserWithEmail(EmailAddress)
+    /// No user's name starts with this text.
+    case noUserNamed(String)
+    /// Several users' names start with this text (the first few of them, by id).
+    case ambiguousUser(String, matches: [User], total: Int)
     /// The user still owns `count` items and the removal neither reassigns nor releases them.
     case userOwnsItems(User.ID, count: Int)
     /// A user's items cannot be handed over to that same user.

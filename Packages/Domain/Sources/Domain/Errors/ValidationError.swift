@@ -6,6 +6,10 @@ public struct ValidationError: Error, Hashable, Sendable {
         case emailAddress = "email"
         case identifier = "id"
         case pageLimit = "limit"
+        case dueDate = "due date"
+        case priority = "priority"
+        case tag = "tag"
+        case tags = "tags"
     }
 
     public enum Problem: Hashable, Sendable {
@@ -18,6 +22,15 @@ public struct ValidationError: Error, Hashable, Sendable {
         case notPositive
         case outOfRange(ClosedRange<Int>)
         case malformed(EmailAddressDefect)
+        /// Not one of the forms a day may be typed in (`DueDate.acceptedForms`).
+        case unknownDateForm
+        /// A day the calendar does not have (2026-02-30), or past its ends.
+        case noSuchDay
+        /// Not one of the words listed.
+        case notOneOf([String])
+        /// A tag holds other characters than `a`–`z`, `0`–`9`, `-` and `_`.
+        case notATag
+        case tooMany(maximum: Int)
     }
 
     /// What is wrong with an e-mail address's shape.

@@ -76,7 +76,8 @@ struct ItemUseCaseTests {
     @Test("adding an item for an existing owner stores it")
     func addWithOwner() async throws {
         let (items, users) = makeSUT(users: [makeUser(id: 1)])
-        let item = try await AddItem(items: items, users: users).execute(makeNewItem("Buy milk", owner: 1))
+        let item = try await AddItem(items: items, users: users, clock: stoppedClock()).execute(
+            makeNewItem("Buy milk", owner: 1))
         #expect(item.ownerID == userID(1))
         #expect(!item.isCompleted)
         #expect(try await items.item(withID: item.id) == item)
@@ -85,7 +86,8 @@ struct ItemUseCaseTests {
     @Test("adding an item without an owner stores it unowned")
     func addWithoutOwner() async throws {
         let (items, users) = makeSUT()
-        let item = try await AddItem(items: items, users: users).execute(makeNewItem("Buy milk"))
+        let item = try await AddItem(items: items, users: users, clock: stoppedClock()).execute(
+            makeNewItem("Buy milk"))
         #expect(item.ownerID == nil)
     }
 
@@ -93,7 +95,8 @@ struct ItemUseCaseTests {
     func addRefusesMissingOwner() async {
         let (items, users) = makeSUT()
         await #expect(throws: DomainError.userNotFound(userID(3))) {
-            try await AddItem(items: items, users: users).execute(makeNewItem("Buy milk", owner: 3))
+            try await AddItem(items: items, users: users, clock: stoppedClock()).execute(
+                makeNewItem("Buy milk", owner: 3))
         }
         #expect(await items.writes.isEmpty)
     }
@@ -103,14 +106,15 @@ struct ItemUseCaseTests {
         let (items, users) = makeSUT()
         await items.failWrites(with: DomainError.unavailable(reason: "down"))
         await #expect(throws: DomainError.unavailable(reason: "down")) {
-            try await AddItem(items: items, users: users).execute(makeNewItem("Buy milk"))
+            try await AddItem(items: items, users: users, clock: stoppedClock()).execute(
+                makeNewItem("Buy milk"))
         }
     }
 
     @Test("importing stores every item in one write, in order")
     func importAll() async throws {
         let (items, users) = makeSUT(users: [makeUser(id: 1)])
-        let stored = try await ImportItems(items: items, users: users).execute([
+        let stored = try await ImportItems(items: items, users: users, clock: stoppedClock()).execute([
             makeNewItem("a", owner: 1), makeNewItem("b"),
         ])
         #expect(stored.map(\.name.value) == ["a", "b"])
@@ -121,7 +125,7 @@ struct ItemUseCaseTests {
     func importAllOrNothing() async {
         let (items, users) = makeSUT(users: [makeUser(id: 1)])
         await #expect(throws: DomainError.userNotFound(userID(2))) {
-            try await ImportItems(items: items, users: users).execute([
+            try await ImportItems(items: items, users: users, clock: stoppedClock()).execute([
                 makeNewItem("a", owner: 1), makeNewItem("b", owner: 2),
             ])
         }
@@ -133,12 +137,14 @@ struct ItemUseCaseTests {
         let (items, users) = makeSUT()
         var first = makeNewItem("a")
         first.requestedID = itemID(40)
-        let stored = try await ImportItems(items: items, users: users).execute([first, makeNewItem("b")])
+        let stored = try await ImportItems(items: items, users: users, clock: stoppedClock()).execute([
+            first, makeNewItem("b"),
+        ])
         #expect(stored.map(\.id.rawValue) == [40, 41])
         var again = makeNewItem("c")
         again.requestedID = itemID(7)
         await #expect(throws: DomainError.itemAlreadyExists(itemID(7))) {
-            try await ImportItems(items: items, users: users).execute([again, again])
+            try await ImportItems(items: items, users: users, clock: stoppedClock()).execute([again, again])
         }
         #expect(await items.itemsByID.count == 2)
     }
@@ -146,14 +152,16 @@ struct ItemUseCaseTests {
     @Test("importing nothing writes nothing")
     func importNothing() async throws {
         let (items, users) = makeSUT()
-        #expect(try await ImportItems(items: items, users: users).execute([]).isEmpty)
+        #expect(try await ImportItems(items: items, users: users, clock: stoppedClock()).execute([]).isEmpty)
         #expect(await items.writes.isEmpty)
     }
 
     @Test("completing and reopening toggle the items, in one write each")
     func completeAndReopen() async throws {
         let (items, _) = makeSUT(items: [makeItem(id: 1), makeItem(id: 2)])
-        let completed = try await CompleteItems(items: items).execute([itemID(2), itemID(1)])
+        let completed = try await CompleteItems(items: items, clock: stoppedClock()).execute([
+            itemID(2), itemID(1),
+        ])
         #expect(completed.map(\.id.rawValue) == [2, 1])
         #expect(completed.allSatisfy { $0.isCompleted })
         #expect(try await ReopenItems(items: items).execute([itemID(1)]).map(\.isCompleted) == [false])
@@ -163,7 +171,7 @@ struct ItemUseCaseTests {
     @Test("completing a done item, or reopening a pending one, writes nothing")
     func idempotentCompletion() async throws {
         let (items, _) = makeSUT(items: [makeItem(id: 1, done: true), makeItem(id: 2)])
-        _ = try await CompleteItems(items: items).execute([itemID(1)])
+        _ = try await CompleteItems(items: items, clock: stoppedClock()).execute([itemID(1)])
         _ = try await ReopenItems(items: items).execute([itemID(2)])
         #expect(await items.writes.isEmpty)
     }
@@ -171,7 +179,9 @@ struct ItemUseCaseTests {
     @Test("an id given twice is changed once")
     func duplicateIDs() async throws {
         let (items, _) = makeSUT(items: [makeItem(id: 1)])
-        #expect(try await CompleteItems(items: items).execute([itemID(1), itemID(1)]).count == 1)
+        #expect(
+            try await CompleteItems(items: items, clock: stoppedClock()).execute([itemID(1), itemID(1)]).count
+                == 1)
         #expect(await items.writes == ["update [1]"])
     }
 
@@ -183,7 +193,7 @@ struct ItemUseCaseTests {
         let ids = [itemID(1), itemID(998), itemID(2), itemID(999)]
         await #expect(throws: DomainError.itemsNotFound([itemID(998), itemID(999)])) {
             switch command {
-            case "done": _ = try await CompleteItems(items: items).execute(ids)
+            case "done": _ = try await CompleteItems(items: items, clock: stoppedClock()).execute(ids)
             case "reopen": _ = try await ReopenItems(items: items).execute(ids)
             default: try await RemoveItems(items: items).execute(ids)
             }
@@ -196,7 +206,7 @@ struct ItemUseCaseTests {
     func changeMissingItem() async {
         let (items, users) = makeSUT()
         await #expect(throws: DomainError.itemNotFound(itemID(9))) {
-            try await CompleteItems(items: items).execute([itemID(9)])
+            try await CompleteItems(items: items, clock: stoppedClock()).execute([itemID(9)])
         }
         await #expect(throws: DomainError.itemNotFound(itemID(9))) {
             try await ReopenItems(items: items).execute([itemID(9)])
@@ -271,7 +281,7 @@ struct ItemUseCaseTests {
         let users = InMemoryUserRepository([makeUser(id: 1)], items: items)
         let refusal = DomainError.damagedItem(itemID(7), ValidationError(field: .itemName, problem: .empty))
         await #expect(throws: refusal) {
-            try await CompleteItems(items: items).execute([itemID(1), itemID(7)])
+            try await CompleteItems(items: items, clock: stoppedClock()).execute([itemID(1), itemID(7)])
         }
         await #expect(throws: refusal) {
             try await AssignItem(items: items, users: users).execute(itemID(7), to: nil)

@@ -22,6 +22,12 @@ public enum ErrorMessage {
         case .userAlreadyExists(let id): "User \(id) already exists."
         case .itemAlreadyExists(let id): "Item \(id) already exists."
         case .emailAlreadyRegistered(let email): "\(email) is already registered."
+        case .noUserWithEmail(let email): "There is no user with the email \(email)."
+        case .noUserNamed(let start): "No user's name starts with “\(start)”."
+        case .ambiguousUser(let start, let matches, let total):
+            "“\(start)” matches \(total) users: "
+                + matches.map { "\($0.id) \($0.name)" }.joined(separator: ", ")
+                + (total > matches.count ? ", …" : "") + "; give an id or an email."
         case .userOwnsItems(let id, let count):
             "User \(id) still owns \(count) \(count == 1 ? "item" : "items"); reassign or release them first."
         case .reassignmentToSameUser(let id): "User \(id)'s items cannot be handed over to user \(id)."
@@ -52,6 +58,11 @@ public enum ErrorMessage {
         case .outOfRange(let range):
             "The \(field) must be between \(range.lowerBound) and \(range.upperBound)."
         case .malformed(let defect): describing(defect)
+        case .unknownDateForm: "The \(field) must be one of \(DueDate.acceptedForms)."
+        case .noSuchDay: "The \(field) names a day the calendar does not have."
+        case .notOneOf(let words): "The \(field) must be \(Self.oneOf(words))."
+        case .notATag: "A tag may hold only a-z, 0-9, - and _."
+        case .tooMany(let maximum): "An item has at most \(maximum) \(field)."
         }
     }
 
@@ -90,6 +101,12 @@ public enum ErrorMessage {
         case .queryContainsInvisibleCharacter:
             "The search must not contain invisible characters (direction marks, zero-width spaces)."
         }
+    }
+
+    /// "high, medium or low"
+    private static func oneOf(_ words: [String]) -> String {
+        words.count < 2
+            ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
     }
 
     private static func describing(_ defect: ValidationError.EmailAddressDefect) -> String {

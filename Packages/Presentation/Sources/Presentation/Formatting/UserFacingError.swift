@@ -37,7 +37,10 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
         case is StoreDocumentError: .invalidDocument
         case let domain as DomainError:
             switch domain {
-            case .userNotFound, .itemNotFound, .itemsNotFound, .nothingToUndo: .notFound
+            case .userNotFound, .itemNotFound, .itemsNotFound, .nothingToUndo, .noUserWithEmail, .noUserNamed:
+                .notFound
+            // The name fits several people: exit 1, as a user who does not exist is.
+            case .ambiguousUser: .conflict
             case .emailAlreadyRegistered, .itemAlreadyExists, .userAlreadyExists, .userOwnsItems, .cannotUndo:
                 .conflict
             // Handing a user's items to that same user is a value the command line should not hold.

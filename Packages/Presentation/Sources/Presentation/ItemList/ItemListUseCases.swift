@@ -28,12 +28,13 @@ public struct ItemListUseCases: Sendable {
         self.remove = remove
     }
 
-    /// All of them over one pair of repositories.
-    public init(items: any ItemRepository, users: any UserRepository) {
+    /// All of them over one pair of repositories, stamping items with `clock`.
+    public init(items: any ItemRepository, users: any UserRepository, clock: WallClock) {
         self.init(
             list: ListItems(items: items, users: users), search: SearchItems(items: items, users: users),
             summarize: SummarizeItems(items: items, users: users),
-            add: AddItem(items: items, users: users), complete: CompleteItems(items: items),
+            add: AddItem(items: items, users: users, clock: clock),
+            complete: CompleteItems(items: items, clock: clock),
             reopen: ReopenItems(items: items), rename: RenameItem(items: items),
             assign: AssignItem(items: items, users: users),
             remove: RemoveItems(items: items))

@@ -1,5 +1,11 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// One item as a list shows it: the item's values, whether a change to it is being saved, and
 /// the strings a view prints.
 public struct ItemRow: Equatable, Sendable, Identifiable {
@@ -14,6 +20,11 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
     public var name: ItemName
     public var isDone: Bool
     public var ownerID: User.ID?
+    public var due: DueDate?
+    public var priority: Priority?
+    public var tags: Tags
+    public var createdAt: Date?
+    public var completedAt: Date?
     /// The row shows a change that has not been confirmed yet.
     public var isSaving: Bool
 
@@ -22,6 +33,11 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
         name = item.name
         isDone = item.isCompleted
         ownerID = item.ownerID
+        due = item.due
+        priority = item.priority
+        tags = item.tags
+        createdAt = item.createdAt
+        completedAt = item.completedAt
         self.isSaving = isSaving
     }
 
@@ -31,6 +47,11 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
         name = item.name
         isDone = item.isCompleted
         ownerID = item.ownerID
+        due = item.due
+        priority = item.priority
+        tags = item.tags
+        createdAt = item.createdAt
+        completedAt = item.completedAt
         isSaving = true
     }
 
@@ -42,7 +63,11 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
 
     /// The item the row shows; `nil` for an item still being added.
     public var item: Item? {
-        itemID.map { Item(id: $0, name: name, isCompleted: isDone, ownerID: ownerID) }
+        itemID.map {
+            Item(
+                id: $0, name: name, isCompleted: isDone, ownerID: ownerID, due: due, priority: priority,
+                tags: tags, createdAt: createdAt, completedAt: completedAt)
+        }
     }
 
     /// The id as shown: "42", or "…" while a new item is being saved.

@@ -3,11 +3,17 @@ import DomainTestSupport
 import Foundation
 import Presentation
 
-func row(_ id: Int, _ name: String = "Buy milk", done: Bool = false, owner: Int? = nil, saving: Bool = false)
-    -> ItemRow
-{
-    ItemRow(makeItem(id: id, name: name, done: done, owner: owner), isSaving: saving)
+func row(
+    _ id: Int, _ name: String = "Buy milk", done: Bool = false, owner: Int? = nil, saving: Bool = false,
+    created: Date? = nil, completed: Date? = nil
+) -> ItemRow {
+    ItemRow(
+        makeItem(id: id, name: name, done: done, owner: owner, createdAt: created, completedAt: completed),
+        isSaving: saving)
 }
+
+/// When `stoppedClock()` says it is: what the use cases stamp items with in these tests.
+let stamp = Date(timeIntervalSince1970: 1_800_000_000)
 
 /// The row of an item being added, the `number`th add of its view model.
 func placeholder(_ name: String, owner: Int? = nil, number: Int = 1) -> ItemRow {

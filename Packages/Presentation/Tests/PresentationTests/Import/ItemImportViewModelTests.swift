@@ -10,7 +10,8 @@ struct ItemImportViewModelTests {
     func importsAll() async {
         let items = InMemoryItemRepository()
         let sut = ItemImportViewModel(
-            importItems: ImportItems(items: items, users: InMemoryUserRepository([makeUser(id: 7)])))
+            importItems: ImportItems(
+                items: items, users: InMemoryUserRepository([makeUser(id: 7)]), clock: stoppedClock()))
         let recorder = StateRecorder(sut.observe)
         await sut.run([
             NewItem(name: try! ItemName("a"), ownerID: User.ID(rawValue: 7)),
@@ -19,7 +20,10 @@ struct ItemImportViewModelTests {
         var running = ItemImportState()
         running.isRunning = true
         let done = recorder.changed(ItemImportState()) { state in
-            state.imported = [makeItem(id: 1, name: "a", owner: 7), makeItem(id: 2, name: "b")]
+            state.imported = [
+                makeItem(id: 1, name: "a", owner: 7, createdAt: stamp),
+                makeItem(id: 2, name: "b", createdAt: stamp),
+            ]
             state.confirmation = "Imported 2 items."
         }
         recorder.expect([ItemImportState(), running, done])
@@ -28,7 +32,8 @@ struct ItemImportViewModelTests {
     @Test("a missing owner stores nothing and points at the first item that names it")
     func missingOwner() async {
         let items = InMemoryItemRepository()
-        let sut = ItemImportViewModel(importItems: ImportItems(items: items, users: InMemoryUserRepository()))
+        let sut = ItemImportViewModel(
+            importItems: ImportItems(items: items, users: InMemoryUserRepository(), clock: stoppedClock()))
         await sut.run([
             NewItem(name: try! ItemName("a")),
             NewItem(name: try! ItemName("b"), ownerID: User.ID(rawValue: 9)),
@@ -41,7 +46,8 @@ struct ItemImportViewModelTests {
     @Test("an id asked for twice points at its second use")
     func duplicateID() async {
         let sut = ItemImportViewModel(
-            importItems: ImportItems(items: InMemoryItemRepository(), users: InMemoryUserRepository()))
+            importItems: ImportItems(
+                items: InMemoryItemRepository(), users: InMemoryUserRepository(), clock: stoppedClock()))
         let id = Item.ID(rawValue: 5)
         await sut.run([
             NewItem(name: try! ItemName("a"), requestedID: id), NewItem(name: try! ItemName("b")),

@@ -28,7 +28,7 @@ struct ItemListSummaryPropertyTests {
         // the rows alone there.
         let pageSize = Bool.random(using: &random) ? 3 : 100
         let sut = ItemListViewModel(
-            useCases: ItemListUseCases(items: items, users: users), pageSize: pageSize,
+            useCases: ItemListUseCases(items: items, users: users, clock: stoppedClock()), pageSize: pageSize,
             staleNotice: staleNotice)
         let status = [ItemStatusFilter.all, .pending, .completed].randomElement(using: &random) ?? .all
         let owner = [OwnerFilter.anyone, .nobody, .user(userID(7))].randomElement(using: &random) ?? .anyone

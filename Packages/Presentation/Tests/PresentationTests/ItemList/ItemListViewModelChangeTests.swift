@@ -22,10 +22,10 @@ struct ItemListViewModelChangeTests {
             ]
         }
         let added = recorder.changed(loaded) { state in
-            state.rows = [row(1, "a"), row(3, "Buy milk", owner: 7), row(2, "b", done: true)]
+            state.rows = [row(1, "a"), row(3, "Buy milk", owner: 7, created: stamp), row(2, "b", done: true)]
             state.summary = "1 of 3 done"
             state.confirmation = "Added item 3: Buy milk"
-            state.changed = [makeItem(id: 3, name: "Buy milk", owner: 7)]
+            state.changed = [makeItem(id: 3, name: "Buy milk", owner: 7, createdAt: stamp)]
         }
         recorder.expect([adding, added])
     }
@@ -78,10 +78,10 @@ struct ItemListViewModelChangeTests {
         await sut.complete(itemIDs(1))
         let completing = recorder.changed(loaded) { $0.rows[0] = row(1, "a", done: true, saving: true) }
         let completed = recorder.changed(loaded) { state in
-            state.rows[0] = row(1, "a", done: true)
+            state.rows[0] = row(1, "a", done: true, completed: stamp)
             state.summary = "1 of 2 done"
             state.confirmation = "Completed item 1: a"
-            state.changed = [makeItem(id: 1, name: "a", done: true)]
+            state.changed = [makeItem(id: 1, name: "a", done: true, completedAt: stamp)]
         }
         recorder.expect([completing, completed])
     }
@@ -114,7 +114,7 @@ struct ItemListViewModelChangeTests {
         await sut.complete(itemIDs(1))
         await items.failNext(.write, with: DomainError.unavailable(reason: "down"))
         await sut.reopen(itemIDs(1))
-        #expect(sut.state.rows == [row(1, "a", done: true)], "rolled back to done")
+        #expect(sut.state.rows == [row(1, "a", done: true, completed: stamp)], "rolled back to done")
         #expect(sut.state.error?.kind == .unavailable)
         recorder.discardReceived()
     }
@@ -286,10 +286,16 @@ struct ItemListViewModelChangeTests {
         // While the rename waits, another change to the same row and one to another row succeed.
         await sut.complete(itemIDs(1, 2))
         #expect(
-            sut.state.rows == [row(1, "never stored", done: true, saving: true), row(2, "b", done: true)])
+            sut.state.rows == [
+                row(1, "never stored", done: true, saving: true, completed: stamp),
+                row(2, "b", done: true, completed: stamp),
+            ])
         await items.release()
         await failing
-        #expect(sut.state.rows == [row(1, "a", done: true), row(2, "b", done: true)])
+        #expect(
+            sut.state.rows == [
+                row(1, "a", done: true, completed: stamp), row(2, "b", done: true, completed: stamp),
+            ])
         #expect(sut.state.error?.kind == .unavailable)
         #expect(sut.state.summary == "2 of 2 done")
         #expect(await items.itemsByID[itemID(1)]?.isCompleted == true)
@@ -316,11 +322,11 @@ struct ItemListViewModelChangeTests {
     func changesWithoutLoading() async {
         let items = InMemoryItemRepository([makeItem(id: 4, name: "a")])
         let sut = ItemListViewModel(
-            useCases: ItemListUseCases(items: items, users: InMemoryUserRepository()),
+            useCases: ItemListUseCases(items: items, users: InMemoryUserRepository(), clock: stoppedClock()),
             staleNotice: staleNotice)
         await sut.complete(itemIDs(4))
         #expect(sut.state.confirmation == "Completed item 4: a")
-        #expect(sut.state.changed == [makeItem(id: 4, name: "a", done: true)])
+        #expect(sut.state.changed == [makeItem(id: 4, name: "a", done: true, completedAt: stamp)])
         #expect(sut.state.summary == "")
         #expect(await items.itemsByID[itemID(4)]?.isCompleted == true)
     }
@@ -337,7 +343,8 @@ struct ItemListViewModelChangeTests {
     ) async -> (ItemListViewModel, InMemoryItemRepository, StateRecorder<ItemListState>) {
         let repository = InMemoryItemRepository(items)
         let sut = ItemListViewModel(
-            useCases: ItemListUseCases(items: repository, users: InMemoryUserRepository([makeUser(id: 7)])),
+            useCases: ItemListUseCases(
+                items: repository, users: InMemoryUserRepository([makeUser(id: 7)]), clock: stoppedClock()),
             staleNotice: staleNotice)
         let recorder = StateRecorder(sut.observe)
         await sut.load()

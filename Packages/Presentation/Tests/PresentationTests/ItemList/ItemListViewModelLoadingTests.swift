@@ -230,7 +230,8 @@ struct ItemListViewModelLoadingTests {
             makeItem(id: 1, name: "a", done: true), makeItem(id: 2, name: "b"),
         ])
         let sut = ItemListViewModel(
-            useCases: ItemListUseCases(items: items, users: InMemoryUserRepository()), includesSummary: false,
+            useCases: ItemListUseCases(items: items, users: InMemoryUserRepository(), clock: stoppedClock()),
+            includesSummary: false,
             staleNotice: staleNotice)
         await sut.load()
         #expect(sut.state.rows == [row(2, "b"), row(1, "a", done: true)])
@@ -326,7 +327,8 @@ struct ItemListViewModelLoadingTests {
         let repository = InMemoryItemRepository(items)
         let sut = ItemListViewModel(
             useCases: ItemListUseCases(
-                items: repository, users: InMemoryUserRepository([makeUser(id: 7), makeUser(id: 8)])),
+                items: repository, users: InMemoryUserRepository([makeUser(id: 7), makeUser(id: 8)]),
+                clock: stoppedClock()),
             pageSize: pageSize, staleNotice: staleNotice)
         return (sut, repository, StateRecorder(sut.observe))
     }

@@ -164,7 +164,7 @@ struct StateObserversTests {
     private func makeViewModel() -> ItemListViewModel {
         let items = InMemoryItemRepository()
         return ItemListViewModel(
-            useCases: ItemListUseCases(items: items, users: InMemoryUserRepository()),
+            useCases: ItemListUseCases(items: items, users: InMemoryUserRepository(), clock: stoppedClock()),
             staleNotice: staleNotice)
     }
 }

@@ -41,6 +41,58 @@ struct ItemQuerySQL {
         ]
     }
 
+    /// The queries that read a page in a keyset order (see `KeysetOrder`), to run one after
+    /// another until the page is full, each ending in `LIMIT ?`. Each selects the item's columns,
+    /// then the order's column (`keysetColumn`), so a row that cannot be read still has a key.
+    ///
+    /// As for `pendingFirstPage`, the continuation after the cursor `(value, id)` is split into
+    /// exact seeks: the rest of the cursor's value, the values after it, and the NULLs where they
+    /// sort; the first page is the non-NULL values and the NULLs, in their order.
+    static func keysetPage(matching filter: ItemFilter, order: KeysetOrder, after keys: [Int]?)
+        -> [ItemQuerySQL]
+    {
+        let direction = order.isDescending ? " DESC" : ""
+        let after = order.isDescending ? "<" : ">"
+        let byID = "items.id\(direction)"
+        guard let column = order.column else {
+            let start: [SQLiteValue] = keys.map { [.integer(order.position(of: $0).id)] } ?? []
+            return [
+                select(
+                    columns, filter, keys == nil ? [] : ["items.id \(after) ?"], start, orderBy: byID,
+                    limited: true)
+            ]
+        }
+        let selected = "\(columns), \(column)"
+        let byValue = "\(column)\(direction), \(byID)"
+        let nullsComeFirst = order.nullsFirst != order.isDescending
+        let nulls = order.isNullable ? ["\(column) IS NULL"] : []
+        let values = order.isNullable ? ["\(column) IS NOT NULL"] : []
+        guard let keys else {
+            let valued = select(selected, filter, values, orderBy: byValue, limited: true)
+            guard order.isNullable else { return [valued] }
+            let null = select(selected, filter, nulls, orderBy: byID, limited: true)
+            return nullsComeFirst ? [null, valued] : [valued, null]
+        }
+        let (value, id) = order.position(of: keys)
+        guard let value else {
+            let restOfNulls = select(
+                selected, filter, nulls + ["items.id \(after) ?"], [.integer(id)], orderBy: byID,
+                limited: true)
+            let valued = select(selected, filter, values, orderBy: byValue, limited: true)
+            return nullsComeFirst ? [restOfNulls, valued] : [restOfNulls]
+        }
+        let sameValue = select(
+            selected, filter, ["\(column) = ?", "items.id \(after) ?"], [value, .integer(id)], orderBy: byID,
+            limited: true)
+        let laterValues = select(
+            selected, filter, ["\(column) \(after) ?"], [value], orderBy: byValue, limited: true)
+        guard order.isNullable, !nullsComeFirst else { return [sameValue, laterValues] }
+        return [sameValue, laterValues, select(selected, filter, nulls, orderBy: byID, limited: true)]
+    }
+
+    /// Where `keysetPage` puts the order's column: after the item's own columns.
+    static let keysetColumn = Int32(StoredItem.Column.allCases.count)
+
     /// A page in id order after the id `after` (0 for the first page), ending in `LIMIT ?`.
     static func idOrderedPage(matching filter: ItemFilter, after id: Int) -> ItemQuerySQL {
         select(columns, filter, ["items.id > ?"], [.integer(id)], orderBy: "items.id", limited: true)
@@ -106,6 +158,19 @@ struct ItemQuerySQL {
             conditions.append("items.owner_id = ?")
             values.append(.integer(id.rawValue))
         case .nobody: conditions.append("items.owner_id IS NULL")
+        }
+        if let dueBefore = filter.dueBefore {
+            conditions.append("items.due < ?")
+            values.append(.integer(dueBefore.dayNumber))
+        }
+        if let priority = filter.priority {
+            conditions.append("items.priority = ?")
+            values.append(.integer(priority.rank))
+        }
+        // All of them: one indexed lookup in `item_tags` per tag.
+        for tag in filter.tags {
+            conditions.append("items.id IN (SELECT item_id FROM item_tags WHERE tag = ?)")
+            values.append(.text(tag.value))
         }
         if let search = filter.search {
             // The trigram index needs three code points; shorter queries are checked row by row.

@@ -30,9 +30,34 @@ struct RankedSearch {
     let filter: ItemFilter
     let query: SearchQuery
     let version: DatabaseVersion
+    /// In the listing's order: best first, or (`isReversed`, `--reverse`) worst first.
     let keys: [Key]
     /// The rows of the first `matchesKeptWhole` keys, in the same order.
     let rows: [StoredItem]
+    let isReversed: Bool
+
+    /// `keys` and `rows` as read, best first; reversed, the rows are read again page by page
+    /// (the ones kept whole are the best matches, which a reversed listing reaches last).
+    init(
+        filter: ItemFilter, query: SearchQuery, version: DatabaseVersion, keys: [Key], rows: [StoredItem],
+        isReversed: Bool
+    ) {
+        self.filter = filter
+        self.query = query
+        self.version = version
+        self.keys = isReversed ? keys.reversed() : keys
+        self.rows = isReversed ? [] : rows
+        self.isReversed = isReversed
+    }
+
+    /// A key as the Domain's `ItemOrder.sortKey` writes it for this listing's order.
+    func keyArray(_ key: Key) -> [Int] {
+        isReversed ? key.keys.map { -$0 } : key.keys
+    }
+
+    func sortKeys(_ key: Key) -> SortKeys {
+        isReversed ? SortKeys(-key.rank, -key.completed, -key.id) : key.sortKeys
+    }
 
     /// The positions in `keys` of the page after `cursor`: at most `count` of them.
     func positionsOfPage(after cursor: PageCursor?, count: Int) -> Range<Int> {
@@ -42,7 +67,7 @@ struct RankedSearch {
             var (low, high) = (keys.startIndex, keys.endIndex)
             while low < high {
                 let middle = (low + high) / 2
-                if cursor.precedes(keys[middle].keys) { high = middle } else { low = middle + 1 }
+                if cursor.precedes(keyArray(keys[middle])) { high = middle } else { low = middle + 1 }
             }
             start = low
         }

@@ -13,6 +13,17 @@ enum SQLiteFunctions {
         let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS
         sqlite3_create_function_v2(database, "crew_contains", 2, flags, nil, contains, nil, nil, nil)
         sqlite3_create_function_v2(database, "crew_rank", 2, flags, nil, rank, nil, nil, nil)
+        sqlite3_create_function_v2(database, "crew_fold", 1, flags, nil, fold, nil, nil, nil)
+    }
+
+    /// `crew_fold(name)`: the name as `--sort name` compares it (`ItemOrder.foldedName`), for
+    /// the migration that fills `name_key` in rows written before it.
+    private static let fold: Function = { context, _, arguments in
+        guard let arguments, let text = string(arguments[0]), let name = try? ItemName(text) else {
+            return sqlite3_result_text(context, "", 0, nil)
+        }
+        let folded = String(decoding: ItemOrder.foldedName(name), as: UTF8.self)
+        sqlite3_result_text(context, folded, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
     }
 
     private static let contains: Function = { context, _, arguments in

@@ -155,5 +155,76 @@ enum SQLiteSchema {
                 "DROP INDEX items_by_status",
                 "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name)",
             ]),
+        // Existing rows keep everything and get no due day, no priority, no tags and no
+        // timestamps (crew cannot know when they were made). Tags live in the row, as a sorted
+        // JSON array, and in `item_tags`, which indexes them for --tag; `name_key` is the
+        // Domain's folded name, which --sort name orders by.
+        SchemaMigration(
+            version: 6,
+            name:
+                "due days, priorities, tags and timestamps, each with the index that filters or sorts by it",
+            statements: [
+                "ALTER TABLE items ADD COLUMN due INTEGER",
+                "ALTER TABLE items ADD COLUMN priority INTEGER CHECK (priority IN (0, 1, 2))",
+                "ALTER TABLE items ADD COLUMN tags TEXT NOT NULL DEFAULT '[]'",
+                "ALTER TABLE items ADD COLUMN created_at INTEGER",
+                "ALTER TABLE items ADD COLUMN completed_at INTEGER",
+                "ALTER TABLE items ADD COLUMN name_key TEXT NOT NULL DEFAULT ''",
+                "UPDATE items SET name_key = crew_fold(name)",
+                // A listing shows every column: the status index carries them all, so that listing
+                // still reads the index alone (the file grows by about one more copy of the rows).
+                "DROP INDEX items_by_status",
+                "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name, due, priority, tags, created_at, completed_at)",
+                // --overdue and --due-before: pending items by due day.
+                "CREATE INDEX items_by_due ON items (is_completed, due, id)",
+                // --sort due, priority, created, name (ties by id), either way.
+                "CREATE INDEX items_by_due_day ON items (due, id)",
+                "CREATE INDEX items_by_priority ON items (priority, id)",
+                "CREATE INDEX items_by_created ON items (created_at, id)",
+                "CREATE INDEX items_by_name_key ON items (name_key, id)",
+                "CREATE TABLE item_tags (tag TEXT NOT NULL, item_id INTEGER NOT NULL, PRIMARY KEY (tag, item_id)) WITHOUT ROWID",
+                """
+                CREATE TRIGGER item_tags_after_insert AFTER INSERT ON items BEGIN
+                    INSERT INTO item_tags (tag, item_id) SELECT value, new.id FROM json_each(new.tags);
+                END
+                """,
+                """
+                CREATE TRIGGER item_tags_after_update AFTER UPDATE OF tags ON items
+                WHEN old.tags IS NOT new.tags BEGIN
+                    DELETE FROM item_tags WHERE item_id = old.id;
+                    INSERT INTO item_tags (tag, item_id) SELECT value, new.id FROM json_each(new.tags);
+                END
+                """,
+                """
+                CREATE TRIGGER item_tags_after_delete AFTER DELETE ON items BEGIN
+                    DELETE FROM item_tags WHERE item_id = old.id;
+                END
+                """,
+                // The journal's item images carry the new fields, so undo puts them back too.
+                "DROP TRIGGER journal_item_insert",
+                "DROP TRIGGER journal_item_update",
+                "DROP TRIGGER journal_item_delete",
+                """
+                CREATE TRIGGER journal_item_insert AFTER INSERT ON items
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'item', new.id, NULL, json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id, 'due', new.due, 'priority', new.priority, 'tags', json(new.tags), 'created', new.created_at, 'completed', new.completed_at) FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_item_update AFTER UPDATE ON items
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'item', new.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id, 'due', old.due, 'priority', old.priority, 'tags', json(old.tags), 'created', old.created_at, 'completed', old.completed_at), json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id, 'due', new.due, 'priority', new.priority, 'tags', json(new.tags), 'created', new.created_at, 'completed', new.completed_at) FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_item_delete AFTER DELETE ON items
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'item', old.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id, 'due', old.due, 'priority', old.priority, 'tags', json(old.tags), 'created', old.created_at, 'completed', old.completed_at), NULL FROM journal_open;
+                END
+                """,
+            ]),
     ]
 }

@@ -7,13 +7,42 @@ extension SQLiteStore: ItemStore {
         switch order {
         case .pendingFirst: try collectPendingFirst(matching: filter, into: &collector)
         case .relevance(let query): try collectRanked(matching: filter, query: query, into: &collector)
+        case .reversed(.relevance(let query)):
+            try collectRanked(matching: filter, query: query, reversed: true, into: &collector)
         case .id:
             let query = ItemQuerySQL.idOrderedPage(matching: filter, after: page.cursor?.keys.first ?? 0)
             try connection.run(query.sql, query.values + [.integer(page.limit + 1)]) {
                 collector.add(StoredItem($0), keys: SortKeys($0.integer(StoredItem.Column.id)))
             }
+        case .sorted, .reversed:
+            guard let keyset = KeysetOrder(order) else {
+                throw DomainError.notSupported(reason: "this order cannot be read from SQLite")
+            }
+            try collectKeyset(matching: filter, order: order, keyset: keyset, into: &collector)
         }
         return collector.page
+    }
+
+    /// One page in an order a person asked for (`--sort`, `--reverse`), through its index.
+    private func collectKeyset(
+        matching filter: ItemFilter, order: ItemOrder, keyset: KeysetOrder,
+        into collector: inout PageCollector<Item>
+    ) throws {
+        for segment in ItemQuerySQL.keysetPage(
+            matching: filter, order: keyset, after: collector.request.cursor?.keys)
+        {
+            let missing = collector.missing
+            guard missing > 0 else { break }
+            try connection.run(segment.sql, segment.values + [.integer(missing)]) { row in
+                let stored = StoredItem(row)
+                let keys =
+                    stored.item.map(order.sortKey(of:))
+                    ?? keyset.fallbackKeys(
+                        id: row.integer(StoredItem.Column.id),
+                        value: keyset.column == nil ? nil : row.optionalInteger(ItemQuerySQL.keysetColumn))
+                collector.add(stored, keys: SortKeys(array: keys))
+            }
+        }
     }
 
     private func collectPendingFirst(matching filter: ItemFilter, into collector: inout PageCollector<Item>)
@@ -35,7 +64,8 @@ extension SQLiteStore: ItemStore {
 
     /// One page of a search, from the matches ranked once (see `RankedSearch`).
     private func collectRanked(
-        matching filter: ItemFilter, query: SearchQuery, into collector: inout PageCollector<Item>
+        matching filter: ItemFilter, query: SearchQuery, reversed: Bool = false,
+        into collector: inout PageCollector<Item>
     ) throws {
         let version = DatabaseVersion(
             dataVersion: try connection.integer("PRAGMA data_version") ?? 0,
@@ -44,7 +74,7 @@ extension SQLiteStore: ItemStore {
         filter.search = query
         let ranked: RankedSearch
         if let cached = rankedSearch, cached.filter == filter, cached.query == query,
-            cached.version == version
+            cached.version == version, cached.isReversed == reversed
         {
             ranked = cached
         } else {
@@ -61,13 +91,14 @@ extension SQLiteStore: ItemStore {
                         id: row.integer(StoredItem.Column.id)))
                 if rows.count < RankedSearch.matchesKeptWhole { rows.append(StoredItem(row)) }
             }
-            ranked = RankedSearch(filter: filter, query: query, version: version, keys: keys, rows: rows)
+            ranked = RankedSearch(
+                filter: filter, query: query, version: version, keys: keys, rows: rows, isReversed: reversed)
             rankedSearch = ranked
         }
         let positions = ranked.positionsOfPage(after: collector.request.cursor, count: collector.missing)
         let kept = positions.clamped(to: ranked.rows.indices)
         for position in kept {
-            collector.add(ranked.rows[position], keys: ranked.keys[position].sortKeys)
+            collector.add(ranked.rows[position], keys: ranked.sortKeys(ranked.keys[position]))
         }
         let unkept = positions.clamped(to: ranked.rows.endIndex..<ranked.keys.endIndex)
         guard !unkept.isEmpty else { return }
@@ -78,7 +109,7 @@ extension SQLiteStore: ItemStore {
         }
         // A match removed between ranking and reading is skipped, as if it had never matched.
         for key in ranked.keys[unkept] {
-            if let stored = byID[key.id] { collector.add(stored, keys: key.sortKeys) }
+            if let stored = byID[key.id] { collector.add(stored, keys: ranked.sortKeys(key)) }
         }
     }
 
@@ -121,13 +152,8 @@ extension SQLiteStore: ItemStore {
         try requireOwners(items.map(\.ownerID))
         let ids = try identifiers(for: items)
         try connection.runBatched(
-            "INSERT INTO items (id, name, is_completed, owner_id) VALUES ",
-            zip(ids, items).map { id, item in
-                [
-                    .integer(id.rawValue), .text(item.name.value), .bool(item.isCompleted),
-                    .optionalInteger(item.ownerID?.rawValue),
-                ]
-            })
+            "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ",
+            zip(ids, items).map { id, item in StoredItem.values(item.stored(as: id)) })
         return zip(items, ids).map { $0.stored(as: $1) }
     }
 
@@ -191,13 +217,11 @@ extension SQLiteStore: ItemStore {
             var missing: [Item.ID] = []
             for item in items {
                 try requiringOwner(item.ownerID) {
+                    // The id first, then the columns in `writtenColumns` order.
                     try connection.run(
-                        "UPDATE items SET name = ?, is_completed = ?, owner_id = ? WHERE id = ?",
-                        [
-                            .text(item.name.value), .bool(item.isCompleted),
-                            .optionalInteger(item.ownerID?.rawValue),
-                            .integer(item.id.rawValue),
-                        ])
+                        "UPDATE items SET name = ?2, is_completed = ?3, owner_id = ?4, due = ?5, priority = ?6, "
+                            + "tags = ?7, created_at = ?8, completed_at = ?9, name_key = ?10 WHERE id = ?1",
+                        StoredItem.values(item))
                 }
                 if connection.changes == 0 { missing.append(item.id) }
             }
@@ -238,15 +262,8 @@ extension SQLiteStore: ItemStore {
     private func upsert(_ items: [Item]) throws {
         try requireOwners(items.map(\.ownerID))
         try connection.runBatched(
-            "INSERT INTO items (id, name, is_completed, owner_id) VALUES ",
-            items.map { item in
-                [
-                    .integer(item.id.rawValue), .text(item.name.value), .bool(item.isCompleted),
-                    .optionalInteger(item.ownerID?.rawValue),
-                ]
-            },
-            tail: " ON CONFLICT (id) DO UPDATE SET name = excluded.name, "
-                + "is_completed = excluded.is_completed, owner_id = excluded.owner_id")
+            "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ", items.map(StoredItem.values),
+            tail: " ON CONFLICT (id) DO UPDATE SET \(StoredItem.upsertAssignments)")
     }
 
     private func requiringOwner(_ owner: User.ID?, _ write: () throws -> Void) throws {

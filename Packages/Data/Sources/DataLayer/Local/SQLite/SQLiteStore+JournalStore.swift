@@ -48,10 +48,12 @@ extension SQLiteStore: JournalStore {
     private func restore(_ row: JournalRow) throws {
         guard let entity = JournalEntity(rawValue: row.entity) else { return }
         let image = entity == .item ? JournalImage.item(entity.table) : JournalImage.user(entity.table)
+        let legacy = entity == .item ? JournalImage.itemBeforePlanning(entity.table) : image
         let current = try connection.rows(
-            "SELECT \(image) FROM \(entity.table) WHERE id = ?", [.integer(row.id)]
-        ) { $0.text(0) }.first
-        guard current == row.after else {
+            "SELECT \(image), \(legacy) FROM \(entity.table) WHERE id = ?", [.integer(row.id)]
+        ) { ($0.optionalText(0), $0.optionalText(1)) }.first
+        let isAsLeft = current.map { $0.0 == row.after || $0.1 == row.after } ?? (row.after == nil)
+        guard isAsLeft else {
             throw DomainError.cannotUndo(
                 reason: "\(entity.rawValue) \(row.id) was changed since, outside crew's journal")
         }
@@ -60,9 +62,10 @@ extension SQLiteStore: JournalStore {
             try connection.run("DELETE FROM \(entity.table) WHERE id = ?", [.integer(row.id)])
         case (let before?, .item):
             try connection.run(
+                // An image written before the planning fields existed has none: they come back empty.
                 row.after == nil
-                    ? "INSERT INTO items (id, name, is_completed, owner_id) VALUES (?1, json_extract(?2, '$.name'), json_extract(?2, '$.done'), json_extract(?2, '$.owner'))"
-                    : "UPDATE items SET name = json_extract(?2, '$.name'), is_completed = json_extract(?2, '$.done'), owner_id = json_extract(?2, '$.owner') WHERE id = ?1",
+                    ? "INSERT INTO items (id, name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key) VALUES (?1, json_extract(?2, '$.name'), json_extract(?2, '$.done'), json_extract(?2, '$.owner'), json_extract(?2, '$.due'), json_extract(?2, '$.priority'), coalesce(json_extract(?2, '$.tags'), '[]'), json_extract(?2, '$.created'), json_extract(?2, '$.completed'), crew_fold(json_extract(?2, '$.name')))"
+                    : "UPDATE items SET name = json_extract(?2, '$.name'), is_completed = json_extract(?2, '$.done'), owner_id = json_extract(?2, '$.owner'), due = json_extract(?2, '$.due'), priority = json_extract(?2, '$.priority'), tags = coalesce(json_extract(?2, '$.tags'), '[]'), created_at = json_extract(?2, '$.created'), completed_at = json_extract(?2, '$.completed'), name_key = crew_fold(json_extract(?2, '$.name')) WHERE id = ?1",
                 [.integer(row.id), .text(before)])
         case (let before?, .user):
             try connection.run(
@@ -80,9 +83,13 @@ extension SQLiteStore: JournalStore {
         try connection.run(
             """
             SELECT entity, record_id, before IS NOT NULL, json_extract(before, '$.name'), json_extract(before, '$.done'),
-                json_extract(before, '$.owner'), json_extract(before, '$.email'), after IS NOT NULL,
-                json_extract(after, '$.name'), json_extract(after, '$.done'), json_extract(after, '$.owner'),
-                json_extract(after, '$.email')
+                json_extract(before, '$.owner'), json_extract(before, '$.email'), json_extract(before, '$.due'),
+                json_extract(before, '$.priority'), coalesce(json_extract(before, '$.tags'), '[]'),
+                json_extract(before, '$.created'), json_extract(before, '$.completed'),
+                after IS NOT NULL, json_extract(after, '$.name'), json_extract(after, '$.done'),
+                json_extract(after, '$.owner'), json_extract(after, '$.email'), json_extract(after, '$.due'),
+                json_extract(after, '$.priority'), coalesce(json_extract(after, '$.tags'), '[]'),
+                json_extract(after, '$.created'), json_extract(after, '$.completed')
             FROM journal_rows WHERE entry_id = ? ORDER BY rowid
             """, [.integer(entry)]
         ) { row in
@@ -95,7 +102,7 @@ extension SQLiteStore: JournalStore {
                     try Self.journaledItem(row, id: id, from: 2)
                 }),
                     case .success(let after) = Result(catching: {
-                        try Self.journaledItem(row, id: id, from: 7)
+                        try Self.journaledItem(row, id: id, from: 12)
                     })
                 {
                     items.record(id: id, before: before, after: after)
@@ -105,7 +112,7 @@ extension SQLiteStore: JournalStore {
                     try Self.journaledUser(row, id: id, from: 2)
                 }),
                     case .success(let after) = Result(catching: {
-                        try Self.journaledUser(row, id: id, from: 7)
+                        try Self.journaledUser(row, id: id, from: 12)
                     })
                 {
                     users.record(id: id, before: before, after: after)
@@ -119,13 +126,19 @@ extension SQLiteStore: JournalStore {
             items: items.changes)
     }
 
-    /// The item an image describes, from the columns starting at `first` (exists, name, done, owner).
+    /// The item an image describes, from the columns starting at `first` (exists, name, done,
+    /// owner, -, due, priority, tags, created, completed).
     private static func journaledItem(_ row: SQLiteRow, id: Int, from first: Int32) throws -> Item? {
         guard row.integer(first) == 1 else { return nil }
         return Item(
             id: try identifier(id), name: try ItemName(row.text(first + 1)),
             isCompleted: row.integer(first + 2) != 0,
-            ownerID: try row.optionalInteger(first + 3).map { try identifier($0) })
+            ownerID: try row.optionalInteger(first + 3).map { try identifier($0) },
+            due: row.optionalInteger(first + 5).flatMap(DueDate.init(dayNumber:)),
+            priority: row.optionalInteger(first + 6).flatMap(StoredPriority.priority),
+            tags: try StoredTags.read(row.text(first + 7)),
+            createdAt: row.optionalInteger(first + 8).map { Date(timeIntervalSince1970: TimeInterval($0)) },
+            completedAt: row.optionalInteger(first + 9).map { Date(timeIntervalSince1970: TimeInterval($0)) })
     }
 
     /// The user an image describes, from the columns starting at `first` (exists, name, -, -, email).

@@ -1,6 +1,12 @@
 import Domain
 
-/// An `items` row as read: an `Item`, or a `DamagedItem` when its name breaks the Domain's rules
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// An `items` row as read: an `Item`, or a `DamagedItem` when a value breaks the Domain's rules
 /// (another tool or an older crew wrote it), or nothing crew can address (an id out of range).
 enum StoredItem: SQLiteRecord {
     case readable(Item)
@@ -9,7 +15,7 @@ enum StoredItem: SQLiteRecord {
 
     /// The columns every item query selects, in this order.
     enum Column: Int32, SQLiteColumn {
-        case id, name, isCompleted, ownerID
+        case id, name, isCompleted, ownerID, due, priority, tags, createdAt, completedAt
 
         var sql: String {
             switch self {
@@ -17,6 +23,11 @@ enum StoredItem: SQLiteRecord {
             case .name: "items.name"
             case .isCompleted: "items.is_completed"
             case .ownerID: "items.owner_id"
+            case .due: "items.due"
+            case .priority: "items.priority"
+            case .tags: "items.tags"
+            case .createdAt: "items.created_at"
+            case .completedAt: "items.completed_at"
             }
         }
     }
@@ -32,6 +43,15 @@ enum StoredItem: SQLiteRecord {
         let isCompleted = row.integer(Column.isCompleted) != 0
         let owner = row.optionalInteger(Column.ownerID)
         let ownerID = owner.flatMap(User.ID.init(rawValue:))
+        let due = row.optionalInteger(Column.due).flatMap(DueDate.init(dayNumber:))
+        let priority = row.optionalInteger(Column.priority).flatMap(StoredPriority.priority)
+        let createdAt = row.optionalInteger(Column.createdAt).map {
+            Date(timeIntervalSince1970: TimeInterval($0))
+        }
+        let completedAt = row.optionalInteger(Column.completedAt).map {
+            Date(timeIntervalSince1970: TimeInterval($0))
+        }
+        let tags = Result { () throws(ValidationError) in try StoredTags.read(row.text(Column.tags)) }
         do throws(ValidationError) {
             if owner != nil, ownerID == nil {
                 throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.maximum))
@@ -39,9 +59,15 @@ enum StoredItem: SQLiteRecord {
             self = .readable(
                 Item(
                     id: id, name: try ItemName(row.text(Column.name)), isCompleted: isCompleted,
-                    ownerID: ownerID))
+                    ownerID: ownerID,
+                    due: due, priority: priority, tags: try tags.get(), createdAt: createdAt,
+                    completedAt: completedAt))
         } catch {
-            self = .damaged(DamagedItem(id: id, isCompleted: isCompleted, ownerID: ownerID, problem: error))
+            self = .damaged(
+                DamagedItem(
+                    id: id, isCompleted: isCompleted, ownerID: ownerID, due: due, priority: priority,
+                    tags: (try? tags.get()) ?? .none, createdAt: createdAt, completedAt: completedAt,
+                    problem: error))
         }
     }
 
@@ -58,4 +84,35 @@ enum StoredItem: SQLiteRecord {
         case .unaddressable(let record): record
         }
     }
+
+    /// The values an `INSERT INTO items (id, …)` writes, in `writtenColumns` order.
+    static func values(
+        id: Item.ID, name: ItemName, isCompleted: Bool, ownerID: User.ID?, due: DueDate?, priority: Priority?,
+        tags: Tags, createdAt: Date?, completedAt: Date?
+    ) -> [SQLiteValue] {
+        [
+            .integer(id.rawValue), .text(name.value), .bool(isCompleted), .optionalInteger(ownerID?.rawValue),
+            .optionalInteger(due?.dayNumber), .optionalInteger(priority?.rank), .text(StoredTags.json(tags)),
+            .optionalInteger(createdAt.map(StoredTime.seconds)),
+            .optionalInteger(completedAt.map(StoredTime.seconds)),
+            .text(String(decoding: ItemOrder.foldedName(name), as: UTF8.self)),
+        ]
+    }
+
+    static func values(_ item: Item) -> [SQLiteValue] {
+        values(
+            id: item.id, name: item.name, isCompleted: item.isCompleted, ownerID: item.ownerID, due: item.due,
+            priority: item.priority, tags: item.tags, createdAt: item.createdAt, completedAt: item.completedAt
+        )
+    }
+
+    /// The columns `values` fills, as an insert names them.
+    static let writtenColumns =
+        "id, name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key"
+
+    /// `col = excluded.col` for every written column but the id: an upsert's update.
+    static let upsertAssignments =
+        "name = excluded.name, is_completed = excluded.is_completed, owner_id = excluded.owner_id, "
+        + "due = excluded.due, priority = excluded.priority, tags = excluded.tags, "
+        + "created_at = excluded.created_at, completed_at = excluded.completed_at, name_key = excluded.name_key"
 }

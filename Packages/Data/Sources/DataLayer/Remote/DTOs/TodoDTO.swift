@@ -1,24 +1,42 @@
 import Domain
 
-/// An item as the remote sends it (`GET /todos`). `userId` may be absent or `null`:
-/// the item has no owner.
+/// An item as the remote sends it (`GET /todos`). `userId` may be absent or `null`: the item has
+/// no owner. The planning fields travel as extra todo fields (`due` as `2026-12-01`, `priority`
+/// as a word, `tags` as an array, `createdAt`/`completedAt` as ISO 8601): json-server keeps them,
+/// JSONPlaceholder ignores them, and crew reads them when they are there.
 public struct TodoDTO: Codable, Equatable, Sendable {
     public let id: Int
     public let title: String
     public let completed: Bool
     public let userId: Int?
+    public let due: String?
+    public let priority: String?
+    public let tags: [String]?
+    public let createdAt: String?
+    public let completedAt: String?
 
-    public init(id: Int, title: String, completed: Bool, userId: Int?) {
+    public init(
+        id: Int, title: String, completed: Bool, userId: Int?, due: String? = nil, priority: String? = nil,
+        tags: [String]? = nil, createdAt: String? = nil, completedAt: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.completed = completed
         self.userId = userId
+        self.due = due
+        self.priority = priority
+        self.tags = tags
+        self.createdAt = createdAt
+        self.completedAt = completedAt
     }
 
     public init(_ item: Item) {
         self.init(
             id: item.id.rawValue, title: item.name.value, completed: item.isCompleted,
-            userId: item.ownerID?.rawValue)
+            userId: item.ownerID?.rawValue, due: item.due?.description, priority: item.priority?.rawValue,
+            tags: item.tags.isEmpty ? nil : item.tags.sorted.map(\.value),
+            createdAt: item.createdAt.map(ISOTimestamp.string),
+            completedAt: item.completedAt.map(ISOTimestamp.string))
     }
 
     /// The domain item, or a `InvalidRecordError` naming the record and the broken rule.
@@ -28,8 +46,17 @@ public struct TodoDTO: Codable, Equatable, Sendable {
                 id: try Item.ID(validating: id),
                 name: try ItemName(title),
                 isCompleted: completed,
-                ownerID: try userId.map { raw throws(ValidationError) in try User.ID(validating: raw) }
-            )
+                ownerID: try userId.map { raw throws(ValidationError) in try User.ID(validating: raw) },
+                due: try due.map { text throws(ValidationError) in
+                    guard let day = DueDate(iso: text) else {
+                        throw ValidationError(field: .dueDate, problem: .unknownDateForm)
+                    }
+                    return day
+                },
+                priority: try priority.map { text throws(ValidationError) in try Priority(text) },
+                tags: try Tags(try (tags ?? []).map { text throws(ValidationError) in try Tag(text) }),
+                createdAt: createdAt.flatMap(ISOTimestamp.date),
+                completedAt: completedAt.flatMap(ISOTimestamp.date))
         } catch {
             throw InvalidRecordError(kind: .item, id: id, problem: error)
         }

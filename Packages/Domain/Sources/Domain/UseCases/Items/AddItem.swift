@@ -1,15 +1,21 @@
-/// Adds an item; its owner, when it has one, must exist.
+/// Adds an item, stamped with the time it was created; its owner, when it has one, must exist.
 public struct AddItem: Sendable {
     private let items: any ItemRepository
     private let ownerCheck: OwnerCheck
+    private let clock: WallClock
 
-    public init(items: any ItemRepository, users: any UserRepository) {
+    public init(items: any ItemRepository, users: any UserRepository, clock: WallClock) {
         self.items = items
         self.ownerCheck = OwnerCheck(users: users)
+        self.clock = clock
     }
 
     public func execute(_ newItem: NewItem) async throws -> Item {
         try await ownerCheck.requireExisting([newItem.ownerID])
+        var newItem = newItem
+        let now = clock.now()
+        newItem.createdAt = newItem.createdAt ?? now
+        if newItem.isCompleted { newItem.completedAt = newItem.completedAt ?? now }
         let stored = try await items.add([newItem])
         guard let item = stored.first else {
             throw DomainError.unavailable(reason: "the store returned no item")

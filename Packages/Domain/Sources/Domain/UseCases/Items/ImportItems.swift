@@ -1,12 +1,15 @@
 /// Adds many items at once, all or nothing: every owner must exist and no requested id may
-/// appear twice before anything is stored; the store refuses ids that are already taken.
+/// appear twice before anything is stored; the store refuses ids that are already taken. An
+/// item keeps the times its document gives; one without a creation time is created now.
 public struct ImportItems: Sendable {
     private let items: any ItemRepository
     private let ownerCheck: OwnerCheck
+    private let clock: WallClock
 
-    public init(items: any ItemRepository, users: any UserRepository) {
+    public init(items: any ItemRepository, users: any UserRepository, clock: WallClock) {
         self.items = items
         self.ownerCheck = OwnerCheck(users: users)
+        self.clock = clock
     }
 
     public func execute(_ newItems: [NewItem]) async throws -> [Item] {
@@ -16,6 +19,12 @@ public struct ImportItems: Sendable {
             throw DomainError.itemAlreadyExists(id)
         }
         try await ownerCheck.requireExisting(newItems.map(\.ownerID))
-        return try await items.add(newItems)
+        let now = clock.now()
+        return try await items.add(
+            newItems.map { item in
+                var item = item
+                item.createdAt = item.createdAt ?? now
+                return item
+            })
     }
 }

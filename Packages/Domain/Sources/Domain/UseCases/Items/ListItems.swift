@@ -1,5 +1,6 @@
-/// Lists the items a filter admits: pending items first, then completed ones, by id within each.
-/// A filter naming a user who does not exist is `DomainError.userNotFound`, not an empty list.
+/// Lists the items a filter admits: pending items first, then completed ones, by id within each,
+/// unless another order is asked for (`ItemSort`, or any order reversed). A filter naming a user
+/// who does not exist is `DomainError.userNotFound`, not an empty list.
 public struct ListItems: Sendable {
     private let items: any ItemRepository
     private let ownerCheck: OwnerCheck
@@ -9,10 +10,12 @@ public struct ListItems: Sendable {
         self.ownerCheck = OwnerCheck(users: users)
     }
 
-    public func execute(_ filter: ItemFilter = ItemFilter(), page: PageRequest = .first) async throws -> Page<
-        Item
-    > {
+    public func execute(
+        _ filter: ItemFilter = ItemFilter(), sort: ItemSort? = nil, reversed: Bool = false,
+        page: PageRequest = .first
+    ) async throws -> Page<Item> {
         if page.cursor == nil { try await ownerCheck.requireExisting(in: filter) }
-        return try await items.items(matching: filter, order: .pendingFirst, page: page)
+        let order = sort.map(ItemOrder.sorted) ?? .pendingFirst
+        return try await items.items(matching: filter, order: reversed ? .reversed(order) : order, page: page)
     }
 }

@@ -7,6 +7,9 @@ public struct ReopenItems: Sendable {
     }
 
     public func execute(_ ids: [Item.ID]) async throws -> [Item] {
-        try await edit.apply(to: ids) { $0.isCompleted = false }
+        try await edit.apply(to: ids) { item in
+            item.isCompleted = false
+            item.completedAt = nil
+        }
     }
 }

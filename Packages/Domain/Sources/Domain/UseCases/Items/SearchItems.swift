@@ -1,5 +1,5 @@
-/// Finds the items whose name contains a query, best match first (see `SearchRank`),
-/// within the status and owner of `filter` (whose user, if it names one, must exist).
+/// Finds the items whose name contains a query, best match first (see `SearchRank`) unless
+/// another order is asked for, within the rest of `filter` (whose user, if it names one, must exist).
 public struct SearchItems: Sendable {
     private let items: any ItemRepository
     private let ownerCheck: OwnerCheck
@@ -10,11 +10,13 @@ public struct SearchItems: Sendable {
     }
 
     public func execute(
-        _ query: SearchQuery, within filter: ItemFilter = ItemFilter(), page: PageRequest = .first
+        _ query: SearchQuery, within filter: ItemFilter = ItemFilter(), sort: ItemSort? = nil,
+        reversed: Bool = false, page: PageRequest = .first
     ) async throws -> Page<Item> {
         var filter = filter
         filter.search = query
         if page.cursor == nil { try await ownerCheck.requireExisting(in: filter) }
-        return try await items.items(matching: filter, order: .relevance(to: query), page: page)
+        let order = sort.map(ItemOrder.sorted) ?? .relevance(to: query)
+        return try await items.items(matching: filter, order: reversed ? .reversed(order) : order, page: page)
     }
 }

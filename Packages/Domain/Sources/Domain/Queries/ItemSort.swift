@@ -1,0 +1,13 @@
+/// An order a person asks for with `--sort`; ties always go by id.
+public enum ItemSort: String, CaseIterable, Hashable, Sendable {
+    /// By id alone.
+    case id
+    /// Items with a due day first, earliest first; items without one last.
+    case due
+    /// High, medium, low, then none.
+    case priority
+    /// Oldest first; items older than crew's timestamps (none recorded) before them all.
+    case created
+    /// By name, ignoring case (the Domain's folding, as search uses it).
+    case name
+}

@@ -1,0 +1,29 @@
+/// Changes any of an item's fields at once (`ItemEdit`): a new owner must exist, an item keeps
+/// at most 16 tags, and nothing is written when the edit changes nothing. A damaged item (a
+/// stored name that breaks the rules) can be edited only with a new name, which repairs it.
+public struct EditItem: Sendable {
+    private let items: any ItemRepository
+    private let ownerCheck: OwnerCheck
+
+    public init(items: any ItemRepository, users: any UserRepository) {
+        self.items = items
+        self.ownerCheck = OwnerCheck(users: users)
+    }
+
+    public func execute(_ id: Item.ID, _ edit: ItemEdit) async throws -> Item {
+        let found = try await ItemLookup(items: items).records([id])
+        let current: Item
+        if let damaged = found.damaged.first {
+            guard let name = edit.name else { throw DomainError.damagedItem(damaged.id, damaged.problem) }
+            current = damaged.repaired(as: name)
+        } else if let item = found.items.first {
+            current = item
+        } else {
+            throw DomainError.itemNotFound(id)
+        }
+        if case .set(let owner) = edit.owner { try await ownerCheck.requireExisting([owner]) }
+        let edited = try edit.applied(to: current)
+        guard edited != current || !found.damaged.isEmpty else { return current }
+        return try await items.update([edited]).first ?? edited
+    }
+}

@@ -1,0 +1,11 @@
+/// A change to one optional field of an item: give it a value, or clear it.
+public enum FieldChange<Value: Hashable & Sendable>: Hashable, Sendable {
+    case set(Value)
+    case clear
+
+    /// The field's value after the change.
+    public var value: Value? {
+        guard case .set(let value) = self else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,48 @@
+/// The one user a reference names: by id, by e-mail, or by the start of exactly one user's
+/// name (ignoring case, as search does). A start that fits several users is
+/// `DomainError.ambiguousUser`, naming them, so nothing is done to the wrong person.
+public struct FindUser: Sendable {
+    /// How many of the users an ambiguous start fits the error names.
+    public static let namedMatches = 5
+
+    private let users: any UserRepository
+
+    public init(users: any UserRepository) {
+        self.users = users
+    }
+
+    public func execute(_ reference: UserReference) async throws -> User {
+        switch reference {
+        case .id(let id):
+            return try await users.user(withID: id)
+        case .email(let email):
+            guard let user = try await users.user(withEmail: email) else {
+                throw DomainError.noUserWithEmail(email)
+            }
+            return user
+        case .namePrefix(let prefix):
+            return try await onlyUser(named: prefix)
+        }
+    }
+
+    private func onlyUser(named prefix: String) async throws -> User {
+        let start = FoldedText(prefix)
+        // Two characters or more narrow the read to names that contain them; one reads everybody.
+        let query = try? SearchQuery(prefix)
+        var matches: [User] = []
+        var page = try PageRequest(limit: PageRequest.maximumLimit)
+        while true {
+            let found = try await users.users(matching: query, page: page)
+            matches += found.elements.filter { FoldedText($0.name.value).hasPrefix(start) }
+            guard let next = found.next else { break }
+            page = next
+        }
+        switch matches.count {
+        case 0: throw DomainError.noUserNamed(prefix)
+        case 1: return matches[0]
+        default:
+            throw DomainError.ambiguousUser(
+                prefix, matches: Array(matches.prefix(Self.namedMatches)), total: matches.count)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// How much an item matters: high, medium or low (an item without one has none).
+public enum Priority: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case high
+    case medium
+    case low
+
+    /// `high`, `medium` or `low`, in any case.
+    public init(_ raw: String) throws(ValidationError) {
+        guard let priority = Priority(rawValue: raw.trimmingWhitespace.lowercased()) else {
+            throw ValidationError(field: .priority, problem: .notOneOf(Priority.allCases.map(\.rawValue)))
+        }
+        self = priority
+    }
+
+    /// 0 for high, 1 for medium, 2 for low: the order `--sort priority` lists them in.
+    public var rank: Int {
+        switch self {
+        case .high: 0
+        case .medium: 1
+        case .low: 2
+        }
+    }
+
+    public var description: String { rawValue }
+}

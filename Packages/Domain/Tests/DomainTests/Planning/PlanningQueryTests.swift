@@ -1,0 +1,80 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+@Suite("Planning filters and orders")
+struct PlanningQueryTests {
+    private let today = dueDate("2027-01-15")
+    private var items: [Item] {
+        [
+            makeItem(id: 1, name: "Zebra", due: dueDate("2027-01-20"), priority: .low, tags: tags("home")),
+            makeItem(
+                id: 2, name: "apple", done: true, due: dueDate("2027-01-10"), tags: tags("work", "home")),
+            makeItem(id: 3, name: "Äpfel", priority: .high, createdAt: Date(timeIntervalSince1970: 100)),
+            makeItem(
+                id: 4, name: "apple pie", due: dueDate("2027-01-14"), priority: .medium, tags: tags("work"),
+                createdAt: Date(timeIntervalSince1970: 50)),
+            makeItem(id: 5, name: "Apple", due: dueDate("2027-01-14"), priority: .high),
+        ]
+    }
+
+    @Test(
+        "each filter admits exactly what its definition says",
+        arguments: [
+            (ItemFilter(dueBefore: dueDate("2027-01-15")), [2, 4, 5]),
+            (ItemFilter(dueBefore: dueDate("2027-01-14")), [2]),
+            (ItemFilter(tags: tags("home")), [1, 2]),
+            (ItemFilter(tags: tags("home", "work")), [2]),
+            (ItemFilter(tags: tags("garden")), []),
+            (ItemFilter(priority: .high), [3, 5]),
+            (ItemFilter(tags: tags("home"), priority: .low), [1]),
+            (ItemFilter(status: .completed, dueBefore: dueDate("2027-02-01")), [2]),
+        ])
+    func filters(filter: ItemFilter, expected: [Int]) {
+        #expect(items.filter(filter.admits).map(\.id.rawValue) == expected)
+    }
+
+    @Test("overdue is pending items due before today, and narrows an earlier --due-before")
+    func overdue() {
+        #expect(items.filter(ItemFilter().overdue(today: today).admits).map(\.id.rawValue) == [4, 5])
+        let earlier = ItemFilter(dueBefore: dueDate("2027-01-12")).overdue(today: today)
+        #expect(earlier.dueBefore == dueDate("2027-01-12"))
+        #expect(ItemFilter(dueBefore: dueDate("2027-03-01")).overdue(today: today).dueBefore == today)
+    }
+
+    @Test(
+        "each sort orders as its definition says, ties by id",
+        arguments: [
+            (ItemSort.id, [1, 2, 3, 4, 5]),
+            (.due, [2, 4, 5, 1, 3]),
+            (.priority, [3, 5, 4, 1, 2]),
+            (.created, [1, 2, 5, 4, 3]),
+            // Folded names: "apple" (2, 5), "apple pie", "zebra", "äpfel" (UTF-8 after ASCII).
+            (.name, [2, 5, 4, 1, 3]),
+        ])
+    func sorts(sort: ItemSort, expected: [Int]) {
+        let order = ItemOrder.sorted(sort)
+        #expect(items.sorted(by: order.areInIncreasingOrder).map(\.id.rawValue) == expected)
+    }
+
+    @Test("--reverse reverses the whole order, for every order", arguments: ItemSort.allCases)
+    func reversed(sort: ItemSort) {
+        for order in [ItemOrder.sorted(sort), .pendingFirst, .relevance(to: query("ap"))] {
+            let forward = items.sorted(by: order.areInIncreasingOrder).map(\.id)
+            let backward = items.sorted(by: ItemOrder.reversed(order).areInIncreasingOrder).map(\.id)
+            #expect(backward == Array(forward.reversed()), "\(order)")
+        }
+    }
+
+    @Test("a name's key sorts a name before every longer name it starts")
+    func nameKeyPrefix() {
+        let short = ItemOrder.sorted(.name).sortKey(of: makeItem(id: 900, name: "ab"))
+        let long = ItemOrder.sorted(.name).sortKey(of: makeItem(id: 1, name: "abc"))
+        #expect(short.lexicographicallyPrecedes(long))
+        let reversed = ItemOrder.reversed(.sorted(.name))
+        #expect(
+            reversed.sortKey(of: makeItem(id: 1, name: "abc")).lexicographicallyPrecedes(
+                reversed.sortKey(of: makeItem(id: 900, name: "ab"))))
+    }
+}

@@ -1,0 +1,144 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+@Suite("Planning use cases")
+struct PlanningUseCaseTests {
+    private let stamp = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test("adding stamps the creation time, to the second; completing stamps, reopening clears")
+    func timestamps() async throws {
+        let items = InMemoryItemRepository()
+        let users = InMemoryUserRepository()
+        let clock = WallClock { Date(timeIntervalSince1970: 1_800_000_000.75) }
+        let added = try await AddItem(items: items, users: users, clock: clock).execute(makeNewItem("a"))
+        #expect(added.createdAt == stamp)
+        #expect(added.completedAt == nil)
+        let done = try await CompleteItems(items: items, clock: stoppedClock(at: 1_800_000_500)).execute([
+            added.id
+        ])
+        #expect(done[0].completedAt == Date(timeIntervalSince1970: 1_800_000_500))
+        let again = try await CompleteItems(items: items, clock: stoppedClock(at: 1_900_000_000)).execute([
+            added.id
+        ])
+        #expect(
+            again[0].completedAt == Date(timeIntervalSince1970: 1_800_000_500), "the first completion stands")
+        let reopened = try await ReopenItems(items: items).execute([added.id])
+        #expect(reopened[0].completedAt == nil)
+        #expect(reopened[0].createdAt == stamp)
+    }
+
+    @Test("an import keeps the times its document gives and creates the others now")
+    func importTimes() async throws {
+        let items = InMemoryItemRepository()
+        var dated = makeNewItem("dated")
+        dated.createdAt = Date(timeIntervalSince1970: 10)
+        let stored = try await ImportItems(
+            items: items, users: InMemoryUserRepository(), clock: stoppedClock()
+        )
+        .execute([dated, makeNewItem("undated")])
+        #expect(stored.map(\.createdAt) == [Date(timeIntervalSince1970: 10), stamp])
+    }
+
+    @Test("edit changes only the fields it names, and writes nothing when nothing changes")
+    func edit() async throws {
+        let items = InMemoryItemRepository([makeItem(id: 1, name: "a", owner: 7, tags: tags("home", "work"))])
+        let sut = EditItem(items: items, users: InMemoryUserRepository([makeUser(id: 7), makeUser(id: 8)]))
+        let edited = try await sut.execute(
+            itemID(1),
+            ItemEdit(
+                owner: .set(userID(8)), due: .set(dueDate("2027-02-01")), priority: .set(.high),
+                addedTags: [tag("urgent")], removedTags: [tag("home")]))
+        #expect(
+            edited
+                == makeItem(
+                    id: 1, name: "a", owner: 8, due: dueDate("2027-02-01"), priority: .high,
+                    tags: tags("urgent", "work")))
+        let cleared = try await sut.execute(itemID(1), ItemEdit(owner: .clear, due: .clear, priority: .clear))
+        #expect(cleared.ownerID == nil && cleared.due == nil && cleared.priority == nil)
+        #expect(cleared.tags == tags("urgent", "work"))
+        let writes = await items.writes.count
+        _ = try await sut.execute(itemID(1), ItemEdit(due: .clear, removedTags: [tag("nope")]))
+        #expect(await items.writes.count == writes, "an edit that changes nothing writes nothing")
+    }
+
+    @Test("edit refuses a missing owner, a 17th tag, and a missing item, writing nothing")
+    func editRefusals() async throws {
+        let many = try Tags((1...16).map { tag("t\($0)") })
+        let items = InMemoryItemRepository([makeItem(id: 1, tags: many)])
+        let sut = EditItem(items: items, users: InMemoryUserRepository())
+        await #expect(throws: DomainError.userNotFound(userID(9))) {
+            try await sut.execute(itemID(1), ItemEdit(owner: .set(userID(9))))
+        }
+        await #expect(throws: ValidationError(field: .tags, problem: .tooMany(maximum: 16))) {
+            try await sut.execute(itemID(1), ItemEdit(addedTags: [tag("t17")]))
+        }
+        await #expect(throws: DomainError.itemNotFound(itemID(2))) {
+            try await sut.execute(itemID(2), ItemEdit(priority: .set(.low)))
+        }
+        #expect(await items.writes.isEmpty)
+    }
+
+    @Test("a damaged item is edited only with a new name, which repairs it and keeps its fields")
+    func editDamaged() async throws {
+        let damaged = DamagedItem(
+            id: itemID(1), isCompleted: false, ownerID: nil, due: dueDate("2027-01-20"), tags: tags("home"),
+            problem: ValidationError(field: .itemName, problem: .empty))
+        let items = InMemoryItemRepository(damaged: [damaged])
+        let sut = EditItem(items: items, users: InMemoryUserRepository())
+        await #expect(throws: DomainError.damagedItem(itemID(1), damaged.problem)) {
+            try await sut.execute(itemID(1), ItemEdit(priority: .set(.low)))
+        }
+        let repaired = try await sut.execute(
+            itemID(1), ItemEdit(name: itemName("fixed"), priority: .set(.low)))
+        #expect(
+            repaired
+                == makeItem(
+                    id: 1, name: "fixed", due: dueDate("2027-01-20"), priority: .low, tags: tags("home")))
+    }
+
+    @Test(
+        "a user is named by id, e-mail, or the start of exactly one name, in any case",
+        arguments: [
+            ("3", 3), ("chloe@example.org", 3), ("CHLOE@example.org", 3), ("chl", 3), ("Ch", nil), ("b", 9),
+        ])
+    func findUser(text: String, expected: Int?) async throws {
+        let users = InMemoryUserRepository([
+            makeUser(id: 3, name: "Chloé Martin", email: "chloe@example.org"),
+            makeUser(id: 7, name: "Charles Xu", email: "cx@example.org"),
+            makeUser(id: 9, name: "bob", email: "bob@example.org"),
+        ])
+        let sut = FindUser(users: users)
+        let reference = try UserReference(text)
+        if let expected {
+            #expect(try await sut.execute(reference).id == userID(expected))
+        } else {
+            await #expect(
+                throws: DomainError.ambiguousUser(
+                    "Ch",
+                    matches: [
+                        makeUser(id: 3, name: "Chloé Martin", email: "chloe@example.org"),
+                        makeUser(id: 7, name: "Charles Xu", email: "cx@example.org"),
+                    ], total: 2)
+            ) { try await sut.execute(reference) }
+        }
+    }
+
+    @Test("a name nobody has, an e-mail nobody has, and an id nobody has are each their own error")
+    func findNobody() async throws {
+        let sut = FindUser(users: InMemoryUserRepository([makeUser(id: 1, name: "Ada")]))
+        await #expect(throws: DomainError.noUserNamed("zed")) {
+            try await sut.execute(try UserReference("zed"))
+        }
+        await #expect(throws: DomainError.noUserWithEmail(emailAddress("x@y.org"))) {
+            try await sut.execute(try UserReference("x@y.org"))
+        }
+        await #expect(throws: DomainError.userNotFound(userID(5))) {
+            try await sut.execute(try UserReference("5"))
+        }
+        #expect(throws: ValidationError.self) { try UserReference("0") }
+        #expect(throws: ValidationError.self) { try UserReference("a@") }
+        #expect(throws: ValidationError.self) { try UserReference("  ") }
+    }
+}
