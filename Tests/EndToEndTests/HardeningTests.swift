@@ -25,7 +25,7 @@ struct HardeningTests {
             ],
             input: "", environment: sandbox.environment)
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output == "Added item 1: first\n1\tpending\t\tfirst\n")
+        #expect(run.output == "Added item 1: first\n1\tpending\t\tfirst\t\t\t\n")
         #expect(!run.errors.contains("Backtrac"))
         #expect(FileManager.default.fileExists(atPath: folder + "/" + name))
     }
@@ -68,7 +68,7 @@ struct HardeningTests {
         let reader = try sandbox.crew(["items", "list", "--limit", "1"])
         let importerStillRunning = writing && waitpid(importer.pid, &status, WNOHANG) == 0
         #expect(reader.status == 0, "\(reader.errors)")
-        #expect(reader.output == "1\tpending\t\tbefore\n")
+        #expect(reader.output == "1\tpending\t\tbefore\t\t\t\n")
         let importerStatus = importerStillRunning ? importer.wait() : (status >> 8) & 0xFF
         let importerErrors = (try? String(contentsOfFile: sandbox.path("import.err"), encoding: .utf8)) ?? ""
         #expect(importerStatus == 0, "\(importerErrors)")
@@ -102,7 +102,7 @@ struct HardeningTests {
 
         let reader = try sandbox.crew(["items", "list"])
         #expect(reader.status == 0, "\(reader.errors)")
-        #expect(reader.output == "1\tpending\t\tbefore\n")
+        #expect(reader.output == "1\tpending\t\tbefore\t\t\t\n")
 
         let writer = try Subprocess.start(
             [try Sandbox.binary().path, "items", "add", "during"], environment: sandbox.environment,
@@ -117,7 +117,8 @@ struct HardeningTests {
             "\((try? String(contentsOfFile: sandbox.path("add.err"), encoding: .utf8)) ?? "")")
         #expect(
             try sandbox.crew(["items", "list"]).output
-                == "1\tpending\t\tbefore\n2\tpending\t\tuncommitted\n3\tpending\t\tduring\n")
+                == "1\tpending\t\tbefore\t\t\t\n2\tpending\t\tuncommitted\t\t\t\n3\tpending\t\tduring\t\t\t\n"
+        )
     }
 
     private static func size(of path: String) -> Int {
@@ -143,10 +144,13 @@ struct HardeningTests {
     @Test(
         "the import format is told from the content, and what is wrong is said where",
         arguments: [
-            ("a\r\nb\r\n", 0, "1\tpending\t\ta\n2\tpending\t\tb\n"),
-            ("a\rb\r", 0, "1\tpending\t\ta\n2\tpending\t\tb\n"),
-            ("{\"name\": \"a\"}\n{\"name\": \"b\", \"done\": true}\n", 0, "1\tpending\t\ta\n2\tdone\t\tb\n"),
-            ("{\"name\": \"a\"}", 0, "1\tpending\t\ta\n"),
+            ("a\r\nb\r\n", 0, "1\tpending\t\ta\t\t\t\n2\tpending\t\tb\t\t\t\n"),
+            ("a\rb\r", 0, "1\tpending\t\ta\t\t\t\n2\tpending\t\tb\t\t\t\n"),
+            (
+                "{\"name\": \"a\"}\n{\"name\": \"b\", \"done\": true}\n", 0,
+                "1\tpending\t\ta\t\t\t\n2\tdone\t\tb\t\t\t\n"
+            ),
+            ("{\"name\": \"a\"}", 0, "1\tpending\t\ta\t\t\t\n"),
             ("[{\"name\": \"a\", \"id\": 1.5}]", 64, ""),
         ])
     func importFormats(input: String, status: Int32, listed: String) throws {
@@ -180,7 +184,7 @@ struct HardeningTests {
         _ = try sandbox.query(sandbox.defaultStore, "UPDATE items SET name = '' WHERE id = 2")
         let listed = try sandbox.crew(["items", "list"])
         #expect(listed.status == 1)
-        #expect(listed.output == "1\tpending\t\tone\n3\tpending\t\tthree\n")
+        #expect(listed.output == "1\tpending\t\tone\t\t\t\n3\tpending\t\tthree\t\t\t\n")
         #expect(
             listed.errors
                 == "Error: Item 2 cannot be read: the item name must not be empty. Rename it (crew items rename 2 NAME) or remove it.\n"
@@ -193,7 +197,9 @@ struct HardeningTests {
         _ = try sandbox.query(
             sandbox.defaultStore, "UPDATE items SET name = 'a' || char(10) || 'b' WHERE id = 3")
         #expect(try sandbox.crew(["items", "remove", "3"]).output == "Removed item 3.\n")
-        #expect(try sandbox.crew(["items", "list"]).output == "1\tpending\t\tone\n2\tpending\t\ttwo again\n")
+        #expect(
+            try sandbox.crew(["items", "list"]).output
+                == "1\tpending\t\tone\t\t\t\n2\tpending\t\ttwo again\t\t\t\n")
     }
 
     @Test("devices, pipes, folders and empty files crew did not create are refused and left as they were")
@@ -227,7 +233,8 @@ struct HardeningTests {
         let lock = try ReadOnlyFolder(folder)
         defer { withExtendedLifetime(lock) {} }
         let before = try Data(contentsOf: URL(fileURLWithPath: store))
-        #expect(try sandbox.crew(["--store", store, "items", "list"]).output == "1\tpending\t\treadable\n")
+        #expect(
+            try sandbox.crew(["--store", store, "items", "list"]).output == "1\tpending\t\treadable\t\t\t\n")
         let write = try sandbox.crew(["--store", store, "items", "add", "refused"])
         #expect(write.status == 1)
         #expect(write.errors.contains("is read-only"))
@@ -253,7 +260,7 @@ struct HardeningTests {
         #expect(run.errors.contains("full") || run.errors.contains("input/output"), "\(run.errors)")
         #expect(!run.errors.contains("store error"))
         #expect(try sandbox.query(store, "PRAGMA integrity_check") == "ok")
-        #expect(try sandbox.crew(["--store", store, "items", "list"]).output == "1\tpending\t\tkept\n")
+        #expect(try sandbox.crew(["--store", store, "items", "list"]).output == "1\tpending\t\tkept\t\t\t\n")
     }
 
     @Test(

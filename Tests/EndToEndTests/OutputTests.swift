@@ -12,7 +12,7 @@ struct OutputTests {
         #expect(!run.output.contains("\u{1B}"))
         #expect(
             run.outputLines.allSatisfy {
-                $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4
+                $0.split(separator: "\t", omittingEmptySubsequences: false).count == 7
             })
         #expect(run.output.contains("Fix the 🚲 (it's \"urgent\")"))
     }

@@ -14,7 +14,7 @@ struct RemoteTests {
         #expect(listed.status == 0, "\(listed.errors)")
         #expect(
             listed.output
-                == "1\tpending\t1\tdelectus aut autem\n3\tpending\t2\tfugiat veniam minus\n4\tpending\t\tnobody's todo\n2\tdone\t1\tquis ut nam facilis et officia qui\n"
+                == "1\tpending\t1\tdelectus aut autem\t\t\t\n3\tpending\t2\tfugiat veniam minus\t\t\t\n4\tpending\t\tnobody's todo\t\t\t\n2\tdone\t1\tquis ut nam facilis et officia qui\t\t\t\n"
         )
         #expect(
             try sandbox.crew(api + ["users", "list"]).output

@@ -18,7 +18,8 @@ struct ShellTests {
         #expect(renders.last?.hasPrefix("all, search: milk]") == true)
         #expect(run.output.contains("unknown command 'nonsense'; type 'help'"))
         #expect(
-            try sandbox.crew(["items", "list"]).output == "2\tpending\t\tBuy milk\n1\tdone\t\tExisting\n")
+            try sandbox.crew(["items", "list"]).output
+                == "2\tpending\t\tBuy milk\t\t\t\n1\tdone\t\tExisting\t\t\t\n")
     }
 
     @Test("in tmux, the shell redraws the screen after each command", .enabled(if: Self.hasTmux))
@@ -43,7 +44,7 @@ struct ShellTests {
         #expect(
             try await waitForScreen(session) { $0.contains("1 of 1 done") && !$0.contains("Added item 1") })
         try runTool(["tmux", "send-keys", "-t", session, "quit", "Enter"], input: "")
-        #expect(try sandbox.crew(["items", "list"]).output == "1\tdone\t\tWater the plants\n")
+        #expect(try sandbox.crew(["items", "list"]).output == "1\tdone\t\tWater the plants\t\t\t\n")
     }
 
     static var hasTmux: Bool {

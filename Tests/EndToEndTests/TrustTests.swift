@@ -26,7 +26,7 @@ struct TrustTests {
 
         #expect(try sandbox.dump(sandbox.defaultStore) == local)
         #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.defaultStore)) == localBytes)
-        #expect(try sandbox.crew(["items", "list"]).output == "1\tpending\t1\tmy own item\n")
+        #expect(try sandbox.crew(["items", "list"]).output == "1\tpending\t1\tmy own item\t\t\t\n")
         let attributes = try FileManager.default.attributesOfItem(
             atPath: sandbox.cacheFolder + "/" + caches[0])
         #expect(attributes[.posixPermissions] as? Int == 0o600)
@@ -174,7 +174,7 @@ struct TrustTests {
         )
         #expect(
             try sandbox.crew(["--store", other, "items", "list"]).output
-                == "1\tpending\t4\tada's\n2\tpending\t3\tbob's\n3\tpending\t2\tchloé's\n")
+                == "1\tpending\t4\tada's\t\t\t\n2\tpending\t3\tbob's\t\t\t\n3\tpending\t2\tchloé's\t\t\t\n")
     }
 
     @Test(

@@ -136,7 +136,7 @@ struct UndoTests {
     // MARK: - Helpers
 
     private let seededUsers = "1\tAda\tada@x.org\n2\tBob\tbob@x.org\n"
-    private let seededItems = "1\tpending\t1\tmilk\n2\tpending\t2\tbread\n3\tdone\t2\ttea\n"
+    private let seededItems = "1\tpending\t1\tmilk\t\t\t\n2\tpending\t2\tbread\t\t\t\n3\tdone\t2\ttea\t\t\t\n"
 
     /// Two users and three items, one of them done.
     private func seed(_ sandbox: Sandbox) throws {

@@ -40,9 +40,10 @@ public enum CrewApplication {
         let parser = CommandLineParser(root: CommandCatalog.root)
         let help = HelpFormatter(root: CommandCatalog.root)
         let plainStyle = Style(isEnabled: false)
-        let parsed: ParsedCommand
+        var parsed: ParsedCommand
         do {
             parsed = try parser.parse(arguments)
+            parsed.today = LocalClock.today()
         } catch {
             UsageReport(help: help, style: plainStyle).print(error, on: console)
             return .usage

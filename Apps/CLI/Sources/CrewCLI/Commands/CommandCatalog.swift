@@ -23,7 +23,8 @@ enum CommandCatalog {
                 group: "items", abstract: "Add, list, complete and organise to-do items.",
                 subcommands: [
                     ItemsListCommand.spec, ItemsAddCommand.spec, ItemsDoneCommand.spec,
-                    ItemsReopenCommand.spec, ItemsRenameCommand.spec, ItemsAssignCommand.spec,
+                    ItemsReopenCommand.spec, ItemsRenameCommand.spec, ItemsEditCommand.spec,
+                    ItemsAssignCommand.spec,
                     ItemsRemoveCommand.spec, ItemsImportCommand.spec,
                 ]),
             ExportCommand.spec,

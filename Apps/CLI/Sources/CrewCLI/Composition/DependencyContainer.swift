@@ -21,7 +21,7 @@ final class DependencyContainer {
     private var remote: (users: RemoteUserDataSource, items: RemoteItemDataSource)?
 
     /// The system's clock, which stamps items created and completed.
-    private let clock = WallClock { Date() }
+    private let clock = LocalClock.wallClock
 
     /// How long cached data may stand in for an unreachable API.
     private let cacheMaximumAge: TimeInterval = 24 * 60 * 60
@@ -41,7 +41,8 @@ final class DependencyContainer {
         ItemListViewModel(
             useCases: ItemListUseCases(
                 items: try itemRepository(), users: try userRepository(), clock: clock),
-            pageSize: pageSize, includesSummary: includesSummary, staleNotice: staleNotice)
+            pageSize: pageSize, includesSummary: includesSummary, today: LocalClock.today(),
+            staleNotice: staleNotice)
     }
 
     func makeUserListViewModel(pageSize: Int = PageRequest.defaultLimit) throws -> UserListViewModel {
@@ -52,7 +53,7 @@ final class DependencyContainer {
 
     func makeUserDetailViewModel() throws -> UserDetailViewModel {
         UserDetailViewModel(
-            showUser: ShowUser(users: try userRepository()),
+            findUser: FindUser(users: try userRepository()),
             summarizeItems: SummarizeItems(items: try itemRepository(), users: try userRepository()))
     }
 

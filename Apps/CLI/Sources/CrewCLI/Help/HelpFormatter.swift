@@ -20,7 +20,9 @@ struct HelpFormatter {
             parts.append(group.isRequired ? "(\(names))" : "[\(names)]")
         }
         for option in spec.options where !grouped.contains(option.name) {
-            parts.append(option.isRequired ? option.usageSynopsis : "[\(option.usageSynopsis)]")
+            // A repeatable option shows that it may come again: `[--tag <tag> ...]`.
+            let synopsis = option.usageSynopsis + (option.isRepeatable ? " ..." : "")
+            parts.append(option.isRequired ? synopsis : "[\(synopsis)]")
         }
         return parts.joined(separator: " ")
     }

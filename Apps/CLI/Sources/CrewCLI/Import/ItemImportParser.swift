@@ -45,10 +45,13 @@ enum ItemImportParser {
         for node in nodes {
             do {
                 let fields = try JSONRecordFields(node)
+                let planning = try ItemPlanningFields(fields)
                 let item = NewItem(
                     name: try fields.value("name") { try ItemName($0) },
                     isCompleted: try fields.flag("done") ?? false,
-                    ownerID: try fields.optionalIdentifier("owner"),
+                    ownerID: try fields.optionalIdentifier("owner"), due: planning.due,
+                    priority: planning.priority,
+                    tags: planning.tags, createdAt: planning.createdAt, completedAt: planning.completedAt,
                     requestedID: try fields.optionalIdentifier("id"))
                 records.append(ImportRecord(line: node.line, item: item))
             } catch {
@@ -86,14 +89,19 @@ enum ItemImportParser {
             }
             guard !content.allSatisfy(\.isWhitespace) else { continue }
             let fields = content.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if line == 1, fields.map({ $0.lowercased() }) == ["id", "status", "owner", "name"] { continue }
+            let header = ["id", "status", "owner", "name", "due", "priority", "tags"]
+            if line == 1, [4, 7].contains(fields.count),
+                fields.map({ $0.lowercased() }) == Array(header.prefix(fields.count))
+            {
+                continue
+            }
             switch fields.count {
             case 1:
                 records.append(
                     ImportRecord(
                         line: line,
                         item: try newItem(name: fields[0], isDone: false, owner: nil, id: nil, line: line)))
-            case 4:
+            case 4, 7:
                 let isDone: Bool
                 switch fields[1].lowercased() {
                 case "done", "true", "x": isDone = true
@@ -102,15 +110,17 @@ enum ItemImportParser {
                     throw ImportError(
                         line: line, message: "The status '\(fields[1])' is neither 'pending' nor 'done'.")
                 }
-                let item = try newItem(
+                var item = try newItem(
                     name: fields[3], isDone: isDone, owner: fields[2].isEmpty ? nil : fields[2],
                     id: fields[0].isEmpty ? nil : fields[0], line: line)
+                if fields.count == 7 { try readPlanning(fields, into: &item, line: line) }
                 records.append(ImportRecord(line: line, item: item))
             default:
                 throw ImportError(
                     line: line,
                     message:
-                        "Expected 4 tab-separated fields (id, status, owner, name), found \(fields.count).")
+                        "Expected 4 tab-separated fields (id, status, owner, name) or 7 (then due, priority, tags), found \(fields.count)."
+                )
             }
         }
         return records
@@ -153,6 +163,27 @@ enum ItemImportParser {
                 requestedID: try id.map { try Item.ID(validating: try number($0, "id")) })
         } catch let error as ImportError {
             throw ImportError(line: line, message: error.message)
+        } catch {
+            throw ImportError(line: line, message: ErrorMessage.describing(error))
+        }
+    }
+
+    /// Due (`YYYY-MM-DD`), priority and tags (comma-separated), each column empty when unset.
+    private static func readPlanning(_ fields: [String], into item: inout NewItem, line: Int)
+        throws(ImportError)
+    {
+        do {
+            if !fields[4].isEmpty {
+                guard let due = DueDate(iso: fields[4]) else {
+                    throw ImportError(
+                        line: line, message: "The due day '\(fields[4])' is not written YYYY-MM-DD.")
+                }
+                item.due = due
+            }
+            if !fields[5].isEmpty { item.priority = try Priority(fields[5]) }
+            item.tags = try Tags(fields[6].split(separator: ",").map { try Tag(String($0)) })
+        } catch let error as ImportError {
+            throw error
         } catch {
             throw ImportError(line: line, message: ErrorMessage.describing(error))
         }

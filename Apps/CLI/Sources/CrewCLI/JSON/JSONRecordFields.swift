@@ -57,6 +57,40 @@ struct JSONRecordFields {
         }
     }
 
+    /// A string member turned into a domain value by `make`; `nil` when absent or null.
+    func optionalValue<Value>(_ key: String, _ make: (String) throws -> Value) throws(JSONFieldError)
+        -> Value?
+    {
+        guard let member = node.member(key), member.value != .null else { return nil }
+        return try value(key, make)
+    }
+
+    /// An array of strings, each turned into a domain value by `make`; empty when absent or null.
+    func values<Value>(_ key: String, _ make: (String) throws -> Value) throws(JSONFieldError) -> [Value] {
+        guard let member = node.member(key), member.value != .null else { return [] }
+        guard case .array(let elements) = member.value else {
+            throw problem(key, member, .wrongType("an array of strings, not \(member.value.kind)"))
+        }
+        var values: [Value] = []
+        for element in elements {
+            guard case .string(let text) = element.value else {
+                throw problem(
+                    key, element, .wrongType("an array of strings, not one with \(element.value.kind)"))
+            }
+            do {
+                values.append(try make(text))
+            } catch {
+                throw problem(key, element, .invalid(ErrorMessage.describing(error)))
+            }
+        }
+        return values
+    }
+
+    /// The line a member is on (the record's, when it is absent).
+    func line(of key: String) -> Int {
+        node.member(key)?.line ?? node.line
+    }
+
     private func missing(_ key: String) -> JSONFieldError {
         JSONFieldError(line: node.line, key: key, problem: .missing)
     }

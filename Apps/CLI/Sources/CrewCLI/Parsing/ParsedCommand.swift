@@ -1,3 +1,5 @@
+import Domain
+
 /// What the parser read from the command line, before any value is interpreted. Commands read
 /// their typed values through their own declarations (`value(_:)`, `isSet(_:)`), never by name.
 struct ParsedCommand: Equatable, Sendable {
@@ -8,6 +10,8 @@ struct ParsedCommand: Equatable, Sendable {
     let options: [String: [String]]
     /// The names of the command's positional arguments, in order: where each declared one sits.
     var argumentNames: [String] = []
+    /// The day in the local time zone that typed days count from (`tomorrow`, `+3d`).
+    var today = DueDate.earliest
 
     /// Whether a flag (or an option) was given.
     func isSet(_ flag: Flag) -> Bool {
@@ -18,6 +22,36 @@ struct ParsedCommand: Equatable, Sendable {
     func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
         guard let text = options[option.spec.name]?.last else { return nil }
         return try read(text, for: option.spec.usageSynopsis)
+    }
+
+    /// A typed day's value, resolved against `today`; `nil` when the option was not given.
+    func day(_ option: Option<TypedDay>) throws(UsageError) -> DueDate? {
+        guard let typed = try value(option) else { return nil }
+        do {
+            return try typed.day(today: today)
+        } catch {
+            throw UsageError(
+                "The value '\(typed.text)' is invalid for '\(option.spec.usageSynopsis)': "
+                    + ArgumentValueError(describing: error).reason, path: path)
+        }
+    }
+
+    /// Every value of a repeatable option, each read with its type's rules, in the order given.
+    func values<Value>(_ option: RepeatedOption<Value>) throws(UsageError) -> [Value] {
+        var values: [Value] = []
+        for text in options[option.spec.name] ?? [] {
+            values.append(try read(text, for: option.spec.usageSynopsis))
+        }
+        return values
+    }
+
+    /// The tags of a repeated `--tag`, each once; more than an item may hold is refused.
+    func tags(_ option: RepeatedOption<Tag>) throws(UsageError) -> Tags {
+        do {
+            return try Tags(try values(option))
+        } catch {
+            throw UsageError("Too many tags: at most \(Tags.maximumCount) go together", path: path)
+        }
     }
 
     /// A required option's value (the parser refuses a command line without it).

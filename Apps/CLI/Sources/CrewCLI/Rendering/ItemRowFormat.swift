@@ -2,7 +2,8 @@ import Presentation
 
 /// How an item row looks in each output: a terminal table, TSV, JSON.
 ///
-/// TSV columns: id, status (pending/done), owner (empty for none), name. Names cannot hold tabs
+/// TSV columns: id, status (pending/done), owner (empty for none), name, then due (YYYY-MM-DD),
+/// priority and tags (comma-separated), each empty when unset. Names cannot hold tabs
 /// or line breaks (the domain refuses them), so TSV needs no escaping. JSON is the item's own
 /// (`ItemJSON`), not the row's display strings.
 enum ItemRowFormat {
@@ -34,6 +35,18 @@ enum ItemRowFormat {
             bytes.appendUTF8(row.isDone ? "\tdone\t\t" : "\tpending\t\t")
         }
         bytes.appendUTF8(row.name.value)
+        // The planning columns come after the first four, so `cut -f1-4` scripts keep working;
+        // most items have none of them: one constant, one copy.
+        if row.due == nil, row.priority == nil, row.tags.isEmpty {
+            bytes.appendUTF8("\t\t\t\n")
+            return
+        }
+        bytes.append(UInt8(ascii: "\t"))
+        if let due = row.due { bytes.appendUTF8(due.description) }
+        bytes.append(UInt8(ascii: "\t"))
+        if let priority = row.priority { bytes.appendUTF8(priority.rawValue) }
+        bytes.append(UInt8(ascii: "\t"))
+        bytes.appendUTF8(row.tags.description)
         bytes.append(UInt8(ascii: "\n"))
     }
 

@@ -15,7 +15,7 @@ enum ShellInstruction: Equatable {
     case done([Item.ID])
     case reopen([Item.ID])
     case rename(Item.ID, to: ItemName)
-    case assign(Item.ID, to: User.ID?)
+    case assign(Item.ID, to: UserReference?)
     case remove([Item.ID])
     /// `nil` shows every item again.
     case search(SearchQuery?)
@@ -57,9 +57,10 @@ enum ShellInstruction: Equatable {
             guard let first = arguments.first, !name.isEmpty else { throw ShellInputError("usage: \(usage)") }
             return .rename(try value(first, usage: usage), to: try value(name, usage: usage))
         case "assign":
-            let usage = "assign <id> <user-id>|none"
-            guard arguments.count == 2 else { throw ShellInputError("usage: \(usage)") }
-            let owner: User.ID? = arguments[1] == "none" ? nil : try value(arguments[1], usage: usage)
+            let usage = "assign <id> <user>|none"
+            let user = String(rest.drop { !$0.isWhitespace }.drop { $0.isWhitespace })
+            guard arguments.count >= 2, !user.isEmpty else { throw ShellInputError("usage: \(usage)") }
+            let owner: UserReference? = user == "none" ? nil : try value(user, usage: usage)
             return .assign(try value(arguments[0], usage: usage), to: owner)
         case "search": return .search(rest.isEmpty ? nil : try value(rest, usage: "search <text>"))
         case "filter":
@@ -107,7 +108,7 @@ enum ShellInstruction: Equatable {
           done <id>...                mark items done
           reopen <id>...              mark items pending again
           rename <id> <name>          rename an item
-          assign <id> <user-id>|none  give an item to a user, or to nobody
+          assign <id> <user>|none     give an item to a user (id, email, name), or nobody
           remove <id>...              remove items
           search <text>               show items containing the text (empty: all)
           filter all|pending|done     show items by status

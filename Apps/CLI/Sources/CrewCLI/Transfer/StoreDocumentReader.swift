@@ -89,10 +89,12 @@ enum StoreDocumentReader {
 
     private static func item(_ node: JSONNode) throws(JSONFieldError) -> Item {
         let fields = try JSONRecordFields(node)
+        let planning = try ItemPlanningFields(fields)
         return Item(
             id: try fields.identifier("id"),
             name: try fields.value("name") { try ItemName($0) },
             isCompleted: try fields.flag("done") ?? false,
-            ownerID: try fields.optionalIdentifier("owner"))
+            ownerID: try fields.optionalIdentifier("owner"), due: planning.due, priority: planning.priority,
+            tags: planning.tags, createdAt: planning.createdAt, completedAt: planning.completedAt)
     }
 }

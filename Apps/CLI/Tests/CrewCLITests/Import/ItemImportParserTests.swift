@@ -105,7 +105,10 @@ struct ItemImportParserTests {
             (
                 "a\tb\n",
                 ImportError(
-                    line: 1, message: "Expected 4 tab-separated fields (id, status, owner, name), found 2.")
+                    line: 1,
+                    message:
+                        "Expected 4 tab-separated fields (id, status, owner, name) or 7 (then due, priority, tags), found 2."
+                )
             ),
         ])
     func badRecords(text: String, error: ImportError) {

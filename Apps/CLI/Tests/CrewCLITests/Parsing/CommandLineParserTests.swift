@@ -16,7 +16,7 @@ struct CommandLineParserTests {
         let parsed = try makeSUT().parse(arguments)
         #expect(parsed.path == ["items", "add"])
         #expect(parsed.arguments == ["Buy milk"])
-        #expect(try parsed.value(ItemsAddCommand.user) == userID(3))
+        #expect(try parsed.value(ItemsAddCommand.user) == .id(userID(3)))
         #expect(try parsed.value(ItemsAddCommand.name) == itemName("Buy milk"))
     }
 
@@ -47,9 +47,9 @@ struct CommandLineParserTests {
             (["items", "lst"], "Unknown command 'lst'; did you mean 'list'?", ["items"]),
             (["items", "add", "x", "--frob"], "Unknown option '--frob'", ["items", "add"]),
             (["items", "add", "x", "-z"], "Unknown option '-z'", ["items", "add"]),
-            (["items", "add", "x", "--user"], "Missing value for '--user <id>'", ["items", "add"]),
+            (["items", "add", "x", "--user"], "Missing value for '--user <user>'", ["items", "add"]),
             (
-                ["items", "add", "x", "--user", "--json"], "Missing value for '--user <id>'",
+                ["items", "add", "x", "--user", "--json"], "Missing value for '--user <user>'",
                 ["items", "add"]
             ),
             (["items", "add"], "Missing expected argument '<name>'", ["items", "add"]),

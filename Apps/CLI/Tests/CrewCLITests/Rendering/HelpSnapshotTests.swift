@@ -11,7 +11,7 @@ struct HelpSnapshotTests {
             [], ["users"], ["users", "list"], ["users", "add"], ["users", "show"], ["users", "edit"],
             ["users", "remove"],
             ["items"], ["items", "list"], ["items", "add"], ["items", "done"], ["items", "reopen"],
-            ["items", "rename"],
+            ["items", "rename"], ["items", "edit"],
             ["items", "assign"], ["items", "remove"], ["items", "import"], ["export"], ["import"], ["undo"],
             ["log"],
             ["sync"], ["shell"],

@@ -13,7 +13,8 @@ struct ShellInstructionTests {
             ("done 1 2", .done(itemIDs(1, 2))),
             ("reopen 3", .reopen(itemIDs(3))),
             ("rename 4 A new name", .rename(itemID(4), to: itemName("A new name"))),
-            ("assign 4 2", .assign(itemID(4), to: userID(2))),
+            ("assign 4 2", .assign(itemID(4), to: .id(userID(2)))),
+            ("assign 4 Chl", .assign(itemID(4), to: .namePrefix("Chl"))),
             ("assign 4 none", .assign(itemID(4), to: nil)),
             ("rm 5", .remove(itemIDs(5))),
             ("search milk", .search(query("milk"))),
@@ -32,7 +33,7 @@ struct ShellInstructionTests {
     @Test(
         "bad lines explain themselves",
         arguments: [
-            "done x", "done", "done 0", "rename 4", "rename x y", "assign 1", "assign 1 x", "filter soon",
+            "done x", "done", "done 0", "rename 4", "rename x y", "assign 1", "filter soon",
             "fly away",
             "add", "search m", "owner 0",
         ])

@@ -52,9 +52,9 @@ struct SyncAndValuesTests {
     func showAndRenameWithoutChange() async throws {
         let items = InMemoryItemRepository([makeItem(id: 1, name: "same")])
         let users = InMemoryUserRepository([makeUser(id: 1)], items: items)
-        #expect(try await ShowUser(users: users).execute(userID(1)) == makeUser(id: 1))
+        #expect(try await FindUser(users: users).execute(.id(userID(1))) == makeUser(id: 1))
         await #expect(throws: DomainError.userNotFound(userID(2))) {
-            try await ShowUser(users: users).execute(userID(2))
+            try await FindUser(users: users).execute(.id(userID(2)))
         }
         #expect(
             try await RenameItem(items: items).execute(itemID(1), to: try ItemName("same")).name.value

@@ -42,7 +42,7 @@ struct UserUseCaseTests {
     func showMissingUser() async {
         let (users, _) = makeSUT()
         await #expect(throws: DomainError.userNotFound(userID(9))) {
-            try await ShowUser(users: users).execute(userID(9))
+            try await FindUser(users: users).execute(.id(userID(9)))
         }
     }
 

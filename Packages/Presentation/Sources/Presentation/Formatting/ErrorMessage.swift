@@ -25,9 +25,9 @@ public enum ErrorMessage {
         case .noUserWithEmail(let email): "There is no user with the email \(email)."
         case .noUserNamed(let start): "No user's name starts with “\(start)”."
         case .ambiguousUser(let start, let matches, let total):
-            "“\(start)” matches \(total) users: "
+            "\"\(start)\" matches \(total) users: "
                 + matches.map { "\($0.id) \($0.name)" }.joined(separator: ", ")
-                + (total > matches.count ? ", …" : "") + "; give an id or an email."
+                + (total > matches.count ? ", …" : "")
         case .userOwnsItems(let id, let count):
             "User \(id) still owns \(count) \(count == 1 ? "item" : "items"); reassign or release them first."
         case .reassignmentToSameUser(let id): "User \(id)'s items cannot be handed over to user \(id)."

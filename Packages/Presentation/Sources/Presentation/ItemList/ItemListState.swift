@@ -25,11 +25,23 @@ public struct ItemListState: PagedListState, ViewState {
     public var search: SearchQuery?
     public var status: ItemStatusFilter = .all
     public var owner: OwnerFilter = .anyone
+    /// Only items due before this day (`--overdue` sets it to today, with `status` pending).
+    public var dueBefore: DueDate?
+    /// Only items with every one of these tags.
+    public var tags: Tags = .none
+    public var priority: Priority?
+    /// `nil`: pending first, or best match first with a search.
+    public var sort: ItemSort?
+    public var isReversed = false
 
     public init() {}
 
-    /// The filter the status, owner and search stand for.
-    public var filter: ItemFilter { ItemFilter(status: status, owner: owner, search: search) }
+    /// The filter the status, owner, search, due day, tags and priority stand for.
+    public var filter: ItemFilter {
+        ItemFilter(
+            status: status, owner: owner, search: search, dueBefore: dueBefore, tags: tags, priority: priority
+        )
+    }
 
     /// One compact line, for the action trace (`CREW_TRACE=1`).
     public var description: String {
@@ -46,6 +58,10 @@ public struct ItemListState: PagedListState, ViewState {
         if let search { parts.append("search=\"\(search.value)\"") }
         if status != .all { parts.append("status=\(status.rawValue)") }
         if owner != .anyone { parts.append("owner=\(owner)") }
+        if let dueBefore { parts.append("dueBefore=\(dueBefore)") }
+        if !tags.isEmpty { parts.append("tags=\(tags)") }
+        if let priority { parts.append("priority=\(priority)") }
+        if let sort { parts.append("sort=\(sort.rawValue)\(isReversed ? ",reversed" : "")") }
         let saving = rows.filter(\.isSaving).map(\.shownID)
         if !saving.isEmpty { parts.append("saving=\(saving.joined(separator: ","))") }
         return "ItemList(" + parts.joined(separator: " ") + ")"

@@ -11,11 +11,14 @@ public struct ItemListUseCases: Sendable {
     public let rename: RenameItem
     public let assign: AssignItem
     public let remove: RemoveItems
+    public let edit: EditItem
+    public let findUser: FindUser
 
     public init(
         list: ListItems, search: SearchItems, summarize: SummarizeItems, add: AddItem,
         complete: CompleteItems,
-        reopen: ReopenItems, rename: RenameItem, assign: AssignItem, remove: RemoveItems
+        reopen: ReopenItems, rename: RenameItem, assign: AssignItem, remove: RemoveItems, edit: EditItem,
+        findUser: FindUser
     ) {
         self.list = list
         self.search = search
@@ -26,6 +29,8 @@ public struct ItemListUseCases: Sendable {
         self.rename = rename
         self.assign = assign
         self.remove = remove
+        self.edit = edit
+        self.findUser = findUser
     }
 
     /// All of them over one pair of repositories, stamping items with `clock`.
@@ -37,6 +42,7 @@ public struct ItemListUseCases: Sendable {
             complete: CompleteItems(items: items, clock: clock),
             reopen: ReopenItems(items: items), rename: RenameItem(items: items),
             assign: AssignItem(items: items, users: users),
-            remove: RemoveItems(items: items))
+            remove: RemoveItems(items: items), edit: EditItem(items: items, users: users),
+            findUser: FindUser(users: users))
     }
 }

@@ -10,6 +10,8 @@ import Domain
 public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     private let useCases: ItemListUseCases
     private let includesSummary: Bool
+    /// The day in the person's time zone: what "overdue" is counted against.
+    private let today: DueDate
     private var changes = ItemChanges()
     /// What the summary counts; `nil` while no summary is shown.
     private var counts: ItemCounts?
@@ -19,10 +21,11 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     /// row the filter admits: a script reading a listing has no use for it.
     public init(
         useCases: ItemListUseCases, pageSize: Int = PageRequest.defaultLimit, includesSummary: Bool = true,
-        staleNotice: StaleNotice
+        today: DueDate = .earliest, staleNotice: StaleNotice
     ) {
         self.useCases = useCases
         self.includesSummary = includesSummary
+        self.today = today
         super.init(
             ItemListState(), pageSize: pageSize, staleNotice: staleNotice, row: { ItemRow($0) },
             unreadable: UnreadableText.item)
@@ -32,13 +35,13 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
 
     /// Loads the first page for the current filter and search, with the summary.
     public func load() async {
-        let filter = state.filter
-        let useCases = useCases
+        let (filter, sort, reversed) = (state.filter, state.sort, state.isReversed)
+        let (useCases, today) = (useCases, today)
         let fetch: PagedList<ItemListState, Item>.Fetch = { page in
-            try await Self.fetch(filter, page: page, with: useCases)
+            try await Self.fetch(filter, sort: sort, reversed: reversed, page: page, with: useCases)
         }
         var summarize: (@MainActor () async throws -> ItemCounts)?
-        if includesSummary { summarize = { try await useCases.summarize.execute(filter) } }
+        if includesSummary { summarize = { try await useCases.summarize.execute(filter, today: today) } }
         await paging.load(fetch, emptyMessage: Self.emptyMessage(for: filter), alongside: summarize) {
             [weak self] (counted: ItemCounts?, state: inout ItemListState) in
             self?.changes.forgetRows()
@@ -68,21 +71,85 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
         await load()
     }
 
-    /// Sets every filter at once and loads once: how a command line or a shell `filter` applies them.
-    public func apply(status: ItemStatusFilter, owner: OwnerFilter, search: SearchQuery?) async {
+    /// Sets every filter and the order at once and loads once: how a command line applies them.
+    /// A user named by e-mail or name is found first; one that cannot be found is the error.
+    public func apply(_ request: ItemListRequest) async {
+        let owner: OwnerFilter
+        switch request.owner {
+        case .anyone: owner = .anyone
+        case .nobody: owner = .nobody
+        case .user(let reference):
+            guard let id = await resolve(reference, with: useCases.findUser) else { return }
+            owner = .user(id)
+        }
         observers.mutate { state in
-            state.status = status
+            state.status = request.overdue ? .pending : request.status
             state.owner = owner
-            state.search = search
+            state.search = request.search
+            state.dueBefore = request.overdue ? min(request.dueBefore ?? today, today) : request.dueBefore
+            state.tags = request.tags
+            state.priority = request.priority
+            state.sort = request.sort
+            state.isReversed = request.reversed
+        }
+        await load()
+    }
+
+    /// Orders the list (`nil`: pending first, or best match first with a search), either way.
+    public func setSort(_ sort: ItemSort?, reversed: Bool) async {
+        guard sort != state.sort || reversed != state.isReversed else { return }
+        observers.mutate { state in
+            state.sort = sort
+            state.isReversed = reversed
+        }
+        await load()
+    }
+
+    /// Only items with every one of `tags` (none: any item).
+    public func setTags(_ tags: Tags) async {
+        guard tags != state.tags else { return }
+        observers.mutate { $0.tags = tags }
+        await load()
+    }
+
+    public func setPriority(_ priority: Priority?) async {
+        guard priority != state.priority else { return }
+        observers.mutate { $0.priority = priority }
+        await load()
+    }
+
+    /// Only items due before `day` (`nil`: any); with `overdue`, pending ones due before today.
+    public func setDue(before day: DueDate?, overdue: Bool) async {
+        let dueBefore = overdue ? min(day ?? today, today) : day
+        guard dueBefore != state.dueBefore || (overdue && state.status != .pending) else { return }
+        observers.mutate { state in
+            state.dueBefore = dueBefore
+            if overdue { state.status = .pending }
         }
         await load()
     }
 
     // MARK: - Changes
 
+    /// Adds an item described as a person describes it: its owner named by id, e-mail or name.
+    public func add(_ request: NewItemRequest) async {
+        var owner: User.ID?
+        if let reference = request.owner {
+            guard let id = await resolve(reference, with: useCases.findUser) else { return }
+            owner = id
+        }
+        await add(
+            NewItem(
+                name: request.name, ownerID: owner, due: request.due, priority: request.priority,
+                tags: request.tags))
+    }
+
     /// Adds an item, showing it at once as a row being saved.
     public func add(_ name: ItemName, owner: User.ID? = nil) async {
-        let newItem = NewItem(name: name, ownerID: owner)
+        await add(NewItem(name: name, ownerID: owner))
+    }
+
+    private func add(_ newItem: NewItem) async {
         addsStarted += 1
         let placeholder = ItemRow(adding: newItem, number: addsStarted)
         observers.mutate { state in
@@ -127,11 +194,48 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     }
 
     /// Gives an item to a user, or (with `nil`) leaves it without an owner.
-    public func assign(_ id: Item.ID, to owner: User.ID?) async {
+    private func assignOwner(_ id: Item.ID, to owner: User.ID?) async {
         let assign = useCases.assign
         await change(
             [id], verb: owner == nil ? "Unassigned" : "Assigned", apply: { $0.ownerID = owner },
             perform: { _ in [try await assign.execute(id, to: owner)] })
+    }
+
+    /// Gives an item to the user a person names (by id, e-mail or name), or (with `nil`) leaves
+    /// it without an owner.
+    public func assign(_ id: Item.ID, to reference: UserReference?) async {
+        var owner: User.ID?
+        if let reference {
+            guard let found = await resolve(reference, with: useCases.findUser) else { return }
+            owner = found
+        }
+        await assignOwner(id, to: owner)
+    }
+
+    /// Changes any of an item's fields at once; a new owner is found first by id, e-mail or name.
+    public func edit(_ id: Item.ID, _ request: ItemEditRequest) async {
+        var owner: FieldChange<User.ID>?
+        switch request.owner {
+        case nil: owner = nil
+        case .clear: owner = .clear
+        case .set(let reference):
+            guard let found = await resolve(reference, with: useCases.findUser) else { return }
+            owner = .set(found)
+        }
+        let edit = ItemEdit(
+            name: request.name, owner: owner, due: request.due, priority: request.priority,
+            addedTags: request.addedTags, removedTags: request.removedTags)
+        let editItem = useCases.edit
+        await change(
+            [id], verb: "Updated",
+            apply: { row in
+                if let name = edit.name { row.name = name }
+                if let owner = edit.owner { row.ownerID = owner.value }
+                if let due = edit.due { row.due = due.value }
+                if let priority = edit.priority { row.priority = priority.value }
+                row.tags = (try? row.tags.removing(edit.removedTags).adding(edit.addedTags)) ?? row.tags
+            },
+            perform: { _ in [try await editItem.execute(id, edit)] })
     }
 
     /// Removes items, all or nothing; their rows stay, marked as saving, until the store confirms.
@@ -163,12 +267,14 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     // MARK: - Helpers
 
     private static func fetch(
-        _ filter: ItemFilter, page: PageRequest, with useCases: ItemListUseCases
+        _ filter: ItemFilter, sort: ItemSort?, reversed: Bool, page: PageRequest,
+        with useCases: ItemListUseCases
     ) async throws -> Page<Item> {
         if let query = filter.search {
-            return try await useCases.search.execute(query, within: filter, page: page)
+            return try await useCases.search.execute(
+                query, within: filter, sort: sort, reversed: reversed, page: page)
         }
-        return try await useCases.list.execute(filter, page: page)
+        return try await useCases.list.execute(filter, sort: sort, reversed: reversed, page: page)
     }
 
     /// Shows a change at once on its rows, then settles it to the stored items or rolls it back.
@@ -247,11 +353,12 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
                     needsRecount = true
                     break
                 }
-                let gained = Self.share(of: transition.after, in: filter)
-                let lost = Self.share(of: before, in: filter)
+                let gained = share(of: transition.after, in: filter)
+                let lost = share(of: before, in: filter)
                 total = ItemCounts(
                     total: total.total + gained.total - lost.total,
-                    completed: total.completed + gained.completed - lost.completed)
+                    completed: total.completed + gained.completed - lost.completed,
+                    overdue: total.overdue + gained.overdue - lost.overdue)
             }
             counts = total
         }
@@ -266,7 +373,7 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
 
     /// Reads the counts again, unless a newer load or another filter made them moot.
     private func recount(_ filter: ItemFilter, after loadNumber: Int) async {
-        guard let fresh = try? await useCases.summarize.execute(filter),
+        guard let fresh = try? await useCases.summarize.execute(filter, today: today),
             loadNumber == paging.loadNumber, filter == state.filter
         else { return }
         counts = fresh
@@ -274,9 +381,10 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     }
 
     /// What one item adds to the counts of `filter`.
-    private static func share(of item: Item?, in filter: ItemFilter) -> ItemCounts {
+    private func share(of item: Item?, in filter: ItemFilter) -> ItemCounts {
         guard let item, filter.admits(item) else { return ItemCounts(total: 0, completed: 0) }
-        return ItemCounts(total: 1, completed: item.isCompleted ? 1 : 0)
+        let isOverdue = !item.isCompleted && (item.due.map { $0 < today } ?? false)
+        return ItemCounts(total: 1, completed: item.isCompleted ? 1 : 0, overdue: isOverdue ? 1 : 0)
     }
 
     private func fail(_ error: any Error, _ restore: (inout ItemListState) -> Void) {

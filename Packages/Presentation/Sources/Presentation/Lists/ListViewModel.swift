@@ -34,6 +34,21 @@ public class ListViewModel<State: PagedListState, Element: Sendable>: ViewModel 
         await paging.loadNextPage(replacingRows: false)
     }
 
+    /// The id of the user a person named (by id, e-mail or the start of a name); `nil` after
+    /// showing why none could be found. An id is taken as it is: the use case it goes to checks it.
+    func resolve(_ reference: UserReference, with findUser: FindUser) async -> User.ID? {
+        if case .id(let id) = reference { return id }
+        do {
+            return try await findUser.execute(reference).id
+        } catch {
+            observers.mutate { state in
+                state.confirmation = nil
+                state.error = UserFacingError(error)
+            }
+            return nil
+        }
+    }
+
     /// Replaces the rows with the next page (a pager, rather than a growing list): how the CLI
     /// streams a long listing without holding it all. A no-op on the last page.
     public func showNextPage() async {

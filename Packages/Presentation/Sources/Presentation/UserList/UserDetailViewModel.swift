@@ -3,12 +3,12 @@ import Domain
 /// Shows one user, with a summary of the items they own.
 @MainActor
 public final class UserDetailViewModel: ViewModel {
-    private let showUser: ShowUser
+    private let findUser: FindUser
     private let summarizeItems: SummarizeItems
     private let observers = StateObservers(UserDetailState())
 
-    public init(showUser: ShowUser, summarizeItems: SummarizeItems) {
-        self.showUser = showUser
+    public init(findUser: FindUser, summarizeItems: SummarizeItems) {
+        self.findUser = findUser
         self.summarizeItems = summarizeItems
     }
 
@@ -18,14 +18,15 @@ public final class UserDetailViewModel: ViewModel {
         observers.observe(onChange)
     }
 
-    public func load(_ userID: User.ID) async {
+    /// Shows the user a person named: by id, e-mail, or the start of exactly one name.
+    public func load(_ reference: UserReference) async {
         observers.mutate { state in
             state.isLoading = true
             state.error = nil
         }
         do {
-            let user = try await showUser.execute(userID)
-            let counts = try await summarizeItems.execute(ItemFilter(owner: .user(userID)))
+            let user = try await findUser.execute(reference)
+            let counts = try await summarizeItems.execute(ItemFilter(owner: .user(user.id)))
             observers.mutate { state in
                 state.isLoading = false
                 state.user = UserRow(user)

@@ -54,6 +54,24 @@ public final class UserListViewModel: ListViewModel<UserListState, User> {
         }
     }
 
+    /// Changes the named user (by id, e-mail or name); `nil` keeps a value.
+    public func edit(_ reference: UserReference, name: PersonName?, email: EmailAddress?) async {
+        guard let id = await resolve(reference, with: useCases.findUser) else { return }
+        await edit(id, name: name, email: email)
+    }
+
+    /// Removes the named user, handing their items over as chosen (to a user named the same way).
+    public func remove(_ reference: UserReference, handover: HandoverChoice) async {
+        guard let id = await resolve(reference, with: useCases.findUser) else { return }
+        switch handover {
+        case .refuse: await remove(id, handingItemsOver: .refuse)
+        case .release: await remove(id, handingItemsOver: .release)
+        case .reassign(let heirReference):
+            guard let heir = await resolve(heirReference, with: useCases.findUser) else { return }
+            await remove(id, handingItemsOver: .reassign(to: heir))
+        }
+    }
+
     public func remove(_ id: User.ID, handingItemsOver handover: ItemHandover = .refuse) async {
         begin()
         do {

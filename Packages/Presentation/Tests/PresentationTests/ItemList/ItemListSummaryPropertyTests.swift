@@ -31,9 +31,10 @@ struct ItemListSummaryPropertyTests {
             useCases: ItemListUseCases(items: items, users: users, clock: stoppedClock()), pageSize: pageSize,
             staleNotice: staleNotice)
         let status = [ItemStatusFilter.all, .pending, .completed].randomElement(using: &random) ?? .all
-        let owner = [OwnerFilter.anyone, .nobody, .user(userID(7))].randomElement(using: &random) ?? .anyone
+        let owner =
+            [OwnerChoice.anyone, .nobody, .user(.id(userID(7)))].randomElement(using: &random) ?? .anyone
         let search = [nil, query("milk"), query("te")].randomElement(using: &random) ?? nil
-        await sut.apply(status: status, owner: owner, search: search)
+        await sut.apply(ItemListRequest(status: status, owner: owner, search: search))
 
         for step in 0..<15 {
             if Int.random(in: 0..<4, using: &random) == 0 {
@@ -53,7 +54,9 @@ struct ItemListSummaryPropertyTests {
             case 1: await sut.complete(some)
             case 2: await sut.reopen(some)
             case 3: await sut.rename(one, to: itemName(Self.names.randomElement(using: &random) ?? "x"))
-            case 4: await sut.assign(one, to: (Self.owners.randomElement(using: &random) ?? nil).map(userID))
+            case 4:
+                await sut.assign(
+                    one, to: (Self.owners.randomElement(using: &random) ?? nil).map { .id(userID($0)) })
             default: await sut.remove(some)
             }
             let all = Array(await items.itemsByID.values)

@@ -211,7 +211,8 @@ struct ItemListViewModelLoadingTests {
             makeItem(id: 1, name: "milk", owner: 7), makeItem(id: 2, name: "milk tea"),
             makeItem(id: 3, name: "tea", owner: 7),
         ])
-        await sut.apply(status: .pending, owner: .user(userID(7)), search: query("milk"))
+        await sut.apply(
+            ItemListRequest(status: .pending, owner: .user(.id(userID(7))), search: query("milk")))
         let applied = recorder.changed(ItemListState()) { state in
             state.status = .pending
             state.owner = .user(userID(7))

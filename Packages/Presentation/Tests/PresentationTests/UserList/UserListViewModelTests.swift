@@ -139,9 +139,9 @@ struct UserListViewModelTests {
         ])
         let users = InMemoryUserRepository([makeUser(id: 1, name: "Ada")], items: items)
         let sut = UserDetailViewModel(
-            showUser: ShowUser(users: users), summarizeItems: SummarizeItems(items: items, users: users))
+            findUser: FindUser(users: users), summarizeItems: SummarizeItems(items: items, users: users))
         let recorder = StateRecorder(sut.observe)
-        await sut.load(userID(1))
+        await sut.load(.id(userID(1)))
         let loaded = recorder.changed(UserDetailState()) { state in
             state.user = UserRow(makeUser(id: 1, name: "Ada"))
             state.itemsSummary = "Owns 2 items, 1 done."
@@ -149,7 +149,7 @@ struct UserListViewModelTests {
         recorder.expect([
             UserDetailState(), recorder.changed(UserDetailState()) { $0.isLoading = true }, loaded,
         ])
-        await sut.load(userID(5))
+        await sut.load(.id(userID(5)))
         #expect(sut.state.error == UserFacingError(message: "There is no user 5.", kind: .notFound))
         recorder.discardReceived()
     }

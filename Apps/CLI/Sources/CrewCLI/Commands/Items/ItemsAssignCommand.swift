@@ -1,9 +1,10 @@
 import Domain
 
-/// `crew items assign ID (--user ID | --none) [--json]`
+/// `crew items assign ID (--user USER | --none) [--json]`
 struct ItemsAssignCommand: CrewCommand {
     static let id = Argument<Item.ID>("id", help: "The item's id.")
-    static let user = Option<User.ID>("user", "id", help: "The user who will own it.")
+    static let user = Option<UserReference>(
+        "user", "user", help: "Who will own it: an id, an email, or the start of one user's name.")
     static let none = Flag("none", help: "Leave it without an owner.")
     static let json = Flag("json", help: "Print the changed item as JSON.")
     static let spec = CommandSpec(
@@ -12,7 +13,7 @@ struct ItemsAssignCommand: CrewCommand {
         exclusiveOptions: [ExclusiveOptions([user, none], isRequired: true)], command: Self.self)
 
     let id: Item.ID
-    let owner: User.ID?
+    let owner: UserReference?
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {

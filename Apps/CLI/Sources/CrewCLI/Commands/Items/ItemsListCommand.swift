@@ -1,42 +1,71 @@
 import Domain
 import Presentation
 
-/// `crew items list [--user ID | --unowned] [--pending | --done] [--search TEXT] [--limit N] [--json]`
+/// `crew items list [--user USER | --unowned] [--pending | --done] [--search TEXT] [--due-before DATE]
+/// [--overdue] [--tag TAG]... [--priority P] [--sort id|due|priority|created|name] [--reverse]
+/// [--limit N] [--json]`
 struct ItemsListCommand: CrewCommand {
-    static let user = Option<User.ID>("user", "id", help: "Only the items this user owns.")
+    static let user = Option<UserReference>(
+        "user", "user",
+        help: "Only the items this user owns: an id, an email, or the start of one user's name.")
     static let unowned = Flag("unowned", help: "Only the items nobody owns.")
     static let pending = Flag("pending", help: "Only pending items.")
     static let done = Flag("done", help: "Only done items.")
     static let search = Option<SearchQuery>(
         "search", "text", help: "Only items whose name contains the text (2 characters or more, any case).")
+    static let dueBefore = Option<TypedDay>(
+        "due-before", "date", help: "Only items due before that day (YYYY-MM-DD, tomorrow, +1w, fri...).")
+    static let overdue = Flag("overdue", help: "Only pending items due before today.")
+    static let tag = RepeatedOption<Tag>(
+        "tag", "tag", help: "Only items with this tag; given again, with all of them.")
+    static let priority = Option<Priority>("priority", "priority", help: "Only items of this priority.")
+    static let sort = Option<ItemSort>(
+        "sort", "order",
+        help:
+            "id, due (dated first, earliest first), priority (high to none), created or name; ties by id (default: pending first, then id)."
+    )
+    static let reverse = Flag("reverse", help: "Reverse the whole order.")
     static let limit = Option<PositiveCount>(
         "limit", "n", help: "Show at most n items (default: all of them).")
-    static let json = Flag("json", help: "Print a JSON array of {\"id\", \"name\", \"done\", \"owner\"}.")
+    static let json = Flag(
+        "json",
+        help:
+            "Print a JSON array of {\"id\", \"name\", \"done\", \"owner\", \"due\", \"priority\", \"tags\", \"created\", \"completed\"}."
+    )
     static let spec = CommandSpec(
         name: "list",
         abstract: "List items: pending first, then done, by id; with --search, best match first.",
-        parameters: [user, unowned, pending, done, search, limit, json],
-        exclusiveOptions: [ExclusiveOptions([user, unowned]), ExclusiveOptions([pending, done])],
+        parameters: [
+            user, unowned, pending, done, search, dueBefore, overdue, tag, priority, sort, reverse, limit,
+            json,
+        ],
+        exclusiveOptions: [
+            // --overdue is pending items due before today: it goes with neither status flag.
+            ExclusiveOptions([user, unowned]), ExclusiveOptions([pending, done, overdue]),
+        ],
         command: Self.self)
 
     /// Rows fetched per page when streaming a whole listing: the most a page may hold, so that a
     /// long listing costs few queries and few writes.
     private static let streamingPageSize = PageRequest.maximumLimit
 
-    let status: ItemStatusFilter
-    let owner: OwnerFilter
-    let query: SearchQuery?
+    let request: ItemListRequest
     let limit: Int?
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        status = parsed.isSet(Self.pending) ? .pending : parsed.isSet(Self.done) ? .completed : .all
+        let owner: OwnerChoice
         if let user = try parsed.value(Self.user) {
             owner = .user(user)
         } else {
             owner = parsed.isSet(Self.unowned) ? .nobody : .anyone
         }
-        query = try parsed.value(Self.search)
+        let tags = try parsed.tags(Self.tag)
+        request = ItemListRequest(
+            status: parsed.isSet(Self.pending) ? .pending : parsed.isSet(Self.done) ? .completed : .all,
+            owner: owner, search: try parsed.value(Self.search), dueBefore: try parsed.day(Self.dueBefore),
+            overdue: parsed.isSet(Self.overdue), tags: tags, priority: try parsed.value(Self.priority),
+            sort: try parsed.value(Self.sort), reversed: parsed.isSet(Self.reverse))
         limit = try parsed.value(Self.limit)?.value
         json = parsed.isSet(Self.json)
     }
@@ -49,7 +78,7 @@ struct ItemsListCommand: CrewCommand {
                 pageSize: min(limit ?? Self.streamingPageSize, Self.streamingPageSize),
                 includesSummary: mode == .table)
         }
-        await viewModel.apply(status: status, owner: owner, search: query)
+        await viewModel.apply(request)
         try await ListingOutput(format: ItemRowFormat.format, mode: mode, context: context)
             .print(viewModel, limit: limit) { $0.summary }
     }

@@ -1,24 +1,25 @@
 import Domain
 
-/// `crew users edit ID [--name NAME] [--email EMAIL] [--json]`
+/// `crew users edit USER [--name NAME] [--email EMAIL] [--json]`
 struct UsersEditCommand: CrewCommand {
-    static let id = Argument<User.ID>("id", help: "The user's id.")
+    static let user = Argument<UserReference>(
+        "user", help: "The user: an id, an email, or the start of one user's name.")
     static let name = Option<PersonName>(
         "name", "name", help: "The new name (1 to 100 characters, one line).")
     static let email = Option<EmailAddress>(
         "email", "email", help: "The new email address; it must not belong to another user.")
     static let json = Flag("json", help: "Print the changed user as JSON.")
     static let spec = CommandSpec(
-        name: "edit", abstract: "Change a user's name or email.", parameters: [id, name, email, json],
+        name: "edit", abstract: "Change a user's name or email.", parameters: [user, name, email, json],
         command: Self.self)
 
-    let id: User.ID
+    let user: UserReference
     let name: PersonName?
     let email: EmailAddress?
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        id = try parsed.value(Self.id)
+        user = try parsed.value(Self.user)
         name = try parsed.value(Self.name)
         email = try parsed.value(Self.email)
         guard name != nil || email != nil else {
@@ -28,6 +29,6 @@ struct UsersEditCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        try await UserChange.run(context, json: json) { await $0.edit(id, name: name, email: email) }
+        try await UserChange.run(context, json: json) { await $0.edit(user, name: name, email: email) }
     }
 }

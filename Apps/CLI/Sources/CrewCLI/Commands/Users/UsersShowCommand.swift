@@ -1,31 +1,32 @@
 import Domain
 import Presentation
 
-/// `crew users show ID [--json]`
+/// `crew users show USER [--json]`
 struct UsersShowCommand: CrewCommand {
-    static let id = Argument<User.ID>("id", help: "The user's id.")
+    static let user = Argument<UserReference>(
+        "user", help: "The user: an id, an email, or the start of one user's name.")
     static let json = Flag("json", help: "Print the user as JSON.")
     static let spec = CommandSpec(
-        name: "show", abstract: "Show a user and how many items they own.", parameters: [id, json],
+        name: "show", abstract: "Show a user and how many items they own.", parameters: [user, json],
         command: Self.self)
 
-    let id: User.ID
+    let user: UserReference
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        id = try parsed.value(Self.id)
+        user = try parsed.value(Self.user)
         json = parsed.isSet(Self.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
         let state = try await context.perform(
-            { try $0.makeUserDetailViewModel() }, then: { await $0.load(id) })
-        guard let user = state.user else { throw CommandExit(.failure) }
+            { try $0.makeUserDetailViewModel() }, then: { await $0.load(user) })
+        guard let shown = state.user else { throw CommandExit(.failure) }
         switch context.outputMode(json: json) {
-        case .json: context.console.print(UserRowFormat.json(user))
-        case .tsv: context.console.print(UserRowFormat.tsv(user))
+        case .json: context.console.print(UserRowFormat.json(shown))
+        case .tsv: context.console.print(UserRowFormat.tsv(shown))
         case .table:
-            context.console.print(context.style.bold("User \(user.id): \(user.name)") + " <\(user.email)>")
+            context.console.print(context.style.bold("User \(shown.id): \(shown.name)") + " <\(shown.email)>")
             context.console.print(state.itemsSummary)
         }
     }

@@ -27,3 +27,17 @@ extension String: ArgumentParsable {
         self = argument
     }
 }
+
+extension Priority: CheckedText {}
+extension Tag: CheckedText {}
+extension UserReference: CheckedText {}
+
+extension ItemSort: ArgumentParsable {
+    init(argument: String) throws(ArgumentValueError) {
+        guard let sort = ItemSort(rawValue: argument.lowercased()) else {
+            throw ArgumentValueError(
+                "it must be one of \(ItemSort.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self = sort
+    }
+}

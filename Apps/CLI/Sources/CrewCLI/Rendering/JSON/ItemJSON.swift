@@ -1,10 +1,12 @@
 import Domain
 
 /// An item as crew's documented JSON (README, "JSON schema"), built from the Domain's item and
-/// nothing a view shows: `{"id": 42, "name": "Buy milk", "done": false, "owner": 3}`.
+/// nothing a view shows: `{"id": 42, "name": "Buy milk", "done": false, "owner": 3,
+/// "due": "2026-12-01", "priority": "high", "tags": ["home"], "created": "2026-11-30T09:00:00Z",
+/// "completed": null}`.
 enum ItemJSON {
     /// The keys, in the order every object writes them.
-    static let keys = ["id", "name", "done", "owner"]
+    static let keys = ["id", "name", "done", "owner", "due", "priority", "tags", "created", "completed"]
 
     static func object(_ item: Item) -> String {
         JSONText.object(
@@ -12,6 +14,11 @@ enum ItemJSON {
             values: [
                 item.id.description, JSONText.string(item.name.value), item.isCompleted ? "true" : "false",
                 item.ownerID?.description ?? "null",
+                item.due.map { JSONText.string($0.description) } ?? "null",
+                item.priority.map { JSONText.string($0.rawValue) } ?? "null",
+                "[" + item.tags.sorted.map { JSONText.string($0.value) }.joined(separator: ", ") + "]",
+                item.createdAt.map { JSONText.string(ISOTimestamp.string($0)) } ?? "null",
+                item.completedAt.map { JSONText.string(ISOTimestamp.string($0)) } ?? "null",
             ])
     }
 

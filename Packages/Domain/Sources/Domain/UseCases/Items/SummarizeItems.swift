@@ -9,8 +9,13 @@ public struct SummarizeItems: Sendable {
         self.ownerCheck = OwnerCheck(users: users)
     }
 
-    public func execute(_ filter: ItemFilter = ItemFilter()) async throws -> ItemCounts {
+    /// With `today`, also how many of the admitted items are overdue.
+    public func execute(_ filter: ItemFilter = ItemFilter(), today: DueDate? = nil) async throws -> ItemCounts
+    {
         try await ownerCheck.requireExisting(in: filter)
-        return try await items.counts(matching: filter)
+        let counts = try await items.counts(matching: filter)
+        guard let today else { return counts }
+        let overdue = try await items.counts(matching: filter.overdue(today: today)).total
+        return ItemCounts(total: counts.total, completed: counts.completed, overdue: overdue)
     }
 }

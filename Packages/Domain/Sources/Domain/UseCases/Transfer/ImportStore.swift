@@ -34,7 +34,9 @@ public struct ImportStore: Sendable {
         let planned = document.items.map { item in
             PlannedItem(
                 item: NewItem(
-                    name: item.name, isCompleted: item.isCompleted, requestedID: keepsIDs ? item.id : nil),
+                    name: item.name, isCompleted: item.isCompleted, due: item.due, priority: item.priority,
+                    tags: item.tags, createdAt: item.createdAt, completedAt: item.completedAt,
+                    requestedID: keepsIDs ? item.id : nil),
                 owner: item.ownerID.flatMap { owners[$0] } ?? .nobody)
         }
         return try await importer.apply(

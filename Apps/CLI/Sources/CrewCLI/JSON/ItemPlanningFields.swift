@@ -1,0 +1,45 @@
+import Domain
+import Presentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The planning members of an item record, as `--json` writes them (`due`, `priority`, `tags`,
+/// `created`, `completed`), read once for `items import` and for backups. Each may be absent or
+/// null (a document from before they existed still imports).
+struct ItemPlanningFields {
+    let due: DueDate?
+    let priority: Priority?
+    let tags: Tags
+    let createdAt: Date?
+    let completedAt: Date?
+
+    init(_ fields: JSONRecordFields) throws(JSONFieldError) {
+        due = try fields.optionalValue("due") { text in
+            guard let day = DueDate(iso: text) else {
+                throw ItemPlanningFieldError("a day written YYYY-MM-DD")
+            }
+            return day
+        }
+        priority = try fields.optionalValue("priority") { try Priority($0) }
+        let tagList = try fields.values("tags") { try Tag($0) }
+        do {
+            tags = try Tags(tagList)
+        } catch {
+            throw JSONFieldError(
+                line: fields.line(of: "tags"), key: "tags", problem: .invalid(ErrorMessage.describing(error)))
+        }
+        createdAt = try fields.optionalValue("created", Self.timestamp)
+        completedAt = try fields.optionalValue("completed", Self.timestamp)
+    }
+
+    private static func timestamp(_ text: String) throws -> Date {
+        guard let date = ISOTimestamp.date(text) else {
+            throw ItemPlanningFieldError("a time written as ISO 8601 in UTC (2026-12-01T09:30:00Z)")
+        }
+        return date
+    }
+}

@@ -1,0 +1,11 @@
+/// An option that may be given again and again, each value counting: `--tag home --tag work`.
+struct RepeatedOption<Value: ArgumentParsable>: CommandParameter {
+    let spec: OptionSpec
+
+    init(_ name: String, _ valueName: String, help: String) {
+        spec = OptionSpec(
+            name: name, short: nil, valueName: valueName, help: help, isRequired: false, isRepeatable: true)
+    }
+
+    var declared: DeclaredParameter { .option(spec) }
+}

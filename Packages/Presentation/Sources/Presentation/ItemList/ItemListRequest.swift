@@ -1,0 +1,33 @@
+import Domain
+
+/// Everything a listing can be asked for at once (the CLI's `items list` options, a shell
+/// `filter`): applied together, with one load.
+public struct ItemListRequest: Hashable, Sendable {
+    public var status: ItemStatusFilter
+    public var owner: OwnerChoice
+    public var search: SearchQuery?
+    public var dueBefore: DueDate?
+    /// Pending items due before today (narrowing `dueBefore`).
+    public var overdue: Bool
+    public var tags: Tags
+    public var priority: Priority?
+    /// `nil`: pending first (or best match first, with a search).
+    public var sort: ItemSort?
+    public var reversed: Bool
+
+    public init(
+        status: ItemStatusFilter = .all, owner: OwnerChoice = .anyone, search: SearchQuery? = nil,
+        dueBefore: DueDate? = nil, overdue: Bool = false, tags: Tags = .none, priority: Priority? = nil,
+        sort: ItemSort? = nil, reversed: Bool = false
+    ) {
+        self.status = status
+        self.owner = owner
+        self.search = search
+        self.dueBefore = dueBefore
+        self.overdue = overdue
+        self.tags = tags
+        self.priority = priority
+        self.sort = sort
+        self.reversed = reversed
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Due days, priorities, tags, timestamps, orders and users named by e-mail or name, through
+/// the built binary: `crew items add/edit/list`, `--json`, TSV, and a backup's round trip.
+/// A day as `YYYY-MM-DD`, `offset` days from today in UTC (the tests run crew with `TZ=UTC`).
+private func utcDay(_ offset: Int) -> String {
+    let date = Date().addingTimeInterval(TimeInterval(offset * 86_400))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+}
+
+@Suite("crew end to end: planning")
+struct PlanningTests {
+    private let utc = ["TZ": "UTC"]
+
+    private func seeded() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        for (name, email) in [
+            ("Chloé Martin", "chloe@example.org"), ("Charles Xu", "cx@example.org"), ("Bob", "bob@x.org"),
+        ] {
+            try sandbox.crew(["users", "add", "--name", name, "--email", email])
+        }
+        return sandbox
+    }
+
+    @Test(
+        "items add takes every option; TSV keeps its four columns first and appends due, priority, tags",
+        arguments: [
+            (
+                [
+                    "Plan", "--user", "1", "--due", "+0d", "--priority", "high", "--tag", "Work", "--tag",
+                    "q1",
+                ], "1\tpending\t1\tPlan\t+0\thigh\tq1,work"
+            ),
+            (["Plan", "--user", "chloe@example.org", "--due", "tomorrow"], "1\tpending\t1\tPlan\t+1\t\t"),
+            (["Plan", "--user", "chl", "--priority", "LOW"], "1\tpending\t1\tPlan\t\tlow\t"),
+            (["Plan", "--user", "bO", "--due", "+2w"], "1\tpending\t3\tPlan\t+14\t\t"),
+            (["Plan", "--due", "-1d", "--tag", "home"], "1\tpending\t\tPlan\t-1\t\thome"),
+            (["Plan", "--due", utcDay(3)], "1\tpending\t\tPlan\t+3\t\t"),
+        ])
+    func addEveryOption(arguments: [String], expected: String) throws {
+        let sandbox = try seeded()
+        let added = try sandbox.crew(["items", "add"] + arguments, environment: utc)
+        #expect(added.status == 0, "\(added.errors)")
+        let listed = try sandbox.crew(["items", "list"], environment: utc).output
+        // "+N" in the expected line stands for the day N days from today.
+        let wanted = expected.replacing(/\t([+-]\d+)\t/) { match in "\t\(utcDay(Int(match.output.1) ?? 0))\t"
+        }
+        #expect(listed == wanted + "\n")
+        #expect(
+            try runTool(["cut", "-f1-4"], input: listed).output == wanted.split(
+                separator: "\t", omittingEmptySubsequences: false
+            ).prefix(4).joined(separator: "\t") + "\n")
+    }
+
+    @Test("a name's start that fits several users is refused, naming them, exit 1; nothing is written")
+    func ambiguousUser() throws {
+        let sandbox = try seeded()
+        let run = try sandbox.crew(["items", "add", "Plan", "--user", "ch"])
+        #expect(run.status == 1)
+        #expect(run.errors == "Error: \"ch\" matches 2 users: 1 Chloé Martin, 2 Charles Xu\n")
+        #expect(try sandbox.crew(["items", "list"]).output.isEmpty)
+        #expect(try sandbox.crew(["users", "show", "ch"]).status == 1)
+        #expect(try sandbox.crew(["users", "show", "cha"]).output == "2\tCharles Xu\tcx@example.org\n")
+        #expect(
+            try sandbox.crew(["users", "show", "zed"]).errors == "Error: No user's name starts with “zed”.\n")
+    }
+
+    @Test(
+        "a date in no accepted form is a usage error listing the forms, exit 64",
+        arguments: [
+            ["items", "add", "x", "--due", "next week"], ["items", "list", "--due-before", "2026-02-30"],
+        ])
+    func badDates(arguments: [String]) throws {
+        let sandbox = try seeded()
+        let run = try sandbox.crew(arguments)
+        #expect(run.status == 64)
+        #expect(
+            run.errorLines.first?.contains("YYYY-MM-DD") == true
+                || run.errorLines.first?.contains("calendar") == true)
+        #expect(try sandbox.crew(["items", "list"]).output.isEmpty)
+    }
+
+    @Test("items edit changes only what it names; list filters and sorts as documented")
+    func editFilterSort() throws {
+        let sandbox = try seeded()
+        try sandbox.crew(
+            ["items", "add", "a", "--due", utcDay(-2), "--priority", "low", "--tag", "home"], environment: utc
+        )
+        try sandbox.crew(["items", "add", "b", "--due", utcDay(5), "--priority", "high"], environment: utc)
+        try sandbox.crew(
+            ["items", "add", "c", "--user", "2", "--tag", "home", "--tag", "work"], environment: utc)
+        try sandbox.crew(["items", "add", "d", "--due", utcDay(-1), "--user", "bob"], environment: utc)
+        try sandbox.crew(["items", "done", "4"])
+        func ids(_ arguments: [String]) throws -> [String] {
+            try sandbox.crew(["items", "list"] + arguments, environment: utc).outputLines.map {
+                String($0.split(separator: "\t")[0])
+            }
+        }
+        #expect(try ids(["--overdue"]) == ["1"])
+        #expect(try ids(["--due-before", "tomorrow"]) == ["1", "4"])
+        #expect(try ids(["--tag", "home"]) == ["1", "3"])
+        #expect(try ids(["--tag", "home", "--tag", "work"]) == ["3"])
+        #expect(try ids(["--priority", "high"]) == ["2"])
+        #expect(try ids(["--sort", "due"]) == ["1", "4", "2", "3"])
+        #expect(try ids(["--sort", "priority"]) == ["2", "1", "3", "4"])
+        #expect(try ids(["--sort", "name", "--reverse"]) == ["4", "3", "2", "1"])
+        #expect(try ids(["--reverse"]) == ["4", "3", "2", "1"])
+        #expect(try ids(["--user", "cha"]) == ["3"])
+        let edited = try sandbox.crew(
+            [
+                "items", "edit", "3", "--due", "+1d", "--priority", "medium", "--untag", "home", "--tag",
+                "q1", "--none",
+            ],
+            environment: utc)
+        #expect(edited.output == "Updated item 3: c\n", "\(edited.errors)")
+        #expect(
+            try sandbox.crew(["items", "list", "--tag", "q1"], environment: utc).output
+                == "3\tpending\t\tc\t\(utcDay(1))\tmedium\tq1,work\n")
+        try sandbox.crew(["items", "edit", "3", "--no-due", "--no-priority", "--name", "c2"])
+        #expect(
+            try sandbox.crew(["items", "list", "--tag", "q1"]).output == "3\tpending\t\tc2\t\t\tq1,work\n")
+        #expect(try sandbox.crew(["items", "edit", "3"]).status == 64)
+        #expect(try sandbox.crew(["items", "list", "--overdue", "--done"]).status == 64)
+    }
+
+    @Test("--json carries every field in order; a backup and items import carry them through")
+    func roundTrip() throws {
+        let sandbox = try seeded()
+        try sandbox.crew(
+            [
+                "items", "add", "a", "--user", "1", "--due", "2027-03-01", "--priority", "medium", "--tag",
+                "x", "--tag", "a-b",
+            ])
+        try sandbox.crew(["items", "add", "b"])
+        try sandbox.crew(["items", "done", "2"])
+        let json = try sandbox.crew(["items", "list", "--json"]).output
+        #expect(
+            json.contains(
+                /"id": 1, "name": "a", "done": false, "owner": 1, "due": "2027-03-01", "priority": "medium", "tags": \["a-b", "x"\], "created": "[0-9T:Z-]{20}", "completed": null/
+            ), "\(json)")
+        #expect(json.contains(/"id": 2, "name": "b", "done": true, .*"completed": "[0-9T:Z-]{20}"\}/))
+        let backup = sandbox.path("backup.json")
+        try sandbox.crew(["export", backup])
+        let restored = ["--store", sandbox.path("restored.db")]
+        #expect(try sandbox.crew(restored + ["import", backup]).status == 0)
+        #expect(try sandbox.crew(restored + ["items", "list", "--json"]).output == json)
+        let file = sandbox.path("items.json")
+        try json.write(toFile: file, atomically: true, encoding: .utf8)
+        let other = ["--store", sandbox.path("other.db")]
+        try sandbox.crew(other + ["users", "add", "--name", "Ada", "--email", "ada@x.org"])
+        #expect(try sandbox.crew(other + ["items", "import", file]).status == 0)
+        #expect(try sandbox.crew(other + ["items", "list", "--json"]).output == json)
+        let tsv = sandbox.path("items.tsv")
+        try sandbox.crew(["items", "list"]).output.write(toFile: tsv, atomically: true, encoding: .utf8)
+        let third = ["--store", sandbox.path("third.db")]
+        try sandbox.crew(third + ["users", "add", "--name", "Ada", "--email", "ada@x.org"])
+        #expect(try sandbox.crew(third + ["items", "import", tsv]).status == 0)
+        #expect(
+            try sandbox.crew(third + ["items", "list"]).output
+                == (try sandbox.crew(["items", "list"]).output))
+    }
+}
