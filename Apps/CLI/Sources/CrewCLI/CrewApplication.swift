@@ -81,7 +81,7 @@ public enum CrewApplication {
                 container: DependencyContainer(
                     configuration: configuration, warn: { console.printError($0) }),
                 style: style, path: parsed.path, help: help,
-                tracer: StateTracer(console: configuration.trace ? console : nil))
+                tracer: StateTracer(console: configuration.trace ? console : nil), today: parsed.today)
             do {
                 try await command.run(context)
             } catch {

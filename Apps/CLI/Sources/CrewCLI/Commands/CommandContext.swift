@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// What a running command works with: the console, the composition root, and how to print.
@@ -9,6 +10,8 @@ struct CommandContext {
     let path: [String]
     let help: HelpFormatter
     let tracer: StateTracer
+    /// The day in the local time zone (what "today", "overdue" and typed days count from).
+    let today: DueDate
 
     /// How lists print: JSON when asked, a table on a terminal, TSV otherwise.
     func outputMode(json: Bool) -> OutputMode {

@@ -11,7 +11,8 @@ struct ShellCommand: CrewCommand {
 
     func run(_ context: CommandContext) async throws(CommandExit) {
         let viewModel = try context.open { try $0.makeItemListViewModel(pageSize: 20) }
-        let session = ShellSession(viewModel: viewModel, console: context.console, style: context.style)
+        let session = ShellSession(
+            viewModel: viewModel, console: context.console, style: context.style, today: context.today)
         let status = await session.run()
         if status != .success { throw CommandExit(status) }
     }

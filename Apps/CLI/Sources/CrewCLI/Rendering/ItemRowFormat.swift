@@ -1,20 +1,62 @@
+import Domain
 import Presentation
 
 /// How an item row looks in each output: a terminal table, TSV, JSON.
 ///
 /// TSV columns: id, status (pending/done), owner (empty for none), name, then due (YYYY-MM-DD),
-/// priority and tags (comma-separated), each empty when unset. Names cannot hold tabs
-/// or line breaks (the domain refuses them), so TSV needs no escaping. JSON is the item's own
+/// priority and tags (comma-separated), each empty when unset. Names cannot hold tabs or line
+/// breaks (the domain refuses them), so TSV needs no escaping. JSON is the item's own
 /// (`ItemJSON`), not the row's display strings.
-enum ItemRowFormat {
+///
+/// The table is for a person: the owner by name, the due day spelled "today" or "tomorrow" when
+/// it is, in red once it has passed, and the planning columns only when a row has something in them.
+struct ItemRowFormat {
     static let columns = [
         TableColumn(title: "ID", alignment: .right), TableColumn(title: "STATUS", alignment: .left),
-        TableColumn(title: "OWNER", alignment: .right),
+        TableColumn(title: "OWNER", alignment: .left),
+        TableColumn(title: "DUE", alignment: .left, isOptional: true),
+        TableColumn(title: "PRI", alignment: .left, isOptional: true),
+        TableColumn(title: "TAGS", alignment: .left, isOptional: true),
         TableColumn(title: "NAME", alignment: .left, isFlexible: true),
     ]
 
-    static func cells(_ row: ItemRow) -> [String] {
-        [row.shownID, row.status, row.owner, row.title]
+    private static let dueColumn = 3
+
+    /// The day in the local time zone: what "today" and overdue mean.
+    let today: DueDate
+    /// The owners' names; an owner missing from it is shown by id.
+    let ownerNames: [User.ID: String]
+
+    var format: RowFormat<ItemRow> {
+        RowFormat(
+            columns: Self.columns, cells: cells, appendTSV: { Self.appendTSV($0, to: &$1) }, json: Self.json,
+            paint: paint)
+    }
+
+    func cells(_ row: ItemRow) -> [String] {
+        [
+            row.shownID, row.status, row.ownerID.map { ownerNames[$0] ?? $0.description } ?? "",
+            dueText(row.due),
+            row.priority?.rawValue ?? "", row.tags.description, row.title,
+        ]
+    }
+
+    func paint(_ row: ItemRow, style: Style) -> (Int, String) -> String {
+        let isOverdue = !row.isDone && (row.due.map { $0 < today } ?? false)
+        return { column, text in
+            if row.isDone { return style.dim(text) }
+            if column == Self.dueColumn, isOverdue { return style.red(text) }
+            return column == 0 ? style.yellow(text) : text
+        }
+    }
+
+    private func dueText(_ due: DueDate?) -> String {
+        guard let due else { return "" }
+        switch due.dayNumber - today.dayNumber {
+        case 0: return "today"
+        case 1: return "tomorrow"
+        default: return due.description
+        }
     }
 
     static func tsv(_ row: ItemRow) -> String {
@@ -53,12 +95,5 @@ enum ItemRowFormat {
     /// A stored item's JSON; a row still being added has no id to write yet.
     static func json(_ row: ItemRow) -> String {
         row.item.map(ItemJSON.object) ?? "null"
-    }
-
-    static func paint(_ row: ItemRow, style: Style) -> (Int, String) -> String {
-        { column, text in
-            if row.isDone { return style.dim(text) }
-            return column == 0 ? style.yellow(text) : text
-        }
     }
 }

@@ -21,6 +21,11 @@ enum ShellInstruction: Equatable {
     case search(SearchQuery?)
     case filter(ItemStatusFilter)
     case owner(OwnerFilter)
+    /// Items due before a day (typed as on the command line); `overdue`; `nil` for any.
+    case due(TypedDay?, overdue: Bool)
+    case priority(Priority?)
+    case tags(Tags)
+    case sort(ItemSort?, reversed: Bool)
     case more
     case reload
     case help
@@ -76,6 +81,32 @@ enum ShellInstruction: Equatable {
             case "nobody": return .owner(.nobody)
             default: return .owner(.user(try value(rest, usage: "owner <user-id>|nobody|anyone")))
             }
+        case "due":
+            switch rest.lowercased() {
+            case "", "any": return .due(nil, overdue: false)
+            case "overdue": return .due(nil, overdue: true)
+            default: return .due(try value(rest, usage: "due <date>|overdue|any"), overdue: false)
+            }
+        case "priority":
+            let word = rest.lowercased()
+            return .priority(
+                word.isEmpty || word == "any" ? nil : try value(rest, usage: "priority high|medium|low|any"))
+        case "tag", "tags":
+            let usage = "tag <tag>...|none"
+            guard !(arguments.isEmpty || arguments == ["none"]) else { return .tags(.none) }
+            var tags: [Tag] = []
+            for argument in arguments { tags.append(try value(argument, usage: usage)) }
+            guard let set = try? Tags(tags) else { throw ShellInputError("usage: \(usage) (at most 16)") }
+            return .tags(set)
+        case "sort":
+            let usage = "sort id|due|priority|created|name|default [reverse]"
+            let reversed = arguments.last?.lowercased() == "reverse"
+            let words = reversed ? Array(arguments.dropLast()) : arguments
+            guard words.count <= 1 else { throw ShellInputError("usage: \(usage)") }
+            guard let word = words.first, word.lowercased() != "default" else {
+                return .sort(nil, reversed: reversed)
+            }
+            return .sort(try value(word, usage: usage), reversed: reversed)
         case "more": return .more
         case "list", "reload", "refresh": return .reload
         case "help", "?": return .help
@@ -113,6 +144,10 @@ enum ShellInstruction: Equatable {
           search <text>               show items containing the text (empty: all)
           filter all|pending|done     show items by status
           owner <user-id>|nobody|anyone
+          due <date>|overdue|any      show items due before a day (tomorrow, +1w, fri...)
+          priority high|medium|low|any
+          tag <tag>...|none           show items with all these tags
+          sort id|due|priority|created|name|default [reverse]
           more                        show the next page
           list                        reload
           help                        this text

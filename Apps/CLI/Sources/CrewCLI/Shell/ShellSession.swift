@@ -11,13 +11,15 @@ final class ShellSession {
     private let viewModel: ItemListViewModel
     private let console: Console
     private let style: Style
+    private let today: DueDate
     private var observation: Observation?
     private var lastMessage: String?
 
-    init(viewModel: ItemListViewModel, console: Console, style: Style) {
+    init(viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate) {
         self.viewModel = viewModel
         self.console = console
         self.style = style
+        self.today = today
     }
 
     func run() async -> ExitStatus {
@@ -56,6 +58,16 @@ final class ShellSession {
         case .search(let query): await viewModel.setSearch(query)
         case .filter(let status): await viewModel.setStatus(status)
         case .owner(let owner): await viewModel.setOwner(owner)
+        case .due(let typed, let overdue):
+            do {
+                try await viewModel.setDue(before: typed?.day(today: today), overdue: overdue)
+            } catch {
+                lastMessage = ErrorMessage.describing(error)
+                render(viewModel.state)
+            }
+        case .priority(let priority): await viewModel.setPriority(priority)
+        case .tags(let tags): await viewModel.setTags(tags)
+        case .sort(let sort, let reversed): await viewModel.setSort(sort, reversed: reversed)
         case .more: await viewModel.loadMore()
         case .reload: await viewModel.load()
         case .help:
@@ -74,13 +86,13 @@ final class ShellSession {
         } else if let empty = state.emptyMessage {
             lines.append(style.dim(empty))
         } else if !state.rows.isEmpty {
+            let format = ItemRowFormat(today: today, ownerNames: state.ownerNames)
             let layout = TableLayout(
-                columns: ItemRowFormat.columns, sample: state.rows.map(ItemRowFormat.cells),
+                columns: ItemRowFormat.columns, sample: state.rows.map(format.cells),
                 terminalWidth: console.width)
             lines.append(layout.header(style))
             for row in state.rows {
-                let cells = ItemRowFormat.cells(row)
-                let line = layout.line(cells, paint: ItemRowFormat.paint(row, style: style))
+                let line = layout.line(format.cells(row), paint: format.paint(row, style: style))
                 lines.append(row.isSaving ? line + style.dim("  (saving…)") : line)
             }
         }
@@ -103,6 +115,12 @@ final class ShellSession {
         case .user(let id): parts.append("owner: \(id)")
         }
         if let search = state.search { parts.append("search: \(search.value)") }
+        if let dueBefore = state.dueBefore { parts.append("due before: \(dueBefore)") }
+        if let priority = state.priority { parts.append("priority: \(priority)") }
+        if !state.tags.isEmpty { parts.append("tags: \(state.tags)") }
+        if let sort = state.sort {
+            parts.append("sort: \(sort.rawValue)\(state.isReversed ? ", reversed" : "")")
+        }
         return "[" + parts.joined(separator: ", ") + "]"
     }
 }

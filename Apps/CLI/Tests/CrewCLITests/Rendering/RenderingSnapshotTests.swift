@@ -1,4 +1,6 @@
 import Domain
+import DomainTestSupport
+import Foundation
 import Presentation
 import Testing
 
@@ -9,20 +11,29 @@ import Testing
 struct RenderingSnapshotTests {
     private let rows = [
         ItemRow(
-            Item(id: Item.ID(rawValue: 2)!, name: try! ItemName("Buy milk"), ownerID: User.ID(rawValue: 1)!)),
-        ItemRow(Item(id: Item.ID(rawValue: 10)!, name: try! ItemName("Call \"Bob\" about the 🚲 and the 注文"))),
-        ItemRow(Item(id: Item.ID(rawValue: 1)!, name: try! ItemName("קנה חלב"), isCompleted: true)),
+            makeItem(
+                id: 2, name: "Buy milk", owner: 1, due: dueDate("2027-01-15"), priority: .high,
+                tags: tags("home"),
+                createdAt: Date(timeIntervalSince1970: 1_800_000_000))),
         ItemRow(
-            Item(
-                id: Item.ID(rawValue: 3)!, name: try! ItemName(String(repeating: "long name ", count: 12)),
-                isCompleted: true)),
+            makeItem(
+                id: 10, name: "Call \"Bob\" about the 🚲 and the 注文", owner: 4, due: dueDate("2027-01-10"))),
+        ItemRow(
+            makeItem(
+                id: 1, name: "קנה חלב", done: true, due: dueDate("2027-01-16"),
+                completedAt: Date(timeIntervalSince1970: 1_800_000_060))),
+        ItemRow(makeItem(id: 3, name: String(repeating: "long name ", count: 12), done: true)),
     ]
+
+    /// A Friday; the owner 4 has no name to show, so its id stands in.
+    private let format = ItemRowFormat(today: dueDate("2027-01-15"), ownerNames: [userID(1): "Ada Lovelace"])
+        .format
 
     @Test("a terminal gets an aligned table, cut to its width", arguments: [true, false])
     func table(colored: Bool) {
         let console = TestConsole(isTerminal: true, width: 60)
         let stream = RowStream(
-            format: ItemRowFormat.format, mode: .table, console: console.console,
+            format: format, mode: .table, console: console.console,
             style: Style(isEnabled: colored))
         stream.write(rows)
         stream.finish()
@@ -33,7 +44,7 @@ struct RenderingSnapshotTests {
     func tsv() {
         let console = TestConsole()
         let stream = RowStream(
-            format: ItemRowFormat.format, mode: .tsv, console: console.console, style: Style(isEnabled: true))
+            format: format, mode: .tsv, console: console.console, style: Style(isEnabled: true))
         stream.write(rows)
         stream.finish()
         #expect(!console.output.text.contains("\u{1B}"))
@@ -44,7 +55,7 @@ struct RenderingSnapshotTests {
     func json() {
         let console = TestConsole()
         let stream = RowStream(
-            format: ItemRowFormat.format, mode: .json, console: console.console,
+            format: format, mode: .json, console: console.console,
             style: Style(isEnabled: false))
         stream.write(Array(rows.prefix(2)))
         stream.write(Array(rows.dropFirst(2)))
@@ -52,7 +63,7 @@ struct RenderingSnapshotTests {
         assertSnapshot(console.output.text, named: "items-json")
         let empty = TestConsole()
         let none = RowStream(
-            format: ItemRowFormat.format, mode: .json, console: empty.console, style: Style(isEnabled: false))
+            format: format, mode: .json, console: empty.console, style: Style(isEnabled: false))
         none.finish()
         #expect(empty.output.text == "[]\n")
     }

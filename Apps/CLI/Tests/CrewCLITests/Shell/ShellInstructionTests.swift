@@ -22,6 +22,14 @@ struct ShellInstructionTests {
             ("filter done", .filter(.completed)),
             ("owner nobody", .owner(.nobody)),
             ("owner 3", .owner(.user(userID(3)))),
+            ("due overdue", .due(nil, overdue: true)),
+            ("due any", .due(nil, overdue: false)),
+            ("priority HIGH", .priority(.high)),
+            ("priority any", .priority(nil)),
+            ("tag home Work", .tags(tags("home", "work"))),
+            ("tag none", .tags(.none)),
+            ("sort due reverse", .sort(.due, reversed: true)),
+            ("sort default", .sort(nil, reversed: false)),
             ("more", .more),
             ("  ", .nothing),
             ("QUIT", .quit),
@@ -35,7 +43,8 @@ struct ShellInstructionTests {
         arguments: [
             "done x", "done", "done 0", "rename 4", "rename x y", "assign 1", "filter soon",
             "fly away",
-            "add", "search m", "owner 0",
+            "add", "search m", "owner 0", "due soon", "priority urgent", "tag a/b", "sort size",
+            "sort due up",
         ])
     func refuses(line: String) {
         #expect(throws: ShellInputError.self) { try ShellInstruction.parse(line).get() }

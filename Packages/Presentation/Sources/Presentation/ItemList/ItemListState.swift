@@ -20,6 +20,8 @@ public struct ItemListState: PagedListState, ViewState {
     public var emptyMessage: String?
     /// Shown when the rows come from a cache because the server could not be reached.
     public var notice: String?
+    /// The names of the owners, for a person reading the list (loaded with the summary).
+    public var ownerNames: [User.ID: String] = [:]
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     public var unreadable: [String] = []
     public var search: SearchQuery?

@@ -13,12 +13,14 @@ public struct ItemListUseCases: Sendable {
     public let remove: RemoveItems
     public let edit: EditItem
     public let findUser: FindUser
+    /// The users, for the owners' names a listing shows a person.
+    public let users: ListUsers
 
     public init(
         list: ListItems, search: SearchItems, summarize: SummarizeItems, add: AddItem,
         complete: CompleteItems,
         reopen: ReopenItems, rename: RenameItem, assign: AssignItem, remove: RemoveItems, edit: EditItem,
-        findUser: FindUser
+        findUser: FindUser, users: ListUsers
     ) {
         self.list = list
         self.search = search
@@ -31,6 +33,7 @@ public struct ItemListUseCases: Sendable {
         self.remove = remove
         self.edit = edit
         self.findUser = findUser
+        self.users = users
     }
 
     /// All of them over one pair of repositories, stamping items with `clock`.
@@ -43,6 +46,6 @@ public struct ItemListUseCases: Sendable {
             reopen: ReopenItems(items: items), rename: RenameItem(items: items),
             assign: AssignItem(items: items, users: users),
             remove: RemoveItems(items: items), edit: EditItem(items: items, users: users),
-            findUser: FindUser(users: users))
+            findUser: FindUser(users: users), users: ListUsers(users: users))
     }
 }

@@ -40,13 +40,21 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
         let fetch: PagedList<ItemListState, Item>.Fetch = { page in
             try await Self.fetch(filter, sort: sort, reversed: reversed, page: page, with: useCases)
         }
-        var summarize: (@MainActor () async throws -> ItemCounts)?
-        if includesSummary { summarize = { try await useCases.summarize.execute(filter, today: today) } }
+        // What a person reads beside the rows: the counts and the owners' names.
+        var summarize: (@MainActor () async throws -> ListSummary)?
+        if includesSummary {
+            summarize = {
+                async let counted = useCases.summarize.execute(filter, today: today)
+                async let names = Self.ownerNames(with: useCases.users)
+                return try await ListSummary(counts: counted, ownerNames: names)
+            }
+        }
         await paging.load(fetch, emptyMessage: Self.emptyMessage(for: filter), alongside: summarize) {
-            [weak self] (counted: ItemCounts?, state: inout ItemListState) in
+            [weak self] (summary: ListSummary?, state: inout ItemListState) in
             self?.changes.forgetRows()
-            self?.counts = counted
-            state.summary = counted.map(SummaryText.describing) ?? ""
+            self?.counts = summary?.counts
+            state.summary = summary.map { SummaryText.describing($0.counts) } ?? ""
+            if let names = summary?.ownerNames { state.ownerNames = names }
         }
     }
 
@@ -265,6 +273,22 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     }
 
     // MARK: - Helpers
+
+    /// Every user's name by id, for the owner column; a directory too large to read whole
+    /// (past `ownerNamesRead` users) leaves the rest shown by id.
+    private static func ownerNames(with users: ListUsers) async throws -> [User.ID: String] {
+        var names: [User.ID: String] = [:]
+        var page: PageRequest? = try PageRequest(limit: PageRequest.maximumLimit)
+        while let request = page, names.count < ownerNamesRead {
+            let found = try await users.execute(page: request)
+            for user in found.elements { names[user.id] = user.name.value }
+            page = found.next
+        }
+        return names
+    }
+
+    /// How many users' names a listing reads at most.
+    private static let ownerNamesRead = 10_000
 
     private static func fetch(
         _ filter: ItemFilter, sort: ItemSort?, reversed: Bool, page: PageRequest,

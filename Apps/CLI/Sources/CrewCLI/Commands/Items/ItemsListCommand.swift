@@ -79,7 +79,8 @@ struct ItemsListCommand: CrewCommand {
                 includesSummary: mode == .table)
         }
         await viewModel.apply(request)
-        try await ListingOutput(format: ItemRowFormat.format, mode: mode, context: context)
+        let format = ItemRowFormat(today: context.today, ownerNames: viewModel.state.ownerNames).format
+        try await ListingOutput(format: format, mode: mode, context: context)
             .print(viewModel, limit: limit) { $0.summary }
     }
 }
