@@ -21,6 +21,14 @@ import time
 WORDS = ["milk", "bread", "review", "patch", "call", "bike", "garden", "invoice", "tea", "report"]
 
 
+
+# The columns crew's TSV appends (due day, priority, tags), computed the same way in SQL, so
+# that sqlite3 prints what crew prints.
+PLANNING_COLUMNS = (
+    "date(due * 86400, 'unixepoch'), CASE priority WHEN 0 THEN 'high' WHEN 1 THEN 'medium' WHEN 2 THEN 'low' END, "
+    "replace(replace(replace(tags, '[', ''), ']', ''), '\"', '')"
+)
+
 def run(command, env=None, stdin=None):
     """Runs a command to the end; returns (seconds, max RSS in KiB).
 
@@ -105,13 +113,14 @@ def bench_size(arguments, size, with_task, with_sqlite):
             "list": (
                 [arguments.crew, "items", "list"],
                 ["sqlite3", "-tabs", peer_db,
-                 "SELECT id, CASE is_completed WHEN 1 THEN 'done' ELSE 'pending' END, owner_id, name "
-                 "FROM items ORDER BY is_completed, id"],
+                 "SELECT id, CASE is_completed WHEN 1 THEN 'done' ELSE 'pending' END, owner_id, name, "
+                 + PLANNING_COLUMNS + " FROM items ORDER BY is_completed, id"],
                 ["task", "rc.verbose=nothing", "rc.defaultwidth=0", "list"]),
             "search": (
                 [arguments.crew, "items", "list", "--search", "invoice item 4"],
                 ["sqlite3", "-tabs", peer_db,
-                 "SELECT id, is_completed, owner_id, name FROM items WHERE id IN "
+                 "SELECT id, CASE is_completed WHEN 1 THEN 'done' ELSE 'pending' END, owner_id, name, "
+                 + PLANNING_COLUMNS + " FROM items WHERE id IN "
                  "(SELECT rowid FROM items_search WHERE items_search MATCH '\"invoice item 4\"') "
                  "ORDER BY is_completed, id"],
                 ["task", "rc.verbose=nothing", "rc.defaultwidth=0", "/invoice item 4/", "list"]),

@@ -4,6 +4,31 @@ import Testing
 
 @Suite("crew end to end: remote API")
 struct RemoteTests {
+    @Test("the planning fields travel as extra todo fields: the server keeps them and crew reads them back")
+    func planningFieldsTravel() throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let api = ["--api-url", server.url]
+        let added = try sandbox.crew(
+            api + [
+                "items", "add", "Plan", "--user", "ervin", "--due", "2027-03-01", "--priority", "high",
+                "--tag", "q1",
+            ])
+        #expect(added.output == "Added item 5: Plan\n", "\(added.errors)")
+        try sandbox.crew(api + ["items", "edit", "5", "--untag", "q1", "--tag", "ops", "--no-priority"])
+        #expect(
+            try sandbox.crew(api + ["items", "list", "--tag", "ops"]).output
+                == "5\tpending\t2\tPlan\t2027-03-01\t\tops\n")
+        // What the server holds, read by a fresh cache: the fields came back from it.
+        #expect(
+            try sandbox.crew(api + ["--store", sandbox.path("fresh.db"), "items", "list", "--overdue"]).output
+                .isEmpty)
+        #expect(
+            try sandbox.crew(api + ["--store", sandbox.path("fresh.db"), "items", "list", "--sort", "due"])
+                .outputLines.first
+                == "5\tpending\t2\tPlan\t2027-03-01\t\tops")
+    }
+
     @Test("against the API: list, add, done and sync work; offline, reads are stale and writes refused")
     func onlineThenOffline() throws {
         let sandbox = try Sandbox()
