@@ -59,7 +59,8 @@ public enum ErrorMessage {
             "The \(field) must be between \(range.lowerBound) and \(range.upperBound)."
         case .malformed(let defect): describing(defect)
         case .unknownDateForm: "The \(field) must be one of \(DueDate.acceptedForms)."
-        case .noSuchDay: "The \(field) names a day the calendar does not have."
+        case .noSuchDay:
+            "The \(field) names a day the calendar does not have; give one of \(DueDate.acceptedForms)."
         case .notOneOf(let words): "The \(field) must be \(Self.oneOf(words))."
         case .notATag: "A tag may hold only a-z, 0-9, - and _."
         case .tooMany(let maximum): "An item has at most \(maximum) \(field)."

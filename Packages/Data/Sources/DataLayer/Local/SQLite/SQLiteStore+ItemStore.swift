@@ -212,16 +212,29 @@ extension SQLiteStore: ItemStore {
         try change { try upsert(items) }
     }
 
+    /// Writes only the columns an item changes: every column written is an entry rewritten in
+    /// each index that holds it (seven of them), so completing an item touches the status and
+    /// owner indexes, not the due, priority, created and name ones.
     public func update(_ items: [Item]) throws {
         try change {
+            let records = try self.items(withIDs: items.map(\.id))
+            var current: [Item.ID: [SQLiteValue]] = [:]
+            for item in records.items { current[item.id] = StoredItem.values(item) }
+            let columns = StoredItem.writtenColumns.split(separator: ",").map {
+                $0.filter { !$0.isWhitespace }
+            }
             var missing: [Item.ID] = []
             for item in items {
+                let values = StoredItem.values(item)
+                // A damaged row (its stored name breaks the rules) is rewritten whole.
+                let before = current[item.id]
+                let changed = values.indices.dropFirst().filter { before?[$0] != values[$0] }
+                guard !changed.isEmpty else { continue }
                 try requiringOwner(item.ownerID) {
-                    // The id first, then the columns in `writtenColumns` order.
                     try connection.run(
-                        "UPDATE items SET name = ?2, is_completed = ?3, owner_id = ?4, due = ?5, priority = ?6, "
-                            + "tags = ?7, created_at = ?8, completed_at = ?9, name_key = ?10 WHERE id = ?1",
-                        StoredItem.values(item))
+                        "UPDATE items SET " + changed.map { "\(columns[$0]) = ?" }.joined(separator: ", ")
+                            + " WHERE id = ?",
+                        changed.map { values[$0] } + [values[0]])
                 }
                 if connection.changes == 0 { missing.append(item.id) }
             }
