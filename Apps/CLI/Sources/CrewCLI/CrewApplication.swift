@@ -52,6 +52,10 @@ public enum CrewApplication {
             console.print("crew \(CommandCatalog.version)")
             return .success
         }
+        if parsed.path == ["help"], parsed.isSet(CommandCatalog.man) {
+            console.output.write(ManPage(root: CommandCatalog.root, version: CommandCatalog.version).roff())
+            return .success
+        }
         if parsed.path == ["help"] || parsed.isSet(GlobalOptions.help) {
             let path = parsed.path == ["help"] ? parsed.arguments : parsed.path
             guard let spec = parser.command(at: path) else {
@@ -79,7 +83,8 @@ public enum CrewApplication {
             let context = CommandContext(
                 console: console,
                 container: DependencyContainer(
-                    configuration: configuration, warn: { console.printError($0) }),
+                    configuration: configuration, readingOnly: commandType == CompleteCommand.self,
+                    warn: { console.printError($0) }),
                 style: style, path: parsed.path, help: help,
                 tracer: StateTracer(console: configuration.trace ? console : nil), today: parsed.today)
             do {

@@ -6,6 +6,7 @@ enum CommandCatalog {
 
     static let help = RepeatedArgument<String>(
         "command", help: "The command, such as 'items add'.", isOptional: true)
+    static let man = Flag("man", help: "Print the manual page (roff), generated from this same tree.")
 
     static let root = CommandSpec(
         group: "crew",
@@ -33,8 +34,12 @@ enum CommandCatalog {
             LogCommand.spec,
             SyncCommand.spec,
             ShellCommand.spec,
+            CompletionsCommand.spec,
+            CompleteCommand.spec,
             // Answered by the application itself, from this same tree.
-            CommandSpec(name: "help", abstract: "Show help for a command.", parameters: [help], command: nil),
+            CommandSpec(
+                name: "help", abstract: "Show help for a command.", parameters: [help, man], command: nil,
+                examples: ["crew help items add", "crew help --man > crew.1"]),
         ]
     )
 }

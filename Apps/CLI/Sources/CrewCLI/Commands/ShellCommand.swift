@@ -5,7 +5,8 @@ struct ShellCommand: CrewCommand {
         abstract: "Work with the item list interactively.",
         discussion:
             "Type 'help' at the prompt for the commands. Reads commands from a pipe too, one per line.",
-        command: Self.self)
+        command: Self.self,
+        examples: ["crew shell", "printf 'add Buy milk\\ndone 1\\n' | crew shell"])
 
     init(_ parsed: ParsedCommand) throws(UsageError) {}
 

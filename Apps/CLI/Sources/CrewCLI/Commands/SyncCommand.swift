@@ -7,7 +7,8 @@ struct SyncCommand: CrewCommand {
         abstract: "Pull users and items from the API into the local cache.",
         discussion:
             "Needs an API (--api-url or CREW_API_URL). Shows progress on a terminal, one summary line otherwise.",
-        command: Self.self)
+        command: Self.self,
+        examples: ["crew --api-url https://jsonplaceholder.typicode.com sync"])
 
     init(_ parsed: ParsedCommand) throws(UsageError) {}
 

@@ -26,8 +26,13 @@ final class DependencyContainer {
     /// How long cached data may stand in for an unreachable API.
     private let cacheMaximumAge: TimeInterval = 24 * 60 * 60
 
-    init(configuration: Configuration, warn: @escaping (String) -> Void) {
+    /// Reading only (shell completion): the store is opened without writing anything to disk,
+    /// and an API is never asked (its cache, if there is one, is read instead).
+    let isReadingOnly: Bool
+
+    init(configuration: Configuration, readingOnly: Bool = false, warn: @escaping (String) -> Void) {
         self.configuration = configuration
+        self.isReadingOnly = readingOnly
         self.warn = warn
     }
 
@@ -117,7 +122,7 @@ final class DependencyContainer {
     /// The remote data sources, sharing one HTTP client (one session), or `nil` without an API.
     private func remoteSources() throws -> (users: RemoteUserDataSource, items: RemoteItemDataSource)? {
         if let remote { return remote }
-        guard let baseURL = configuration.apiURL else { return nil }
+        guard let baseURL = configuration.apiURL, !isReadingOnly else { return nil }
         let client = httpClient()
         let sources = (
             users: RemoteUserDataSource(client: client, baseURL: baseURL),
@@ -154,12 +159,13 @@ final class DependencyContainer {
                 // The store works on this (the main) thread: a command does one thing at a time,
                 // and a listing's pages do not cross threads.
                 let store = try SQLiteStore(
-                    path: path, contents: contents, now: Date.init, executor: MainActor.sharedUnownedExecutor)
+                    path: path, contents: contents, now: Date.init, executor: MainActor.sharedUnownedExecutor,
+                    readingOnly: isReadingOnly)
                 // A cache is written on every read; one that cannot be written is no cache.
                 if isRemote, store.isReadOnly { throw StoreError.readOnly(path: path) }
                 opened = OpenedStore(store: store, description: path)
             } catch {
-                guard isRemote, error.allowsCachingInMemory else { throw error }
+                guard isRemote, !isReadingOnly, error.allowsCachingInMemory else { throw error }
                 warn("Warning: cannot use the cache (\(error)); caching in memory for this run.")
                 opened = OpenedStore(
                     store: InMemoryStore(contents: contents), description: "memory (this run only)")

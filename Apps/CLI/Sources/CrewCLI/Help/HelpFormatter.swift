@@ -43,8 +43,12 @@ struct HelpFormatter {
             let commandPath = (["crew", "help"] + path).joined(separator: " ")
             sections.append(
                 "SUBCOMMANDS:\n"
-                    + spec.subcommands.map { entry($0.name, $0.abstract) }.joined(separator: "\n")
+                    + spec.subcommands.filter { !$0.isHidden }.map { entry($0.name, $0.abstract) }.joined(
+                        separator: "\n")
                     + "\n\n  See '\(commandPath) <subcommand>' for detailed help.")
+        }
+        if !spec.examples.isEmpty {
+            sections.append("EXAMPLES:\n" + spec.examples.map { "  " + $0 }.joined(separator: "\n"))
         }
         return sections.joined(separator: "\n\n") + "\n"
     }

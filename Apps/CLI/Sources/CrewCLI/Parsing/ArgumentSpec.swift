@@ -2,6 +2,8 @@
 struct ArgumentSpec: Equatable, Sendable {
     let name: String
     let help: String
+    /// Where a shell completes its value from.
+    var completion: CompletionSource = .none
     var isRepeating = false
     var isOptional = false
 

@@ -77,7 +77,13 @@ struct CommandLineParser {
             let name = String(body.prefix { $0 != "=" })
             let value = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
             guard let spec = known.first(where: { $0.name == name }) else {
-                throw UsageError("Unknown option '--\(name)'", path: path)
+                let close = known.map(\.name).min {
+                    EditDistance.between($0, name) < EditDistance.between($1, name)
+                }
+                let hint =
+                    close.flatMap { EditDistance.between($0, name) <= 2 ? "; did you mean '--\($0)'?" : nil }
+                    ?? ""
+                throw UsageError("Unknown option '--\(name)'\(hint)", path: path)
             }
             return (spec, value)
         }

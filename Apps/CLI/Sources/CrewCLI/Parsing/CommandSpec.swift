@@ -12,11 +12,15 @@ struct CommandSpec {
     var subcommands: [CommandSpec] = []
     /// The type that runs the command; `nil` for a group, and for `help`, which the application answers.
     var command: (any CrewCommand.Type)?
+    /// Left out of help, completion and the manual (`crew __complete`, which completion calls).
+    var isHidden = false
+    /// Command lines that show what the command is for; help ends with them.
+    var examples: [String] = []
 
     /// A command: its declarations, in the order help lists them, and the type that runs it.
     init(
         name: String, abstract: String, discussion: String? = nil, parameters: [any CommandParameter] = [],
-        exclusiveOptions: [ExclusiveOptions] = [], command: (any CrewCommand.Type)?
+        exclusiveOptions: [ExclusiveOptions] = [], command: (any CrewCommand.Type)?, examples: [String] = []
     ) {
         self.name = name
         self.abstract = abstract
@@ -29,6 +33,7 @@ struct CommandSpec {
         }
         self.exclusiveOptions = exclusiveOptions
         self.command = command
+        self.examples = examples
     }
 
     /// A group of commands (`crew users`).

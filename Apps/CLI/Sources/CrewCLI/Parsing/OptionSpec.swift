@@ -5,6 +5,8 @@ struct OptionSpec: Equatable, Sendable {
     /// `nil` for a flag; otherwise how help names the value ("id", "path").
     let valueName: String?
     let help: String
+    /// Where a shell completes its value from.
+    var completion: CompletionSource = .none
     /// A required option is shown without brackets and must be given.
     var isRequired = false
     /// Whether the option may be given more than once (each value counts); any other option given

@@ -33,13 +33,15 @@ enum ShellInstruction: Equatable {
     case nothing
 
     /// Reads a line; the message explains a line that is not an instruction.
+    /// Reads a line, its words split as a POSIX shell splits them (quotes and backslashes).
     static func parse(_ line: String) -> Result<ShellInstruction, ShellInputError> {
-        let trimmed = line.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
-        let word = String(trimmed.prefix { !$0.isWhitespace })
-        let rest = String(trimmed.dropFirst(word.count).drop { $0.isWhitespace })
-        let arguments = rest.split(separator: " ").map(String.init)
         do throws(ShellInputError) {
-            return .success(try instruction(word.lowercased(), rest: rest, arguments: arguments))
+            let words = try ShellWords.split(line)
+            let arguments = Array(words.dropFirst())
+            // What follows the instruction word, as one text: `add Buy milk`, `rename 4 "New name"`.
+            let rest = arguments.joined(separator: " ")
+            return .success(
+                try instruction((words.first ?? "").lowercased(), rest: rest, arguments: arguments))
         } catch {
             return .failure(error)
         }
@@ -58,16 +60,17 @@ enum ShellInstruction: Equatable {
         case "remove", "rm": return .remove(try ids(arguments, usage: "remove <id>..."))
         case "rename":
             let usage = "rename <id> <name>"
-            let name = String(rest.drop { !$0.isWhitespace }.drop { $0.isWhitespace })
+            let name = arguments.dropFirst().joined(separator: " ")
             guard let first = arguments.first, !name.isEmpty else { throw ShellInputError("usage: \(usage)") }
             return .rename(try value(first, usage: usage), to: try value(name, usage: usage))
         case "assign":
             let usage = "assign <id> <user>|none"
-            let user = String(rest.drop { !$0.isWhitespace }.drop { $0.isWhitespace })
+            let user = arguments.dropFirst().joined(separator: " ")
             guard arguments.count >= 2, !user.isEmpty else { throw ShellInputError("usage: \(usage)") }
             let owner: UserReference? = user == "none" ? nil : try value(user, usage: usage)
             return .assign(try value(arguments[0], usage: usage), to: owner)
-        case "search": return .search(rest.isEmpty ? nil : try value(rest, usage: "search <text>"))
+        case "search":
+            return .search(rest.allSatisfy(\.isWhitespace) ? nil : try value(rest, usage: "search <text>"))
         case "filter":
             switch rest.lowercased() {
             case "all", "": return .filter(.all)
@@ -111,9 +114,20 @@ enum ShellInstruction: Equatable {
         case "list", "reload", "refresh": return .reload
         case "help", "?": return .help
         case "quit", "exit", "q": return .quit
-        default: throw ShellInputError("unknown command '\(word)'; type 'help'")
+        default:
+            let close = words.min { EditDistance.between($0, word) < EditDistance.between($1, word) }
+            if let close, EditDistance.between(close, word) <= 2 {
+                throw ShellInputError("unknown command '\(word)'; did you mean '\(close)'?")
+            }
+            throw ShellInputError("unknown command '\(word)'; type 'help'")
         }
     }
+
+    /// The instruction words, for "did you mean".
+    private static let words = [
+        "add", "done", "reopen", "remove", "rename", "assign", "search", "filter", "owner", "due", "priority",
+        "tag", "sort", "more", "list", "reload", "help", "quit", "exit",
+    ]
 
     /// A word read with the same rules as on the command line.
     private static func value<Value: ArgumentParsable>(

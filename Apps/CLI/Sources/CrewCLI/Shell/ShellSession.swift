@@ -1,11 +1,12 @@
 import Domain
 import Presentation
 
-/// `crew shell`: one live `ItemListViewModel`, re-rendered through its observation hook on
-/// every state it emits; lines read at the prompt become its actions.
+/// `crew shell`: one live `ItemListViewModel`; lines read at the prompt become its actions.
 ///
-/// On a terminal each state redraws the screen; through a pipe each state is printed in turn,
-/// so a script sees every step (loading, the optimistic row, the confirmed one).
+/// On a terminal every state it emits redraws the screen (the optimistic row, then the
+/// confirmed one). Through a pipe, like the `sqlite3` shell, it prints only results and errors:
+/// a change's confirmation, the list a view instruction asks for, and each error on standard
+/// error; every line runs, and the session exits 1 if any of them failed.
 @MainActor
 final class ShellSession {
     private let viewModel: ItemListViewModel
@@ -14,6 +15,8 @@ final class ShellSession {
     private let today: DueDate
     private var observation: Observation?
     private var lastMessage: String?
+    /// An error shown by a state while the current line ran (a piped session's failure).
+    private var lineFailed = false
 
     init(viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate) {
         self.viewModel = viewModel
@@ -22,28 +25,66 @@ final class ShellSession {
         self.today = today
     }
 
+    private var isInteractive: Bool { console.inputIsTerminal }
+
     func run() async -> ExitStatus {
-        observation = viewModel.observe { [weak self] state in self?.render(state) }
+        observation = viewModel.observe { [weak self] state in
+            guard let self else { return }
+            if state.error != nil { lineFailed = true }
+            if isInteractive { render(state) }
+        }
         await viewModel.load()
+        var anyFailed = reportPiped(after: nil)
         while true {
-            if console.inputIsTerminal { console.output.write(style.bold("crew> ")) }
+            if isInteractive { console.output.write(style.bold("crew> ")) }
             console.flush()
             guard let line = console.input.readLine() else { break }
+            lineFailed = false
             switch ShellInstruction.parse(line) {
             case .failure(let error):
-                lastMessage = error.message
-                render(viewModel.state)
+                if isInteractive {
+                    lastMessage = error.message
+                    render(viewModel.state)
+                } else {
+                    console.printError("Error: " + error.message)
+                    anyFailed = true
+                }
             case .success(.quit):
                 observation = nil
                 console.flush()
-                return .success
+                return anyFailed ? .failure : .success
             case .success(let instruction):
                 await perform(instruction)
+                if reportPiped(after: instruction) { anyFailed = true }
             }
         }
         observation = nil
         console.flush()
-        return .success
+        return anyFailed ? .failure : .success
+    }
+
+    /// Through a pipe, prints what a line produced; returns whether it failed. (The initial
+    /// load, `nil`, prints only an error.)
+    private func reportPiped(after instruction: ShellInstruction?) -> Bool {
+        guard !isInteractive else { return false }
+        let state = viewModel.state
+        if let error = state.error, lineFailed {
+            console.printError("Error: " + error.message)
+            return true
+        }
+        // Failed without a state to say so (a day typed wrong): already reported.
+        if lineFailed { return true }
+        switch instruction {
+        case .add, .done, .reopen, .rename, .assign, .remove:
+            if let confirmation = state.confirmation { console.print(confirmation) }
+        case .help:
+            console.print(ShellInstruction.helpText)
+        case .search, .filter, .owner, .due, .priority, .tags, .sort, .more, .reload:
+            render(state, showingMessages: false)
+        case .quit, .nothing, nil:
+            break
+        }
+        return false
     }
 
     private func perform(_ instruction: ShellInstruction) async {
@@ -62,8 +103,13 @@ final class ShellSession {
             do {
                 try await viewModel.setDue(before: typed?.day(today: today), overdue: overdue)
             } catch {
-                lastMessage = ErrorMessage.describing(error)
-                render(viewModel.state)
+                lineFailed = true
+                if isInteractive {
+                    lastMessage = ErrorMessage.describing(error)
+                    render(viewModel.state)
+                } else {
+                    console.printError("Error: " + ErrorMessage.describing(error))
+                }
             }
         case .priority(let priority): await viewModel.setPriority(priority)
         case .tags(let tags): await viewModel.setTags(tags)
@@ -71,13 +117,16 @@ final class ShellSession {
         case .more: await viewModel.loadMore()
         case .reload: await viewModel.load()
         case .help:
+            guard isInteractive else { return }
             lastMessage = ShellInstruction.helpText
             render(viewModel.state)
         case .quit, .nothing: break
         }
     }
 
-    private func render(_ state: ItemListState) {
+    /// Draws the list; `showingMessages: false` leaves out the last confirmation and error, which
+    /// a piped session has already printed once.
+    private func render(_ state: ItemListState, showingMessages: Bool = true) {
         var lines: [String] = []
         if console.outputIsTerminal { lines.append("\u{1B}[H\u{1B}[2J") }
         lines.append(style.bold("crew shell") + "  " + style.dim(filterLine(state)))
@@ -100,9 +149,11 @@ final class ShellSession {
         if state.canLoadMore, !state.isLoadingMore { lines.append(style.dim("… more: type 'more'")) }
         if !state.summary.isEmpty { lines.append(style.dim(state.summary)) }
         if let notice = state.notice { lines.append(style.yellow(notice)) }
-        if let confirmation = state.confirmation { lines.append(style.green(confirmation)) }
-        if let error = state.error { lines.append(style.red("Error: ") + error.message) }
-        if let lastMessage { lines.append(lastMessage) }
+        if showingMessages {
+            if let confirmation = state.confirmation { lines.append(style.green(confirmation)) }
+            if let error = state.error { lines.append(style.red("Error: ") + error.message) }
+            if let lastMessage { lines.append(lastMessage) }
+        }
         if !console.outputIsTerminal { lines.append("") }
         console.output.write(lines.joined(separator: "\n") + "\n")
     }

@@ -105,6 +105,36 @@ struct CommandLineParserTests {
 
     // MARK: - Helpers
 
+    @Test(
+        "a mistyped command or option names the closest one (two edits or fewer)",
+        arguments: [
+            (["itmes", "list"], "Unknown command 'itmes'; did you mean 'items'?"),
+            (
+                ["users", "add", "--name", "A", "--emial", "a@b.org"],
+                "Unknown option '--emial'; did you mean '--email'?"
+            ),
+            (["items", "list", "--overdew"], "Unknown option '--overdew'; did you mean '--overdue'?"),
+            (["items", "list", "--frobnicate"], "Unknown option '--frobnicate'"),
+        ])
+    func didYouMean(arguments: [String], message: String) {
+        #expect(throws: UsageError.self) { try makeSUT().parse(arguments) }
+        do {
+            _ = try makeSUT().parse(arguments)
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+
+    @Test("short flags stand for the common options")
+    func shortFlags() throws {
+        let parsed = try makeSUT().parse(["items", "list", "-u", "chl", "-n", "5", "-s", "milk"])
+        #expect(try parsed.value(ItemsListCommand.user) == .namePrefix("chl"))
+        #expect(try parsed.value(ItemsListCommand.limit)?.value == 5)
+        #expect(try parsed.value(ItemsListCommand.search) == query("milk"))
+        #expect(try makeSUT().parse(["items", "remove", "1", "2", "-y"]).isSet(ItemsRemoveCommand.yes))
+        #expect(try makeSUT().parse(["items", "list", "-h"]).isSet(GlobalOptions.help))
+    }
+
     private func makeSUT() -> CommandLineParser {
         CommandLineParser(root: CommandCatalog.root)
     }

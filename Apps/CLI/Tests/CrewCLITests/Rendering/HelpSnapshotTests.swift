@@ -45,4 +45,17 @@ struct HelpSnapshotTests {
         #expect(console.output.text.isEmpty)
         assertSnapshot(console.errors.text, named: "error-unknown-option")
     }
+
+    @Test("every command's help ends with its examples")
+    func helpEndsWithExamples() {
+        let help = HelpFormatter(root: CommandCatalog.root)
+        for (path, spec) in ManPage.commands(in: CommandCatalog.root) {
+            let text = help.help(spec, path: path)
+            let examples = text.components(separatedBy: "\nEXAMPLES:\n")
+            #expect(examples.count == 2, "\(path)")
+            #expect(
+                examples.last?.split(separator: "\n").allSatisfy { $0.hasPrefix("  ") } == true, "\(path)")
+        }
+    }
+
 }

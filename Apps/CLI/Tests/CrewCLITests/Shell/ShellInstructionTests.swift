@@ -30,6 +30,11 @@ struct ShellInstructionTests {
             ("tag none", .tags(.none)),
             ("sort due reverse", .sort(.due, reversed: true)),
             ("sort default", .sort(nil, reversed: false)),
+            ("rename 10 \"New name\"", .rename(itemID(10), to: itemName("New name"))),
+            ("rename 10 'It''s \"done\"'", .rename(itemID(10), to: itemName("Its \"done\""))),
+            ("add Buy\\ milk \"and  eggs\"", .add(itemName("Buy milk and  eggs"))),
+            ("search \"\"", .search(nil)),
+            ("search 'milk tea'", .search(query("milk tea"))),
             ("more", .more),
             ("  ", .nothing),
             ("QUIT", .quit),
@@ -43,10 +48,40 @@ struct ShellInstructionTests {
         arguments: [
             "done x", "done", "done 0", "rename 4", "rename x y", "assign 1", "filter soon",
             "fly away",
-            "add", "search m", "owner 0", "due soon", "priority urgent", "tag a/b", "sort size",
+            "add", "search m", "owner 0", "rename 4 \"unfinished", "add 'open", "add \"\"", "due soon",
+            "priority urgent", "tag a/b", "sort size",
             "sort due up",
         ])
     func refuses(line: String) {
         #expect(throws: ShellInputError.self) { try ShellInstruction.parse(line).get() }
+    }
+}
+
+@Suite("Shell words")
+struct ShellWordsTests {
+    @Test(
+        "words split like a POSIX shell's: quotes, escapes, and whitespace between words",
+        arguments: [
+            ("a b  c", ["a", "b", "c"]), ("  ", []), ("'a b' c", ["a b", "c"]), ("\"a \\\" b\"", ["a \" b"]),
+            ("a\\ b", ["a b"]), ("''", [""]), ("x\"y z\"w", ["xy zw"]), ("'\\n'", ["\\n"]),
+            ("\"\\n\"", ["\\n"]), ("émoji 🚲 \"注 文\"", ["émoji", "🚲", "注 文"]),
+        ])
+    func splits(line: String, words: [String]) throws {
+        #expect(try ShellWords.split(line) == words)
+    }
+
+    @Test("a mistyped instruction names the closest one")
+    func didYouMean() {
+        #expect(
+            ShellInstruction.parse("dne 5")
+                == .failure(ShellInputError("unknown command 'dne'; did you mean 'done'?")))
+        #expect(
+            ShellInstruction.parse("xyzzy")
+                == .failure(ShellInputError("unknown command 'xyzzy'; type 'help'")))
+    }
+
+    @Test("an unbalanced quote is an error", arguments: ["'a", "\"a", "a 'b c", "\"a\\\""])
+    func unbalanced(line: String) {
+        #expect(throws: ShellInputError.self) { try ShellWords.split(line) }
     }
 }

@@ -20,8 +20,12 @@ struct ItemChange {
             "json", help: "Print the \(changed) items as JSON (an object for one id, an array for several).")
     }
 
-    func spec(extra: [any CommandParameter] = [], command: any CrewCommand.Type) -> CommandSpec {
-        CommandSpec(name: name, abstract: abstract, parameters: [ids] + extra + [json], command: command)
+    func spec(extra: [any CommandParameter] = [], command: any CrewCommand.Type, examples: [String])
+        -> CommandSpec
+    {
+        CommandSpec(
+            name: name, abstract: abstract, parameters: [ids] + extra + [json], command: command,
+            examples: examples)
     }
 
     /// Runs a change to items through an item list view model, then prints a line per changed

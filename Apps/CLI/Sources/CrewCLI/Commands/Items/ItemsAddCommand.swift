@@ -5,7 +5,7 @@ import Presentation
 struct ItemsAddCommand: CrewCommand {
     static let name = Argument<ItemName>("name", help: "What the item says (1 to 200 characters, one line).")
     static let user = Option<UserReference>(
-        "user", "user",
+        "user", "user", short: "u",
         help: "Who owns it: an id, an email, or the start of one user's name (default: nobody).")
     static let due = Option<TypedDay>(
         "due", "date", help: "When it is due: YYYY-MM-DD, today, tomorrow, +3d, +2w, or a weekday (fri).")
@@ -16,7 +16,11 @@ struct ItemsAddCommand: CrewCommand {
     static let json = Flag("json", help: "Print the added item as JSON.")
     static let spec = CommandSpec(
         name: "add", abstract: "Add an item.", parameters: [name, user, due, priority, tag, json],
-        command: Self.self)
+        command: Self.self,
+        examples: [
+            "crew items add \"Buy milk\"",
+            "crew items add \"Ship 1.2\" --user chl --due fri --priority high --tag release",
+        ])
 
     let request: NewItemRequest
     let json: Bool

@@ -4,13 +4,15 @@ import Domain
 struct ItemsAssignCommand: CrewCommand {
     static let id = Argument<Item.ID>("id", help: "The item's id.")
     static let user = Option<UserReference>(
-        "user", "user", help: "Who will own it: an id, an email, or the start of one user's name.")
+        "user", "user", short: "u", help: "Who will own it: an id, an email, or the start of one user's name."
+    )
     static let none = Flag("none", help: "Leave it without an owner.")
     static let json = Flag("json", help: "Print the changed item as JSON.")
     static let spec = CommandSpec(
         name: "assign", abstract: "Give an item to a user, or to nobody.",
         parameters: [id, user, none, json],
-        exclusiveOptions: [ExclusiveOptions([user, none], isRequired: true)], command: Self.self)
+        exclusiveOptions: [ExclusiveOptions([user, none], isRequired: true)], command: Self.self,
+        examples: ["crew items assign 42 --user chl", "crew items assign 42 --none"])
 
     let id: Item.ID
     let owner: UserReference?

@@ -4,7 +4,8 @@ import Presentation
 /// `crew items done ID... [--json]`
 struct ItemsDoneCommand: BulkItemCommand {
     static let change = ItemChange(name: "done", abstract: "Mark items done.", changed: "changed")
-    static let spec = change.spec(command: Self.self)
+    static let spec = change.spec(
+        command: Self.self, examples: ["crew items done 42", "crew items done 4 7 9 --json"])
 
     let ids: [Item.ID]
     let json: Bool

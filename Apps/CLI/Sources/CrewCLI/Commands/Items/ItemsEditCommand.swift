@@ -7,7 +7,7 @@ struct ItemsEditCommand: CrewCommand {
     static let id = Argument<Item.ID>("id", help: "The item's id.")
     static let name = Option<ItemName>("name", "name", help: "A new name (1 to 200 characters, one line).")
     static let user = Option<UserReference>(
-        "user", "user", help: "A new owner: an id, an email, or the start of one user's name.")
+        "user", "user", short: "u", help: "A new owner: an id, an email, or the start of one user's name.")
     static let none = Flag("none", help: "Leave it without an owner.")
     static let due = Option<TypedDay>(
         "due", "date", help: "A new due day: YYYY-MM-DD, today, tomorrow, +3d, +2w, or a weekday (fri).")
@@ -26,7 +26,11 @@ struct ItemsEditCommand: CrewCommand {
             ExclusiveOptions([user, none]), ExclusiveOptions([due, noDue]),
             ExclusiveOptions([priority, noPriority]),
         ],
-        command: Self.self)
+        command: Self.self,
+        examples: [
+            "crew items edit 42 --due +2d --priority high",
+            "crew items edit 42 --none --no-due --untag home --tag errands",
+        ])
 
     let id: Item.ID
     let request: ItemEditRequest

@@ -9,7 +9,10 @@ struct ItemsImportCommand: CrewCommand {
         abstract: "Add the items of a file, all or nothing.",
         discussion:
             "The file is a JSON array in the --json schema ({\"id\", \"name\", \"done\", \"owner\", \"due\", \"priority\", \"tags\", \"created\", \"completed\"}; only \"name\" is required; an \"id\" is kept, so a listing can be restored), JSON objects one per line (JSON Lines), or TSV as 'items list' prints it (id, status, owner, name, then optionally due, priority, tags; a line with one field is a name). The format is told from the content. A bad record stops the import with its line number, and nothing is added.",
-        parameters: [file, json], command: Self.self)
+        parameters: [file, json], command: Self.self,
+        examples: [
+            "crew items import todo.json", "crew items list | crew --store other.sqlite3 items import -",
+        ])
 
     let file: String
     let json: Bool

@@ -6,13 +6,14 @@ import Presentation
 /// [--limit N] [--json]`
 struct ItemsListCommand: CrewCommand {
     static let user = Option<UserReference>(
-        "user", "user",
+        "user", "user", short: "u",
         help: "Only the items this user owns: an id, an email, or the start of one user's name.")
     static let unowned = Flag("unowned", help: "Only the items nobody owns.")
     static let pending = Flag("pending", help: "Only pending items.")
     static let done = Flag("done", help: "Only done items.")
     static let search = Option<SearchQuery>(
-        "search", "text", help: "Only items whose name contains the text (2 characters or more, any case).")
+        "search", "text", short: "s",
+        help: "Only items whose name contains the text (2 characters or more, any case).")
     static let dueBefore = Option<TypedDay>(
         "due-before", "date", help: "Only items due before that day (YYYY-MM-DD, tomorrow, +1w, fri...).")
     static let overdue = Flag("overdue", help: "Only pending items due before today.")
@@ -26,7 +27,7 @@ struct ItemsListCommand: CrewCommand {
     )
     static let reverse = Flag("reverse", help: "Reverse the whole order.")
     static let limit = Option<PositiveCount>(
-        "limit", "n", help: "Show at most n items (default: all of them).")
+        "limit", "n", short: "n", help: "Show at most n items (default: all of them).")
     static let json = Flag(
         "json",
         help:
@@ -43,7 +44,11 @@ struct ItemsListCommand: CrewCommand {
             // --overdue is pending items due before today: it goes with neither status flag.
             ExclusiveOptions([user, unowned]), ExclusiveOptions([pending, done, overdue]),
         ],
-        command: Self.self)
+        command: Self.self,
+        examples: [
+            "crew items list --pending", "crew items list --overdue --user bob",
+            "crew items list --tag release --sort due", "crew items list -s milk -n 5 --json",
+        ])
 
     /// Rows fetched per page when streaming a whole listing: the most a page may hold, so that a
     /// long listing costs few queries and few writes.

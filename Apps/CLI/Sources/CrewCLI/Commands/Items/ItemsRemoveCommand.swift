@@ -6,7 +6,8 @@ struct ItemsRemoveCommand: CrewCommand {
     static let change = ItemChange(name: "remove", abstract: "Remove items.", changed: "removed")
     static let yes = Flag(
         "yes", short: "y", help: "Do not ask before removing several items (crew asks only on a terminal).")
-    static let spec = change.spec(extra: [yes], command: Self.self)
+    static let spec = change.spec(
+        extra: [yes], command: Self.self, examples: ["crew items remove 42", "crew items remove 4 7 --yes"])
 
     let ids: [Item.ID]
     let json: Bool

@@ -6,7 +6,9 @@ struct ItemsRenameCommand: CrewCommand {
     static let name = Argument<ItemName>("name", help: "The new name (1 to 200 characters, one line).")
     static let json = Flag("json", help: "Print the renamed item as JSON.")
     static let spec = CommandSpec(
-        name: "rename", abstract: "Give an item a new name.", parameters: [id, name, json], command: Self.self
+        name: "rename", abstract: "Give an item a new name.", parameters: [id, name, json],
+        command: Self.self,
+        examples: ["crew items rename 42 \"Buy oat milk\""]
     )
 
     let id: Item.ID

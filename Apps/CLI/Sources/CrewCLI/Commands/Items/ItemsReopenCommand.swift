@@ -5,7 +5,7 @@ import Presentation
 struct ItemsReopenCommand: BulkItemCommand {
     static let change = ItemChange(
         name: "reopen", abstract: "Mark done items pending again.", changed: "changed")
-    static let spec = change.spec(command: Self.self)
+    static let spec = change.spec(command: Self.self, examples: ["crew items reopen 42"])
 
     let ids: [Item.ID]
     let json: Bool

@@ -7,7 +7,8 @@ struct ExportCommand: CrewCommand {
         abstract: "Write every user and item to a backup file.",
         discussion:
             "The backup is one JSON document, {\"format\": \"crew\", \"version\": 1, \"users\": [...], \"items\": [...]}, users and items in the --json schema, by id. 'crew import' reads it back. A file that exists is replaced only if it is an earlier crew backup, and only once the new one is complete.",
-        parameters: [file], command: Self.self)
+        parameters: [file], command: Self.self,
+        examples: ["crew export backup.json", "crew export > backup.json"])
 
     static let file = Argument<String>(
         "file", help: "Where to write the backup; - or nothing for standard output.", isOptional: true)

@@ -7,7 +7,8 @@ struct ImportCommand: CrewCommand {
         abstract: "Restore a backup written by 'crew export', all or nothing.",
         discussion:
             "Into an empty store every id is kept. Into a store with data, a user whose e-mail is already there is that user (the stored name is kept), the others are added, items get new ids, and each item keeps its owner through the e-mail. A bad document is refused with its line, and nothing is added.",
-        parameters: [file], command: Self.self)
+        parameters: [file], command: Self.self,
+        examples: ["crew import backup.json", "crew --store new.sqlite3 import - < backup.json"])
 
     static let file = Argument<String>("file", help: "The backup to read, or - for standard input.")
 

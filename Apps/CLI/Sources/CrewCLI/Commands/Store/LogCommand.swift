@@ -3,7 +3,8 @@ struct LogCommand: CrewCommand {
     static let limit = Option<PositiveCount>("limit", "n", help: "How many changes to show (default: 20).")
     static let spec = CommandSpec(
         name: "log", abstract: "Show the recent changes, newest first (the same as 'crew undo --list').",
-        parameters: [limit], command: Self.self)
+        parameters: [limit], command: Self.self,
+        examples: ["crew log", "crew log --limit 50"])
 
     let history: ChangeHistory
 

@@ -10,7 +10,8 @@ struct UndoCommand: CrewCommand {
         abstract: "Reverse the most recent change; again to go further back.",
         discussion:
             "Every change to users and items (an import, a user's removal with their items) is one change, and comes back exactly as it was, with the same ids. crew keeps the last 1,000 changes. An API keeps no journal, so there is nothing to undo there.",
-        parameters: [list, limit], command: Self.self)
+        parameters: [list, limit], command: Self.self,
+        examples: ["crew undo", "crew undo --list --limit 5"])
 
     /// `nil` to undo; the number of changes to list otherwise.
     let listing: ChangeHistory?

@@ -9,7 +9,11 @@ struct UsersAddCommand: CrewCommand {
     static let json = Flag("json", help: "Print the added user as JSON.")
     static let spec = CommandSpec(
         name: "add", abstract: "Register a user. An email address belongs to one user only.",
-        parameters: [name, email, json], command: Self.self)
+        parameters: [name, email, json], command: Self.self,
+        examples: [
+            "crew users add --name \"Ada Lovelace\" --email ada@example.org",
+            "crew users add --name Bob --email bob@example.org --json",
+        ])
 
     let name: PersonName
     let email: EmailAddress

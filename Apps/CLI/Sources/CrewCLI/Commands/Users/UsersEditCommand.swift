@@ -11,7 +11,11 @@ struct UsersEditCommand: CrewCommand {
     static let json = Flag("json", help: "Print the changed user as JSON.")
     static let spec = CommandSpec(
         name: "edit", abstract: "Change a user's name or email.", parameters: [user, name, email, json],
-        command: Self.self)
+        command: Self.self,
+        examples: [
+            "crew users edit 3 --name \"Chloé Martin\"",
+            "crew users edit ada@example.org --email ada@lovelace.org",
+        ])
 
     let user: UserReference
     let name: PersonName?

@@ -4,10 +4,12 @@ import Presentation
 /// `crew users list [--search TEXT] [--json]`
 struct UsersListCommand: CrewCommand {
     static let search = Option<SearchQuery>(
-        "search", "text", help: "Only users whose name or email contains the text (2 characters or more).")
+        "search", "text", short: "s",
+        help: "Only users whose name or email contains the text (2 characters or more).")
     static let json = Flag("json", help: "Print a JSON array of {\"id\", \"name\", \"email\"}.")
     static let spec = CommandSpec(
-        name: "list", abstract: "List users by id.", parameters: [search, json], command: Self.self)
+        name: "list", abstract: "List users by id.", parameters: [search, json], command: Self.self,
+        examples: ["crew users list", "crew users list --search lovelace --json"])
 
     private static let streamingPageSize = 500
 

@@ -16,7 +16,11 @@ struct UsersRemoveCommand: CrewCommand {
         abstract:
             "Remove a user. A user who owns items is removed only if the items are reassigned or released.",
         parameters: [user, reassignTo, releaseItems, yes],
-        exclusiveOptions: [ExclusiveOptions([reassignTo, releaseItems])], command: Self.self)
+        exclusiveOptions: [ExclusiveOptions([reassignTo, releaseItems])], command: Self.self,
+        examples: [
+            "crew users remove 7", "crew users remove bob --reassign-to chl",
+            "crew users remove 7 --release-items --yes",
+        ])
 
     let user: UserReference
     let handover: HandoverChoice

@@ -8,7 +8,8 @@ struct UsersShowCommand: CrewCommand {
     static let json = Flag("json", help: "Print the user as JSON.")
     static let spec = CommandSpec(
         name: "show", abstract: "Show a user and how many items they own.", parameters: [user, json],
-        command: Self.self)
+        command: Self.self,
+        examples: ["crew users show 3", "crew users show chl", "crew users show ada@example.org --json"])
 
     let user: UserReference
     let json: Bool

@@ -2,8 +2,12 @@
 struct Option<Value: ArgumentParsable>: CommandParameter {
     let spec: OptionSpec
 
-    init(_ name: String, _ valueName: String, isRequired: Bool = false, help: String) {
-        spec = OptionSpec(name: name, short: nil, valueName: valueName, help: help, isRequired: isRequired)
+    init(_ name: String, _ valueName: String, short: Character? = nil, isRequired: Bool = false, help: String)
+    {
+        var spec = OptionSpec(
+            name: name, short: short, valueName: valueName, help: help, isRequired: isRequired)
+        spec.completion = Value.completion
+        self.spec = spec
     }
 
     var declared: DeclaredParameter { .option(spec) }

@@ -3,7 +3,9 @@ struct RepeatedArgument<Value: ArgumentParsable>: CommandParameter {
     let spec: ArgumentSpec
 
     init(_ name: String, help: String, isOptional: Bool = false) {
-        spec = ArgumentSpec(name: name, help: help, isRepeating: true, isOptional: isOptional)
+        var spec = ArgumentSpec(name: name, help: help, isRepeating: true, isOptional: isOptional)
+        spec.completion = Value.completion
+        self.spec = spec
     }
 
     var declared: DeclaredParameter { .argument(spec) }

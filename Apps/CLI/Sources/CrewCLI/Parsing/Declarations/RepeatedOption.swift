@@ -3,8 +3,10 @@ struct RepeatedOption<Value: ArgumentParsable>: CommandParameter {
     let spec: OptionSpec
 
     init(_ name: String, _ valueName: String, help: String) {
-        spec = OptionSpec(
+        var spec = OptionSpec(
             name: name, short: nil, valueName: valueName, help: help, isRequired: false, isRepeatable: true)
+        spec.completion = Value.completion
+        self.spec = spec
     }
 
     var declared: DeclaredParameter { .option(spec) }

@@ -4,6 +4,8 @@ import Presentation
 // The Domain values a command line names, each read with the Domain's own rule.
 
 extension Identifier: ArgumentParsable {
+    static var completion: CompletionSource { Entity.self == Item.self ? .items : .users }
+
     /// A whole number from 1 to `Identifier.maximum` (2^53 − 1).
     init(argument: String) throws(ArgumentValueError) {
         guard let value = Int(argument), value > 0 else {
@@ -22,17 +24,25 @@ extension EmailAddress: CheckedText {}
 extension SearchQuery: CheckedText {}
 
 extension String: ArgumentParsable {
+    static var completion: CompletionSource { .files }
+
     /// Any text: a file name, a command name.
     init(argument: String) {
         self = argument
     }
 }
 
-extension Priority: CheckedText {}
+extension Priority: CheckedText {
+    static var completion: CompletionSource { .words(Priority.allCases.map(\.rawValue)) }
+}
 extension Tag: CheckedText {}
-extension UserReference: CheckedText {}
+extension UserReference: CheckedText {
+    static var completion: CompletionSource { .users }
+}
 
 extension ItemSort: ArgumentParsable {
+    static var completion: CompletionSource { .words(ItemSort.allCases.map(\.rawValue)) }
+
     init(argument: String) throws(ArgumentValueError) {
         guard let sort = ItemSort(rawValue: argument.lowercased()) else {
             throw ArgumentValueError(

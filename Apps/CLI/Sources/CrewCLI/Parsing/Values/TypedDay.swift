@@ -17,6 +17,12 @@ struct TypedDay: ArgumentParsable, Hashable {
         text = argument
     }
 
+    static var completion: CompletionSource {
+        .words([
+            "today", "tomorrow", "yesterday", "+1d", "+1w", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+        ])
+    }
+
     func day(today: DueDate) throws(ValidationError) -> DueDate {
         try DueDate(typed: text, today: today)
     }

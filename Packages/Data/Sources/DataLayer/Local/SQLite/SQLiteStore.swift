@@ -1,6 +1,12 @@
 import Domain
 
 #if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(FoundationEssentials)
     // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
     // every start of the static crew pay for relocating tens of megabytes it does not use.
     import FoundationEssentials
@@ -39,19 +45,22 @@ public actor SQLiteStore {
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor }
 
     /// Opens (creating if absent) the database at `path`, which must hold `contents`.
+    /// `readingOnly`: touches nothing on disk (no file created, no migration, no WAL switch), as
+    /// shell completion needs; a file that is absent or not at the latest version is an error.
     public init(
         path: String, contents: StoreContents = .localData, now: @escaping @Sendable () -> Date = Date.init,
-        executor: UnownedSerialExecutor? = nil
+        executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false
     ) throws(StoreError) {
         try self.init(
             path: path, contents: contents, migratingTo: SQLiteSchema.latestVersion, now: now,
-            executor: executor)
+            executor: executor, readingOnly: readingOnly)
     }
 
     /// Opens the database, migrating it only up to `targetVersion` (tests build older databases this way).
     init(
         path: String, contents: StoreContents = .localData, migratingTo targetVersion: Int,
-        now: @escaping @Sendable () -> Date = Date.init, executor: UnownedSerialExecutor? = nil
+        now: @escaping @Sendable () -> Date = Date.init, executor: UnownedSerialExecutor? = nil,
+        readingOnly: Bool = false
     ) throws(StoreError) {
         if let executor {
             self.executor = executor
@@ -66,7 +75,11 @@ public actor SQLiteStore {
         self.now = now
         keepsJournal = contents == .localData && targetVersion >= SQLiteSchema.journalVersion
         let file = StoreFile(path: path)
-        try file.createIfMissing()
+        if readingOnly {
+            guard FileManager.default.fileExists(atPath: path) else { throw .readOnly(path: path) }
+        } else {
+            try file.createIfMissing()
+        }
         switch try file.kind() {
         case .foreign:
             throw .notACrewDatabase(path: path)
@@ -75,7 +88,7 @@ public actor SQLiteStore {
         case .fresh, .crewDatabase:
             break
         }
-        isReadOnly = file.isReadOnly
+        isReadOnly = readingOnly || file.isReadOnly
         connection = try SQLiteConnection(path: path, readOnly: isReadOnly, immutable: file.mustBeReadAsItIs)
         try SQLiteMigrator(connection: connection, path: path, isReadOnly: isReadOnly)
             .prepare(for: contents, upTo: targetVersion)

@@ -1,0 +1,47 @@
+import Domain
+import Presentation
+
+/// `crew __complete items|users`: what shell completion offers from the store, one per line,
+/// read without writing anything (no file is created, no schema migrated, no API asked). Any
+/// failure prints nothing: completion must never get in the way.
+struct CompleteCommand: CrewCommand {
+    static let kind = Argument<CompletionKind>("kind", help: "items or users.")
+    static let spec = {
+        var spec = CommandSpec(
+            name: "__complete", abstract: "Completion candidates (for the completion scripts).",
+            parameters: [kind],
+            command: Self.self)
+        spec.isHidden = true
+        return spec
+    }()
+
+    /// Enough for a person choosing from a list; a larger store completes its first ones.
+    private static let most = 1_000
+
+    let kind: CompletionKind
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        kind = try parsed.value(Self.kind)
+    }
+
+    func run(_ context: CommandContext) async throws(CommandExit) {
+        guard context.container.isReadingOnly else { return }
+        switch kind {
+        case .items:
+            guard
+                let viewModel = try? context.container.makeItemListViewModel(
+                    pageSize: Self.most, includesSummary: false)
+            else { return }
+            await viewModel.apply(ItemListRequest(sort: .id))
+            guard viewModel.state.error == nil else { return }
+            for row in viewModel.state.rows { context.console.print(row.shownID) }
+        case .users:
+            guard let viewModel = try? context.container.makeUserListViewModel(pageSize: Self.most) else {
+                return
+            }
+            await viewModel.load()
+            guard viewModel.state.error == nil else { return }
+            for row in viewModel.state.rows { context.console.print("\(row.id)\n\(row.email)") }
+        }
+    }
+}

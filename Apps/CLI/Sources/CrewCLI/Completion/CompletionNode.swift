@@ -1,0 +1,36 @@
+/// What shell completion knows of one command or group: where it sits (`items add`), what comes
+/// after it, and where each value is completed from. Read from the command tree, like help.
+struct CompletionNode {
+    /// The words after `crew`, joined by spaces; "" for `crew` itself.
+    let path: String
+    let subcommands: [String]
+    let options: [OptionSpec]
+    let arguments: [ArgumentSpec]
+
+    var isGroup: Bool { !subcommands.isEmpty }
+
+    /// Every node of the tree, the root first; hidden commands are left out.
+    static func all(in root: CommandSpec) -> [CompletionNode] {
+        var nodes: [CompletionNode] = []
+        func visit(_ spec: CommandSpec, path: [String]) {
+            let visible = spec.subcommands.filter { !$0.isHidden }
+            nodes.append(
+                CompletionNode(
+                    path: path.joined(separator: " "), subcommands: visible.map(\.name),
+                    options: spec.options + GlobalOptions.specs, arguments: spec.arguments))
+            for child in visible { visit(child, path: path + [child.name]) }
+        }
+        visit(root, path: [])
+        return nodes
+    }
+
+    /// The option names a shell offers: `--user`, then `-u` when it has one.
+    var optionWords: [String] {
+        options.flatMap { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
+    }
+
+    /// Where the positional arguments' values come from (the first that has a source).
+    var argumentSource: CompletionSource {
+        arguments.map(\.completion).first { $0 != .none } ?? .none
+    }
+}
