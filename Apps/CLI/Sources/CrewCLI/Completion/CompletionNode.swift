@@ -29,6 +29,16 @@ struct CompletionNode {
         options.flatMap { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
     }
 
+    /// Every option name, long and short, that takes the next word as its value, anywhere in
+    /// the tree: a completion script skips those values when it works out the command path.
+    static func valueOptionWords(_ nodes: [CompletionNode]) -> [String] {
+        Set(
+            nodes.flatMap { $0.options.filter(\.takesValue) }.flatMap { option in
+                ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
+            }
+        ).sorted()
+    }
+
     /// Where the positional arguments' values come from (the first that has a source).
     var argumentSource: CompletionSource {
         arguments.map(\.completion).first { $0 != .none } ?? .none

@@ -3,11 +3,7 @@
 /// prints the candidates, one per line, and returns 2 when file names are what fits.
 enum CompletionScriptCore {
     static func functions(_ nodes: [CompletionNode]) -> String {
-        let valueOptions = Set(
-            nodes.flatMap { $0.options.filter(\.takesValue) }.flatMap { option in
-                ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
-            }
-        ).sorted()
+        let valueOptions = CompletionNode.valueOptionWords(nodes)
         var script = """
             # Whether an option takes the next word as its value.
             _crew_takes_value() {

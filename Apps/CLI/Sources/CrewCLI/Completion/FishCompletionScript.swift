@@ -1,11 +1,7 @@
 /// `crew completions fish`: save it as `~/.config/fish/completions/crew.fish`.
 enum FishCompletionScript {
     static func script(_ nodes: [CompletionNode]) -> String {
-        let valueOptions = Set(
-            nodes.flatMap { $0.options.filter(\.takesValue) }.flatMap { option in
-                ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
-            }
-        ).sorted()
+        let valueOptions = CompletionNode.valueOptionWords(nodes)
         let groups = nodes.filter(\.isGroup).map { "'\($0.path)'" }.joined(separator: " ")
         var lines = [
             "# crew completion for fish, generated from crew's command tree (crew completions fish).",
