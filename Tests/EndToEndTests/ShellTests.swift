@@ -61,6 +61,75 @@ struct ShellTests {
         (try? runTool(["tmux", "-V"], input: ""))?.status == 0
     }
 
+    @Test(
+        "at a terminal the line editor moves, inserts, deletes, recalls, searches and completes; the terminal comes back on quit and on SIGINT",
+        .enabled(if: Self.hasTmux))
+    func tmuxLineEditing() async throws {
+        let sandbox = try Sandbox()
+        let session = "crew-edit-\(UUID().uuidString.prefix(8))"
+        let after = sandbox.path("stty-after")
+        let status = sandbox.path("status")
+        let environment = sandbox.environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        func start() throws {
+            try runTool(
+                [
+                    "tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30",
+                    "env \(environment) '\(try Sandbox.binary().path)' shell; echo $? > '\(status)'; stty -a > '\(after)'; sleep 30",
+                ],
+                input: "")
+        }
+        func keys(_ keys: String...) throws {
+            try runTool(["tmux", "send-keys", "-t", session] + keys, input: "")
+        }
+        func promptLine(_ screen: String) -> String {
+            screen.split(separator: "\n").last { $0.hasPrefix("crew> ") }.map(String.init) ?? ""
+        }
+        try start()
+        defer { _ = try? runTool(["tmux", "kill-session", "-t", session], input: "") }
+        #expect(try await waitForScreen(session) { $0.contains("No items yet.") })
+        // Type, move left, insert; Backspace; then a wide character, edited in the middle.
+        try keys("add Buy mlk", "Left", "Left", "i", "Enter")
+        #expect(try await waitForScreen(session) { $0.contains("Added item 1: Buy milk") })
+        try keys("add 注文 teaa", "BSpace", "Left", "Left", "Left", "Left", "BSpace", "Enter")
+        #expect(try await waitForScreen(session) { $0.contains("Added item 2: 注 tea") })
+        // Up recalls the last line; Ctrl-R finds an older one.
+        try keys("Up")
+        #expect(try await waitForScreen(session) { promptLine($0) == "crew> add 注 tea" })
+        try keys("C-u", "C-r", "mil")
+        #expect(try await waitForScreen(session) { $0.contains("(reverse-i-search)`mil': add Buy milk") })
+        try keys("C-g", "C-u")
+        // Tab completes an instruction's name.
+        try keys("ren", "Tab")
+        #expect(try await waitForScreen(session) { promptLine($0) == "crew> rename" })
+        try keys("1 Buy oat milk", "Enter")
+        #expect(try await waitForScreen(session) { $0.contains("Renamed item 1: Buy oat milk") })
+        try keys("quit", "Enter")
+        #expect(try await waitForScreen(session) { _ in FileManager.default.fileExists(atPath: after) })
+        let restored = try String(contentsOfFile: after, encoding: .utf8)
+        #expect(
+            Set(restored.split(whereSeparator: \.isWhitespace)).isSuperset(of: ["icanon", "echo", "isig"]))
+        let history = try String(
+            contentsOfFile: sandbox.root.appendingPathComponent(".local/state/crew/history").path,
+            encoding: .utf8)
+        #expect(history.hasPrefix("add Buy milk\n"))
+
+        // SIGINT while a line is being read: the terminal is restored, the status is 130.
+        _ = try? runTool(["tmux", "kill-session", "-t", session], input: "")
+        try? FileManager.default.removeItem(atPath: after)
+        try start()
+        #expect(try await waitForScreen(session) { $0.contains("crew>") })
+        try keys("half a line")
+        let pid =
+            try runTool(["pgrep", "-f", "^\(try Sandbox.binary().path) shell"], input: "").output
+            .split(separator: "\n").first.map(String.init) ?? ""
+        try runTool(["kill", "-INT", pid], input: "")
+        #expect(try await waitForScreen(session) { _ in FileManager.default.fileExists(atPath: after) })
+        let interrupted = try String(contentsOfFile: after, encoding: .utf8)
+        #expect(
+            Set(interrupted.split(whereSeparator: \.isWhitespace)).isSuperset(of: ["icanon", "echo", "isig"]))
+        #expect(try String(contentsOfFile: status, encoding: .utf8) == "130\n")
+    }
+
     private func waitForScreen(_ session: String, until condition: (String) -> Bool) async throws -> Bool {
         for _ in 0..<100 {
             let screen = try runTool(["tmux", "capture-pane", "-p", "-t", session], input: "").output

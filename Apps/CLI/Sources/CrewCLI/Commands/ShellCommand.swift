@@ -14,6 +14,10 @@ struct ShellCommand: CrewCommand {
         let viewModel = try context.open { try $0.makeItemListViewModel(pageSize: 20) }
         let session = ShellSession(
             viewModel: viewModel, console: context.console, style: context.style, today: context.today)
+        session.lineEditor = context.container.makeLineEditor(console: context.console) {
+            [weak session] before in
+            session?.completions(before: before) ?? []
+        }
         let status = await session.run()
         if status != .success { throw CommandExit(status) }
     }

@@ -20,6 +20,8 @@ struct Configuration: Sendable {
     let apiTimeout: TimeInterval
     let useColor: Bool
     let trace: Bool
+    /// Where the shell keeps the lines typed at it (`nil`: nowhere to keep them).
+    let historyPath: String?
 
     static func resolve(
         _ parsed: ParsedCommand, environment: [String: String], outputIsTerminal: Bool
@@ -61,7 +63,8 @@ struct Configuration: Sendable {
             apiToken: environment["CREW_API_TOKEN"].flatMap(APIToken.init),
             apiTimeout: apiTimeout,
             useColor: outputIsTerminal && !noColor,
-            trace: environment["CREW_TRACE"] == "1"
+            trace: environment["CREW_TRACE"] == "1",
+            historyPath: ShellHistory.defaultPath(environment: environment)
         )
     }
 }

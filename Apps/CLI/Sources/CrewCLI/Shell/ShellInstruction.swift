@@ -115,7 +115,9 @@ enum ShellInstruction: Equatable {
         case "help", "?": return .help
         case "quit", "exit", "q": return .quit
         default:
-            let close = words.min { EditDistance.between($0, word) < EditDistance.between($1, word) }
+            let close = instructionWords.min {
+                EditDistance.between($0, word) < EditDistance.between($1, word)
+            }
             if let close, EditDistance.between(close, word) <= 2 {
                 throw ShellInputError("unknown command '\(word)'; did you mean '\(close)'?")
             }
@@ -123,8 +125,8 @@ enum ShellInstruction: Equatable {
         }
     }
 
-    /// The instruction words, for "did you mean".
-    private static let words = [
+    /// The instruction words, for "did you mean" and Tab.
+    static let instructionWords = [
         "add", "done", "reopen", "remove", "rename", "assign", "search", "filter", "owner", "due", "priority",
         "tag", "sort", "more", "list", "reload", "help", "quit", "exit",
     ]

@@ -17,6 +17,8 @@ final class ShellSession {
     private var lastMessage: String?
     /// An error shown by a state while the current line ran (a piped session's failure).
     private var lineFailed = false
+    /// At a terminal, the editor that reads lines (keys, history, completion); else `nil`.
+    var lineEditor: LineEditor?
 
     init(viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate) {
         self.viewModel = viewModel
@@ -36,9 +38,16 @@ final class ShellSession {
         await viewModel.load()
         var anyFailed = reportPiped(after: nil)
         while true {
-            if isInteractive { console.output.write(style.bold("crew> ")) }
-            console.flush()
-            guard let line = console.input.readLine() else { break }
+            let line: String?
+            if let lineEditor {
+                console.flush()
+                line = lineEditor.readLine(prompt: style.bold("crew> "))
+            } else {
+                if isInteractive { console.output.write(style.bold("crew> ")) }
+                console.flush()
+                line = console.input.readLine()
+            }
+            guard let line else { break }
             lineFailed = false
             switch ShellInstruction.parse(line) {
             case .failure(let error):
@@ -61,6 +70,26 @@ final class ShellSession {
         observation = nil
         console.flush()
         return anyFailed ? .failure : .success
+    }
+
+    /// What Tab may complete the word before the cursor with: an instruction's name first, then
+    /// the values its words take (filters, orders, priorities) and the ids of the rows shown.
+    func completions(before text: String) -> [String] {
+        let words = (try? ShellWords.split(text)) ?? []
+        let startsWord = text.last.map(\.isWhitespace) ?? true
+        guard words.count > 1 || (words.count == 1 && startsWord) else {
+            return ShellInstruction.instructionWords
+        }
+        let ids = viewModel.state.rows.compactMap(\.itemID).map(\.description)
+        switch words[0].lowercased() {
+        case "filter": return ["all", "pending", "done"]
+        case "owner": return ["anyone", "nobody"]
+        case "priority": return Priority.allCases.map(\.rawValue) + ["any"]
+        case "sort": return ItemSort.allCases.map(\.rawValue) + ["default", "reverse"]
+        case "due": return ["today", "tomorrow", "overdue", "any"]
+        case "assign": return words.count >= (startsWord ? 2 : 3) ? ["none"] : ids
+        default: return ids
+        }
     }
 
     /// Through a pipe, prints what a line produced; returns whether it failed. (The initial

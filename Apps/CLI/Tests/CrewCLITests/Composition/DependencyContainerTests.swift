@@ -44,7 +44,7 @@ struct DependencyContainerTests {
                 store: .file(path: path, contents: .cache(origin: "http://127.0.0.1:9")),
                 apiURL: URL(string: "http://127.0.0.1:9"),
                 apiOrigin: URL(string: "http://127.0.0.1:9").flatMap(APIOrigin.init),
-                apiToken: nil, apiTimeout: 10, useColor: false, trace: false),
+                apiToken: nil, apiTimeout: 10, useColor: false, trace: false, historyPath: nil),
             warn: { warnings.append($0) })
         _ = try sut.makeItemListViewModel()
         _ = try sut.makeUserListViewModel()
@@ -67,7 +67,7 @@ struct DependencyContainerTests {
             configuration: Configuration(
                 store: .file(path: path, contents: .cache(origin: "http://127.0.0.1:9")), apiURL: api,
                 apiOrigin: api.flatMap(APIOrigin.init), apiToken: nil, apiTimeout: 10, useColor: false,
-                trace: false),
+                trace: false, historyPath: nil),
             warn: { warnings.append($0) })
         #expect(throws: StoreError.self) { try sut.makeItemListViewModel() }
         #expect(warnings.isEmpty)
@@ -91,7 +91,7 @@ struct DependencyContainerTests {
         DependencyContainer(
             configuration: Configuration(
                 store: store, apiURL: apiURL, apiOrigin: apiURL.flatMap(APIOrigin.init), apiToken: nil,
-                apiTimeout: 10, useColor: false, trace: false),
+                apiTimeout: 10, useColor: false, trace: false, historyPath: nil),
             warn: { _ in })
     }
 }

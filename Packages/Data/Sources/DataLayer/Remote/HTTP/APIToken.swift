@@ -9,6 +9,11 @@ public struct APIToken: Sendable, CustomStringConvertible, CustomDebugStringConv
         self.secret = secret
     }
 
+    /// Whether `text` holds the token: how the shell keeps it out of its history file.
+    public func appears(in text: String) -> Bool {
+        text.contains(secret)
+    }
+
     public var description: String { "<redacted>" }
     public var debugDescription: String { description }
     public var customMirror: Mirror { Mirror(self, children: []) }

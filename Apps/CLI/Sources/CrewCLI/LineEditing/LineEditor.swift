@@ -1,0 +1,187 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a line at a terminal with the keys people expect (written here: no outside package):
+/// Left/Right, Home/End, Backspace/Delete, Ctrl-A/E/B/F/K/U/W/L, Up/Down through the history,
+/// Ctrl-R to search it backwards, Tab to complete, Ctrl-C to clear the line, Ctrl-D on an empty
+/// line to quit, Ctrl-Z to suspend. The cursor moves by display width, so wide characters (CJK,
+/// emoji) edit cleanly. The terminal is raw only while a line is being read.
+@MainActor
+final class LineEditor {
+    /// The words that may complete the word before the cursor, given the text before the cursor.
+    typealias Completion = (String) -> [String]
+
+    private let terminal: TerminalMode
+    private let history: ShellHistory
+    private let complete: Completion
+    private let write: (String) -> Void
+    private var buffer: [Character] = []
+    private var cursor = 0
+    private var prompt = ""
+    private var keys = KeyReader()
+
+    init(
+        terminal: TerminalMode, history: ShellHistory, complete: @escaping Completion,
+        write: @escaping (String) -> Void
+    ) {
+        self.terminal = terminal
+        self.history = history
+        self.complete = complete
+        self.write = write
+    }
+
+    /// The next line, or `nil` when the person quits (Ctrl-D on an empty line, or the end of input).
+    func readLine(prompt: String) -> String? {
+        self.prompt = prompt
+        buffer = []
+        cursor = 0
+        var recalled = history.lines.count
+        var draft: [Character] = []
+        terminal.enterRaw()
+        defer { terminal.restore() }
+        redraw()
+        while let key = keys.next() {
+            switch key {
+            case .enter:
+                write("\r\n")
+                let line = String(buffer)
+                history.add(line)
+                return line
+            case .character(let character):
+                buffer.insert(character, at: cursor)
+                cursor += 1
+            case .backspace:
+                if cursor > 0 {
+                    cursor -= 1
+                    buffer.remove(at: cursor)
+                }
+            case .delete:
+                if cursor < buffer.count { buffer.remove(at: cursor) }
+            case .left: cursor = max(0, cursor - 1)
+            case .right: cursor = min(buffer.count, cursor + 1)
+            case .home: cursor = 0
+            case .end: cursor = buffer.count
+            case .killToEnd: buffer.removeSubrange(cursor...)
+            case .killToStart:
+                buffer.removeSubrange(..<cursor)
+                cursor = 0
+            case .killWord:
+                var start = cursor
+                while start > 0, buffer[start - 1].isWhitespace { start -= 1 }
+                while start > 0, !buffer[start - 1].isWhitespace { start -= 1 }
+                buffer.removeSubrange(start..<cursor)
+                cursor = start
+            case .clearScreen: write("\u{1B}[H\u{1B}[2J")
+            case .interrupt:
+                write("^C\r\n")
+                buffer = []
+                cursor = 0
+            case .endOfInput:
+                if buffer.isEmpty {
+                    write("\r\n")
+                    return nil
+                }
+                if cursor < buffer.count { buffer.remove(at: cursor) }
+            case .suspend:
+                write("\r\n")
+                terminal.suspend()
+            case .up:
+                guard recalled > 0 else { break }
+                if recalled == history.lines.count { draft = buffer }
+                recalled -= 1
+                show(Array(history.lines[recalled]))
+            case .down:
+                guard recalled < history.lines.count else { break }
+                recalled += 1
+                show(recalled == history.lines.count ? draft : Array(history.lines[recalled]))
+            case .tab: completeWord()
+            case .reverseSearch:
+                if let found = searchHistory() {
+                    write("\r\n")
+                    history.add(found)
+                    return found
+                }
+            case .ignored: break
+            }
+            redraw()
+        }
+        write("\r\n")
+        return nil
+    }
+
+    private func show(_ line: [Character]) {
+        buffer = line
+        cursor = line.count
+    }
+
+    /// The prompt and the line, then the cursor moved back over what follows it, by display width.
+    private func redraw() {
+        let after = DisplayWidth.of(String(buffer[cursor...]))
+        write("\r" + prompt + String(buffer) + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : ""))
+    }
+
+    /// Completes the word before the cursor: the only candidate whole, or what every candidate
+    /// shares; several left are listed under the line.
+    private func completeWord() {
+        let before = String(buffer[..<cursor])
+        let word = String(before.reversed().prefix { !$0.isWhitespace }.reversed())
+        let candidates = complete(before).filter { $0.hasPrefix(word) }
+        guard let first = candidates.first else { return }
+        var shared = first
+        for candidate in candidates.dropFirst() {
+            while !candidate.hasPrefix(shared) { shared.removeLast() }
+        }
+        var insertion = Array(shared.dropFirst(word.count))
+        if candidates.count == 1 { insertion.append(" ") }
+        buffer.insert(contentsOf: insertion, at: cursor)
+        cursor += insertion.count
+        if candidates.count > 1, insertion.isEmpty {
+            write("\r\n" + candidates.joined(separator: "  ") + "\r\n")
+        }
+    }
+
+    /// Ctrl-R: what is typed narrows the search; Ctrl-R again goes further back; Enter runs the
+    /// line found; any other key keeps it to edit; Ctrl-C or Ctrl-G leaves the line as it was.
+    private func searchHistory() -> String? {
+        var query = ""
+        var position = history.lines.count
+        var found: String?
+        func lookBack(from start: Int) {
+            var index = start - 1
+            while index >= 0 {
+                if query.isEmpty || history.lines[index].contains(query) {
+                    position = index
+                    found = history.lines[index]
+                    return
+                }
+                index -= 1
+            }
+        }
+        func draw() {
+            write("\r(reverse-i-search)`\(query)': \(found ?? "")\u{1B}[K")
+        }
+        lookBack(from: position)
+        draw()
+        while let key = keys.next() {
+            switch key {
+            case .character(let character):
+                query.append(character)
+                lookBack(from: position + 1)
+            case .backspace:
+                if !query.isEmpty { query.removeLast() }
+            case .reverseSearch: lookBack(from: position)
+            case .enter: return found
+            case .interrupt, .ignored:
+                return nil
+            default:
+                if let found { show(Array(found)) }
+                return nil
+            }
+            draw()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal in raw mode for the line editor, and back as it was on every way out: a normal
+/// return, `SIGINT`, `SIGTERM` (restored, then the process ends with the signal's status), and
+/// `SIGTSTP` (restored before the process stops; raw again when `fg` continues it).
+@MainActor
+final class TerminalMode {
+    private let descriptor: Int32
+    private let original: termios
+    private var sources: [any DispatchSourceSignal] = []
+    private(set) var isRaw = false
+
+    /// `nil` when `descriptor` is not a terminal.
+    init?(descriptor: Int32 = STDIN_FILENO) {
+        var settings = termios()
+        guard isatty(descriptor) == 1, tcgetattr(descriptor, &settings) == 0 else { return nil }
+        self.descriptor = descriptor
+        self.original = settings
+        watchSignals()
+    }
+
+    /// No echo, no line buffering, no signals from keys (the editor reads Ctrl-C and Ctrl-Z itself).
+    func enterRaw() {
+        var raw = original
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        tcsetattr(descriptor, TCSAFLUSH, &raw)
+        isRaw = true
+    }
+
+    func restore() {
+        var settings = original
+        tcsetattr(descriptor, TCSAFLUSH, &settings)
+        isRaw = false
+    }
+
+    /// Stops the process as Ctrl-Z would, with the terminal restored; raw again on `fg`.
+    func suspend() {
+        restore()
+        kill(getpid(), SIGSTOP)
+        enterRaw()
+    }
+
+    /// Ends watching the signals and leaves the terminal as it was.
+    func close() {
+        restore()
+        for source in sources { source.cancel() }
+        sources = []
+        for signalNumber in [SIGINT, SIGTERM, SIGTSTP, SIGCONT] { signal(signalNumber, SIG_DFL) }
+    }
+
+    /// The handlers run on a queue of their own while the main thread waits for a key; each
+    /// restores the saved settings (a value, copied into the handler) before anything else.
+    private func watchSignals() {
+        for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler(handler: Self.restoring(descriptor, original, then: { _exit(status) }))
+            source.resume()
+            sources.append(source)
+        }
+        signal(SIGTSTP, SIG_IGN)
+        let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .global())
+        stop.setEventHandler(handler: Self.restoring(descriptor, original, then: { kill(getpid(), SIGSTOP) }))
+        stop.resume()
+        sources.append(stop)
+        signal(SIGCONT, SIG_DFL)
+    }
+
+    /// A handler that runs off the main actor (on the signal queue): it touches only the values
+    /// it was given.
+    nonisolated private static func restoring(
+        _ descriptor: Int32, _ original: termios, then finish: @escaping @Sendable () -> Void
+    ) -> @Sendable () -> Void {
+        {
+            var settings = original
+            tcsetattr(descriptor, TCSAFLUSH, &settings)
+            finish()
+        }
+    }
+}
