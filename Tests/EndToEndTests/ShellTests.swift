@@ -32,6 +32,23 @@ struct ShellTests {
             try sandbox.crew(["items", "list"]).outputLines.count == 2, "an unbalanced line changes nothing")
     }
 
+    @Test("the shell's instructions take the same options as the commands they stand for")
+    func shellTakesCommandOptions() throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["users", "add", "--name", "Chloé Martin", "--email", "chloe@example.org"])
+        let run = try sandbox.crew(
+            ["shell"],
+            input:
+                "add Plan the week --user chl --due 2027-02-01 --priority high --tag home\nedit 1 --untag home --tag q1\nlist --tag q1 --sort due\nadd x --frob\nquit\n"
+        )
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("Added item 1: Plan the week\nUpdated item 1: Plan the week\n"))
+        #expect(run.errors == "Error: unknown option '--frob'\n")
+        #expect(
+            try sandbox.crew(["items", "list"]).output
+                == "1\tpending\t1\tPlan the week\t2027-02-01\thigh\tq1\n")
+    }
+
     @Test("in tmux, the shell redraws the screen after each command", .enabled(if: Self.hasTmux))
     func tmuxShell() async throws {
         let sandbox = try Sandbox()
@@ -104,7 +121,7 @@ struct ShellTests {
         try keys("1 Buy oat milk", "Enter")
         #expect(try await waitForScreen(session) { $0.contains("Renamed item 1: Buy oat milk") })
         try keys("quit", "Enter")
-        #expect(try await waitForScreen(session) { _ in FileManager.default.fileExists(atPath: after) })
+        #expect(try await waitForScreen(session) { _ in Self.isWritten(after) })
         let restored = try String(contentsOfFile: after, encoding: .utf8)
         #expect(
             Set(restored.split(whereSeparator: \.isWhitespace)).isSuperset(of: ["icanon", "echo", "isig"]))
@@ -123,11 +140,17 @@ struct ShellTests {
             try runTool(["pgrep", "-f", "^\(try Sandbox.binary().path) shell"], input: "").output
             .split(separator: "\n").first.map(String.init) ?? ""
         try runTool(["kill", "-INT", pid], input: "")
-        #expect(try await waitForScreen(session) { _ in FileManager.default.fileExists(atPath: after) })
+        #expect(try await waitForScreen(session) { _ in Self.isWritten(after) })
         let interrupted = try String(contentsOfFile: after, encoding: .utf8)
         #expect(
             Set(interrupted.split(whereSeparator: \.isWhitespace)).isSuperset(of: ["icanon", "echo", "isig"]))
         #expect(try String(contentsOfFile: status, encoding: .utf8) == "130\n")
+    }
+
+    /// Whether the shell around crew has written `stty -a` there yet (the file exists as soon as
+    /// its redirection opens it, before `stty` writes).
+    private static func isWritten(_ path: String) -> Bool {
+        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").contains("icanon")
     }
 
     private func waitForScreen(_ session: String, until condition: (String) -> Bool) async throws -> Bool {

@@ -11,7 +11,9 @@ struct ShellCommand: CrewCommand {
     init(_ parsed: ParsedCommand) throws(UsageError) {}
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let viewModel = try context.open { try $0.makeItemListViewModel(pageSize: 20) }
+        // A page fills the terminal, less the header, the summary, the messages and the prompt.
+        let pageSize = max(5, (context.console.height ?? 28) - 8)
+        let viewModel = try context.open { try $0.makeItemListViewModel(pageSize: pageSize) }
         let session = ShellSession(
             viewModel: viewModel, console: context.console, style: context.style, today: context.today)
         session.lineEditor = context.container.makeLineEditor(console: context.console) {

@@ -13,16 +13,16 @@ extension Console {
             input: StandardInput(),
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
-            width: terminalWidth()
+            width: terminalSize()?.columns, height: terminalSize()?.rows
         )
     }
 
-    private static func terminalWidth() -> Int? {
+    private static func terminalSize() -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
         else {
             return nil
         }
-        return Int(size.ws_col)
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 }

@@ -8,10 +8,12 @@ public final class Console {
     let inputIsTerminal: Bool
     /// Columns of the terminal, when standard output is one.
     let width: Int?
+    /// Rows of the terminal, when standard output is one.
+    let height: Int?
 
     init(
         output: any TextOutput, errors: any TextOutput, input: any LineInput, outputIsTerminal: Bool,
-        inputIsTerminal: Bool, width: Int?
+        inputIsTerminal: Bool, width: Int?, height: Int? = nil
     ) {
         self.output = output
         self.errors = errors
@@ -19,6 +21,7 @@ public final class Console {
         self.outputIsTerminal = outputIsTerminal
         self.inputIsTerminal = inputIsTerminal
         self.width = width
+        self.height = height
     }
 
     func print(_ line: String) {

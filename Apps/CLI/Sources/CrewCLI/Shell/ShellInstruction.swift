@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 #if canImport(FoundationEssentials)
     // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
@@ -10,8 +11,14 @@ import Domain
 
 /// One line typed at the shell prompt, its words already read as the Domain values the item
 /// list's actions take (the same values, read by the same rules, as the CLI's commands).
+@MainActor
 enum ShellInstruction: Equatable {
-    case add(ItemName)
+    /// `add NAME [--user USER] [--due DATE] [--priority P] [--tag TAG]...`, as `crew items add`.
+    case add(NewItemRequest)
+    /// `edit ID [--name NAME] [--user USER | --none] [--due DATE | --no-due]...`, as `crew items edit`.
+    case edit(Item.ID, ItemEditRequest)
+    /// `list [--pending] [--overdue] [--tag TAG]... [--sort ...]`, as `crew items list`.
+    case list(ItemListRequest)
     case done([Item.ID])
     case reopen([Item.ID])
     case rename(Item.ID, to: ItemName)
@@ -32,29 +39,40 @@ enum ShellInstruction: Equatable {
     case quit
     case nothing
 
-    /// Reads a line; the message explains a line that is not an instruction.
-    /// Reads a line, its words split as a POSIX shell splits them (quotes and backslashes).
-    static func parse(_ line: String) -> Result<ShellInstruction, ShellInputError> {
+    /// Reads a line, its words split as a POSIX shell splits them (quotes and backslashes); the
+    /// message explains a line that is not an instruction. `today` is what typed days count from.
+    static func parse(_ line: String, today: DueDate = .earliest) -> Result<ShellInstruction, ShellInputError>
+    {
         do throws(ShellInputError) {
             let words = try ShellWords.split(line)
             let arguments = Array(words.dropFirst())
             // What follows the instruction word, as one text: `add Buy milk`, `rename 4 "New name"`.
             let rest = arguments.joined(separator: " ")
             return .success(
-                try instruction((words.first ?? "").lowercased(), rest: rest, arguments: arguments))
+                try instruction(
+                    (words.first ?? "").lowercased(), rest: rest, arguments: arguments, today: today))
         } catch {
             return .failure(error)
         }
     }
 
     private static func instruction(
-        _ word: String, rest: String, arguments: [String]
+        _ word: String, rest: String, arguments: [String], today: DueDate
     ) throws(ShellInputError) -> ShellInstruction {
         switch word {
         case "": return .nothing
         case "add":
-            guard !rest.isEmpty else { throw ShellInputError("usage: add <name>") }
-            return .add(try value(rest, usage: "add <name>"))
+            guard !rest.isEmpty else { throw ShellInputError("usage: add <name> [options]") }
+            return .add(
+                try command(ItemsAddCommand.self, "add", arguments, joiningWords: true, today: today).request)
+        case "edit":
+            let edit = try command(
+                ItemsEditCommand.self, "edit", arguments, joiningWords: false, today: today)
+            return .edit(edit.id, edit.request)
+        case "list" where !arguments.isEmpty:
+            return .list(
+                try command(ItemsListCommand.self, "list", arguments, joiningWords: false, today: today)
+                    .request)
         case "done": return .done(try ids(arguments, usage: "done <id>..."))
         case "reopen": return .reopen(try ids(arguments, usage: "reopen <id>..."))
         case "remove", "rm": return .remove(try ids(arguments, usage: "remove <id>..."))
@@ -125,9 +143,46 @@ enum ShellInstruction: Equatable {
         }
     }
 
+    /// Reads an instruction's words with the grammar of `crew items <name>`: the options (and the
+    /// values of those that take one) as they are, the other words as its arguments, or, when
+    /// `joiningWords`, as one (so `add Buy milk --due fri` names "Buy milk", as `add Buy milk` does).
+    private static func command<Command: CrewCommand>(
+        _ type: Command.Type, _ name: String, _ words: [String], joiningWords: Bool, today: DueDate
+    ) throws(ShellInputError) -> Command {
+        let spec = type.spec
+        var options: [String] = []
+        var positionals: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            guard CommandLineParser.looksLikeOption(word) else {
+                positionals.append(word)
+                continue
+            }
+            options.append(word)
+            let option = spec.options.first { "--\($0.name)" == word || $0.short.map { "-\($0)" } == word }
+            if let option, option.takesValue, index < words.count {
+                options.append(words[index])
+                index += 1
+            }
+        }
+        let arguments =
+            joiningWords && !positionals.isEmpty ? [positionals.joined(separator: " ")] : positionals
+        do throws(UsageError) {
+            var parsed = try CommandLineParser(root: CommandCatalog.root).parse(
+                ["items", name] + options + ["--"] + arguments)
+            parsed.today = today
+            return try type.init(parsed)
+        } catch {
+            throw ShellInputError(error.message.prefix(1).lowercased() + error.message.dropFirst())
+        }
+    }
+
     /// The instruction words, for "did you mean" and Tab.
     static let instructionWords = [
-        "add", "done", "reopen", "remove", "rename", "assign", "search", "filter", "owner", "due", "priority",
+        "add", "edit", "done", "reopen", "remove", "rename", "assign", "search", "filter", "owner", "due",
+        "priority",
         "tag", "sort", "more", "list", "reload", "help", "quit", "exit",
     ]
 
@@ -151,7 +206,8 @@ enum ShellInstruction: Equatable {
 
     static let helpText = """
         Commands:
-          add <name>                  add an item
+          add <name> [options]        add an item (options as 'crew items add')
+          edit <id> [options]         change an item (options as 'crew items edit')
           done <id>...                mark items done
           reopen <id>...              mark items pending again
           rename <id> <name>          rename an item
@@ -165,7 +221,7 @@ enum ShellInstruction: Equatable {
           tag <tag>...|none           show items with all these tags
           sort id|due|priority|created|name|default [reverse]
           more                        show the next page
-          list                        reload
+          list [options]              list as 'crew items list' does; alone, reload
           help                        this text
           quit                        leave
         """

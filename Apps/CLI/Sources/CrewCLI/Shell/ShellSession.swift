@@ -49,7 +49,7 @@ final class ShellSession {
             }
             guard let line else { break }
             lineFailed = false
-            switch ShellInstruction.parse(line) {
+            switch ShellInstruction.parse(line, today: today) {
             case .failure(let error):
                 if isInteractive {
                     lastMessage = error.message
@@ -104,11 +104,11 @@ final class ShellSession {
         // Failed without a state to say so (a day typed wrong): already reported.
         if lineFailed { return true }
         switch instruction {
-        case .add, .done, .reopen, .rename, .assign, .remove:
+        case .add, .edit, .done, .reopen, .rename, .assign, .remove:
             if let confirmation = state.confirmation { console.print(confirmation) }
         case .help:
             console.print(ShellInstruction.helpText)
-        case .search, .filter, .owner, .due, .priority, .tags, .sort, .more, .reload:
+        case .search, .filter, .owner, .due, .priority, .tags, .sort, .more, .reload, .list:
             render(state, showingMessages: false)
         case .quit, .nothing, nil:
             break
@@ -119,7 +119,9 @@ final class ShellSession {
     private func perform(_ instruction: ShellInstruction) async {
         lastMessage = nil
         switch instruction {
-        case .add(let name): await viewModel.add(name)
+        case .add(let request): await viewModel.add(request)
+        case .edit(let id, let request): await viewModel.edit(id, request)
+        case .list(let request): await viewModel.apply(request)
         case .done(let ids): await viewModel.complete(ids)
         case .reopen(let ids): await viewModel.reopen(ids)
         case .rename(let id, let name): await viewModel.rename(id, to: name)
@@ -180,7 +182,8 @@ final class ShellSession {
         if let notice = state.notice { lines.append(style.yellow(notice)) }
         if showingMessages {
             if let confirmation = state.confirmation { lines.append(style.green(confirmation)) }
-            if let error = state.error { lines.append(style.red("Error: ") + error.message) }
+            // Only the error of the line just run: the next instruction clears an old one.
+            if lineFailed, let error = state.error { lines.append(style.red("Error: ") + error.message) }
             if let lastMessage { lines.append(lastMessage) }
         }
         if !console.outputIsTerminal { lines.append("") }

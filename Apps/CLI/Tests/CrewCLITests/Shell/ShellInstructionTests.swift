@@ -1,15 +1,20 @@
 import Domain
 import DomainTestSupport
+import Presentation
 import Testing
 
 @testable import CrewCLI
 
+@MainActor
 @Suite("Shell instructions")
 struct ShellInstructionTests {
     @Test(
         "lines become instructions",
         arguments: [
-            ("add Buy milk and eggs", ShellInstruction.add(itemName("Buy milk and eggs"))),
+            (
+                "add Buy milk and eggs",
+                ShellInstruction.add(NewItemRequest(name: itemName("Buy milk and eggs")))
+            ),
             ("done 1 2", .done(itemIDs(1, 2))),
             ("reopen 3", .reopen(itemIDs(3))),
             ("rename 4 A new name", .rename(itemID(4), to: itemName("A new name"))),
@@ -32,15 +37,30 @@ struct ShellInstructionTests {
             ("sort default", .sort(nil, reversed: false)),
             ("rename 10 \"New name\"", .rename(itemID(10), to: itemName("New name"))),
             ("rename 10 'It''s \"done\"'", .rename(itemID(10), to: itemName("Its \"done\""))),
-            ("add Buy\\ milk \"and  eggs\"", .add(itemName("Buy milk and  eggs"))),
+            ("add Buy\\ milk \"and  eggs\"", .add(NewItemRequest(name: itemName("Buy milk and  eggs")))),
             ("search \"\"", .search(nil)),
             ("search 'milk tea'", .search(query("milk tea"))),
+            (
+                "add Plan --due 2027-01-20 --priority high --tag home -u chl",
+                .add(
+                    NewItemRequest(
+                        name: itemName("Plan"), owner: .namePrefix("chl"), due: dueDate("2027-01-20"),
+                        priority: .high,
+                        tags: tags("home")))
+            ),
+            (
+                "edit 3 --no-due --tag x",
+                .edit(itemID(3), ItemEditRequest(due: .clear, addedTags: [tag("x")]))
+            ),
+            ("list --overdue --sort due", .list(ItemListRequest(overdue: true, sort: .due))),
+            ("list", .reload),
             ("more", .more),
             ("  ", .nothing),
             ("QUIT", .quit),
         ])
     func parses(line: String, instruction: ShellInstruction) throws {
-        #expect(try ShellInstruction.parse(line).get() == instruction)
+        let result = ShellInstruction.parse(line, today: dueDate("2027-01-15"))
+        #expect(try result.get() == instruction)
     }
 
     @Test(
@@ -48,12 +68,14 @@ struct ShellInstructionTests {
         arguments: [
             "done x", "done", "done 0", "rename 4", "rename x y", "assign 1", "filter soon",
             "fly away",
-            "add", "search m", "owner 0", "rename 4 \"unfinished", "add 'open", "add \"\"", "due soon",
+            "add", "search m", "owner 0", "add x --frob", "edit 3", "list --pending --done",
+            "rename 4 \"unfinished", "add 'open", "add \"\"", "due soon",
             "priority urgent", "tag a/b", "sort size",
             "sort due up",
         ])
     func refuses(line: String) {
-        #expect(throws: ShellInputError.self) { try ShellInstruction.parse(line).get() }
+        let result = ShellInstruction.parse(line)
+        #expect(throws: ShellInputError.self) { try result.get() }
     }
 }
 
@@ -71,13 +93,12 @@ struct ShellWordsTests {
     }
 
     @Test("a mistyped instruction names the closest one")
+    @MainActor
     func didYouMean() {
-        #expect(
-            ShellInstruction.parse("dne 5")
-                == .failure(ShellInputError("unknown command 'dne'; did you mean 'done'?")))
-        #expect(
-            ShellInstruction.parse("xyzzy")
-                == .failure(ShellInputError("unknown command 'xyzzy'; type 'help'")))
+        let typo = ShellInstruction.parse("dne 5")
+        let unknown = ShellInstruction.parse("xyzzy")
+        #expect(typo == .failure(ShellInputError("unknown command 'dne'; did you mean 'done'?")))
+        #expect(unknown == .failure(ShellInputError("unknown command 'xyzzy'; type 'help'")))
     }
 
     @Test("an unbalanced quote is an error", arguments: ["'a", "\"a", "a 'b c", "\"a\\\""])
