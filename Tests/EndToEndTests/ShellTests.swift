@@ -116,7 +116,9 @@ struct ShellTests {
         #expect(try await waitForScreen(session) { $0.contains("(reverse-i-search)`mil': add Buy milk") })
         try keys("C-g", "C-u")
         // Tab completes an instruction's name.
-        try keys("ren", "Tab")
+        try keys("add x --pri", "Tab")
+        #expect(try await waitForScreen(session) { promptLine($0) == "crew> add x --priority" })
+        try keys("C-u", "ren", "Tab")
         #expect(try await waitForScreen(session) { promptLine($0) == "crew> rename" })
         try keys("1 Buy oat milk", "Enter")
         #expect(try await waitForScreen(session) { $0.contains("Renamed item 1: Buy oat milk") })

@@ -16,6 +16,8 @@ struct ShellCommand: CrewCommand {
         let viewModel = try context.open { try $0.makeItemListViewModel(pageSize: pageSize) }
         let session = ShellSession(
             viewModel: viewModel, console: context.console, style: context.style, today: context.today)
+        session.isRemote = context.container.isRemote
+        session.readTerminalWidth = { Console.terminalSize()?.columns }
         session.lineEditor = context.container.makeLineEditor(console: context.console) {
             [weak session] before in
             session?.completions(before: before) ?? []

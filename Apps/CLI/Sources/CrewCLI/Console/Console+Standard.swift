@@ -17,7 +17,8 @@ extension Console {
         )
     }
 
-    private static func terminalSize() -> (columns: Int, rows: Int)? {
+    /// The terminal's size now, when standard output is one.
+    static func terminalSize() -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
         else {

@@ -12,11 +12,17 @@ struct KeyReader {
         case enter, backspace, delete, left, right, up, down, home, end, tab
         case killToEnd, killToStart, killWord, clearScreen, interrupt, endOfInput, suspend, reverseSearch
         case ignored
+        /// The terminal changed size (`SIGWINCH` interrupted the wait for a key).
+        case resize
     }
 
     /// The next key; `nil` at the end of input.
     mutating func next() -> Key? {
-        guard let byte = readByte() else { return nil }
+        guard let byte = readByte() else {
+            guard wasInterrupted else { return nil }
+            wasInterrupted = false
+            return .resize
+        }
         switch byte {
         case 13, 10: return .enter
         case 127, 8: return .backspace
@@ -87,13 +93,20 @@ struct KeyReader {
         return .character(character)
     }
 
+    /// The next byte; `nil` at the end of input. A wait interrupted by a signal (the terminal
+    /// resized) is reported once through `wasInterrupted`.
     private mutating func readByte() -> UInt8? {
         var byte: UInt8 = 0
         while true {
             let count = read(STDIN_FILENO, &byte, 1)
             if count == 1 { return byte }
-            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EINTR {
+                wasInterrupted = true
+                return nil
+            }
             return nil
         }
     }
+
+    private var wasInterrupted = false
 }

@@ -22,6 +22,8 @@ final class LineEditor {
     private var cursor = 0
     private var prompt = ""
     private var keys = KeyReader()
+    /// Called when the terminal changes size, before the line is drawn again.
+    var onResize: (() -> Void)?
 
     init(
         terminal: TerminalMode, history: ShellHistory, complete: @escaping Completion,
@@ -105,6 +107,7 @@ final class LineEditor {
                     return found
                 }
             case .ignored: break
+            case .resize: onResize?()
             }
             redraw()
         }
@@ -174,7 +177,7 @@ final class LineEditor {
                 if !query.isEmpty { query.removeLast() }
             case .reverseSearch: lookBack(from: position)
             case .enter: return found
-            case .interrupt, .ignored:
+            case .interrupt, .ignored, .resize:
                 return nil
             default:
                 if let found { show(Array(found)) }

@@ -56,7 +56,7 @@ final class TerminalMode {
         restore()
         for source in sources { source.cancel() }
         sources = []
-        for signalNumber in [SIGINT, SIGTERM, SIGTSTP, SIGCONT] { signal(signalNumber, SIG_DFL) }
+        for signalNumber in [SIGINT, SIGTERM, SIGTSTP, SIGCONT, SIGWINCH] { signal(signalNumber, SIG_DFL) }
     }
 
     /// The handlers run on a queue of their own while the main thread waits for a key; each
@@ -75,6 +75,13 @@ final class TerminalMode {
         stop.resume()
         sources.append(stop)
         signal(SIGCONT, SIG_DFL)
+        // A resize interrupts the wait for a key (no SA_RESTART), so the screen is drawn again at
+        // the new size; the handler itself does nothing.
+        var resize = sigaction()
+        resize.__sigaction_handler.sa_handler = { _ in }
+        resize.sa_flags = 0
+        sigemptyset(&resize.sa_mask)
+        sigaction(SIGWINCH, &resize, nil)
     }
 
     /// A handler that runs off the main actor (on the signal queue): it touches only the values

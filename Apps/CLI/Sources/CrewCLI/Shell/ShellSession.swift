@@ -18,7 +18,21 @@ final class ShellSession {
     /// An error shown by a state while the current line ran (a piped session's failure).
     private var lineFailed = false
     /// At a terminal, the editor that reads lines (keys, history, completion); else `nil`.
-    var lineEditor: LineEditor?
+    var lineEditor: LineEditor? {
+        didSet {
+            lineEditor?.onResize = { [weak self] in
+                guard let self else { return }
+                terminalWidth = readTerminalWidth() ?? terminalWidth
+                render(viewModel.state)
+            }
+        }
+    }
+    /// Whether the list comes from an API (the first load says "connecting…").
+    var isRemote = false
+    /// The terminal's width now (it follows `SIGWINCH`).
+    private lazy var terminalWidth: Int? = console.width
+    /// Reads the terminal's width again after a resize.
+    var readTerminalWidth: () -> Int? = { nil }
 
     init(viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate) {
         self.viewModel = viewModel
@@ -81,6 +95,13 @@ final class ShellSession {
             return ShellInstruction.instructionWords
         }
         let ids = viewModel.state.rows.compactMap(\.itemID).map(\.description)
+        // An option of the command an instruction stands for: `add … --d` → `--due`.
+        if !startsWord, words.last?.hasPrefix("-") == true {
+            let specs = [
+                "add": ItemsAddCommand.spec, "edit": ItemsEditCommand.spec, "list": ItemsListCommand.spec,
+            ]
+            return specs[words[0].lowercased()]?.options.map { "--\($0.name)" } ?? []
+        }
         switch words[0].lowercased() {
         case "filter": return ["all", "pending", "done"]
         case "owner": return ["anyone", "nobody"]
@@ -145,7 +166,8 @@ final class ShellSession {
         case .priority(let priority): await viewModel.setPriority(priority)
         case .tags(let tags): await viewModel.setTags(tags)
         case .sort(let sort, let reversed): await viewModel.setSort(sort, reversed: reversed)
-        case .more: await viewModel.loadMore()
+        // At a terminal the next page replaces the rows, so the screen holds still.
+        case .more: if isInteractive { await viewModel.showNextPage() } else { await viewModel.loadMore() }
         case .reload: await viewModel.load()
         case .help:
             guard isInteractive else { return }
@@ -162,14 +184,15 @@ final class ShellSession {
         if console.outputIsTerminal { lines.append("\u{1B}[H\u{1B}[2J") }
         lines.append(style.bold("crew shell") + "  " + style.dim(filterLine(state)))
         if state.isLoading {
-            lines.append(style.dim("Loading…"))
+            // Against an API, the wait is the network's.
+            lines.append(style.dim(isRemote ? "connecting…" : "Loading…"))
         } else if let empty = state.emptyMessage {
             lines.append(style.dim(empty))
         } else if !state.rows.isEmpty {
             let format = ItemRowFormat(today: today, ownerNames: state.ownerNames)
             let layout = TableLayout(
                 columns: ItemRowFormat.columns, sample: state.rows.map(format.cells),
-                terminalWidth: console.width)
+                terminalWidth: terminalWidth)
             lines.append(layout.header(style))
             for row in state.rows {
                 let line = layout.line(format.cells(row), paint: format.paint(row, style: style))
