@@ -11,13 +11,12 @@ struct ShellCommand: CrewCommand {
     init(_ parsed: ParsedCommand) throws(UsageError) {}
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        // A page fills the terminal, less the header, the summary, the messages and the prompt.
-        let pageSize = max(5, (context.console.height ?? 28) - 8)
+        let pageSize = ShellSession.pageSize(rows: context.console.height)
         let viewModel = try context.open { try $0.makeItemListViewModel(pageSize: pageSize) }
         let session = ShellSession(
             viewModel: viewModel, console: context.console, style: context.style, today: context.today)
         session.isRemote = context.container.isRemote
-        session.readTerminalWidth = { Console.terminalSize()?.columns }
+        session.readTerminalSize = { Console.terminalSize() }
         session.lineEditor = context.container.makeLineEditor(console: context.console) {
             [weak session] before in
             session?.completions(before: before) ?? []

@@ -93,17 +93,33 @@ struct KeyReader {
         return .character(character)
     }
 
-    /// The next byte; `nil` at the end of input. A wait interrupted by a signal (the terminal
-    /// resized) is reported once through `wasInterrupted`.
+    /// Readable when the terminal has changed size (see `TerminalMode.resizes`); -1 for none.
+    let resizes: Int32
+
+    init(resizes: Int32 = -1) {
+        self.resizes = resizes
+    }
+
+    /// The next byte; `nil` at the end of input. A wait that a resize woke up is reported once
+    /// through `wasInterrupted`.
     private mutating func readByte() -> UInt8? {
         var byte: UInt8 = 0
         while true {
-            let count = read(STDIN_FILENO, &byte, 1)
-            if count == 1 { return byte }
-            if count < 0, errno == EINTR {
+            var waits = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: resizes, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&waits, resizes >= 0 ? 2 : 1, -1)
+            if ready < 0, errno == EINTR { continue }
+            if resizes >= 0, waits[1].revents & Int16(POLLIN) != 0 {
+                var drained = [UInt8](repeating: 0, count: 64)
+                _ = read(resizes, &drained, drained.count)
                 wasInterrupted = true
                 return nil
             }
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count == 1 { return byte }
+            if count < 0, errno == EINTR { continue }
             return nil
         }
     }

@@ -21,25 +21,38 @@ final class LineEditor {
     private var buffer: [Character] = []
     private var cursor = 0
     private var prompt = ""
-    private var keys = KeyReader()
-    /// Called when the terminal changes size, before the line is drawn again.
-    var onResize: (() -> Void)?
+    private var keys: KeyReader
+    /// The last read stopped for a resize: the next one goes on with the same line.
+    private var isResuming = false
+
+    /// What reading a line ended with.
+    enum Outcome: Equatable {
+        case line(String)
+        /// The terminal changed size: the caller draws again, then reads on (the line is kept).
+        case resized
+        /// Ctrl-D on an empty line, or the end of input.
+        case end
+    }
 
     init(
         terminal: TerminalMode, history: ShellHistory, complete: @escaping Completion,
         write: @escaping (String) -> Void
     ) {
         self.terminal = terminal
+        self.keys = KeyReader(resizes: terminal.resizes)
         self.history = history
         self.complete = complete
         self.write = write
     }
 
-    /// The next line, or `nil` when the person quits (Ctrl-D on an empty line, or the end of input).
-    func readLine(prompt: String) -> String? {
+    /// The next line, a resize, or the end (Ctrl-D on an empty line, or the end of input).
+    func readLine(prompt: String) -> Outcome {
         self.prompt = prompt
-        buffer = []
-        cursor = 0
+        if !isResuming {
+            buffer = []
+            cursor = 0
+        }
+        isResuming = false
         var recalled = history.lines.count
         var draft: [Character] = []
         terminal.enterRaw()
@@ -51,7 +64,7 @@ final class LineEditor {
                 write("\r\n")
                 let line = String(buffer)
                 history.add(line)
-                return line
+                return .line(line)
             case .character(let character):
                 buffer.insert(character, at: cursor)
                 cursor += 1
@@ -84,7 +97,7 @@ final class LineEditor {
             case .endOfInput:
                 if buffer.isEmpty {
                     write("\r\n")
-                    return nil
+                    return .end
                 }
                 if cursor < buffer.count { buffer.remove(at: cursor) }
             case .suspend:
@@ -104,15 +117,17 @@ final class LineEditor {
                 if let found = searchHistory() {
                     write("\r\n")
                     history.add(found)
-                    return found
+                    return .line(found)
                 }
             case .ignored: break
-            case .resize: onResize?()
+            case .resize:
+                isResuming = true
+                return .resized
             }
             redraw()
         }
         write("\r\n")
-        return nil
+        return .end
     }
 
     private func show(_ line: [Character]) {

@@ -15,6 +15,8 @@ final class TerminalMode {
     private let original: termios
     private var sources: [any DispatchSourceSignal] = []
     private(set) var isRaw = false
+    /// Readable once the terminal has changed size (the read end of a pipe); -1 when unavailable.
+    private(set) var resizes: Int32 = -1
 
     /// `nil` when `descriptor` is not a terminal.
     init?(descriptor: Int32 = STDIN_FILENO) {
@@ -75,13 +77,25 @@ final class TerminalMode {
         stop.resume()
         sources.append(stop)
         signal(SIGCONT, SIG_DFL)
-        // A resize interrupts the wait for a key (no SA_RESTART), so the screen is drawn again at
-        // the new size; the handler itself does nothing.
-        var resize = sigaction()
-        resize.__sigaction_handler.sa_handler = { _ in }
-        resize.sa_flags = 0
-        sigemptyset(&resize.sa_mask)
-        sigaction(SIGWINCH, &resize, nil)
+        // A resize wakes the wait for a key through a pipe (the signal may reach any thread, so
+        // it cannot be relied on to interrupt the main thread's read).
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        resizes = ends[0]
+        let writer = ends[1]
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+        resize.setEventHandler(handler: Self.waking(writer))
+        resize.resume()
+        sources.append(resize)
+    }
+
+    /// A handler that writes one byte to `descriptor`, off the main actor.
+    nonisolated private static func waking(_ descriptor: Int32) -> @Sendable () -> Void {
+        {
+            var byte: UInt8 = 1
+            _ = write(descriptor, &byte, 1)
+        }
     }
 
     /// A handler that runs off the main actor (on the signal queue): it touches only the values

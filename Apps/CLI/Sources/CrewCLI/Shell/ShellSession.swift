@@ -18,21 +18,13 @@ final class ShellSession {
     /// An error shown by a state while the current line ran (a piped session's failure).
     private var lineFailed = false
     /// At a terminal, the editor that reads lines (keys, history, completion); else `nil`.
-    var lineEditor: LineEditor? {
-        didSet {
-            lineEditor?.onResize = { [weak self] in
-                guard let self else { return }
-                terminalWidth = readTerminalWidth() ?? terminalWidth
-                render(viewModel.state)
-            }
-        }
-    }
+    var lineEditor: LineEditor?
     /// Whether the list comes from an API (the first load says "connecting…").
     var isRemote = false
     /// The terminal's width now (it follows `SIGWINCH`).
     private lazy var terminalWidth: Int? = console.width
-    /// Reads the terminal's width again after a resize.
-    var readTerminalWidth: () -> Int? = { nil }
+    /// Reads the terminal's size again after a resize.
+    var readTerminalSize: () -> (columns: Int, rows: Int)? = { nil }
 
     init(viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate) {
         self.viewModel = viewModel
@@ -55,7 +47,13 @@ final class ShellSession {
             let line: String?
             if let lineEditor {
                 console.flush()
-                line = lineEditor.readLine(prompt: style.bold("crew> "))
+                switch lineEditor.readLine(prompt: style.bold("crew> ")) {
+                case .line(let typed): line = typed
+                case .end: line = nil
+                case .resized:
+                    await resize()
+                    continue
+                }
             } else {
                 if isInteractive { console.output.write(style.bold("crew> ")) }
                 console.flush()
@@ -84,6 +82,19 @@ final class ShellSession {
         observation = nil
         console.flush()
         return anyFailed ? .failure : .success
+    }
+
+    /// Draws the screen at the terminal's new size, a page filling its height.
+    private func resize() async {
+        guard let size = readTerminalSize() else { return }
+        terminalWidth = size.columns
+        await viewModel.setPageSize(Self.pageSize(rows: size.rows))
+        render(viewModel.state)
+    }
+
+    /// A page that fills the terminal, less the header, the summary, the messages and the prompt.
+    static func pageSize(rows: Int?) -> Int {
+        max(5, (rows ?? 28) - 8)
     }
 
     /// What Tab may complete the word before the cursor with: an instruction's name first, then

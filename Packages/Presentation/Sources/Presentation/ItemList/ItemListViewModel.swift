@@ -33,6 +33,10 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
 
     // MARK: - Loading
 
+    override func reload() async {
+        await load()
+    }
+
     /// Loads the first page for the current filter and search, with the summary.
     public func load() async {
         let (filter, sort, reversed) = (state.filter, state.sort, state.isReversed)

@@ -24,6 +24,15 @@ public class ListViewModel<State: PagedListState, Element: Sendable>: ViewModel 
         observers.observe(onChange)
     }
 
+    /// Pages of `size` rows (a terminal that was resized): the list reads its first page again.
+    public func setPageSize(_ size: Int) async {
+        guard paging.setPageSize(size) else { return }
+        await reload()
+    }
+
+    /// Loads the first page again; each list knows what it loads.
+    func reload() async {}
+
     /// Repeats the load that failed last; does nothing if the last load succeeded.
     public func retry() async {
         await paging.retry()

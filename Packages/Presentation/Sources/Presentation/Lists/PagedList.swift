@@ -10,7 +10,7 @@ final class PagedList<State: PagedListState, Element: Sendable> {
     typealias Fetch = @MainActor (PageRequest) async throws -> Page<Element>
 
     private let observers: StateObservers<State>
-    private let firstPage: PageRequest
+    private var firstPage: PageRequest
     private let staleNotice: StaleNotice
     private let row: (Element) -> State.Row
     private let unreadableText: (UnreadableRecord) -> String
@@ -29,6 +29,15 @@ final class PagedList<State: PagedListState, Element: Sendable> {
         self.staleNotice = staleNotice
         self.row = row
         self.unreadableText = unreadable
+    }
+
+    /// Pages of `size` rows from the next load on; whether that changes anything.
+    func setPageSize(_ size: Int) -> Bool {
+        guard let request = try? PageRequest(limit: size), request.limit != firstPage.limit else {
+            return false
+        }
+        firstPage = request
+        return true
     }
 
     /// Whether the rows hold the whole listing: loaded, with no page after the last one shown.

@@ -17,6 +17,10 @@ public final class UserListViewModel: ListViewModel<UserListState, User> {
 
     // MARK: - Loading
 
+    override func reload() async {
+        await load()
+    }
+
     public func load() async {
         let search = state.search
         await paging.load(
