@@ -12,8 +12,12 @@ func fuzzArguments(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         let parser = CommandLineParser(root: CommandCatalog.root)
         guard let parsed = try? parser.parse(arguments) else { return }
         _ = try? Configuration.resolve(parsed, environment: ["HOME": "/nonexistent"], outputIsTerminal: false)
-        guard let command = CommandCatalog.command(at: parsed.path) else { return }
-        _ = try? command.init(parsed)
+        guard let command = parser.command(at: parsed.path)?.command else { return }
+        var dated = parsed
+        dated.today = LocalClock.today()
+        _ = try? command.init(dated)
+        // The shell reads its lines with the same grammar.
+        _ = ShellInstruction.parse(arguments.joined(separator: " "), today: dated.today)
     }
     return 0
 }
