@@ -84,6 +84,7 @@ public enum CrewApplication {
                 console: console,
                 container: DependencyContainer(
                     configuration: configuration, readingOnly: commandType == CompleteCommand.self,
+                    today: parsed.today,
                     warn: { console.printError($0) }),
                 style: style, path: parsed.path, help: help,
                 tracer: StateTracer(console: configuration.trace ? console : nil), today: parsed.today)

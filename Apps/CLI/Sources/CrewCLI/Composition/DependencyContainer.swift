@@ -30,9 +30,16 @@ final class DependencyContainer {
     /// and an API is never asked (its cache, if there is one, is read instead).
     let isReadingOnly: Bool
 
-    init(configuration: Configuration, readingOnly: Bool = false, warn: @escaping (String) -> Void) {
+    /// The day in the local time zone, read once for the whole run (typed days count from it too).
+    private let today: DueDate
+
+    init(
+        configuration: Configuration, readingOnly: Bool = false, today: DueDate = LocalClock.today(),
+        warn: @escaping (String) -> Void
+    ) {
         self.configuration = configuration
         self.isReadingOnly = readingOnly
+        self.today = today
         self.warn = warn
     }
 
@@ -46,7 +53,7 @@ final class DependencyContainer {
         ItemListViewModel(
             useCases: ItemListUseCases(
                 items: try itemRepository(), users: try userRepository(), clock: clock),
-            pageSize: pageSize, includesSummary: includesSummary, today: LocalClock.today(),
+            pageSize: pageSize, includesSummary: includesSummary, today: today,
             staleNotice: staleNotice)
     }
 

@@ -35,14 +35,14 @@ struct ItemRowFormat {
 
     func cells(_ row: ItemRow) -> [String] {
         [
-            row.shownID, row.status, row.ownerID.map { ownerNames[$0] ?? $0.description } ?? "",
-            dueText(row.due),
-            row.priority?.rawValue ?? "", row.tags.description, row.title,
+            row.shownID, row.status, row.values.ownerID.map { ownerNames[$0] ?? $0.description } ?? "",
+            dueText(row.values.due),
+            row.values.priority?.rawValue ?? "", row.values.tags.description, row.title,
         ]
     }
 
     func paint(_ row: ItemRow, style: Style) -> (Int, String) -> String {
-        let isOverdue = !row.isDone && (row.due.map { $0 < today } ?? false)
+        let isOverdue = !row.isDone && (row.values.due.map { $0 < today } ?? false)
         return { column, text in
             if row.isDone { return style.dim(text) }
             if column == Self.dueColumn, isOverdue { return style.red(text) }
@@ -69,26 +69,27 @@ struct ItemRowFormat {
     static func appendTSV(_ row: ItemRow, to bytes: inout [UInt8]) {
         if let id = row.itemID { bytes.appendDecimal(id.rawValue) } else { bytes.appendUTF8(row.shownID) }
         // Most items have no owner: their status and both tabs are one constant, one copy.
-        if let owner = row.ownerID {
+        let values = row.values
+        if let owner = values.ownerID {
             bytes.appendUTF8(row.isDone ? "\tdone\t" : "\tpending\t")
             bytes.appendDecimal(owner.rawValue)
             bytes.append(UInt8(ascii: "\t"))
         } else {
             bytes.appendUTF8(row.isDone ? "\tdone\t\t" : "\tpending\t\t")
         }
-        bytes.appendUTF8(row.name.value)
+        bytes.appendUTF8(values.name.value)
         // The planning columns come after the first four, so `cut -f1-4` scripts keep working;
         // most items have none of them: one constant, one copy.
-        if row.due == nil, row.priority == nil, row.tags.isEmpty {
+        if values.due == nil, values.priority == nil, values.tags.isEmpty {
             bytes.appendUTF8("\t\t\t\n")
             return
         }
         bytes.append(UInt8(ascii: "\t"))
-        if let due = row.due { bytes.appendUTF8(due.description) }
+        if let due = values.due { bytes.appendUTF8(due.description) }
         bytes.append(UInt8(ascii: "\t"))
-        if let priority = row.priority { bytes.appendUTF8(priority.rawValue) }
+        if let priority = values.priority { bytes.appendUTF8(priority.rawValue) }
         bytes.append(UInt8(ascii: "\t"))
-        bytes.appendUTF8(row.tags.description)
+        bytes.appendUTF8(values.tags.description)
         bytes.append(UInt8(ascii: "\n"))
     }
 

@@ -35,6 +35,15 @@ public struct NewItem: Hashable, Sendable {
         self.requestedID = requestedID
     }
 
+    /// A stored item's values, as a draft of itself (what a backup restores, what a list row shows).
+    public init(_ item: Item, requestedID: Item.ID? = nil) {
+        self.init(
+            name: item.name, isCompleted: item.isCompleted, ownerID: item.ownerID, due: item.due,
+            priority: item.priority, tags: item.tags, createdAt: item.createdAt,
+            completedAt: item.completedAt,
+            requestedID: requestedID)
+    }
+
     /// The stored item this draft becomes once `id` is assigned.
     public func stored(as id: Item.ID) -> Item {
         Item(

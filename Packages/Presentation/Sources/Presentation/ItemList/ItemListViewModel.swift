@@ -188,20 +188,22 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     public func complete(_ ids: [Item.ID]) async {
         let complete = useCases.complete
         await change(
-            ids, verb: "Completed", apply: { $0.isDone = true }, perform: { try await complete.execute($0) })
+            ids, verb: "Completed", apply: { $0.values.isCompleted = true },
+            perform: { try await complete.execute($0) })
     }
 
     /// Marks items pending again, all or nothing.
     public func reopen(_ ids: [Item.ID]) async {
         let reopen = useCases.reopen
         await change(
-            ids, verb: "Reopened", apply: { $0.isDone = false }, perform: { try await reopen.execute($0) })
+            ids, verb: "Reopened", apply: { $0.values.isCompleted = false },
+            perform: { try await reopen.execute($0) })
     }
 
     public func rename(_ id: Item.ID, to name: ItemName) async {
         let rename = useCases.rename
         await change(
-            [id], verb: "Renamed", apply: { $0.name = name },
+            [id], verb: "Renamed", apply: { $0.values.name = name },
             perform: { _ in [try await rename.execute(id, to: name)] })
     }
 
@@ -209,7 +211,7 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     private func assignOwner(_ id: Item.ID, to owner: User.ID?) async {
         let assign = useCases.assign
         await change(
-            [id], verb: owner == nil ? "Unassigned" : "Assigned", apply: { $0.ownerID = owner },
+            [id], verb: owner == nil ? "Unassigned" : "Assigned", apply: { $0.values.ownerID = owner },
             perform: { _ in [try await assign.execute(id, to: owner)] })
     }
 
@@ -234,18 +236,17 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
             guard let found = await resolve(reference, with: useCases.findUser) else { return }
             owner = .set(found)
         }
-        let edit = ItemEdit(
-            name: request.name, owner: owner, due: request.due, priority: request.priority,
-            addedTags: request.addedTags, removedTags: request.removedTags)
+        let edit = request.withOwner(owner)
         let editItem = useCases.edit
         await change(
             [id], verb: "Updated",
             apply: { row in
-                if let name = edit.name { row.name = name }
-                if let owner = edit.owner { row.ownerID = owner.value }
-                if let due = edit.due { row.due = due.value }
-                if let priority = edit.priority { row.priority = priority.value }
-                row.tags = (try? row.tags.removing(edit.removedTags).adding(edit.addedTags)) ?? row.tags
+                if let name = edit.name { row.values.name = name }
+                if let owner = edit.owner { row.values.ownerID = owner.value }
+                if let due = edit.due { row.values.due = due.value }
+                if let priority = edit.priority { row.values.priority = priority.value }
+                let tags = row.values.tags
+                row.values.tags = (try? tags.removing(edit.removedTags).adding(edit.addedTags)) ?? tags
             },
             perform: { _ in [try await editItem.execute(id, edit)] })
     }

@@ -1,11 +1,5 @@
 import Domain
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One item as a list shows it: the item's values, whether a change to it is being saved, and
 /// the strings a view prints.
 public struct ItemRow: Equatable, Sendable, Identifiable {
@@ -17,41 +11,22 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
     }
 
     public let id: ID
-    public var name: ItemName
-    public var isDone: Bool
-    public var ownerID: User.ID?
-    public var due: DueDate?
-    public var priority: Priority?
-    public var tags: Tags
-    public var createdAt: Date?
-    public var completedAt: Date?
+    /// What the row shows of the item: all of its values but the id (a change in flight edits
+    /// them before the store confirms it).
+    public var values: NewItem
     /// The row shows a change that has not been confirmed yet.
     public var isSaving: Bool
 
     public init(_ item: Item, isSaving: Bool = false) {
         id = .stored(item.id)
-        name = item.name
-        isDone = item.isCompleted
-        ownerID = item.ownerID
-        due = item.due
-        priority = item.priority
-        tags = item.tags
-        createdAt = item.createdAt
-        completedAt = item.completedAt
+        values = NewItem(item)
         self.isSaving = isSaving
     }
 
     /// The placeholder row of an item that is being added, numbered `number`.
     public init(adding item: NewItem, number: Int) {
         id = .adding(number)
-        name = item.name
-        isDone = item.isCompleted
-        ownerID = item.ownerID
-        due = item.due
-        priority = item.priority
-        tags = item.tags
-        createdAt = item.createdAt
-        completedAt = item.completedAt
+        values = item
         isSaving = true
     }
 
@@ -63,18 +38,13 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
 
     /// The item the row shows; `nil` for an item still being added.
     public var item: Item? {
-        itemID.map {
-            Item(
-                id: $0, name: name, isCompleted: isDone, ownerID: ownerID, due: due, priority: priority,
-                tags: tags, createdAt: createdAt, completedAt: completedAt)
-        }
+        itemID.map(values.stored(as:))
     }
 
     /// The id as shown: "42", or "…" while a new item is being saved.
     public var shownID: String { itemID?.description ?? "…" }
-    public var title: String { name.value }
+    public var title: String { values.name.value }
+    public var isDone: Bool { values.isCompleted }
     /// "done" or "pending".
     public var status: String { isDone ? "done" : "pending" }
-    /// The owner's id as shown, or "" for an unowned item.
-    public var owner: String { ownerID?.description ?? "" }
 }

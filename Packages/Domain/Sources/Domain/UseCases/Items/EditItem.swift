@@ -10,7 +10,7 @@ public struct EditItem: Sendable {
         self.ownerCheck = OwnerCheck(users: users)
     }
 
-    public func execute(_ id: Item.ID, _ edit: ItemEdit) async throws -> Item {
+    public func execute(_ id: Item.ID, _ edit: ItemEdit<User.ID>) async throws -> Item {
         let found = try await ItemLookup(items: items).records([id])
         let current: Item
         if let damaged = found.damaged.first {

@@ -1,14 +1,16 @@
 /// What `crew items edit` changes on one item; a field left `nil` (no tags named) keeps its value.
-public struct ItemEdit: Hashable, Sendable {
+/// `Owner` is how the new owner is named: a `User.ID` for the use case, or, before it is looked
+/// up, a `UserReference` (an id, an e-mail or the start of a name).
+public struct ItemEdit<Owner: Hashable & Sendable>: Hashable, Sendable {
     public var name: ItemName?
-    public var owner: FieldChange<User.ID>?
+    public var owner: FieldChange<Owner>?
     public var due: FieldChange<DueDate>?
     public var priority: FieldChange<Priority>?
     public var addedTags: [Tag]
     public var removedTags: [Tag]
 
     public init(
-        name: ItemName? = nil, owner: FieldChange<User.ID>? = nil, due: FieldChange<DueDate>? = nil,
+        name: ItemName? = nil, owner: FieldChange<Owner>? = nil, due: FieldChange<DueDate>? = nil,
         priority: FieldChange<Priority>? = nil, addedTags: [Tag] = [], removedTags: [Tag] = []
     ) {
         self.name = name
@@ -25,6 +27,15 @@ public struct ItemEdit: Hashable, Sendable {
             && removedTags.isEmpty
     }
 
+    /// The same edit with the owner named another way (once a reference has been looked up).
+    public func withOwner<Other>(_ owner: FieldChange<Other>?) -> ItemEdit<Other> {
+        ItemEdit<Other>(
+            name: name, owner: owner, due: due, priority: priority, addedTags: addedTags,
+            removedTags: removedTags)
+    }
+}
+
+extension ItemEdit where Owner == User.ID {
     /// `item` with the edit applied; more than 16 tags is refused.
     public func applied(to item: Item) throws(ValidationError) -> Item {
         var item = item

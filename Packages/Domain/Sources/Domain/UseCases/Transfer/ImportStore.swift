@@ -33,10 +33,7 @@ public struct ImportStore: Sendable {
         }
         let planned = document.items.map { item in
             PlannedItem(
-                item: NewItem(
-                    name: item.name, isCompleted: item.isCompleted, due: item.due, priority: item.priority,
-                    tags: item.tags, createdAt: item.createdAt, completedAt: item.completedAt,
-                    requestedID: keepsIDs ? item.id : nil),
+                item: NewItem(item, requestedID: keepsIDs ? item.id : nil),
                 owner: item.ownerID.flatMap { owners[$0] } ?? .nobody)
         }
         return try await importer.apply(
