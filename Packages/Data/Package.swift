@@ -29,9 +29,11 @@ let package = Package(
         ),
         // libcurl, opened with dlopen on the first request: nothing links against it.
         .target(name: "CCurl"),
+        // libpq, opened with dlopen when a PostgreSQL store is first opened: nothing links against it.
+        .target(name: "CPostgres"),
         .target(
             name: "DataLayer",
-            dependencies: [.product(name: "Domain", package: "Domain"), "CSQLite", "CCurl"],
+            dependencies: [.product(name: "Domain", package: "Domain"), "CSQLite", "CCurl", "CPostgres"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -7,7 +7,7 @@ extension SQLiteConnection {
     /// time. Inside a transaction, every statement that fires triggers keeps a statement journal
     /// and makes the full-text index flush what it holds; one statement per row made a 100,000-row
     /// import write 1.1 million pages, one statement per 200 rows writes a few thousand.
-    func runBatched(_ head: String, _ rows: [[SQLiteValue]], tail: String = "") throws {
+    func runBatched(_ head: String, _ rows: [[SQLValue]], tail: String = "") throws {
         guard let width = rows.first?.count else { return }
         let shape = "(" + repeatElement("?", count: width).joined(separator: ", ") + ")"
         func statement(rows count: Int) -> String {

@@ -60,7 +60,7 @@ final class SQLiteConnection {
     }
 
     /// Runs a statement with bound values, calling `row` for each result row.
-    func run(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteRow) throws -> Void = { _ in }) throws {
+    func run(_ sql: String, _ values: [SQLValue] = [], row: (SQLiteRow) throws -> Void = { _ in }) throws {
         let statement = try prepared(sql)
         try statement.run(values, row: row)
         guard countsWork else { return }
@@ -70,7 +70,7 @@ final class SQLiteConnection {
     }
 
     /// Maps every result row with `transform`.
-    func rows<T>(_ sql: String, _ values: [SQLiteValue] = [], _ transform: (SQLiteRow) throws -> T) throws
+    func rows<T>(_ sql: String, _ values: [SQLValue] = [], _ transform: (SQLiteRow) throws -> T) throws
         -> [T]
     {
         var results: [T] = []
@@ -79,7 +79,7 @@ final class SQLiteConnection {
     }
 
     /// The first column of the first row, as an integer.
-    func integer(_ sql: String, _ values: [SQLiteValue] = []) throws -> Int? {
+    func integer(_ sql: String, _ values: [SQLValue] = []) throws -> Int? {
         try rows(sql, values) { $0.optionalInteger(0) }.first ?? nil
     }
 

@@ -1,7 +1,7 @@
 import CSQLite
 
 /// The current row of a stepping statement; valid only inside the row callback.
-struct SQLiteRow {
+struct SQLiteRow: RecordRow {
     let handle: OpaquePointer
 
     func integer(_ column: Int32) -> Int {
@@ -25,8 +25,4 @@ struct SQLiteRow {
     func optionalText(_ column: Int32) -> String? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
     }
-
-    func integer<Column: SQLiteColumn>(_ column: Column) -> Int { integer(column.rawValue) }
-    func optionalInteger<Column: SQLiteColumn>(_ column: Column) -> Int? { optionalInteger(column.rawValue) }
-    func text<Column: SQLiteColumn>(_ column: Column) -> String { text(column.rawValue) }
 }

@@ -20,7 +20,7 @@ final class SQLiteStatement {
     }
 
     /// Binds `values` to ?1, ?2, ... and calls `row` for each result row.
-    func run(_ values: [SQLiteValue], row: (SQLiteRow) throws -> Void = { _ in }) throws {
+    func run(_ values: [SQLValue], row: (SQLiteRow) throws -> Void = { _ in }) throws {
         defer {
             sqlite3_reset(handle)
             sqlite3_clear_bindings(handle)
@@ -47,7 +47,7 @@ final class SQLiteStatement {
         )
     }
 
-    private func bind(_ value: SQLiteValue, at index: Int32) throws(StoreError) {
+    private func bind(_ value: SQLValue, at index: Int32) throws(StoreError) {
         let code =
             switch value {
             case .integer(let number): sqlite3_bind_int64(handle, index, number)

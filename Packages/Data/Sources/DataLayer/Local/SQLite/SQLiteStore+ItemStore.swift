@@ -218,7 +218,7 @@ extension SQLiteStore: ItemStore {
     public func update(_ items: [Item]) throws {
         try change {
             let records = try self.items(withIDs: items.map(\.id))
-            var current: [Item.ID: [SQLiteValue]] = [:]
+            var current: [Item.ID: [SQLValue]] = [:]
             for item in records.items { current[item.id] = StoredItem.values(item) }
             let columns = StoredItem.writtenColumns.split(separator: ",").map {
                 $0.filter { !$0.isWhitespace }

@@ -99,20 +99,20 @@ extension SQLiteStore: JournalStore {
             switch JournalEntity(rawValue: row.text(0)) {
             case .item:
                 if case .success(let before) = Result(catching: {
-                    try Self.journaledItem(row, id: id, from: 2)
+                    try JournaledRecord.item(row, id: id, from: 2)
                 }),
                     case .success(let after) = Result(catching: {
-                        try Self.journaledItem(row, id: id, from: 12)
+                        try JournaledRecord.item(row, id: id, from: 12)
                     })
                 {
                     items.record(id: id, before: before, after: after)
                 }
             case .user:
                 if case .success(let before) = Result(catching: {
-                    try Self.journaledUser(row, id: id, from: 2)
+                    try JournaledRecord.user(row, id: id, from: 2)
                 }),
                     case .success(let after) = Result(catching: {
-                        try Self.journaledUser(row, id: id, from: 12)
+                        try JournaledRecord.user(row, id: id, from: 12)
                     })
                 {
                     users.record(id: id, before: before, after: after)
@@ -124,28 +124,5 @@ extension SQLiteStore: JournalStore {
         return RecordedChange(
             sequence: entry, date: Date(timeIntervalSince1970: changedAt), users: users.changes,
             items: items.changes)
-    }
-
-    /// The item an image describes, from the columns starting at `first` (exists, name, done,
-    /// owner, -, due, priority, tags, created, completed).
-    private static func journaledItem(_ row: SQLiteRow, id: Int, from first: Int32) throws -> Item? {
-        guard row.integer(first) == 1 else { return nil }
-        return Item(
-            id: try identifier(id), name: try ItemName(row.text(first + 1)),
-            isCompleted: row.integer(first + 2) != 0,
-            ownerID: try row.optionalInteger(first + 3).map { try identifier($0) },
-            due: row.optionalInteger(first + 5).flatMap(DueDate.init(dayNumber:)),
-            priority: row.optionalInteger(first + 6).flatMap(StoredPriority.priority),
-            tags: try StoredTags.read(row.text(first + 7)),
-            createdAt: row.optionalInteger(first + 8).map { Date(timeIntervalSince1970: TimeInterval($0)) },
-            completedAt: row.optionalInteger(first + 9).map { Date(timeIntervalSince1970: TimeInterval($0)) })
-    }
-
-    /// The user an image describes, from the columns starting at `first` (exists, name, -, -, email).
-    private static func journaledUser(_ row: SQLiteRow, id: Int, from first: Int32) throws -> User? {
-        guard row.integer(first) == 1 else { return nil }
-        return User(
-            id: try identifier(id), name: try PersonName(row.text(first + 1)),
-            email: try EmailAddress(row.text(first + 4)))
     }
 }

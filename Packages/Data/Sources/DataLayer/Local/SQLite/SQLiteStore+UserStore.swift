@@ -5,7 +5,7 @@ extension SQLiteStore: UserStore {
 
     public func users(matching search: SearchQuery?, page: PageRequest) throws -> Page<User> {
         // Users sort by id; a page starts after the cursor's id (0 before the first page).
-        let after: SQLiteValue = .integer(page.cursor?.keys.first ?? 0)
+        let after: SQLValue = .integer(page.cursor?.keys.first ?? 0)
         var collector = PageCollector<User>(page)
         let row = { (row: SQLiteRow) in
             collector.add(StoredUser(row), keys: SortKeys(row.integer(StoredUser.Column.id)))

@@ -24,6 +24,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another process held the database longer than the busy timeout.
     case busy
     case sqlite(code: Int32, message: String)
+    /// The PostgreSQL server refused a statement or went away (`code` is its SQLSTATE).
+    case server(code: String, message: String)
 
     public var description: String {
         switch self {
@@ -51,6 +53,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "the store is busy (another crew process held it too long)"
         case .sqlite(let code, let message):
             Self.sentence(forSQLiteCode: code, message: message)
+        case .server(let code, let message):
+            Self.sentence(forSQLState: code, message: message)
         }
     }
 
@@ -66,6 +70,19 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case 14: "the store cannot be opened"
         case 26: "the store is not a database"
         default: "the store failed (SQLite error \(code): \(message))"
+        }
+    }
+
+    /// What a PostgreSQL failure means to a person, by its SQLSTATE class.
+    private static func sentence(forSQLState code: String, message: String) -> String {
+        if code == "42501" || code.hasPrefix("28") {
+            return "the PostgreSQL store cannot be used: permission denied (\(message))"
+        }
+        return switch code.prefix(2) {
+        case "08": "the PostgreSQL server cannot be reached (\(message))"
+        case "53": "the PostgreSQL server ran out of resources (\(message)): nothing was changed"
+        case "57": "the PostgreSQL server is shutting down or cancelled the statement (\(message))"
+        default: "the PostgreSQL store failed (SQLSTATE \(code): \(message))"
         }
     }
 

@@ -10,10 +10,13 @@ import Domain
 
 /// Builds the item queries from constant fragments, one per filter criterion and order; every
 /// value is bound, never written into the SQL. Each combination is a distinct statement text, so
-/// SQLite plans it with the right index (an `? IS NULL OR ...` catch-all would defeat them).
+/// the database plans it with the right index (an `? IS NULL OR ...` catch-all would defeat them).
+/// SQLite and PostgreSQL share every fragment but the tag and search conditions (`SQLDialect`);
+/// parameters are written `?` and numbered for PostgreSQL by `numberedForPostgres`.
 struct ItemQuerySQL {
     private(set) var sql: String
-    private(set) var values: [SQLiteValue] = []
+    private(set) var values: [SQLValue] = []
+    private(set) var dialect: SQLDialect = .sqlite
 
     private static let columns = StoredItem.selection
 
@@ -25,19 +28,21 @@ struct ItemQuerySQL {
     /// last item. SQLite seeks a row value `(a, b) > (?, ?)` through an index by `a` alone,
     /// reading every row after it; so the continuation is split into "the rest of this group"
     /// and "the groups after it", each an exact seek on `items_by_status`/`items_by_owner`.
-    static func pendingFirstPage(matching filter: ItemFilter, after keys: [Int]?) -> [ItemQuerySQL] {
+    static func pendingFirstPage(
+        matching filter: ItemFilter, after keys: [Int]?, dialect: SQLDialect = .sqlite
+    ) -> [ItemQuerySQL] {
+        let select = { Self.select($0, $1, $2, $3, orderBy: $4, limited: true, dialect: dialect) }
         guard let keys else {
-            return [select(columns, filter, orderBy: "items.is_completed, items.id", limited: true)]
+            return [select(columns, filter, [], [], "items.is_completed, items.id")]
         }
         let (group, id) = (keys.first ?? 0, keys.dropFirst().first ?? 0)
         return [
             select(
                 columns, filter, ["items.is_completed = ?", "items.id > ?"], [.integer(group), .integer(id)],
-                orderBy: "items.id", limited: true),
+                "items.id"),
             select(
-                columns, filter, ["items.is_completed > ?"], [.integer(group)],
-                orderBy: "items.is_completed, items.id",
-                limited: true),
+                columns, filter, ["items.is_completed > ?"], [.integer(group)], "items.is_completed, items.id"
+            ),
         ]
     }
 
@@ -48,18 +53,17 @@ struct ItemQuerySQL {
     /// As for `pendingFirstPage`, the continuation after the cursor `(value, id)` is split into
     /// exact seeks: the rest of the cursor's value, the values after it, and the NULLs where they
     /// sort; the first page is the non-NULL values and the NULLs, in their order.
-    static func keysetPage(matching filter: ItemFilter, order: KeysetOrder, after keys: [Int]?)
-        -> [ItemQuerySQL]
-    {
+    static func keysetPage(
+        matching filter: ItemFilter, order: KeysetOrder, after keys: [Int]?, dialect: SQLDialect = .sqlite
+    ) -> [ItemQuerySQL] {
+        let select = { Self.select($0, $1, $2, $3, orderBy: $4, limited: true, dialect: dialect) }
         let direction = order.isDescending ? " DESC" : ""
         let after = order.isDescending ? "<" : ">"
         let byID = "items.id\(direction)"
         guard let column = order.column else {
-            let start: [SQLiteValue] = keys.map { [.integer(order.position(of: $0).id)] } ?? []
+            let start: [SQLValue] = keys.map { [.integer(order.position(of: $0).id)] } ?? []
             return [
-                select(
-                    columns, filter, keys == nil ? [] : ["items.id \(after) ?"], start, orderBy: byID,
-                    limited: true)
+                select(columns, filter, keys == nil ? [] : ["items.id \(after) ?"], start, byID)
             ]
         }
         let selected = "\(columns), \(column)"
@@ -68,34 +72,34 @@ struct ItemQuerySQL {
         let nulls = order.isNullable ? ["\(column) IS NULL"] : []
         let values = order.isNullable ? ["\(column) IS NOT NULL"] : []
         guard let keys else {
-            let valued = select(selected, filter, values, orderBy: byValue, limited: true)
+            let valued = select(selected, filter, values, [], byValue)
             guard order.isNullable else { return [valued] }
-            let null = select(selected, filter, nulls, orderBy: byID, limited: true)
+            let null = select(selected, filter, nulls, [], byID)
             return nullsComeFirst ? [null, valued] : [valued, null]
         }
         let (value, id) = order.position(of: keys)
         guard let value else {
-            let restOfNulls = select(
-                selected, filter, nulls + ["items.id \(after) ?"], [.integer(id)], orderBy: byID,
-                limited: true)
-            let valued = select(selected, filter, values, orderBy: byValue, limited: true)
+            let restOfNulls = select(selected, filter, nulls + ["items.id \(after) ?"], [.integer(id)], byID)
+            let valued = select(selected, filter, values, [], byValue)
             return nullsComeFirst ? [restOfNulls, valued] : [restOfNulls]
         }
         let sameValue = select(
-            selected, filter, ["\(column) = ?", "items.id \(after) ?"], [value, .integer(id)], orderBy: byID,
-            limited: true)
-        let laterValues = select(
-            selected, filter, ["\(column) \(after) ?"], [value], orderBy: byValue, limited: true)
+            selected, filter, ["\(column) = ?", "items.id \(after) ?"], [value, .integer(id)], byID)
+        let laterValues = select(selected, filter, ["\(column) \(after) ?"], [value], byValue)
         guard order.isNullable, !nullsComeFirst else { return [sameValue, laterValues] }
-        return [sameValue, laterValues, select(selected, filter, nulls, orderBy: byID, limited: true)]
+        return [sameValue, laterValues, select(selected, filter, nulls, [], byID)]
     }
 
     /// Where `keysetPage` puts the order's column: after the item's own columns.
     static let keysetColumn = Int32(StoredItem.Column.allCases.count)
 
     /// A page in id order after the id `after` (0 for the first page), ending in `LIMIT ?`.
-    static func idOrderedPage(matching filter: ItemFilter, after id: Int) -> ItemQuerySQL {
-        select(columns, filter, ["items.id > ?"], [.integer(id)], orderBy: "items.id", limited: true)
+    static func idOrderedPage(
+        matching filter: ItemFilter, after id: Int, dialect: SQLDialect = .sqlite
+    ) -> ItemQuerySQL {
+        select(
+            columns, filter, ["items.id > ?"], [.integer(id)], orderBy: "items.id", limited: true,
+            dialect: dialect)
     }
 
     /// Every item a search admits (its columns, then its rank), best first: by rank,
@@ -121,21 +125,30 @@ struct ItemQuerySQL {
     static let itemsWithIDs =
         "SELECT \(columns) FROM items WHERE items.id IN (SELECT value FROM json_each(?))"
 
+    /// Every item a search admits, in no order (PostgreSQL: the store ranks them by the Domain's
+    /// rule, which the server cannot run).
+    static func matches(matching filter: ItemFilter, query: SearchQuery, dialect: SQLDialect) -> ItemQuerySQL
+    {
+        var filter = filter
+        filter.search = query
+        return select(columns, filter, dialect: dialect)
+    }
+
     /// How many items the filter admits and how many of them are done.
-    static func counts(matching filter: ItemFilter) -> ItemQuerySQL {
-        select("count(*), coalesce(sum(items.is_completed), 0)", filter)
+    static func counts(matching filter: ItemFilter, dialect: SQLDialect = .sqlite) -> ItemQuerySQL {
+        select("count(*), coalesce(sum(items.is_completed), 0)", filter, dialect: dialect)
     }
 
     /// The ids of the items the filter admits.
-    static func ids(matching filter: ItemFilter) -> ItemQuerySQL {
-        select("items.id", filter)
+    static func ids(matching filter: ItemFilter, dialect: SQLDialect = .sqlite) -> ItemQuerySQL {
+        select("items.id", filter, dialect: dialect)
     }
 
-    private static func select(
-        _ columns: String, _ filter: ItemFilter, _ conditions: [String] = [], _ values: [SQLiteValue] = [],
-        orderBy: String? = nil, limited: Bool = false
+    static func select(
+        _ columns: String, _ filter: ItemFilter, _ conditions: [String] = [], _ values: [SQLValue] = [],
+        orderBy: String? = nil, limited: Bool = false, dialect: SQLDialect = .sqlite
     ) -> ItemQuerySQL {
-        var query = ItemQuerySQL(sql: "SELECT \(columns) FROM items")
+        var query = ItemQuerySQL(sql: "SELECT \(columns) FROM items", dialect: dialect)
         query.appendWhere(filter, extraConditions: conditions, extraValues: values)
         if let orderBy { query.sql += " ORDER BY \(orderBy)" }
         if limited { query.sql += " LIMIT ?" }
@@ -143,7 +156,7 @@ struct ItemQuerySQL {
     }
 
     private mutating func appendWhere(
-        _ filter: ItemFilter, extraConditions: [String] = [], extraValues: [SQLiteValue] = [],
+        _ filter: ItemFilter, extraConditions: [String] = [], extraValues: [SQLValue] = [],
         checkingMatches: Bool = true
     ) {
         var conditions: [String] = []
@@ -167,12 +180,25 @@ struct ItemQuerySQL {
             conditions.append("items.priority = ?")
             values.append(.integer(priority.rank))
         }
-        // All of them: one indexed lookup in `item_tags` per tag.
+        // All of them: one indexed lookup in `item_tags` per tag (PostgreSQL: one containment
+        // test of the tags' JSON array, through its GIN index).
         for tag in filter.tags {
-            conditions.append("items.id IN (SELECT item_id FROM item_tags WHERE tag = ?)")
-            values.append(.text(tag.value))
+            switch dialect {
+            case .sqlite:
+                conditions.append("items.id IN (SELECT item_id FROM item_tags WHERE tag = ?)")
+                values.append(.text(tag.value))
+            case .postgres:
+                conditions.append("items.tags @> ?::jsonb")
+                // A tag holds only `a-z0-9-_`: it needs no escaping in JSON.
+                values.append(.text("[\"\(tag.value)\"]"))
+            }
         }
-        if let search = filter.search {
+        if let search = filter.search, dialect == .postgres {
+            // The folded name holds the Domain's folding of each name, so "contains the folded
+            // query" is the Domain's own rule, found through the trigram index on it.
+            conditions.append("items.name_key LIKE ? ESCAPE '\\'")
+            values.append(.text(Self.containsPattern(search)))
+        } else if let search = filter.search {
             // The trigram index needs three code points; shorter queries are checked row by row.
             if search.value.unicodeScalars.count >= 3 {
                 conditions.append("items.id IN (SELECT rowid FROM items_search WHERE items_search MATCH ?)")
@@ -189,6 +215,33 @@ struct ItemQuerySQL {
         if !conditions.isEmpty {
             sql += " WHERE " + conditions.joined(separator: " AND ")
         }
+    }
+
+    /// A LIKE pattern for names whose folded form contains the query's folded form: its `%`, `_`
+    /// and `\\` stand for themselves.
+    static func containsPattern(_ query: SearchQuery) -> String {
+        var pattern = "%"
+        for character in SearchFolding.folded(query) {
+            if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
+            pattern.append(character)
+        }
+        return pattern + "%"
+    }
+
+    /// The statement with PostgreSQL's numbered parameters (`$1`, `$2`, …) in place of `?`. No
+    /// fragment holds a `?` that is not a parameter.
+    var numberedForPostgres: String {
+        var numbered = ""
+        var count = 0
+        for character in sql {
+            if character == "?" {
+                count += 1
+                numbered += "$\(count)"
+            } else {
+                numbered.append(character)
+            }
+        }
+        return numbered
     }
 
     /// An FTS5 phrase: the text in double quotes, inner quotes doubled, so that every character

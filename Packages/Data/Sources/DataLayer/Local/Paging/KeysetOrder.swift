@@ -54,7 +54,7 @@ struct KeysetOrder: Equatable {
 
     /// The column's value and the id a cursor (the Domain's sort key) stands for; a `nil` value
     /// is a NULL column.
-    func position(of keys: [Int]) -> (value: SQLiteValue?, id: Int) {
+    func position(of keys: [Int]) -> (value: SQLValue?, id: Int) {
         let keys = isDescending ? keys.map { -$0 } : keys
         let id = keys.last ?? 0
         switch base {

@@ -2,12 +2,12 @@ import Domain
 
 /// A `users` row as read: a `User`, or, when its name or e-mail breaks the Domain's rules
 /// (another tool wrote it), an unreadable record that listings name instead of failing.
-enum StoredUser: SQLiteRecord {
+enum StoredUser: StoredRecord {
     case readable(User)
     case damaged(UnreadableRecord)
 
     /// The columns every user query selects, in this order.
-    enum Column: Int32, SQLiteColumn {
+    enum Column: Int32, StoredColumn {
         case id, name, email
 
         var sql: String {
@@ -19,7 +19,7 @@ enum StoredUser: SQLiteRecord {
         }
     }
 
-    init(_ row: SQLiteRow) {
+    init(_ row: some RecordRow) {
         let rawID = row.integer(Column.id)
         do throws(ValidationError) {
             self = .readable(

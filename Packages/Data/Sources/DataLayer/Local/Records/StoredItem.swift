@@ -8,13 +8,13 @@ import Domain
 
 /// An `items` row as read: an `Item`, or a `DamagedItem` when a value breaks the Domain's rules
 /// (another tool or an older crew wrote it), or nothing crew can address (an id out of range).
-enum StoredItem: SQLiteRecord {
+enum StoredItem: StoredRecord {
     case readable(Item)
     case damaged(DamagedItem)
     case unaddressable(UnreadableRecord)
 
     /// The columns every item query selects, in this order.
-    enum Column: Int32, SQLiteColumn {
+    enum Column: Int32, StoredColumn {
         case id, name, isCompleted, ownerID, due, priority, tags, createdAt, completedAt
 
         var sql: String {
@@ -32,7 +32,7 @@ enum StoredItem: SQLiteRecord {
         }
     }
 
-    init(_ row: SQLiteRow) {
+    init(_ row: some RecordRow) {
         let rawID = row.integer(Column.id)
         guard let id = Item.ID(rawValue: rawID) else {
             self = .unaddressable(
@@ -89,7 +89,7 @@ enum StoredItem: SQLiteRecord {
     static func values(
         id: Item.ID, name: ItemName, isCompleted: Bool, ownerID: User.ID?, due: DueDate?, priority: Priority?,
         tags: Tags, createdAt: Date?, completedAt: Date?
-    ) -> [SQLiteValue] {
+    ) -> [SQLValue] {
         [
             .integer(id.rawValue), .text(name.value), .bool(isCompleted), .optionalInteger(ownerID?.rawValue),
             .optionalInteger(due?.dayNumber), .optionalInteger(priority?.rank), .text(StoredTags.json(tags)),
@@ -99,7 +99,7 @@ enum StoredItem: SQLiteRecord {
         ]
     }
 
-    static func values(_ item: Item) -> [SQLiteValue] {
+    static func values(_ item: Item) -> [SQLValue] {
         values(
             id: item.id, name: item.name, isCompleted: item.isCompleted, ownerID: item.ownerID, due: item.due,
             priority: item.priority, tags: item.tags, createdAt: item.createdAt, completedAt: item.completedAt

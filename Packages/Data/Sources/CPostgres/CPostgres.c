@@ -1,0 +1,152 @@
+// The PostgreSQL store's C side: libpq is opened with dlopen the first time a PostgreSQL store
+// is opened, so that crew links nothing of it (nor of the TLS, Kerberos and LDAP libraries it
+// brings) and a command on a local SQLite store never loads it. Only the libpq functions crew
+// needs are looked up; their signatures are libpq's stable ABI (libpq-fe.h is not needed).
+#include "CPostgres.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdlib.h>
+
+typedef void PGconn;
+typedef void PGresult;
+typedef void (*notice_processor)(void *, const char *);
+
+enum { CONNECTION_OK = 0, PGRES_COMMAND_OK = 1, PGRES_TUPLES_OK = 2 };
+enum { DIAG_SQLSTATE = 'C', DIAG_MESSAGE_PRIMARY = 'M', DIAG_CONSTRAINT_NAME = 'n' };
+
+static struct {
+    PGconn *(*connectdb)(const char *);
+    int (*status)(const PGconn *);
+    char *(*error_message)(const PGconn *);
+    void (*finish)(PGconn *);
+    notice_processor (*set_notice_processor)(PGconn *, notice_processor, void *);
+    PGresult *(*prepare)(PGconn *, const char *, const char *, int, const void *);
+    PGresult *(*exec_prepared)(PGconn *, const char *, int, const char *const *, const int *, const int *, int);
+    PGresult *(*exec_params)(
+        PGconn *, const char *, int, const void *, const char *const *, const int *, const int *, int);
+    int (*result_status)(const PGresult *);
+    char *(*result_error_field)(const PGresult *, int);
+    int (*ntuples)(const PGresult *);
+    int (*nfields)(const PGresult *);
+    char *(*getvalue)(const PGresult *, int, int);
+    int (*getisnull)(const PGresult *, int, int);
+    int (*getlength)(const PGresult *, int, int);
+    char *(*cmd_tuples)(PGresult *);
+    void (*clear)(PGresult *);
+    int loaded;
+} pq;
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+
+#define LOOK_UP(field, symbol) *(void **)(&pq.field) = dlsym(library, symbol)
+
+// Written once, under pthread_once, before any connection reads it.
+static void load_library(void) {
+    void *library = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) library = dlopen("libpq.so", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) library = dlopen("libpq.5.dylib", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return;
+    LOOK_UP(connectdb, "PQconnectdb");
+    LOOK_UP(status, "PQstatus");
+    LOOK_UP(error_message, "PQerrorMessage");
+    LOOK_UP(finish, "PQfinish");
+    LOOK_UP(set_notice_processor, "PQsetNoticeProcessor");
+    LOOK_UP(prepare, "PQprepare");
+    LOOK_UP(exec_prepared, "PQexecPrepared");
+    LOOK_UP(exec_params, "PQexecParams");
+    LOOK_UP(result_status, "PQresultStatus");
+    LOOK_UP(result_error_field, "PQresultErrorField");
+    LOOK_UP(ntuples, "PQntuples");
+    LOOK_UP(nfields, "PQnfields");
+    LOOK_UP(getvalue, "PQgetvalue");
+    LOOK_UP(getisnull, "PQgetisnull");
+    LOOK_UP(getlength, "PQgetlength");
+    LOOK_UP(cmd_tuples, "PQcmdTuples");
+    LOOK_UP(clear, "PQclear");
+    pq.loaded = pq.connectdb && pq.status && pq.error_message && pq.finish && pq.set_notice_processor
+        && pq.prepare && pq.exec_prepared && pq.exec_params && pq.result_status && pq.result_error_field
+        && pq.ntuples && pq.nfields && pq.getvalue && pq.getisnull && pq.getlength && pq.cmd_tuples
+        && pq.clear;
+}
+
+int crew_pg_available(void) {
+    pthread_once(&load_once, load_library);
+    return pq.loaded;
+}
+
+static void drop_notice(void *context, const char *message) {
+    (void)context;
+    (void)message;
+}
+
+crew_pg_connection *crew_pg_connect(const char *conninfo) {
+    if (!crew_pg_available()) return NULL;
+    PGconn *connection = pq.connectdb(conninfo);
+    if (connection != NULL) pq.set_notice_processor(connection, drop_notice, NULL);
+    return (crew_pg_connection *)connection;
+}
+
+int crew_pg_connected(const crew_pg_connection *connection) {
+    return connection != NULL && pq.status(connection) == CONNECTION_OK;
+}
+
+const char *crew_pg_error_message(const crew_pg_connection *connection) {
+    return connection == NULL ? "out of memory" : pq.error_message(connection);
+}
+
+void crew_pg_finish(crew_pg_connection *connection) {
+    if (connection != NULL) pq.finish(connection);
+}
+
+crew_pg_result *crew_pg_prepare(crew_pg_connection *connection, const char *name, const char *sql, int parameter_count) {
+    return (crew_pg_result *)pq.prepare(connection, name, sql, parameter_count, NULL);
+}
+
+crew_pg_result *crew_pg_execute_prepared(
+    crew_pg_connection *connection, const char *name, int parameter_count, const char *const *values) {
+    return (crew_pg_result *)pq.exec_prepared(connection, name, parameter_count, values, NULL, NULL, 0);
+}
+
+crew_pg_result *crew_pg_execute(
+    crew_pg_connection *connection, const char *sql, int parameter_count, const char *const *values) {
+    return (crew_pg_result *)pq.exec_params(connection, sql, parameter_count, NULL, values, NULL, NULL, 0);
+}
+
+int crew_pg_succeeded(const crew_pg_result *result) {
+    if (result == NULL) return 0;
+    int status = pq.result_status(result);
+    return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
+}
+
+const char *crew_pg_sqlstate(const crew_pg_result *result) {
+    return result == NULL ? NULL : pq.result_error_field(result, DIAG_SQLSTATE);
+}
+
+const char *crew_pg_message(const crew_pg_result *result) {
+    return result == NULL ? NULL : pq.result_error_field(result, DIAG_MESSAGE_PRIMARY);
+}
+
+const char *crew_pg_constraint(const crew_pg_result *result) {
+    return result == NULL ? NULL : pq.result_error_field(result, DIAG_CONSTRAINT_NAME);
+}
+
+int crew_pg_row_count(const crew_pg_result *result) { return pq.ntuples(result); }
+
+int crew_pg_column_count(const crew_pg_result *result) { return pq.nfields(result); }
+
+const char *crew_pg_value(const crew_pg_result *result, int row, int column) {
+    return pq.getisnull(result, row, column) ? NULL : pq.getvalue(result, row, column);
+}
+
+int crew_pg_value_length(const crew_pg_result *result, int row, int column) {
+    return pq.getlength(result, row, column);
+}
+
+long crew_pg_affected_rows(const crew_pg_result *result) {
+    return strtol(pq.cmd_tuples((PGresult *)result), NULL, 10);
+}
+
+void crew_pg_clear(crew_pg_result *result) {
+    if (result != NULL) pq.clear(result);
+}

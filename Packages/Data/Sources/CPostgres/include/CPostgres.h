@@ -1,0 +1,48 @@
+#ifndef CREW_CPOSTGRES_H
+#define CREW_CPOSTGRES_H
+
+/// A connection to a PostgreSQL server (libpq's PGconn), opaque to Swift.
+typedef struct crew_pg_connection crew_pg_connection;
+/// The result of one statement (libpq's PGresult), opaque to Swift.
+typedef struct crew_pg_result crew_pg_result;
+
+/// Whether libpq could be opened (it is opened with dlopen the first time this is asked):
+/// 0 when libpq.so.5 is not installed.
+int crew_pg_available(void);
+
+/// Connects with a connection string or URL; NULL only when memory runs out. Check
+/// crew_pg_connected, and release it with crew_pg_finish in every case. Server notices (an
+/// extension that already exists, say) are dropped instead of printed to standard error.
+crew_pg_connection *crew_pg_connect(const char *conninfo);
+int crew_pg_connected(const crew_pg_connection *connection);
+/// The last failure's message, in libpq's words (it never contains the password).
+const char *crew_pg_error_message(const crew_pg_connection *connection);
+void crew_pg_finish(crew_pg_connection *connection);
+
+/// Prepares `sql` under `name` (parameters typed by the server from their use).
+crew_pg_result *crew_pg_prepare(crew_pg_connection *connection, const char *name, const char *sql, int parameter_count);
+/// Runs a prepared statement with text parameters (NULL for SQL NULL); results come as text.
+crew_pg_result *crew_pg_execute_prepared(
+    crew_pg_connection *connection, const char *name, int parameter_count, const char *const *values);
+/// Runs one statement with text parameters, unprepared (EXPLAIN, the statements of a migration).
+crew_pg_result *crew_pg_execute(
+    crew_pg_connection *connection, const char *sql, int parameter_count, const char *const *values);
+
+/// 1 when the statement succeeded (with or without rows), 0 otherwise.
+int crew_pg_succeeded(const crew_pg_result *result);
+/// The five-character SQLSTATE of a failure ("23505"), or NULL.
+const char *crew_pg_sqlstate(const crew_pg_result *result);
+/// The primary message of a failure, or NULL.
+const char *crew_pg_message(const crew_pg_result *result);
+/// The constraint a failure names, or NULL.
+const char *crew_pg_constraint(const crew_pg_result *result);
+int crew_pg_row_count(const crew_pg_result *result);
+int crew_pg_column_count(const crew_pg_result *result);
+/// The value as text (NUL-terminated), or NULL for SQL NULL.
+const char *crew_pg_value(const crew_pg_result *result, int row, int column);
+int crew_pg_value_length(const crew_pg_result *result, int row, int column);
+/// How many rows an INSERT, UPDATE or DELETE touched.
+long crew_pg_affected_rows(const crew_pg_result *result);
+void crew_pg_clear(crew_pg_result *result);
+
+#endif

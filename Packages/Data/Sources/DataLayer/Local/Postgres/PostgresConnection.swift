@@ -1,0 +1,168 @@
+import CPostgres
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One connection to a PostgreSQL server, with its prepared statements. Not thread-safe on its
+/// own: `PostgresStore`, an actor, owns it and serializes every call.
+///
+/// Every statement is prepared once per connection (its text is the key) and run with its
+/// values bound as parameters; no value is ever written into SQL text.
+final class PostgresConnection {
+    private let handle: OpaquePointer
+    private var prepared: [String: String] = [:]
+
+    /// Connects; a server that cannot be reached or refuses the login is `StoreError.cannotOpen`,
+    /// naming the store by its redacted URL.
+    init(url: PostgresURL) throws(StoreError) {
+        guard crew_pg_available() != 0 else {
+            throw .cannotOpen(
+                path: url.description,
+                reason:
+                    "a PostgreSQL store needs libpq, which is not installed (on Debian: apt-get install libpq5)"
+            )
+        }
+        guard let handle = crew_pg_connect(url.connectionString) else {
+            throw .cannotOpen(path: url.description, reason: "out of memory")
+        }
+        guard crew_pg_connected(handle) != 0 else {
+            let reason = Self.oneLine(String(cString: crew_pg_error_message(handle)))
+            crew_pg_finish(handle)
+            throw .cannotOpen(path: url.description, reason: url.redacting(reason))
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        crew_pg_finish(handle)
+    }
+
+    /// Runs a statement, calling `row` for each row of its result.
+    func run(_ sql: String, _ values: [SQLValue] = [], row: (PostgresRow) throws -> Void) throws {
+        let result = try execute(sql, values)
+        defer { crew_pg_clear(result) }
+        for index in 0..<crew_pg_row_count(result) {
+            try row(PostgresRow(result: result, index: index))
+        }
+    }
+
+    func rows<Row>(_ sql: String, _ values: [SQLValue] = [], _ read: (PostgresRow) throws -> Row) throws
+        -> [Row]
+    {
+        var rows: [Row] = []
+        try run(sql, values) { rows.append(try read($0)) }
+        return rows
+    }
+
+    /// Runs a statement that returns no rows; returns how many rows it changed.
+    @discardableResult
+    func run(_ sql: String, _ values: [SQLValue] = []) throws -> Int {
+        let result = try execute(sql, values)
+        defer { crew_pg_clear(result) }
+        return crew_pg_affected_rows(result)
+    }
+
+    /// The first column of the first row, as an integer.
+    func integer(_ sql: String, _ values: [SQLValue] = []) throws -> Int? {
+        try rows(sql, values) { $0.optionalInteger(0) }.first ?? nil
+    }
+
+    /// Runs a statement without preparing it: the schema's statements, transaction control, and
+    /// EXPLAIN, which runs once.
+    @discardableResult
+    func runOnce(_ sql: String, _ values: [SQLValue] = []) throws -> [[String?]] {
+        let result = withParameters(values) { count, pointers in crew_pg_execute(handle, sql, count, pointers)
+        }
+        try check(result)
+        guard let result else { return [] }
+        defer { crew_pg_clear(result) }
+        let columns = crew_pg_column_count(result)
+        return (0..<crew_pg_row_count(result)).map { row in
+            (0..<columns).map { column in crew_pg_value(result, row, column).map { String(cString: $0) } }
+        }
+    }
+
+    /// Runs `body` in one serializable transaction: as if no other client ran at the same time.
+    /// A transaction that loses a race with another one (a serialization failure, a deadlock)
+    /// is rolled back and run again, after a short random pause, up to `attempts` times.
+    func transaction<Result>(attempts: Int = 60, _ body: () throws -> Result) throws -> Result {
+        var attempt = 1
+        while true {
+            try runOnce("BEGIN ISOLATION LEVEL SERIALIZABLE")
+            do {
+                let result = try body()
+                try runOnce("COMMIT")
+                return result
+            } catch {
+                _ = try? runOnce("ROLLBACK")
+                guard let failure = error as? PostgresFailure, failure.isRetryable, attempt < attempts else {
+                    throw error
+                }
+                // Up to 2 ms at first, growing to 50 ms, so that racing clients spread out.
+                usleep(UInt32(Int.random(in: 100...(min(50, 2 * attempt) * 1_000))))
+                attempt += 1
+            }
+        }
+    }
+
+    private func execute(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
+        let name: String
+        if let existing = prepared[sql] {
+            name = existing
+        } else {
+            name = "crew_\(prepared.count + 1)"
+            let preparation = crew_pg_prepare(handle, name, sql, Int32(values.count))
+            try check(preparation)
+            crew_pg_clear(preparation)
+            prepared[sql] = name
+        }
+        let result = withParameters(values) { count, pointers in
+            crew_pg_execute_prepared(handle, name, count, pointers)
+        }
+        try check(result)
+        guard let result else {
+            throw PostgresFailure(sqlState: "08006", message: "no answer", constraint: nil)
+        }
+        return result
+    }
+
+    /// Throws the failure a result reports, releasing it.
+    private func check(_ result: OpaquePointer?) throws {
+        guard crew_pg_succeeded(result) == 0 else { return }
+        defer { crew_pg_clear(result) }
+        let state = crew_pg_sqlstate(result).map { String(cString: $0) }
+        let message =
+            crew_pg_message(result).map { String(cString: $0) }
+            ?? Self.oneLine(String(cString: crew_pg_error_message(handle)))
+        throw PostgresFailure(
+            // No SQLSTATE: the connection itself failed (the server went away).
+            sqlState: state ?? "08006", message: message,
+            constraint: crew_pg_constraint(result).map { String(cString: $0) })
+    }
+
+    private func withParameters<Result>(
+        _ values: [SQLValue], _ body: (Int32, UnsafePointer<UnsafePointer<CChar>?>?) -> Result
+    ) -> Result {
+        let copies = values.map { $0.postgresText.map { strdup($0) } ?? nil }
+        defer {
+            for copy in copies { free(copy) }
+        }
+        let pointers = copies.map { $0.map { UnsafePointer<CChar>($0) } }
+        return pointers.withUnsafeBufferPointer { body(Int32(values.count), $0.baseAddress) }
+    }
+
+    /// libpq's messages end in a newline and may hold several lines: one line for a person.
+    private static func oneLine(_ message: String) -> String {
+        message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+            .joined(separator: "; ")
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

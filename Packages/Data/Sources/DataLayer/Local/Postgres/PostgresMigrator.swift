@@ -1,0 +1,94 @@
+/// Checks crew's schema in a PostgreSQL database before crew uses it, and brings it up to date.
+///
+/// The check runs first without a lock: a schema that is current and holds what it was opened
+/// for needs no write. Otherwise one transaction takes the advisory lock `migrationLock` (two
+/// clients creating a new store at once wait for each other), reads the state again, and runs
+/// the missing migrations; a failure leaves the previous version as it was.
+struct PostgresMigrator {
+    let connection: PostgresConnection
+    let schema: String
+    /// How messages name the store: its redacted URL (and schema).
+    let name: String
+    /// Reading only (shell completion): a store that needs a migration is an error.
+    let isReadingOnly: Bool
+
+    func prepare(for wanted: StoreContents) throws {
+        let state = try readState()
+        try check(state, wanted: wanted)
+        if state.version == PostgresSchema.latestVersion, state.contents == wanted { return }
+        guard !isReadingOnly else { throw StoreError.readOnly(path: name) }
+        try connection.runOnce("BEGIN")
+        do {
+            try connection.runOnce(
+                "SELECT pg_advisory_xact_lock($1)", [.integer(PostgresSchema.migrationLock)])
+            let locked = try readState()
+            try check(locked, wanted: wanted)
+            try migrate(locked, wanted: wanted)
+            try connection.runOnce("COMMIT")
+        } catch {
+            _ = try? connection.runOnce("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func readState() throws -> PostgresDatabaseState {
+        let tables =
+            try connection.integer("SELECT count(*) FROM pg_tables WHERE schemaname = $1", [.text(schema)])
+            ?? 0
+        let hasMetadata =
+            try connection.integer(
+                "SELECT count(*) FROM pg_tables WHERE schemaname = $1 AND tablename = 'crew_metadata'",
+                [.text(schema)]) == 1
+        guard hasMetadata else {
+            return PostgresDatabaseState(tables: tables, isCrews: false, version: 0, contents: nil)
+        }
+        var values: [String: String] = [:]
+        try connection.run("SELECT key, value FROM crew_metadata") { values[$0.text(0)] = $0.text(1) }
+        return PostgresDatabaseState(
+            tables: tables, isCrews: true, version: values["schema_version"].flatMap { Int($0) } ?? -1,
+            contents: SQLiteDatabaseState.contents(from: values))
+    }
+
+    private func check(_ state: PostgresDatabaseState, wanted: StoreContents) throws(StoreError) {
+        guard state.isCrews else {
+            guard state.tables == 0 else { throw .notACrewDatabase(path: name) }
+            return
+        }
+        guard state.version > 0 else { throw .unknownSchema(path: name, found: state.version) }
+        guard state.version <= PostgresSchema.latestVersion else {
+            throw .newerSchema(path: name, found: state.version, supported: PostgresSchema.latestVersion)
+        }
+        if let holds = state.contents, holds != wanted {
+            throw .holdsOtherContents(path: name, holds: holds, wanted: wanted)
+        }
+    }
+
+    private func migrate(_ state: PostgresDatabaseState, wanted: StoreContents) throws {
+        // Identifiers cannot be bound; the schema's name was checked to be a plain identifier.
+        try connection.runOnce("CREATE SCHEMA IF NOT EXISTS \(schema)")
+        if state.version < PostgresSchema.latestVersion {
+            // pg_trgm is a trusted extension: a database's owner may create it.
+            try connection.runOnce("CREATE EXTENSION IF NOT EXISTS pg_trgm")
+            let trigramSchema = try connection.rows(
+                "SELECT n.nspname FROM pg_opclass c JOIN pg_namespace n ON n.oid = c.opcnamespace WHERE c.opcname = 'gin_trgm_ops'"
+            ) { $0.text(0) }.first
+            let operators = "\"" + (trigramSchema ?? "public").replacing("\"", with: "\"\"") + "\""
+            for migration in PostgresSchema.migrations where migration.version > state.version {
+                for statement in migration.statements {
+                    try connection.runOnce(
+                        statement.replacing(PostgresSchema.trigramOperators, with: operators))
+                }
+            }
+        }
+        try connection.runOnce(
+            "INSERT INTO crew_metadata (key, value) VALUES ('schema_version', $1) "
+                + "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            [.text(String(PostgresSchema.latestVersion))])
+        if state.contents == nil {
+            for (key, value) in SQLiteDatabaseState.metadata(for: wanted) {
+                try connection.runOnce(
+                    "INSERT INTO crew_metadata (key, value) VALUES ($1, $2)", [.text(key), .text(value)])
+            }
+        }
+    }
+}

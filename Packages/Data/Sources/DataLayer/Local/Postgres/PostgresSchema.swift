@@ -1,0 +1,122 @@
+import Domain
+
+/// crew's schema on PostgreSQL, as a list of forward migrations; `crew_metadata` records how many
+/// ran (`schema_version`). A migration is never edited once released: a new one is appended.
+///
+/// Everything lives in a schema of crew's own (`crew` unless told otherwise), so a database that
+/// other applications use keeps their tables and crew's apart. The invariants are constraints, so
+/// they hold however many clients write at once: a unique e-mail, an owner that exists, ids past
+/// every id ever handed out (sequences). The Domain's rules that SQLite runs as SQL functions are
+/// kept as data instead: `name_key` is the Domain's folded name, which search matches with LIKE
+/// through a trigram index and `--sort name` orders by byte (collation "C").
+enum PostgresSchema {
+    static let latestVersion = migrations.last?.version ?? 0
+
+    /// Taken for the whole migration: two clients opening a new database at once do not both
+    /// create it. "crew" in ASCII.
+    static let migrationLock = 0x6372_6577
+
+    /// Where `{trigram operators}` stands in a statement: the schema that holds pg_trgm's
+    /// operator class, read from the catalog (the extension may have been installed anywhere).
+    static let trigramOperators = "{trigram operators}"
+
+    static let migrations: [SchemaMigration] = [
+        SchemaMigration(
+            version: 1,
+            name: "users, items with every field and an index for each filter and sort, and the journal",
+            statements: [
+                "CREATE TABLE crew_metadata (key text PRIMARY KEY, value text NOT NULL)",
+                // Ids stop where the Domain's do (the largest integer a JSON number holds exactly).
+                "CREATE SEQUENCE user_ids AS bigint MAXVALUE \(Identifier<User>.maximum)",
+                "CREATE SEQUENCE item_ids AS bigint MAXVALUE \(Identifier<Item>.maximum)",
+                """
+                CREATE TABLE users (
+                    id bigint PRIMARY KEY DEFAULT nextval('user_ids'),
+                    name text NOT NULL,
+                    email text NOT NULL CONSTRAINT users_email_unique UNIQUE
+                )
+                """,
+                """
+                CREATE TABLE items (
+                    id bigint PRIMARY KEY DEFAULT nextval('item_ids'),
+                    name text NOT NULL,
+                    is_completed smallint NOT NULL DEFAULT 0 CHECK (is_completed IN (0, 1)),
+                    owner_id bigint CONSTRAINT items_owner_exists REFERENCES users (id) ON DELETE RESTRICT,
+                    due integer,
+                    priority smallint CHECK (priority IN (0, 1, 2)),
+                    tags jsonb NOT NULL DEFAULT '[]',
+                    created_at bigint,
+                    completed_at bigint,
+                    name_key text COLLATE "C" NOT NULL DEFAULT ''
+                )
+                """,
+                "ALTER SEQUENCE user_ids OWNED BY users.id",
+                "ALTER SEQUENCE item_ids OWNED BY items.id",
+                // --pending / --done, in listing order (pending first, then by id).
+                "CREATE INDEX items_by_status ON items (is_completed, id)",
+                // --user (and unowned items), in listing order.
+                "CREATE INDEX items_by_owner ON items (owner_id, is_completed, id)",
+                // --overdue and --due-before: pending items by due day.
+                "CREATE INDEX items_by_due ON items (is_completed, due, id)",
+                // --sort due, priority, created, name (ties by id), either way.
+                "CREATE INDEX items_by_due_day ON items (due, id)",
+                "CREATE INDEX items_by_priority ON items (priority, id)",
+                "CREATE INDEX items_by_created ON items (created_at, id)",
+                "CREATE INDEX items_by_name_key ON items (name_key, id)",
+                // --tag: containment of the tags' JSON array.
+                "CREATE INDEX items_by_tags ON items USING gin (tags jsonb_path_ops)",
+                // --search: any substring of three characters or more of the folded name.
+                "CREATE INDEX items_by_name_trigrams ON items USING gin (name_key \(trigramOperators).gin_trgm_ops)",
+                """
+                CREATE TABLE cache_refreshes (
+                    collection text PRIMARY KEY,
+                    refreshed_at double precision NOT NULL
+                )
+                """,
+                "CREATE TABLE journal (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, changed_at double precision NOT NULL)",
+                """
+                CREATE TABLE journal_rows (
+                    step bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                    entry_id bigint NOT NULL REFERENCES journal (id) ON DELETE CASCADE,
+                    entity text NOT NULL CHECK (entity IN ('user', 'item')),
+                    record_id bigint NOT NULL,
+                    before jsonb,
+                    after jsonb
+                )
+                """,
+                "CREATE INDEX journal_rows_by_entry ON journal_rows (entry_id, step)",
+                // A change names its journal entry in the transaction-local setting
+                // crew.journal_entry; while it is set, every row the change touches leaves its
+                // images (the row as JSON, without the id and the folded name).
+                """
+                CREATE FUNCTION journal_step() RETURNS trigger LANGUAGE plpgsql
+                SET search_path FROM CURRENT AS $$
+                DECLARE
+                    entry text := current_setting('crew.journal_entry', true);
+                    before_image jsonb;
+                    after_image jsonb;
+                BEGIN
+                    IF entry IS NULL OR entry = '' THEN
+                        RETURN NULL;
+                    END IF;
+                    IF TG_OP <> 'INSERT' THEN
+                        before_image := to_jsonb(OLD) - 'id' - 'name_key';
+                    END IF;
+                    IF TG_OP <> 'DELETE' THEN
+                        after_image := to_jsonb(NEW) - 'id' - 'name_key';
+                    END IF;
+                    IF before_image IS NOT DISTINCT FROM after_image THEN
+                        RETURN NULL;
+                    END IF;
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    VALUES (entry::bigint, TG_ARGV[0],
+                        CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END, before_image, after_image);
+                    RETURN NULL;
+                END
+                $$
+                """,
+                "CREATE TRIGGER journal_items AFTER INSERT OR UPDATE OR DELETE ON items FOR EACH ROW EXECUTE FUNCTION journal_step('item')",
+                "CREATE TRIGGER journal_users AFTER INSERT OR UPDATE OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION journal_step('user')",
+            ])
+    ]
+}

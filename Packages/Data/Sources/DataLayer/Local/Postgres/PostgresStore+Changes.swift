@@ -1,0 +1,42 @@
+extension PostgresStore {
+    /// How many changes the journal keeps; older entries are dropped as new ones come.
+    static let journalCapacity = 1_000
+
+    /// Runs `body` as one change: one serializable transaction which, in a store that keeps a
+    /// journal, opens a journal entry first and names it in `crew.journal_entry`, so that the
+    /// triggers record the image of every row `body` touches. A change that touched nothing
+    /// leaves no entry. `body` may run more than once (see `PostgresConnection.transaction`).
+    func change<Result>(_ body: () throws -> Result) throws -> Result {
+        try access {
+            try connection.transaction {
+                guard keepsJournal else { return try body() }
+                guard
+                    let entry = try connection.integer(
+                        "INSERT INTO journal (changed_at) VALUES ($1) RETURNING id",
+                        [.real(now().timeIntervalSince1970)])
+                else {
+                    throw PostgresFailure(sqlState: "XX000", message: "no journal entry", constraint: nil)
+                }
+                try connection.run(
+                    "SELECT set_config('crew.journal_entry', $1, true)", [.text(String(entry))])
+                let result = try body()
+                try connection.run("SELECT set_config('crew.journal_entry', '', true)")
+                if try connection.integer(
+                    "SELECT count(*) FROM (SELECT 1 FROM journal_rows WHERE entry_id = $1 LIMIT 1) AS touched",
+                    [.integer(entry)]) == 1
+                {
+                    try connection.run(
+                        "DELETE FROM journal WHERE id <= $1", [.integer(entry - Self.journalCapacity)])
+                } else {
+                    try connection.run("DELETE FROM journal WHERE id = $1", [.integer(entry)])
+                }
+                return result
+            }
+        }
+    }
+
+    /// Ids as one PostgreSQL array value (`{1,2,3}`), bound as a single parameter.
+    static func array(_ ids: [Int]) -> SQLValue {
+        .text("{" + ids.map(String.init).joined(separator: ",") + "}")
+    }
+}

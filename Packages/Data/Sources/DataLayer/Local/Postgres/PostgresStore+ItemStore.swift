@@ -1,0 +1,285 @@
+import Domain
+
+extension PostgresStore: ItemStore {
+    private static let columns = StoredItem.selection
+
+    public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) throws -> Page<Item> {
+        try access {
+            var collector = PageCollector<Item>(page)
+            switch order {
+            case .relevance(let query):
+                try collectRanked(matching: filter, query: query, reversed: false, into: &collector)
+            case .reversed(.relevance(let query)):
+                try collectRanked(matching: filter, query: query, reversed: true, into: &collector)
+            default:
+                guard let keyset = KeysetOrder(order) else {
+                    throw DomainError.notSupported(reason: "this order cannot be read from PostgreSQL")
+                }
+                for query in Self.keysetQueries(
+                    matching: filter, order: order, keyset: keyset, after: page.cursor)
+                {
+                    let missing = collector.missing
+                    guard missing > 0 else { break }
+                    let statement = PostgresStatement(query, limit: missing)
+                    try connection.run(statement.sql, statement.values) { row in
+                        let stored = StoredItem(row)
+                        let keys =
+                            stored.item.map(order.sortKey(of:))
+                            ?? keyset.fallbackKeys(
+                                id: row.integer(StoredItem.Column.id),
+                                value: keyset.column == nil
+                                    ? nil : row.optionalInteger(ItemQuerySQL.keysetColumn))
+                        collector.add(stored, keys: SortKeys(array: keys))
+                    }
+                }
+            }
+            return collector.page
+        }
+    }
+
+    /// The statements behind a page (their `LIMIT` bound to the page's size and one), for
+    /// `plans(of:order:page:)`.
+    func statements(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) throws
+        -> [PostgresStatement]
+    {
+        switch order {
+        case .relevance(let query), .reversed(.relevance(let query)):
+            return [PostgresStatement(Self.rankingQuery(matching: filter, query: query))]
+        default:
+            guard let keyset = KeysetOrder(order) else { return [] }
+            return Self.keysetQueries(matching: filter, order: order, keyset: keyset, after: page.cursor).map
+            {
+                PostgresStatement($0, limit: page.limit + 1)
+            }
+        }
+    }
+
+    /// The queries of one page in a keyset order: the same fragments SQLite runs, in
+    /// PostgreSQL's dialect (the cursor is the Domain's sort key of the last item shown).
+    private static func keysetQueries(
+        matching filter: ItemFilter, order: ItemOrder, keyset: KeysetOrder, after cursor: PageCursor?
+    ) -> [ItemQuerySQL] {
+        switch order {
+        case .pendingFirst:
+            ItemQuerySQL.pendingFirstPage(matching: filter, after: cursor?.keys, dialect: .postgres)
+        case .id:
+            [ItemQuerySQL.idOrderedPage(matching: filter, after: cursor?.keys.first ?? 0, dialect: .postgres)]
+        default:
+            ItemQuerySQL.keysetPage(matching: filter, order: keyset, after: cursor?.keys, dialect: .postgres)
+        }
+    }
+
+    /// Every match's id, status and name: the server finds them through the trigram index; the
+    /// Domain's rule ranks them here (no index can order by it).
+    private static func rankingQuery(matching filter: ItemFilter, query: SearchQuery) -> ItemQuerySQL {
+        var filter = filter
+        filter.search = query
+        return ItemQuerySQL.select(
+            "items.id, items.is_completed, items.name", filter, dialect: .postgres)
+    }
+
+    /// One page of a search: every match ranked by `SearchRank`, then the page's rows read by id.
+    /// Each page ranks the matches again, so a page always reflects what other clients wrote.
+    private func collectRanked(
+        matching filter: ItemFilter, query: SearchQuery, reversed: Bool,
+        into collector: inout PageCollector<Item>
+    ) throws {
+        let ranking = PostgresStatement(Self.rankingQuery(matching: filter, query: query))
+        var keys: [RankedSearch.Key] = []
+        try connection.run(ranking.sql, ranking.values) { row in
+            guard let rank = SearchRank(ofText: row.text(2), for: query) else { return }
+            keys.append(RankedSearch.Key(rank: rank.rawValue, completed: row.integer(1), id: row.integer(0)))
+        }
+        keys.sort()
+        let ranked = RankedSearch(
+            filter: filter, query: query, version: DatabaseVersion(dataVersion: 0, ownChanges: 0), keys: keys,
+            rows: [], isReversed: reversed)
+        let positions = ranked.positionsOfPage(after: collector.request.cursor, count: collector.missing)
+        guard !positions.isEmpty else { return }
+        var byID: [Int: StoredItem] = [:]
+        try connection.run(
+            "SELECT \(Self.columns) FROM items WHERE items.id = ANY($1::bigint[])",
+            [Self.array(ranked.keys[positions].map(\.id))]
+        ) { byID[$0.integer(StoredItem.Column.id)] = StoredItem($0) }
+        // A match removed between ranking and reading is skipped, as if it had never matched.
+        for key in ranked.keys[positions] {
+            if let stored = byID[key.id] { collector.add(stored, keys: ranked.sortKeys(key)) }
+        }
+    }
+
+    public func counts(matching filter: ItemFilter) throws -> ItemCounts {
+        try access {
+            let statement = PostgresStatement(ItemQuerySQL.counts(matching: filter, dialect: .postgres))
+            return try connection.rows(statement.sql, statement.values) {
+                ItemCounts(total: $0.integer(0), completed: $0.integer(1))
+            }.first ?? ItemCounts(total: 0, completed: 0)
+        }
+    }
+
+    /// Throws `DomainError.damagedItem` for a row whose name breaks the rules.
+    public func item(withID id: Item.ID) throws -> Item? {
+        let found = try items(withIDs: [id])
+        if let damaged = found.damaged.first { throw DomainError.damagedItem(damaged.id, damaged.problem) }
+        return found.items.first
+    }
+
+    public func items(withIDs ids: [Item.ID]) throws -> ItemRecords {
+        try access { try records(withIDs: ids) }
+    }
+
+    func records(withIDs ids: [Item.ID]) throws -> ItemRecords {
+        var records = ItemRecords(items: [])
+        guard !ids.isEmpty else { return records }
+        try connection.run(
+            "SELECT \(Self.columns) FROM items WHERE items.id = ANY($1::bigint[])",
+            [Self.array(ids.map(\.rawValue))]
+        ) { row in
+            switch StoredItem(row) {
+            case .readable(let item): records.items.append(item)
+            case .damaged(let item): records.damaged.append(item)
+            case .unaddressable: break
+            }
+        }
+        return records
+    }
+
+    public func insert(_ items: [NewItem]) throws -> [Item] {
+        try change { try insertRows(items) }
+    }
+
+    /// Inserts inside the caller's transaction: each item under its requested id or the next one
+    /// of the sequence (past every id ever handed out, whoever took it).
+    func insertRows(_ items: [NewItem]) throws -> [Item] {
+        guard !items.isEmpty else { return [] }
+        try requireOwners(items.map(\.ownerID))
+        var stored: [Item] = []
+        for item in items {
+            // The row's values with a placeholder id: the statement asks the sequence for one
+            // when no id was requested.
+            let values = Array(
+                StoredItem.values(item.stored(as: try item.requestedID ?? Item.ID(validating: 1))).dropFirst()
+            )
+            let raw: Int?
+            do {
+                raw = try connection.integer(
+                    "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES (coalesce($1::bigint, nextval('item_ids')), "
+                        + "$2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+                    [.optionalInteger(item.requestedID?.rawValue)] + values)
+            } catch let failure as PostgresFailure where failure.isUniqueViolation {
+                // Only a requested id can be taken: the sequence never hands one out twice, and
+                // requested ids move it past them (below).
+                guard let requested = item.requestedID else { throw failure }
+                throw DomainError.itemAlreadyExists(requested)
+            } catch let failure as PostgresFailure where failure.sqlState == "2200H" {
+                throw StoreError.noIDLeft(kind: "item")
+            } catch let failure as PostgresFailure where failure.isForeignKeyViolation {
+                guard let owner = item.ownerID else { throw failure }
+                throw DomainError.userNotFound(owner)
+            }
+            guard let raw, let id = Item.ID(rawValue: raw) else { throw StoreError.noIDLeft(kind: "item") }
+            // The next item without a requested id comes after this one, as with AUTOINCREMENT.
+            if let requested = item.requestedID { try moveSequence("item_ids", past: requested.rawValue) }
+            stored.append(item.stored(as: id))
+        }
+        return stored
+    }
+
+    /// Makes the sequence hand out ids past `id` (an id an import or a remote chose), as SQLite's
+    /// AUTOINCREMENT does. The sequence is locked first, so no client takes an id meanwhile.
+    func moveSequence(_ sequence: StaticString, past id: Int) throws {
+        guard id > 0 else { return }
+        try connection.run(
+            "SELECT setval('\(sequence)', $1) FROM \(sequence) WHERE NOT is_called OR last_value < $1",
+            [.integer(id)])
+    }
+
+    /// Every owner a batch names exists; checked once, so the error names the owner where the
+    /// foreign key would only say that a constraint failed (the key still holds under races).
+    func requireOwners(_ owners: [User.ID?]) throws {
+        let named = owners.compactMap { $0 }
+        guard !named.isEmpty else { return }
+        let existing = Set(
+            try connection.rows(
+                "SELECT id FROM users WHERE id = ANY($1::bigint[])", [Self.array(named.map(\.rawValue))]
+            ) { $0.integer(0) })
+        if let missing = named.first(where: { !existing.contains($0.rawValue) }) {
+            throw DomainError.userNotFound(missing)
+        }
+    }
+
+    public func save(_ items: [Item]) throws {
+        try change { try upsert(items) }
+    }
+
+    /// Writes only the columns an item changes, as the SQLite store does.
+    public func update(_ items: [Item]) throws {
+        try change {
+            let records = try records(withIDs: items.map(\.id))
+            var current: [Item.ID: [SQLValue]] = [:]
+            for item in records.items { current[item.id] = StoredItem.values(item) }
+            let columns = StoredItem.writtenColumns.split(separator: ",").map {
+                $0.filter { !$0.isWhitespace }
+            }
+            var missing: [Item.ID] = []
+            for item in items {
+                let values = StoredItem.values(item)
+                let before = current[item.id]
+                let changed = values.indices.dropFirst().filter { before?[$0] != values[$0] }
+                guard !changed.isEmpty else { continue }
+                let assignments = changed.enumerated().map { "\(columns[$1]) = $\($0 + 1)" }
+                let updated: Int
+                do {
+                    updated = try connection.run(
+                        "UPDATE items SET " + assignments.joined(separator: ", ")
+                            + " WHERE id = $\(changed.count + 1)",
+                        changed.map { values[$0] } + [values[0]])
+                } catch let failure as PostgresFailure where failure.isForeignKeyViolation {
+                    guard let owner = item.ownerID else { throw failure }
+                    throw DomainError.userNotFound(owner)
+                }
+                if updated == 0 { missing.append(item.id) }
+            }
+            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+        }
+    }
+
+    public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {
+        try change {
+            let records = try records(withIDs: ids)
+            let found = Dictionary(records.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let damaged = Set(records.damaged.map(\.id))
+            let missing = ids.filter { found[$0] == nil && !damaged.contains($0) }
+            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+            try connection.run(
+                "DELETE FROM items WHERE id = ANY($1::bigint[])", [Self.array(ids.map(\.rawValue))])
+            return ids.compactMap { found[$0] }
+        }
+    }
+
+    public func replaceItems(matching filter: ItemFilter, with items: [Item]) throws {
+        try change {
+            try upsert(items)
+            let kept = Set(items.map(\.id.rawValue))
+            let query = PostgresStatement(ItemQuerySQL.ids(matching: filter, dialect: .postgres))
+            let gone = try connection.rows(query.sql, query.values) { $0.integer(0) }.filter {
+                !kept.contains($0)
+            }
+            if !gone.isEmpty {
+                try connection.run("DELETE FROM items WHERE id = ANY($1::bigint[])", [Self.array(gone)])
+            }
+        }
+    }
+
+    private func upsert(_ items: [Item]) throws {
+        guard !items.isEmpty else { return }
+        try requireOwners(items.map(\.ownerID))
+        let placeholders = (1...10).map { "$\($0)" }.joined(separator: ", ")
+        for item in items {
+            try connection.run(
+                "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES (\(placeholders)) "
+                    + "ON CONFLICT (id) DO UPDATE SET \(StoredItem.upsertAssignments)",
+                StoredItem.values(item))
+        }
+        try moveSequence("item_ids", past: items.map(\.id.rawValue).max() ?? 0)
+    }
+}

@@ -1,0 +1,105 @@
+import Domain
+
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The store on a PostgreSQL server, for a team that shares one list across machines: the same
+/// ports and the same behaviour as `SQLiteStore`, held to the same specs.
+///
+/// Opening it connects (libpq is loaded then, not before), refuses a schema that is not crew's or
+/// holds something else than asked for, and runs the missing migrations under an advisory lock.
+/// Every change is one serializable transaction, run again when it loses a race with another
+/// client; in a store of local data, the same transaction writes the change's journal entry.
+public actor PostgresStore {
+    let connection: PostgresConnection
+    /// How messages name the store: the URL with its password redacted (and the schema, when it
+    /// is not crew's default one).
+    public nonisolated let name: String
+    public nonisolated let contents: StoreContents
+    /// Whether changes are journaled: local data is, a cache (which the API refills) is not.
+    let keepsJournal: Bool
+    /// When a change happened, for the journal.
+    let now: @Sendable () -> Date
+    private nonisolated let executor: UnownedSerialExecutor
+    private nonisolated let ownExecutor: QueueExecutor?
+
+    /// The default schema: crew keeps its tables apart from other applications'.
+    public static let defaultSchema = "crew"
+
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor }
+
+    /// Connects to the database at `url` and makes sure `schema` holds crew's tables for `contents`.
+    /// `readingOnly`: creates and migrates nothing (shell completion).
+    public init(
+        url: PostgresURL, schema: String = PostgresStore.defaultSchema, contents: StoreContents = .localData,
+        now: @escaping @Sendable () -> Date = Date.init, executor: UnownedSerialExecutor? = nil,
+        readingOnly: Bool = false
+    ) throws {
+        if let executor {
+            self.executor = executor
+            ownExecutor = nil
+        } else {
+            let own = QueueExecutor()
+            self.executor = own.asUnownedSerialExecutor()
+            ownExecutor = own
+        }
+        let name = schema == Self.defaultSchema ? url.description : "\(url.description) (schema \(schema))"
+        guard Self.isPlainIdentifier(schema) else {
+            throw StoreError.cannotOpen(
+                path: name, reason: "a schema name is lower-case letters, digits and _")
+        }
+        self.name = name
+        self.contents = contents
+        self.now = now
+        keepsJournal = contents == .localData
+        connection = try PostgresConnection(url: url)
+        do {
+            try connection.runOnce(
+                "SELECT set_config('search_path', $1, false)", [.text("\(schema), public")])
+            try PostgresMigrator(
+                connection: connection, schema: schema, name: name, isReadingOnly: readingOnly
+            )
+            .prepare(for: contents)
+        } catch let failure as PostgresFailure {
+            throw StoreError.cannotOpen(path: name, reason: url.redacting(failure.message))
+        }
+    }
+
+    /// The plan PostgreSQL chooses for a statement, as `EXPLAIN (FORMAT JSON)` writes it: tests
+    /// show with it that a listing reads through an index, never a walk over the whole table.
+    @_spi(Testing) public func plans(of filter: ItemFilter, order: ItemOrder, page: PageRequest) throws
+        -> [String]
+    {
+        try statements(matching: filter, order: order, page: page).map { query in
+            try connection.runOnce("EXPLAIN (FORMAT JSON) " + query.sql, query.values).compactMap {
+                $0.first ?? nil
+            }
+            .joined()
+        }
+    }
+
+    /// Runs `body`, turning a failure the server reported into the error a person reads.
+    @discardableResult
+    func access<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let failure as PostgresFailure {
+            throw failure.storeError
+        }
+    }
+
+    private static func isPlainIdentifier(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        let isLetter = { (byte: UInt8) in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard let first = bytes.first, bytes.count <= 63, isLetter(first) else { return false }
+        return bytes.allSatisfy { isLetter($0) || isDigit($0) }
+    }
+}

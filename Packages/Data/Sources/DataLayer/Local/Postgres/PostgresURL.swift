@@ -1,0 +1,80 @@
+/// Where a PostgreSQL store lives: a `postgres://` or `postgresql://` URL, as libpq reads it.
+///
+/// The URL may carry a password (`postgres://crew:secret@db/crew`); libpq also reads one from
+/// `PGPASSWORD` or `~/.pgpass` on its own. Whatever names the store in a message uses
+/// `description`, which shows the URL with its password replaced by `***`, and `redacting(_:)`
+/// removes the password from any text a server or libpq sends back.
+public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
+    /// The URL as given, for libpq alone: never printed.
+    let connectionString: String
+    /// The password as written in the URL and as libpq decodes it (`%40` is `@`).
+    private let passwords: [String]
+    public let description: String
+
+    /// `nil` unless `text` starts with `postgres://` or `postgresql://`.
+    public init?(_ text: String) {
+        guard Self.isPostgres(text) else { return nil }
+        connectionString = text
+        var passwords: [String] = []
+        var redacted = text
+        let schemeEnd = text.firstRange(of: "://").map(\.upperBound) ?? text.startIndex
+        let rest = text[schemeEnd...]
+        let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
+        let authority = rest[..<authorityEnd]
+        if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+            let password = String(authority[authority.index(after: colon)..<at])
+            if !password.isEmpty {
+                passwords.append(password)
+                redacted.replaceSubrange(authority.index(after: colon)..<at, with: "***")
+            }
+        }
+        // `?password=…` is the other place a URL can hold one.
+        if let query = redacted.firstIndex(of: "?") {
+            var parameters: [String] = []
+            for parameter in redacted[redacted.index(after: query)...].split(
+                separator: "&", omittingEmptySubsequences: false)
+            {
+                if parameter.lowercased().hasPrefix("password=") {
+                    let value = String(parameter.dropFirst("password=".count))
+                    if !value.isEmpty { passwords.append(value) }
+                    parameters.append("password=***")
+                } else {
+                    parameters.append(String(parameter))
+                }
+            }
+            redacted = String(redacted[...query]) + parameters.joined(separator: "&")
+        }
+        self.passwords =
+            passwords + passwords.compactMap(Self.percentDecoded).filter { !passwords.contains($0) }
+        description = redacted
+    }
+
+    public static func isPostgres(_ text: String) -> Bool {
+        let lowered = text.prefix(14).lowercased()
+        return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
+    }
+
+    /// `message` with every form of the password replaced by `***`.
+    func redacting(_ message: String) -> String {
+        passwords.reduce(message) { text, password in
+            text.replacing(password, with: "***")
+        }
+    }
+
+    private static func percentDecoded(_ text: String) -> String? {
+        guard text.contains("%") else { return nil }
+        var bytes: [UInt8] = []
+        var utf8 = text.utf8[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,13 @@
+/// A row as a store's driver hands it over (SQLite's current row, a row of a PostgreSQL result):
+/// what `StoredItem` and `StoredUser` read, so both stores read their records by the same rules.
+protocol RecordRow {
+    func integer(_ column: Int32) -> Int
+    func optionalInteger(_ column: Int32) -> Int?
+    func text(_ column: Int32) -> String
+}
+
+extension RecordRow {
+    func integer<Column: StoredColumn>(_ column: Column) -> Int { integer(column.rawValue) }
+    func optionalInteger<Column: StoredColumn>(_ column: Column) -> Int? { optionalInteger(column.rawValue) }
+    func text<Column: StoredColumn>(_ column: Column) -> String { text(column.rawValue) }
+}

@@ -1,0 +1,22 @@
+/// A value bound to a statement parameter. Every value reaches SQLite or PostgreSQL this way,
+/// never as SQL text.
+enum SQLValue: Sendable, Equatable {
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case null
+
+    static func integer(_ value: Int) -> SQLValue { .integer(Int64(value)) }
+    static func bool(_ value: Bool) -> SQLValue { .integer(value ? 1 : 0) }
+    static func optionalInteger(_ value: Int?) -> SQLValue { value.map { .integer($0) } ?? .null }
+
+    /// The value as PostgreSQL reads a text parameter (`nil` for NULL).
+    var postgresText: String? {
+        switch self {
+        case .integer(let value): String(value)
+        case .real(let value): String(value)
+        case .text(let value): value
+        case .null: nil
+        }
+    }
+}
