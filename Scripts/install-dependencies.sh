@@ -3,10 +3,11 @@
 # the SQLite headers (the Data layer's system library), pkg-config to find them, the sqlite3
 # shell (a test builds another program's database with it), python3 (the fake API server) and
 # tmux (the shell test), zsh and fish (the completion scripts are checked with `zsh -n` and
-# `fish -n`) and groff (the manual is checked with `groff -man -ww -z`). With --bench, also what
-# `make bench` needs.
+# `fish -n`), groff (the manual is checked with `groff -man -ww -z`), and PostgreSQL with libpq (the
+# PostgreSQL store's tests start a throwaway cluster; crew opens libpq with dlopen). With --bench,
+# also what `make bench` needs.
 set -euo pipefail
-needed=(libsqlite3-dev pkg-config sqlite3 python3 tmux zsh fish groff)
+needed=(libsqlite3-dev pkg-config sqlite3 python3 tmux zsh fish groff postgresql libpq-dev)
 # The benchmark links crew statically, which needs libcurl to link against (FoundationNetworking).
 [ "${1:-}" = --bench ] && needed+=(taskwarrior libcurl4-openssl-dev time)
 missing=()

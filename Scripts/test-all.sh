@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# Runs every package's test suite, inner layer first, and stops at the first failure.
+# Runs every package's test suite, inner layer first, and stops at the first failure, beside a
+# throwaway PostgreSQL cluster (Scripts/with-postgres.sh).
 # Prints the compiler's warnings and errors, each failing expectation, and each runner's
 # summary line; the full log of a suite is kept in its .build/test.log.
 # Usage: Scripts/test-all.sh [extra swift test flags...]   (e.g. --sanitize=thread)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/packages.sh
+
+# One throwaway PostgreSQL cluster for every suite that runs the PostgreSQL store (the Data
+# layer's store specs, the end-to-end tests), started here and removed when the run ends.
+if [ -z "${CREW_TEST_POSTGRES_URL:-}" ]; then
+    exec Scripts/with-postgres.sh "$0" "$@"
+fi
 
 # The packages' tests find the crew binary here (EndToEndTests); build it before Tests/.
 export CREW_REPOSITORY_ROOT="$PWD"

@@ -178,6 +178,13 @@ final class DependencyContainer {
                 configuration.apiOrigin.map { StoreContents.cache(origin: $0.description) } ?? .localData
             opened = OpenedStore(
                 store: InMemoryStore(contents: contents), description: "memory (this run only)")
+        case .postgres(let url, let contents):
+            // A shared database is the data (or the cache) itself: one that cannot be used is an
+            // error, never replaced by a cache in memory.
+            let store = try PostgresStore(
+                url: url, contents: contents, now: Date.init, executor: MainActor.sharedUnownedExecutor,
+                readingOnly: isReadingOnly)
+            opened = OpenedStore(store: store, description: store.name)
         case .file(let path, let contents):
             do throws(StoreError) {
                 // The store works on this (the main) thread: a command does one thing at a time,

@@ -6,9 +6,11 @@ import DataLayer
 /// `~/.local/share/crew/crew.sqlite3`. With an API, the store is that API's cache: `--store`,
 /// else one file per API origin under `$XDG_CACHE_HOME/crew/`, else `~/.cache/crew/`; never the
 /// local store (`CREW_STORE` names local data only). A relative XDG value is ignored, as the
-/// XDG specification asks.
+/// XDG specification asks. A `postgres://` or `postgresql://` URL, in `--store` or `CREW_STORE`,
+/// is a database on a PostgreSQL server, which a team shares.
 enum StoreLocation: Equatable, Sendable {
     case file(path: String, contents: StoreContents)
+    case postgres(url: PostgresURL, contents: StoreContents)
     case inMemory
 
     static func resolve(
@@ -25,17 +27,23 @@ enum StoreLocation: Equatable, Sendable {
             guard !storeOption.isEmpty else {
                 throw UsageError("The value '' is invalid for '--store <path>'", path: [])
             }
-            return .file(path: storeOption, contents: contents)
+            return place(storeOption, contents: contents)
         }
         if let api {
             let folder = try baseFolder(environment, xdg: "XDG_CACHE_HOME", fallback: ".cache")
             return .file(path: folder + "/crew/" + api.cacheFileName, contents: contents)
         }
         if let path = environment["CREW_STORE"], !path.isEmpty {
-            return .file(path: path, contents: contents)
+            return place(path, contents: contents)
         }
         let folder = try baseFolder(environment, xdg: "XDG_DATA_HOME", fallback: ".local/share")
         return .file(path: folder + "/crew/crew.sqlite3", contents: contents)
+    }
+
+    /// A PostgreSQL database for a URL of its schemes, else a file.
+    private static func place(_ text: String, contents: StoreContents) -> StoreLocation {
+        guard let url = PostgresURL(text) else { return .file(path: text, contents: contents) }
+        return .postgres(url: url, contents: contents)
     }
 
     /// `$XDG_...` when it is absolute, else `$HOME/fallback`.

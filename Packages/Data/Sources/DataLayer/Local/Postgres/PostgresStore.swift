@@ -83,6 +83,12 @@ public actor PostgresStore {
         }
     }
 
+    /// Runs SQL the way another program would (tests build data and foreign tables with it).
+    /// Returns the last statement's rows.
+    @_spi(Testing) public func runForTesting(_ statements: String...) throws -> [[String?]] {
+        try access { try statements.reduce(into: [[String?]]()) { $0 = try connection.runOnce($1) } }
+    }
+
     /// Runs `body`, turning a failure the server reported into the error a person reads.
     @discardableResult
     func access<Result>(_ body: () throws -> Result) throws -> Result {

@@ -49,6 +49,9 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         description = redacted
     }
 
+    /// The URL as given, password included, for tests that build a wrong one from it.
+    @_spi(Testing) public var connectionStringForTesting: String { connectionString }
+
     public static func isPostgres(_ text: String) -> Bool {
         let lowered = text.prefix(14).lowercased()
         return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")

@@ -1,0 +1,201 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+@_spi(Testing) @testable import DataLayer
+
+/// What only the PostgreSQL store has to show; everything a store does is in the store specs,
+/// which run against it too.
+@Suite("PostgresStore")
+struct PostgresStoreTests {
+    @Test("a schema holding another application's tables is refused and left as it was")
+    func foreignSchemaRefused() async throws {
+        let (owner, url) = try makeSUT()
+        let foreign = PostgresTestServer.freshSchema()
+        _ = try await owner.runForTesting(
+            "CREATE SCHEMA \(foreign)", "CREATE TABLE \(foreign).notes (body text)",
+            "INSERT INTO \(foreign).notes VALUES ('keep me')")
+        #expect {
+            _ = try PostgresStore(url: url, schema: foreign)
+        } throws: { error in
+            (error as? StoreError).map { "\($0)".contains("is not a crew database (left untouched)") }
+                ?? false
+        }
+        #expect(
+            try await owner.runForTesting("SELECT count(*) FROM pg_tables WHERE schemaname = '\(foreign)'")
+                == [["1"]])
+        #expect(try await owner.runForTesting("SELECT body FROM \(foreign).notes") == [["keep me"]])
+    }
+
+    @Test("local data is never opened as an API's cache, nor one API's cache as another's")
+    func contentsKept() throws {
+        let url = try PostgresTestServer.url()
+        let schema = PostgresTestServer.freshSchema()
+        _ = try PostgresStore(url: url, schema: schema)
+        #expect(throws: StoreError.self) {
+            _ = try PostgresStore(
+                url: url, schema: schema, contents: .cache(origin: "https://api.example.com"))
+        }
+        let cache = PostgresTestServer.freshSchema()
+        _ = try PostgresStore(url: url, schema: cache, contents: .cache(origin: "https://a.example.com"))
+        #expect(throws: StoreError.self) {
+            _ = try PostgresStore(url: url, schema: cache, contents: .cache(origin: "https://b.example.com"))
+        }
+        #expect(throws: Never.self) {
+            _ = try PostgresStore(url: url, schema: cache, contents: .cache(origin: "https://a.example.com"))
+        }
+    }
+
+    @Test("clients opening a new store at once create it once, under the migration lock")
+    func concurrentCreation() async throws {
+        let url = try PostgresTestServer.url()
+        let schema = PostgresTestServer.freshSchema()
+        let opened = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<6 {
+                group.addTask {
+                    let store = try PostgresStore(url: url, schema: schema)
+                    return try await store.counts(matching: ItemFilter()).total
+                }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(opened == Array(repeating: 0, count: 6))
+    }
+
+    @Test("a wrong password is refused with a sentence that shows the URL, never the password")
+    func wrongPasswordRedacted() throws {
+        let url = try PostgresTestServer.url()
+        let text = url.connectionStringForTesting
+        guard let at = text.lastIndex(of: "@"), let colon = text[..<at].lastIndex(of: ":") else {
+            Issue.record("the test server's URL has no password")
+            return
+        }
+        let wrong = text[...colon] + "Not-The-Secret-42" + text[at...]
+        #expect {
+            _ = try PostgresStore(url: try #require(PostgresURL(String(wrong))))
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains("password authentication failed") && message.contains(":***@")
+                && !message.contains("Not-The-Secret-42")
+        }
+    }
+
+    @Test(
+        "the URL's password is redacted wherever it is written",
+        arguments: [
+            (
+                "postgres://crew:s3cret@db.example.com/crew", "postgres://crew:***@db.example.com/crew",
+                ["s3cret"]
+            ),
+            (
+                "postgresql://crew:p%40ss@db:5433/crew?sslmode=require",
+                "postgresql://crew:***@db:5433/crew?sslmode=require", ["p%40ss", "p@ss"]
+            ),
+            (
+                "postgres://db/crew?user=crew&password=s3cret", "postgres://db/crew?user=crew&password=***",
+                ["s3cret"]
+            ),
+            ("postgres://crew@db/crew", "postgres://crew@db/crew", []),
+            ("POSTGRES://a:b:c@host/x", "POSTGRES://a:***@host/x", ["b:c"]),
+        ])
+    func redaction(url text: String, shown: String, passwords: [String]) throws {
+        let url = try #require(PostgresURL(text))
+        #expect(url.description == shown)
+        for password in passwords {
+            #expect(url.redacting("login as crew with \(password) failed") == "login as crew with *** failed")
+        }
+    }
+
+    @Test(
+        "a path or another scheme is no PostgreSQL URL",
+        arguments: ["crew.sqlite3", "/tmp/postgres://x", "http://db/x", ""])
+    func notPostgres(text: String) {
+        #expect(PostgresURL(text) == nil)
+    }
+
+    @Test("with 100,000 items, no listing the CLI offers walks the items table")
+    func listingsUseIndexes() async throws {
+        let (store, _) = try makeSUT()
+        _ = try await store.runForTesting(
+            "INSERT INTO users (id, name, email) SELECT g, 'User ' || g, 'user' || g || '@example.com' FROM generate_series(1, 100) AS g",
+            "SELECT setval('user_ids', 100)",
+            """
+            INSERT INTO items (name, is_completed, owner_id, due, priority, tags, created_at, name_key)
+            SELECT n, (g % 2)::smallint, 1 + g % 100, 20000 + g % 1000, (g % 3)::smallint,
+                CASE WHEN g % 50 = 0 THEN '["home"]'::jsonb ELSE '[]'::jsonb END, 1700000000 + g, lower(n)
+            FROM (SELECT g, 'Item ' || g || CASE WHEN g % 997 = 0 THEN ' Quarterly report' ELSE '' END AS n
+                FROM generate_series(1, 100000) AS g) AS generated
+            """, "ANALYZE users", "ANALYZE items")
+        let today = try DueDate(dayNumber: 20_500).unwrapped()
+        let user = try User.ID(validating: 7)
+        let cases: [(String, ItemFilter, ItemOrder, PageRequest)] = [
+            ("items list --limit 50", ItemFilter(), .pendingFirst, pageOf(50)),
+            (
+                "a deep page", ItemFilter(), .pendingFirst,
+                PageRequest.first.continuing(after: PageCursor(keys: [1, 60_001]))
+            ),
+            ("--user", ItemFilter(owner: .user(user)), .pendingFirst, pageOf(50)),
+            (
+                "--user, a deep page", ItemFilter(owner: .user(user)), .pendingFirst,
+                PageRequest.first.continuing(after: PageCursor(keys: [0, 50_007]))
+            ),
+            ("--pending", ItemFilter(status: .pending), .pendingFirst, pageOf(50)),
+            ("--overdue", ItemFilter().overdue(today: today), .pendingFirst, pageOf(50)),
+            (
+                "--search", ItemFilter(search: query("quarterly")), .relevance(to: query("quarterly")),
+                pageOf(50)
+            ),
+            ("--tag", ItemFilter(tags: try Tags([try Tag("home")])), .pendingFirst, pageOf(50)),
+            ("--sort due", ItemFilter(), .sorted(.due), pageOf(50)),
+            ("--sort name --reverse", ItemFilter(), .reversed(.sorted(.name)), pageOf(50)),
+        ]
+        for (name, filter, order, page) in cases {
+            let plans = try await store.plans(of: filter, order: order, page: page)
+            #expect(!plans.isEmpty, "\(name): no statement")
+            for plan in plans {
+                let nodes = try PlanNode.all(inJSON: plan)
+                #expect(nodes.contains { $0.type.contains("Index") }, "\(name) reads no index: \(plan)")
+                #expect(
+                    !nodes.contains { $0.type == "Seq Scan" && $0.relation == "items" },
+                    "\(name) walks the items table: \(plan)")
+            }
+        }
+        // The listings still find what they should on a table this size.
+        #expect(
+            try await store.items(
+                matching: ItemFilter(search: query("quarterly")), order: .relevance(to: query("quarterly")),
+                page: pageOf(200)
+            ).elements.count == 100)
+    }
+
+    private func makeSUT() throws -> (PostgresStore, PostgresURL) {
+        let url = try PostgresTestServer.url()
+        return (try PostgresStore(url: url, schema: PostgresTestServer.freshSchema()), url)
+    }
+}
+
+/// One node of a plan as `EXPLAIN (FORMAT JSON)` writes it.
+private struct PlanNode {
+    let type: String
+    let relation: String?
+
+    static func all(inJSON text: String) throws -> [PlanNode] {
+        let root = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        var nodes: [PlanNode] = []
+        func visit(_ value: Any) {
+            if let list = value as? [Any] { list.forEach(visit) }
+            guard let object = value as? [String: Any] else { return }
+            if let type = object["Node Type"] as? String {
+                nodes.append(PlanNode(type: type, relation: object["Relation Name"] as? String))
+            }
+            object.values.forEach(visit)
+        }
+        visit(root)
+        return nodes
+    }
+}
+
+extension Optional {
+    fileprivate func unwrapped() throws -> Wrapped { try #require(self) }
+}
