@@ -7,6 +7,10 @@ operation runs REPEAT times per tool, interleaved, and the median wall time is r
 the ratios crew/sqlite3 and task/crew. Peak memory (max RSS) of `list` shows whether it stays
 flat as the data grows. Numbers on a shared machine are noisy: read the ratios, not the times.
 
+With CREW_BENCH_POSTGRES_URL set (make bench runs this under Scripts/with-postgres.sh), a second
+table compares crew on a PostgreSQL store with psql running the equivalent statement on the same
+database, both connecting afresh for each command, as a person's commands do.
+
 Usage: bench.py CREW_BINARY [--sizes 10000,100000] [--repeat 7] [--task-max 10000]
 Taskwarrior is skipped above --task-max items (it takes minutes to import and list more).
 """
@@ -76,6 +80,66 @@ def main():
     print(f"{'size':>8} {'operation':<8} {'crew':>9} {'sqlite3':>9} {'task':>9} {'crew/sqlite3':>13} {'task/crew':>10} {'crew maxRSS':>12}")
     for size in [int(s) for s in arguments.sizes.split(",")]:
         bench_size(arguments, size, has_task and size <= arguments.task_max, has_sqlite)
+    server = os.environ.get("CREW_BENCH_POSTGRES_URL")
+    if server and shutil.which("psql"):
+        print()
+        print("PostgreSQL store: crew --store URL against psql on the same database")
+        print(f"{'size':>8} {'operation':<8} {'crew':>9} {'psql':>9} {'crew/psql':>10} {'crew maxRSS':>12}")
+        for size in [int(s) for s in arguments.sizes.split(",")]:
+            bench_postgres(arguments, server, size)
+    else:
+        print("(no PostgreSQL column: run through make bench, which starts a throwaway cluster)")
+
+
+# The columns crew's TSV prints, computed the same way in SQL on PostgreSQL.
+POSTGRES_COLUMNS = (
+    "id, CASE is_completed WHEN 1 THEN 'done' ELSE 'pending' END, owner_id, name, "
+    "to_char(date '1970-01-01' + due, 'YYYY-MM-DD'), "
+    "CASE priority WHEN 0 THEN 'high' WHEN 1 THEN 'medium' WHEN 2 THEN 'low' END, "
+    "(SELECT string_agg(tag, ',') FROM jsonb_array_elements_text(tags) AS tag)"
+)
+
+
+def bench_postgres(arguments, server, size):
+    """The same data and operations on a PostgreSQL store, each size in a database of its own."""
+    database = f"bench_{size}_{os.getpid()}"
+    run(["psql", server, "-qc", f"CREATE DATABASE {database}"])
+    url = server.rsplit("/", 1)[0] + "/" + database
+    env = dict(os.environ, NO_COLOR="1")
+    env.pop("CREW_API_URL", None)
+    crew = [arguments.crew, "--store", url]
+    tsv = "".join(f"\t{'done' if i % 3 == 0 else 'pending'}\t\t{name}\n" for i, name in enumerate(names(size)))
+    run(crew + ["items", "import", "-"], env=env, stdin=tsv)
+    run(["psql", url, "-qc", "VACUUM ANALYZE crew.items"])
+    pending = [i + 1 for i in range(size) if i % 3 != 0]
+    psql = ["psql", url, "-X", "-q", "-A", "-t", "-F", "\t", "-c"]
+    operations = {
+        "add": (
+            crew + ["items", "add", "bench milk"],
+            psql + ["INSERT INTO crew.items (name, name_key) VALUES ('bench milk', 'bench milk')"]),
+        "done": (
+            lambda r: crew + ["items", "done", str(pending[len(pending) // 2 + r])],
+            lambda r: psql + [f"UPDATE crew.items SET is_completed = 1 WHERE id = {pending[len(pending) // 3 + r]}"]),
+        "list": (
+            crew + ["items", "list"],
+            psql + [f"SELECT {POSTGRES_COLUMNS} FROM crew.items ORDER BY is_completed, id"]),
+        "search": (
+            crew + ["items", "list", "--search", "invoice item 4"],
+            psql + [f"SELECT {POSTGRES_COLUMNS} FROM crew.items WHERE name_key LIKE '%invoice item 4%' ORDER BY is_completed, id"]),
+    }
+    for name, (crew_command, psql_command) in operations.items():
+        times = {"crew": [], "psql": []}
+        memory = []
+        for repetition in range(arguments.repeat):
+            command = lambda c: c(repetition) if callable(c) else c
+            elapsed, rss = run(command(crew_command), env=env)
+            times["crew"].append(elapsed)
+            memory.append(rss)
+            times["psql"].append(run(command(psql_command), env=env)[0])
+        medians = {tool: statistics.median(values) * 1000 for tool, values in times.items()}
+        print(f"{size:>8} {name:<8} {medians['crew']:9.1f} {medians['psql']:9.1f} "
+              f"{medians['crew'] / medians['psql']:>9.2f}x {max(memory):>9} KiB", flush=True)
+    run(["psql", server, "-qc", f"DROP DATABASE {database}"])
 
 
 def bench_size(arguments, size, with_task, with_sqlite):

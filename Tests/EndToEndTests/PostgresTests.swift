@@ -157,6 +157,20 @@ struct PostgresTests {
         }
     }
 
+    @Test("libpq is loaded when a command opens a PostgreSQL store, and never for a local file")
+    func libpqOnlyWhenNeeded() throws {
+        let (sandbox, database) = try makeSUT()
+        let local = try sandbox.crew(["items", "list"], environment: ["LD_DEBUG": "libs"])
+        #expect(local.status == 0)
+        #expect(!local.errors.contains("libpq"), "a local command loaded libpq")
+        let shared = try sandbox.crew(
+            ["--store", database.url, "items", "list"], environment: ["LD_DEBUG": "libs"])
+        #expect(shared.status == 0)
+        #expect(
+            shared.errors.contains("libpq.so"),
+            "the PostgreSQL store did not load libpq: \(shared.errors.suffix(300))")
+    }
+
     private func makeSUT() throws -> (Sandbox, PostgresDatabase) {
         (try Sandbox(), try PostgresDatabase())
     }

@@ -25,7 +25,7 @@ enum StoreLocation: Equatable, Sendable {
         let contents = api.map { StoreContents.cache(origin: $0.description) } ?? .localData
         if let storeOption {
             guard !storeOption.isEmpty else {
-                throw UsageError("The value '' is invalid for '--store <path>'", path: [])
+                throw UsageError("The value '' is invalid for '--store <path|url>'", path: [])
             }
             return place(storeOption, contents: contents)
         }

@@ -57,7 +57,8 @@ struct ManPage {
         }
         lines += [
             ".SH ENVIRONMENT",
-            ".TP", "\\fBCREW_STORE\\fR", "The database file, when --store is not given.",
+            ".TP", "\\fBCREW_STORE\\fR",
+            "The database file, or a postgres:// URL, when --store is not given.",
             ".TP", "\\fBCREW_API_URL\\fR, \\fBCREW_API_TOKEN\\fR, \\fBCREW_API_TIMEOUT\\fR",
             "Work against an API, with a bearer token, giving up after that many seconds.",
             ".TP", "\\fBTZ\\fR", "The time zone that today, tomorrow and overdue are counted in.",

@@ -1,9 +1,9 @@
 /// The options every command accepts, before or after the subcommand.
 enum GlobalOptions {
     static let store = Option<String>(
-        "store", "path",
+        "store", "path|url",
         help:
-            "The database file (default: $CREW_STORE, else $XDG_DATA_HOME/crew/crew.sqlite3; with an API, that API's cache under $XDG_CACHE_HOME/crew)."
+            "The database file, or a team's PostgreSQL database as a postgres:// URL (default: $CREW_STORE, else $XDG_DATA_HOME/crew/crew.sqlite3; with an API, that API's cache under $XDG_CACHE_HOME/crew)."
     )
     static let inMemory = Flag(
         "in-memory", help: "Keep everything in memory for this run; nothing is written to disk.")

@@ -9,11 +9,14 @@ import CPostgres
 /// One connection to a PostgreSQL server, with its prepared statements. Not thread-safe on its
 /// own: `PostgresStore`, an actor, owns it and serializes every call.
 ///
-/// Every statement is prepared once per connection (its text is the key) and run with its
-/// values bound as parameters; no value is ever written into SQL text.
+/// Every statement runs with its values bound as parameters; no value is ever written into SQL
+/// text. A statement is prepared (once per connection, its text the key) when it runs a second
+/// time: most commands run each statement once, and preparing it first would cost a second round
+/// trip to the server, where a listing's pages or an import's rows run theirs many times.
 final class PostgresConnection {
     private let handle: OpaquePointer
     private var prepared: [String: String] = [:]
+    private var ranOnce: Set<String> = []
 
     /// Connects; a server that cannot be reached or refuses the login is `StoreError.cannotOpen`,
     /// naming the store by its redacted URL.
@@ -112,6 +115,15 @@ final class PostgresConnection {
         let name: String
         if let existing = prepared[sql] {
             name = existing
+        } else if ranOnce.insert(sql).inserted {
+            let result = withParameters(values) { count, pointers in
+                crew_pg_execute(handle, sql, count, pointers)
+            }
+            try check(result)
+            guard let result else {
+                throw PostgresFailure(sqlState: "08006", message: "no answer", constraint: nil)
+            }
+            return result
         } else {
             name = "crew_\(prepared.count + 1)"
             let preparation = crew_pg_prepare(handle, name, sql, Int32(values.count))
