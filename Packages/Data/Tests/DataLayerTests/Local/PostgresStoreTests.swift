@@ -107,6 +107,32 @@ struct PostgresStoreTests {
         }
     }
 
+    @Test("a one- or two-letter password is shown as *** in the URL, and messages keep their letters")
+    func shortPassword() throws {
+        let url = try #require(PostgresURL("postgres://u:p@db/x"))
+        #expect(url.description == "postgres://u:***@db/x")
+        #expect(
+            url.redacting("connection to server at db, port 5432 failed")
+                == "connection to server at db, port 5432 failed")
+    }
+
+    @Test(
+        "crew gives up connecting after 10 seconds and names itself to the server, unless the URL says otherwise",
+        arguments: [
+            ("postgres://db/crew", "postgres://db/crew?connect_timeout=10&application_name=crew"),
+            (
+                "postgres://db/crew?sslmode=require",
+                "postgres://db/crew?sslmode=require&connect_timeout=10&application_name=crew"
+            ),
+            (
+                "postgres://db/crew?connect_timeout=3&application_name=ops",
+                "postgres://db/crew?connect_timeout=3&application_name=ops"
+            ),
+        ])
+    func connectionDefaults(text: String, connectionString: String) throws {
+        #expect(try #require(PostgresURL(text)).connectionStringForTesting == connectionString)
+    }
+
     @Test(
         "a path or another scheme is no PostgreSQL URL",
         arguments: ["crew.sqlite3", "/tmp/postgres://x", "http://db/x", ""])

@@ -5,7 +5,10 @@
 /// `description`, which shows the URL with its password replaced by `***`, and `redacting(_:)`
 /// removes the password from any text a server or libpq sends back.
 public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
-    /// The URL as given, for libpq alone: never printed.
+    /// The URL as given, for libpq alone (never printed), with crew's defaults for what it
+    /// leaves out: a 10-second limit on connecting (libpq would wait for ever on a host that
+    /// drops packets) and `application_name=crew`, which a database administrator sees in
+    /// `pg_stat_activity`.
     let connectionString: String
     /// The password as written in the URL and as libpq decodes it (`%40` is `@`).
     private let passwords: [String]
@@ -14,7 +17,13 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
     /// `nil` unless `text` starts with `postgres://` or `postgresql://`.
     public init?(_ text: String) {
         guard Self.isPostgres(text) else { return nil }
-        connectionString = text
+        let lowered = text.lowercased()
+        var defaults: [String] = []
+        if !lowered.contains("connect_timeout=") { defaults.append("connect_timeout=10") }
+        if !lowered.contains("application_name=") { defaults.append("application_name=crew") }
+        connectionString =
+            defaults.isEmpty
+            ? text : text + (text.contains("?") ? "&" : "?") + defaults.joined(separator: "&")
         var passwords: [String] = []
         var redacted = text
         let schemeEnd = text.firstRange(of: "://").map(\.upperBound) ?? text.startIndex
@@ -57,9 +66,11 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
     }
 
-    /// `message` with every form of the password replaced by `***`.
+    /// `message` with every form of the password replaced by `***`. libpq never puts the password
+    /// in a message; this guards against one that would. A password of one or two characters is
+    /// left alone: it cannot be told from the letters of the message around it.
     func redacting(_ message: String) -> String {
-        passwords.reduce(message) { text, password in
+        passwords.filter { $0.count >= 3 }.reduce(message) { text, password in
             text.replacing(password, with: "***")
         }
     }
