@@ -175,8 +175,24 @@ struct PostgresStoreTests {
             ("--tag", ItemFilter(tags: try Tags([try Tag("home")])), .pendingFirst, pageOf(50)),
             ("--sort due", ItemFilter(), .sorted(.due), pageOf(50)),
             ("--sort name --reverse", ItemFilter(), .reversed(.sorted(.name)), pageOf(50)),
+            ("--priority high", ItemFilter(priority: .high), .pendingFirst, pageOf(50)),
+            (
+                "--due-before", ItemFilter(dueBefore: try DueDate(dayNumber: 20_010).unwrapped()),
+                .pendingFirst, pageOf(50)
+            ),
+            ("--search --sort due", ItemFilter(search: query("quarterly")), .sorted(.due), pageOf(50)),
         ]
-        for (name, filter, order, page) in cases {
+        // Every sort, either way, on its first page and on a page deep in it.
+        var sorted: [(String, ItemFilter, ItemOrder, PageRequest)] = []
+        for sort in ItemSort.allCases {
+            for order in [ItemOrder.sorted(sort), .reversed(.sorted(sort))] {
+                let deep = try await store.items(matching: ItemFilter(), order: order, page: pageOf(1_000))
+                let cursor = try #require(deep.next)
+                sorted.append(("\(order)", ItemFilter(), order, pageOf(50)))
+                sorted.append(("\(order), a deep page", ItemFilter(), order, cursor))
+            }
+        }
+        for (name, filter, order, page) in cases + sorted {
             let plans = try await store.plans(of: filter, order: order, page: page)
             #expect(!plans.isEmpty, "\(name): no statement")
             for plan in plans {
