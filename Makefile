@@ -1,19 +1,25 @@
 # crew: the one entry point. Every target calls a short script in Scripts/.
 #   make run ARGS="items list"    run the crew CLI (built on demand)
 #   make test                     every package's suite, then the cross-package suites
-.PHONY: build test run install lint format tsan asan coverage fuzz bench clean help
+#   make affected [BASE=rev]      only the suites a change can affect (Scripts/affected.py)
+.PHONY: build test affected run install lint format tsan asan coverage fuzz bench clean help
 
 ARGS ?=
 PREFIX ?= $(HOME)/.local
 
 help:
-	@echo "make build | test | run ARGS='...' | install [PREFIX=~/.local] | lint | format | tsan | asan | coverage | fuzz | bench | clean"
+	@echo "make build | test | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | format | tsan | asan | coverage | fuzz | bench | clean"
 
 build:
 	@Scripts/build-all.sh
 
 test:
+	@Scripts/test-scripts.sh
 	@Scripts/test-all.sh
+
+# BASE defaults to the merge base with main (on main: HEAD, the uncommitted work).
+affected:
+	@Scripts/affected.py --run $(if $(BASE),--base "$(BASE)")
 
 run:
 	@Scripts/run-crew.sh $(ARGS)

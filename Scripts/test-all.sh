@@ -4,6 +4,7 @@
 # Prints the compiler's warnings and errors, each failing expectation, and each runner's
 # summary line; the full log of a suite is kept in its .build/test.log.
 # Usage: Scripts/test-all.sh [extra swift test flags...]   (e.g. --sanitize=thread)
+# CREW_SELECTED_PACKAGES="Packages/Presentation Tests" runs only those suites (make affected).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/packages.sh
@@ -25,7 +26,10 @@ for flag in ${flags[@]+"${flags[@]}"}; do
     case "$flag" in --sanitize=*) scratch=(--scratch-path ".build/${flag#--sanitize=}") ;; esac
 done
 
+# `make affected` names the suites a change affects; by default, every one.
+selected=" ${CREW_SELECTED_PACKAGES:-$(existing_packages | tr '\n' ' ')} "
 for package in $(existing_packages); do
+    case "$selected" in *" $package "*) ;; *) continue ;; esac
     echo "==> $package"
     log="$package/.build/test.log"
     mkdir -p "$package/.build"

@@ -1,0 +1,191 @@
+"""The package graph behind `make affected`, table by table: which suites a change runs, and why."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import affected  # noqa: E402
+
+ROOT = "/repo"
+PACKAGES = ["Packages/Domain", "Packages/Data", "Packages/Presentation", "Apps/CLI", "Tests"]
+EVERY_PACKAGE = PACKAGES
+
+
+def target(name, kind="regular", path=None, by_name=(), products=()):
+    dependencies = [{"byName": [dependency, None]} for dependency in by_name]
+    dependencies += [{"product": [product, package, None, None]} for product, package in products]
+    entry = {"name": name, "type": kind, "dependencies": dependencies}
+    if path:
+        entry["path"] = path
+    return entry
+
+
+def depends_on(*folders):
+    return [{"fileSystem": [{"identity": folder.rsplit("/", 1)[-1].lower(), "path": f"{ROOT}/{folder}"}]}
+            for folder in folders]
+
+
+# The monorepo's manifests as `swift package dump-package` writes them (trimmed to what the graph
+# reads): the same shape the real run parses.
+MANIFESTS = {
+    "Packages/Domain": {
+        "dependencies": [],
+        "products": [{"name": "Domain", "targets": ["Domain"]},
+                     {"name": "DomainTestSupport", "targets": ["DomainTestSupport"]}],
+        "targets": [target("Domain"), target("DomainTestSupport", by_name=["Domain"]),
+                    target("DomainTests", "test", by_name=["Domain", "DomainTestSupport"])],
+    },
+    "Packages/Data": {
+        "dependencies": depends_on("Packages/Domain", "Tests"),
+        "products": [{"name": "DataLayer", "targets": ["DataLayer"]}],
+        "targets": [target("CSQLite", "system"), target("CCurl"), target("CPostgres"),
+                    target("DataLayer", by_name=["CSQLite", "CCurl", "CPostgres"], products=[("Domain", "Domain")]),
+                    target("DataLayerTests", "test", by_name=["DataLayer"],
+                           products=[("DomainTestSupport", "Domain"), ("TestSupport", "Tests")])],
+    },
+    "Packages/Presentation": {
+        "dependencies": depends_on("Packages/Domain"),
+        "products": [{"name": "Presentation", "targets": ["Presentation"]}],
+        "targets": [target("Presentation", products=[("Domain", "Domain")]),
+                    target("PresentationTests", "test", by_name=["Presentation"],
+                           products=[("DomainTestSupport", "Domain")])],
+    },
+    "Apps/CLI": {
+        "dependencies": depends_on("Packages/Domain", "Packages/Data", "Packages/Presentation"),
+        "products": [{"name": "crew", "targets": ["crew"]}],
+        "targets": [target("CrewCLI", products=[("Domain", "Domain"), ("DataLayer", "Data"),
+                                                ("Presentation", "Presentation")]),
+                    target("crew", "executable", by_name=["CrewCLI"]),
+                    target("CrewCLITests", "test", by_name=["CrewCLI"], products=[("DomainTestSupport", "Domain")])],
+    },
+    "Tests": {
+        "dependencies": [],
+        "products": [{"name": "TestSupport", "targets": ["TestSupport"]}],
+        "targets": [target("TestSupport", path="Support/TestSupport"),
+                    target("ArchitectureRules", path="Support/ArchitectureRules", by_name=["TestSupport"]),
+                    target("ArchitectureTests", "test", path="ArchitectureTests", by_name=["ArchitectureRules"]),
+                    target("EndToEndTests", "test", path="EndToEndTests", by_name=["TestSupport"])],
+    },
+}
+
+
+def graph():
+    return affected.Graph.from_manifests(PACKAGES, {k: dict(v) for k, v in MANIFESTS.items()}, ROOT)
+
+
+class AffectedPackagesTests(unittest.TestCase):
+    # (what changed, the suites it runs, inner layer first)
+    CASES = [
+        ("a Domain source", ["Packages/Domain/Sources/Domain/Values/ItemName.swift"], EVERY_PACKAGE),
+        ("a Domain test", ["Packages/Domain/Tests/DomainTests/ItemNameTests.swift"], ["Packages/Domain", "Tests"]),
+        ("the in-memory test support every suite uses",
+         ["Packages/Domain/Sources/DomainTestSupport/Fixtures.swift"], EVERY_PACKAGE),
+        ("a Data source", ["Packages/Data/Sources/DataLayer/Local/Postgres/PostgresStore.swift"],
+         ["Packages/Data", "Apps/CLI", "Tests"]),
+        ("a C shim of Data", ["Packages/Data/Sources/CPostgres/CPostgres.c"], ["Packages/Data", "Apps/CLI", "Tests"]),
+        ("a Data test", ["Packages/Data/Tests/DataLayerTests/Local/ItemStoreSpecs.swift"], ["Packages/Data", "Tests"]),
+        ("a Presentation source", ["Packages/Presentation/Sources/Presentation/ItemList/ItemChanges.swift"],
+         ["Packages/Presentation", "Apps/CLI", "Tests"]),
+        ("a CLI source", ["Apps/CLI/Sources/CrewCLI/Commands/ItemsAddCommand.swift"], ["Apps/CLI", "Tests"]),
+        ("a CLI golden file", ["Apps/CLI/Tests/CrewCLITests/__Snapshots__/help-crew.txt"], ["Apps/CLI", "Tests"]),
+        ("an end-to-end test", ["Tests/EndToEndTests/PostgresTests.swift"], ["Tests"]),
+        ("the test support Data's suite links", ["Tests/Support/TestSupport/Mount.swift"], ["Packages/Data", "Tests"]),
+        ("a package's README", ["Packages/Presentation/README.md"], ["Packages/Presentation", "Tests"]),
+        ("a script", ["Scripts/bench.py"], EVERY_PACKAGE),
+        ("the Makefile", ["Makefile"], EVERY_PACKAGE),
+        ("CI", [".ci/run"], EVERY_PACKAGE),
+        ("a manifest", ["Packages/Presentation/Package.swift"], EVERY_PACKAGE),
+        ("the repository's README", ["README.md"], []),
+        ("nothing", [], []),
+        ("a rename from Presentation into Domain (both sides count)",
+         ["Packages/Presentation/Sources/Presentation/Old.swift", "Packages/Domain/Sources/Domain/New.swift"],
+         EVERY_PACKAGE),
+        ("a rename inside the CLI", ["Apps/CLI/Sources/CrewCLI/A.swift", "Apps/CLI/Sources/CrewCLI/B.swift"],
+         ["Apps/CLI", "Tests"]),
+        ("a deleted Presentation file", ["Packages/Presentation/Sources/Presentation/Gone.swift"],
+         ["Packages/Presentation", "Apps/CLI", "Tests"]),
+        ("two layers at once", ["Packages/Presentation/Sources/Presentation/A.swift", "Packages/Data/Tests/DataLayerTests/B.swift"],
+         ["Packages/Data", "Packages/Presentation", "Apps/CLI", "Tests"]),
+    ]
+
+    def test_each_change_runs_exactly_the_suites_it_can_affect(self):
+        for name, paths, expected in self.CASES:
+            with self.subTest(name):
+                self.assertEqual([package for package, _ in affected.affected(paths, graph())], expected)
+
+    def test_every_affected_package_says_why_in_one_line(self):
+        reasons = dict(affected.affected(["Packages/Presentation/Sources/Presentation/A.swift"], graph()))
+        self.assertEqual(reasons["Packages/Presentation"], "changed: Packages/Presentation/Sources/Presentation/A.swift")
+        self.assertEqual(reasons["Apps/CLI"], "depends on Presentation in Packages/Presentation, which changed")
+        self.assertEqual(reasons["Tests"], "reads every package from disk: Packages/Presentation changed")
+        everything = dict(affected.affected(["Scripts/bench.py", "Makefile"], graph()))
+        self.assertEqual(everything["Packages/Domain"], "Scripts/bench.py and 1 more changed: it affects every package")
+        for reason in list(reasons.values()) + list(everything.values()):
+            self.assertNotIn("\n", reason)
+
+    def test_a_file_belongs_to_the_innermost_folder_that_holds_it(self):
+        self.assertEqual(graph().owner("Tests/Support/TestSupport/Mount.swift"), ("Tests", "TestSupport"))
+        self.assertEqual(graph().owner("Packages/Domain/Tests/DomainTests/A.swift"), ("Packages/Domain", "DomainTests"))
+        self.assertEqual(graph().owner("Packages/Data/README.md"), ("Packages/Data", None))
+        self.assertEqual(graph().owner("Packages/DataExtra/A.swift"), (None, None))
+        self.assertEqual(graph().owner("README.md"), (None, None))
+
+    def test_products_resolve_to_the_targets_they_are_made_of(self):
+        deps = graph().targets[("Packages/Data", "DataLayerTests")]["deps"]
+        self.assertIn(("Tests", "TestSupport"), deps)
+        self.assertIn(("Packages/Domain", "DomainTestSupport"), deps)
+
+    def test_the_ci_jobs_are_named_after_the_folders(self):
+        self.assertEqual([affected.job_name(p) for p in PACKAGES], ["domain", "data", "presentation", "cli", "tests"])
+
+
+class WorkflowTests(unittest.TestCase):
+    """The CI workflow runs each package's job on the plan's answer for it (this computation),
+    never on paths written by hand."""
+
+    def setUp(self):
+        with open(os.path.join(affected.ROOT, ".github", "workflows", "ci.yml")) as handle:
+            self.workflow = handle.read()
+        self.jobs = {}
+        current = None
+        for line in self.workflow.split("\n")[self.workflow.split("\n").index("jobs:") + 1:]:
+            if line.startswith("  ") and not line.startswith("   ") and line.strip().endswith(":"):
+                current = line.strip()[:-1]
+                self.jobs[current] = ""
+            elif current:
+                self.jobs[current] += line + "\n"
+
+    def test_each_package_has_a_job_gated_by_the_plan(self):
+        self.assertIn("Scripts/affected.py --base", self.jobs["plan"])
+        for package in affected.package_order():
+            job = affected.job_name(package)
+            with self.subTest(package):
+                self.assertIn(f"{job}: ${{{{ steps.affected.outputs.{job} }}}}", self.jobs["plan"])
+                gated = [name for name, body in self.jobs.items()
+                         if f"CREW_SELECTED_PACKAGES: {package}\n" in body]
+                self.assertEqual(len(gated), 1, f"one job runs {package}: {gated}")
+                self.assertIn(f"if: needs.plan.outputs.{job} == 'true'", self.jobs[gated[0]])
+                self.assertNotIn("paths:", self.jobs[gated[0]])
+
+    def test_lint_always_runs_and_macos_tests_the_portable_layers(self):
+        self.assertIn("make lint", self.jobs["lint"])
+        self.assertNotIn("if:", self.jobs["lint"])
+        self.assertIn("runs-on: macos", self.jobs["macos"])
+        for package in ["Packages/Domain", "Packages/Presentation"]:
+            self.assertIn(f"swift test --package-path {package}", self.jobs["macos"])
+
+
+class RealGraphTests(unittest.TestCase):
+    """The fixture above is the repository's graph: checked against the real manifests."""
+
+    def test_the_fixture_matches_swift_package_dump_package(self):
+        real = affected.Graph.load()
+        fixture = graph()
+        self.assertEqual(real.packages, fixture.packages)
+        self.assertEqual(
+            {key: (value["path"], sorted(value["deps"])) for key, value in real.targets.items()},
+            {key: (value["path"].replace(ROOT + "/", ""), sorted(value["deps"])) for key, value in fixture.targets.items()})
+
+
+if __name__ == "__main__":
+    unittest.main()
