@@ -189,9 +189,13 @@ def affected(paths, graph):
 
 
 def default_base(root=ROOT):
-    """The merge base with main (HEAD when on main: uncommitted work), else HEAD."""
+    """The merge base with main (HEAD when on main: uncommitted work), else HEAD; and how to say it."""
     result = subprocess.run(["git", "-C", root, "merge-base", "HEAD", "main"], capture_output=True, text=True)
-    return result.stdout.strip() if result.returncode == 0 and result.stdout.strip() else "HEAD"
+    head = subprocess.run(["git", "-C", root, "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
+    base = result.stdout.strip() if result.returncode == 0 else ""
+    if not base or base == head:
+        return "HEAD", "HEAD, the uncommitted work,"
+    return base, "the merge base with main"
 
 
 def main():
@@ -200,7 +204,7 @@ def main():
     parser.add_argument("--run", action="store_true", help="run the affected suites")
     parser.add_argument("--github-output", metavar="FILE", help="write job=true|false lines for CI")
     arguments = parser.parse_args()
-    base = arguments.base or default_base()
+    base, label = (arguments.base, arguments.base) if arguments.base else default_base()
     check = subprocess.run(["git", "-C", ROOT, "rev-parse", "--verify", "--quiet", base + "^{commit}"],
                            capture_output=True, text=True)
     if check.returncode != 0:
@@ -209,9 +213,7 @@ def main():
     graph = Graph.load()
     paths = changed_paths(base)
     reasons = affected(paths, graph)
-    short = check.stdout.strip()[:10]
-    print(f"Against {base if base == short or len(base) < 12 else short} ({short}): "
-          f"{len(paths)} changed file{'s' if len(paths) != 1 else ''}")
+    print(f"Against {label} ({check.stdout.strip()[:10]}): {len(paths)} changed file{'s' if len(paths) != 1 else ''}")
     for package, reason in reasons:
         print(f"  {package:<22} {reason}")
     if arguments.github_output:
