@@ -63,6 +63,44 @@ struct PostgresStoreTests {
         #expect(opened == Array(repeating: 0, count: 6))
     }
 
+    @Test("the migrations are numbered one after another from 1, each with a name")
+    func migrationsNumbered() {
+        #expect(PostgresSchema.migrations.map(\.version) == Array(1...PostgresSchema.migrations.count))
+        #expect(PostgresSchema.migrations.allSatisfy { !$0.name.isEmpty })
+    }
+
+    @Test(
+        "each migration keeps the rows and the journal of the version before it",
+        arguments: 1..<PostgresSchema.latestVersion)
+    func upgradeKeepsRowsAndJournal(from version: Int) async throws {
+        let url = try PostgresTestServer.url()
+        let schema = PostgresTestServer.freshSchema()
+        let old = try PostgresStore(url: url, schema: schema, migratingTo: version)
+        let ada = try await old.insert(makeNewUser())
+        let added = try await old.insert([
+            makeNewItem("Buy milk", owner: ada.id.rawValue), makeNewItem("Call Bob"),
+        ])
+        var renamed = try #require(added.first)
+        renamed.name = try ItemName("Buy oat milk")
+        try await old.update([renamed])
+        let new = try PostgresStore(url: url, schema: schema)
+        #expect(
+            try await new.items(withIDs: added.map(\.id)).items.map(\.name.value).sorted() == [
+                "Buy oat milk", "Call Bob",
+            ])
+        // The change journaled before the upgrade is undone after it.
+        #expect(try await new.undoLastChange()?.items.first?.after?.name.value == "Buy oat milk")
+        #expect(try await new.item(withID: renamed.id)?.name.value == "Buy milk")
+        // A change after the upgrade is journaled by the new triggers, with the same images.
+        _ = try await new.deleteItems(added.map(\.id))
+        #expect(
+            try await new.recentChanges(limit: 1).first?.items.map(\.before?.name.value) == [
+                "Buy milk", "Call Bob",
+            ])
+        _ = try await new.undoLastChange()
+        #expect(try await new.counts(matching: ItemFilter()).total == 2)
+    }
+
     @Test("a wrong password is refused with a sentence that shows the URL, never the password")
     func wrongPasswordRedacted() throws {
         let url = try PostgresTestServer.url()

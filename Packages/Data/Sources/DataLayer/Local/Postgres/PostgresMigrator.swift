@@ -12,10 +12,10 @@ struct PostgresMigrator {
     /// Reading only (shell completion): a store that needs a migration is an error.
     let isReadingOnly: Bool
 
-    func prepare(for wanted: StoreContents) throws {
+    func prepare(for wanted: StoreContents, upTo target: Int = PostgresSchema.latestVersion) throws {
         let state = try readState()
         try check(state, wanted: wanted)
-        if state.version == PostgresSchema.latestVersion, state.contents == wanted { return }
+        if state.version >= target, state.contents == wanted { return }
         guard !isReadingOnly else { throw StoreError.readOnly(path: name) }
         try connection.runOnce("BEGIN")
         do {
@@ -23,7 +23,7 @@ struct PostgresMigrator {
                 "SELECT pg_advisory_xact_lock($1)", [.integer(PostgresSchema.migrationLock)])
             let locked = try readState()
             try check(locked, wanted: wanted)
-            try migrate(locked, wanted: wanted)
+            try migrate(locked, wanted: wanted, to: target)
             try connection.runOnce("COMMIT")
         } catch {
             _ = try? connection.runOnce("ROLLBACK")
@@ -63,17 +63,18 @@ struct PostgresMigrator {
         }
     }
 
-    private func migrate(_ state: PostgresDatabaseState, wanted: StoreContents) throws {
+    private func migrate(_ state: PostgresDatabaseState, wanted: StoreContents, to target: Int) throws {
         // Identifiers cannot be bound; the schema's name was checked to be a plain identifier.
         try connection.runOnce("CREATE SCHEMA IF NOT EXISTS \(schema)")
-        if state.version < PostgresSchema.latestVersion {
+        if state.version < target {
             // pg_trgm is a trusted extension: a database's owner may create it.
             try connection.runOnce("CREATE EXTENSION IF NOT EXISTS pg_trgm")
             let trigramSchema = try connection.rows(
                 "SELECT n.nspname FROM pg_opclass c JOIN pg_namespace n ON n.oid = c.opcnamespace WHERE c.opcname = 'gin_trgm_ops'"
             ) { $0.text(0) }.first
             let operators = "\"" + (trigramSchema ?? "public").replacing("\"", with: "\"\"") + "\""
-            for migration in PostgresSchema.migrations where migration.version > state.version {
+            for migration in PostgresSchema.migrations
+            where (state.version + 1...target).contains(migration.version) {
                 for statement in migration.statements {
                     try connection.runOnce(
                         statement.replacing(PostgresSchema.trigramOperators, with: operators))
@@ -83,7 +84,7 @@ struct PostgresMigrator {
         try connection.runOnce(
             "INSERT INTO crew_metadata (key, value) VALUES ('schema_version', $1) "
                 + "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-            [.text(String(PostgresSchema.latestVersion))])
+            [.text(String(max(state.version, target)))])
         if state.contents == nil {
             for (key, value) in SQLiteDatabaseState.metadata(for: wanted) {
                 try connection.runOnce(

@@ -117,6 +117,72 @@ enum PostgresSchema {
                 """,
                 "CREATE TRIGGER journal_items AFTER INSERT OR UPDATE OR DELETE ON items FOR EACH ROW EXECUTE FUNCTION journal_step('item')",
                 "CREATE TRIGGER journal_users AFTER INSERT OR UPDATE OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION journal_step('user')",
-            ])
+            ]),
+        // A trigger per row ran PL/pgSQL 100,000 times for an import of 100,000 items (4.7 of its
+        // 7.4 s on the server); a trigger per statement writes all of a statement's images in one
+        // INSERT … SELECT over its transition tables. The images are the same.
+        SchemaMigration(
+            version: 2, name: "the journal records each statement's rows at once",
+            statements: [
+                "DROP TRIGGER journal_items ON items",
+                "DROP TRIGGER journal_users ON users",
+                "DROP FUNCTION journal_step()",
+                """
+                CREATE FUNCTION journal_inserted() RETURNS trigger LANGUAGE plpgsql
+                SET search_path FROM CURRENT AS $$
+                DECLARE
+                    entry text := current_setting('crew.journal_entry', true);
+                BEGIN
+                    IF entry IS NULL OR entry = '' THEN
+                        RETURN NULL;
+                    END IF;
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry::bigint, TG_ARGV[0], n.id, NULL, to_jsonb(n) - 'id' - 'name_key'
+                    FROM inserted AS n ORDER BY n.id;
+                    RETURN NULL;
+                END
+                $$
+                """,
+                """
+                CREATE FUNCTION journal_deleted() RETURNS trigger LANGUAGE plpgsql
+                SET search_path FROM CURRENT AS $$
+                DECLARE
+                    entry text := current_setting('crew.journal_entry', true);
+                BEGIN
+                    IF entry IS NULL OR entry = '' THEN
+                        RETURN NULL;
+                    END IF;
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry::bigint, TG_ARGV[0], o.id, to_jsonb(o) - 'id' - 'name_key', NULL
+                    FROM deleted AS o ORDER BY o.id;
+                    RETURN NULL;
+                END
+                $$
+                """,
+                """
+                CREATE FUNCTION journal_updated() RETURNS trigger LANGUAGE plpgsql
+                SET search_path FROM CURRENT AS $$
+                DECLARE
+                    entry text := current_setting('crew.journal_entry', true);
+                BEGIN
+                    IF entry IS NULL OR entry = '' THEN
+                        RETURN NULL;
+                    END IF;
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry::bigint, TG_ARGV[0], n.id, to_jsonb(o) - 'id' - 'name_key', to_jsonb(n) - 'id' - 'name_key'
+                    FROM updated_before AS o JOIN updated_after AS n ON n.id = o.id
+                    WHERE (to_jsonb(o) - 'id' - 'name_key') IS DISTINCT FROM (to_jsonb(n) - 'id' - 'name_key')
+                    ORDER BY n.id;
+                    RETURN NULL;
+                END
+                $$
+                """,
+                "CREATE TRIGGER journal_items_inserted AFTER INSERT ON items REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION journal_inserted('item')",
+                "CREATE TRIGGER journal_items_updated AFTER UPDATE ON items REFERENCING OLD TABLE AS updated_before NEW TABLE AS updated_after FOR EACH STATEMENT EXECUTE FUNCTION journal_updated('item')",
+                "CREATE TRIGGER journal_items_deleted AFTER DELETE ON items REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION journal_deleted('item')",
+                "CREATE TRIGGER journal_users_inserted AFTER INSERT ON users REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION journal_inserted('user')",
+                "CREATE TRIGGER journal_users_updated AFTER UPDATE ON users REFERENCING OLD TABLE AS updated_before NEW TABLE AS updated_after FOR EACH STATEMENT EXECUTE FUNCTION journal_updated('user')",
+                "CREATE TRIGGER journal_users_deleted AFTER DELETE ON users REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION journal_deleted('user')",
+            ]),
     ]
 }

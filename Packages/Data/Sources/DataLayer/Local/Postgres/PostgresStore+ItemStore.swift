@@ -79,21 +79,36 @@ extension PostgresStore: ItemStore {
     }
 
     /// One page of a search: every match ranked by `SearchRank`, then the page's rows read by id.
-    /// Each page ranks the matches again, so a page always reflects what other clients wrote.
+    /// A first page ranks the matches; the pages after it continue that ranking (ranking a million
+    /// matches again for each page made a long listing quadratic). The rows themselves are read
+    /// afresh for every page: a match another client removed meanwhile is left out, a renamed one
+    /// shows its new name where the listing had ranked it.
     private func collectRanked(
         matching filter: ItemFilter, query: SearchQuery, reversed: Bool,
         into collector: inout PageCollector<Item>
     ) throws {
-        let ranking = PostgresStatement(Self.rankingQuery(matching: filter, query: query))
-        var keys: [RankedSearch.Key] = []
-        try connection.run(ranking.sql, ranking.values) { row in
-            guard let rank = SearchRank(ofText: row.text(2), for: query) else { return }
-            keys.append(RankedSearch.Key(rank: rank.rawValue, completed: row.integer(1), id: row.integer(0)))
+        var filter = filter
+        filter.search = query
+        let ranked: RankedSearch
+        if collector.request.cursor != nil, let cached = rankedSearch, cached.filter == filter,
+            cached.query == query, cached.isReversed == reversed
+        {
+            ranked = cached
+        } else {
+            let ranking = PostgresStatement(Self.rankingQuery(matching: filter, query: query))
+            var keys: [RankedSearch.Key] = []
+            try connection.run(ranking.sql, ranking.values) { row in
+                guard let rank = SearchRank(ofText: row.text(2), for: query) else { return }
+                keys.append(
+                    RankedSearch.Key(rank: rank.rawValue, completed: row.integer(1), id: row.integer(0)))
+            }
+            keys.sort()
+            ranked = RankedSearch(
+                filter: filter, query: query, version: DatabaseVersion(dataVersion: 0, ownChanges: 0),
+                keys: keys,
+                rows: [], isReversed: reversed)
+            rankedSearch = ranked
         }
-        keys.sort()
-        let ranked = RankedSearch(
-            filter: filter, query: query, version: DatabaseVersion(dataVersion: 0, ownChanges: 0), keys: keys,
-            rows: [], isReversed: reversed)
         let positions = ranked.positionsOfPage(after: collector.request.cursor, count: collector.missing)
         guard !positions.isEmpty else { return }
         var byID: [Int: StoredItem] = [:]
@@ -152,6 +167,7 @@ extension PostgresStore: ItemStore {
     func insertRows(_ items: [NewItem]) throws -> [Item] {
         guard !items.isEmpty else { return [] }
         try requireOwners(items.map(\.ownerID))
+        if items.count > 1, items.allSatisfy({ $0.requestedID == nil }) { return try insertBatched(items) }
         var stored: [Item] = []
         for item in items {
             // The row's values with a placeholder id: the statement asks the sequence for one
@@ -180,6 +196,29 @@ extension PostgresStore: ItemStore {
             // The next item without a requested id comes after this one, as with AUTOINCREMENT.
             if let requested = item.requestedID { try moveSequence("item_ids", past: requested.rawValue) }
             stored.append(item.stored(as: id))
+        }
+        return stored
+    }
+
+    /// Many new items (an import): their ids taken from the sequence in one round trip, in
+    /// increasing order, then the rows inserted 500 to a statement.
+    private func insertBatched(_ items: [NewItem]) throws -> [Item] {
+        let raw = try connection.rows(
+            "SELECT nextval('item_ids') FROM generate_series(1, $1)", [.integer(items.count)]
+        ) { $0.integer(0) }.sorted()
+        let ids = try raw.map { value in
+            guard let id = Item.ID(rawValue: value) else { throw StoreError.noIDLeft(kind: "item") }
+            return id
+        }
+        guard ids.count == items.count else { throw StoreError.noIDLeft(kind: "item") }
+        let stored = zip(items, ids).map { $0.stored(as: $1) }
+        do {
+            try connection.runBatched(
+                "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ", stored.map(StoredItem.values))
+        } catch let failure as PostgresFailure where failure.isForeignKeyViolation {
+            // An owner removed by another client since `requireOwners` looked.
+            guard let owner = items.compactMap(\.ownerID).first else { throw failure }
+            throw DomainError.userNotFound(owner)
         }
         return stored
     }
@@ -273,13 +312,13 @@ extension PostgresStore: ItemStore {
     private func upsert(_ items: [Item]) throws {
         guard !items.isEmpty else { return }
         try requireOwners(items.map(\.ownerID))
-        let placeholders = (1...10).map { "$\($0)" }.joined(separator: ", ")
-        for item in items {
-            try connection.run(
-                "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES (\(placeholders)) "
-                    + "ON CONFLICT (id) DO UPDATE SET \(StoredItem.upsertAssignments)",
-                StoredItem.values(item))
-        }
+        // One row per id: a statement may not update the same row twice.
+        var latest: [Item.ID: Item] = [:]
+        for item in items { latest[item.id] = item }
+        try connection.runBatched(
+            "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ",
+            latest.values.sorted { $0.id.rawValue < $1.id.rawValue }.map(StoredItem.values),
+            tail: " ON CONFLICT (id) DO UPDATE SET \(StoredItem.upsertAssignments)")
         try moveSequence("item_ids", past: items.map(\.id.rawValue).max() ?? 0)
     }
 }

@@ -25,6 +25,8 @@ public actor PostgresStore {
     let keepsJournal: Bool
     /// When a change happened, for the journal.
     let now: @Sendable () -> Date
+    /// The last search's ranked matches, which the pages after its first continue.
+    var rankedSearch: RankedSearch?
     private nonisolated let executor: UnownedSerialExecutor
     private nonisolated let ownExecutor: QueueExecutor?
 
@@ -39,6 +41,17 @@ public actor PostgresStore {
         url: PostgresURL, schema: String = PostgresStore.defaultSchema, contents: StoreContents = .localData,
         now: @escaping @Sendable () -> Date = Date.init, executor: UnownedSerialExecutor? = nil,
         readingOnly: Bool = false
+    ) throws {
+        try self.init(
+            url: url, schema: schema, contents: contents, migratingTo: PostgresSchema.latestVersion, now: now,
+            executor: executor, readingOnly: readingOnly)
+    }
+
+    /// Opens the store, migrating it only up to `targetVersion` (tests build older schemas this way).
+    init(
+        url: PostgresURL, schema: String = PostgresStore.defaultSchema, contents: StoreContents = .localData,
+        migratingTo targetVersion: Int, now: @escaping @Sendable () -> Date = Date.init,
+        executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false
     ) throws {
         if let executor {
             self.executor = executor
@@ -64,7 +77,7 @@ public actor PostgresStore {
             try PostgresMigrator(
                 connection: connection, schema: schema, name: name, isReadingOnly: readingOnly
             )
-            .prepare(for: contents)
+            .prepare(for: contents, upTo: targetVersion)
         } catch let failure as PostgresFailure {
             throw StoreError.cannotOpen(path: name, reason: url.redacting(failure.message))
         }
