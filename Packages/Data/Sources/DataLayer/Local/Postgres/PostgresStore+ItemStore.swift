@@ -103,10 +103,7 @@ extension PostgresStore: ItemStore {
                     RankedSearch.Key(rank: rank.rawValue, completed: row.integer(1), id: row.integer(0)))
             }
             keys.sort()
-            ranked = RankedSearch(
-                filter: filter, query: query, version: DatabaseVersion(dataVersion: 0, ownChanges: 0),
-                keys: keys,
-                rows: [], isReversed: reversed)
+            ranked = RankedSearch(filter: filter, query: query, keys: keys, rows: [], isReversed: reversed)
             rankedSearch = ranked
         }
         let positions = ranked.positionsOfPage(after: collector.request.cursor, count: collector.missing)

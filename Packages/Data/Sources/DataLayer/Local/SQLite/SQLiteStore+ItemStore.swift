@@ -74,7 +74,7 @@ extension SQLiteStore: ItemStore {
         filter.search = query
         let ranked: RankedSearch
         if let cached = rankedSearch, cached.filter == filter, cached.query == query,
-            cached.version == version, cached.isReversed == reversed
+            rankedSearchVersion == version, cached.isReversed == reversed
         {
             ranked = cached
         } else {
@@ -91,9 +91,9 @@ extension SQLiteStore: ItemStore {
                         id: row.integer(StoredItem.Column.id)))
                 if rows.count < RankedSearch.matchesKeptWhole { rows.append(StoredItem(row)) }
             }
-            ranked = RankedSearch(
-                filter: filter, query: query, version: version, keys: keys, rows: rows, isReversed: reversed)
+            ranked = RankedSearch(filter: filter, query: query, keys: keys, rows: rows, isReversed: reversed)
             rankedSearch = ranked
+            rankedSearchVersion = version
         }
         let positions = ranked.positionsOfPage(after: collector.request.cursor, count: collector.missing)
         let kept = positions.clamped(to: ranked.rows.indices)

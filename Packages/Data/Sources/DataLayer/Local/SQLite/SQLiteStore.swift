@@ -33,8 +33,11 @@ public actor SQLiteStore {
     let keepsJournal: Bool
     /// When a change happened, for the journal.
     let now: @Sendable () -> Date
-    /// The last search's ranked matches, reused while its pages are read.
+    /// The last search's ranked matches, reused while its pages are read and the database is as
+    /// it was when they were ranked (`rankedSearchVersion`: `PRAGMA data_version` for other
+    /// connections' commits, the connection's own change count for its writes).
     var rankedSearch: RankedSearch?
+    var rankedSearchVersion: DatabaseVersion?
     /// Where the store's work runs: the one its owner chose, or a queue of its own (kept here:
     /// an unowned executor reference does not keep it alive).
     private nonisolated let executor: UnownedSerialExecutor

@@ -4,9 +4,9 @@ import Domain
 ///
 /// A page of a search cannot be sought through an index: the rank is computed for each match.
 /// Re-running the search for every page would rank all matches again each time (quadratic over
-/// a long listing), so the store ranks them once and keeps the ordered sort keys, only as long as
-/// the database has not changed (`PRAGMA data_version` for other connections' commits, the
-/// connection's own change count for its writes).
+/// a long listing), so a store ranks them once and keeps the ordered sort keys: SQLite as long as
+/// the database has not changed (see `SQLiteStore.rankedSearchVersion`), PostgreSQL for the pages
+/// after a listing's first.
 struct RankedSearch {
     struct Key: Comparable {
         let rank: Int
@@ -29,7 +29,6 @@ struct RankedSearch {
 
     let filter: ItemFilter
     let query: SearchQuery
-    let version: DatabaseVersion
     /// In the listing's order: best first, or (`isReversed`, `--reverse`) worst first.
     let keys: [Key]
     /// The rows of the first `matchesKeptWhole` keys, in the same order.
@@ -39,12 +38,10 @@ struct RankedSearch {
     /// `keys` and `rows` as read, best first; reversed, the rows are read again page by page
     /// (the ones kept whole are the best matches, which a reversed listing reaches last).
     init(
-        filter: ItemFilter, query: SearchQuery, version: DatabaseVersion, keys: [Key], rows: [StoredItem],
-        isReversed: Bool
+        filter: ItemFilter, query: SearchQuery, keys: [Key], rows: [StoredItem], isReversed: Bool
     ) {
         self.filter = filter
         self.query = query
-        self.version = version
         self.keys = isReversed ? keys.reversed() : keys
         self.rows = isReversed ? [] : rows
         self.isReversed = isReversed
