@@ -10,6 +10,12 @@ struct PostgresFailure: Error, Equatable {
     var isRetryable: Bool { sqlState == "40001" || sqlState == "40P01" }
 
     var isUniqueViolation: Bool { sqlState == "23505" }
+
+    /// `failure` as a lost race (a serialization failure), so that the change runs again and
+    /// sees what the other client wrote.
+    static func raced(_ failure: PostgresFailure) -> PostgresFailure {
+        PostgresFailure(sqlState: "40001", message: failure.message, constraint: failure.constraint)
+    }
     var isForeignKeyViolation: Bool { sqlState == "23503" }
 
     /// What a person reads, as `StoreError.server` says it.

@@ -165,6 +165,7 @@ extension PostgresStore: ItemStore {
         guard !items.isEmpty else { return [] }
         try requireOwners(items.map(\.ownerID))
         if items.count > 1, items.allSatisfy({ $0.requestedID == nil }) { return try insertBatched(items) }
+        if items.count > 1, items.allSatisfy({ $0.requestedID != nil }) { return try insertRequested(items) }
         var stored: [Item] = []
         for item in items {
             // The row's values with a placeholder id: the statement asks the sequence for one
@@ -179,9 +180,10 @@ extension PostgresStore: ItemStore {
                         + "$2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
                     [.optionalInteger(item.requestedID?.rawValue)] + values)
             } catch let failure as PostgresFailure where failure.isUniqueViolation {
-                // Only a requested id can be taken: the sequence never hands one out twice, and
-                // requested ids move it past them (below).
-                guard let requested = item.requestedID else { throw failure }
+                // A requested id that is taken. An id from the sequence is taken only when another
+                // client stored a requested id past the sequence a moment before moving it on:
+                // the change runs again and draws a later one.
+                guard let requested = item.requestedID else { throw PostgresFailure.raced(failure) }
                 throw DomainError.itemAlreadyExists(requested)
             } catch let failure as PostgresFailure where failure.sqlState == "2200H" {
                 throw StoreError.noIDLeft(kind: "item")
@@ -209,19 +211,49 @@ extension PostgresStore: ItemStore {
         }
         guard ids.count == items.count else { throw StoreError.noIDLeft(kind: "item") }
         let stored = zip(items, ids).map { $0.stored(as: $1) }
+        try insertStored(stored)
+        return stored
+    }
+
+    /// Many items that keep the ids they ask for (a backup restored into an empty store): each
+    /// id checked once, the rows inserted 500 to a statement, the sequence moved past them.
+    private func insertRequested(_ items: [NewItem]) throws -> [Item] {
+        let stored = items.compactMap { item in item.requestedID.map { item.stored(as: $0) } }
+        var seen = Set<Item.ID>()
+        if let twice = stored.first(where: { !seen.insert($0.id).inserted }) {
+            throw DomainError.itemAlreadyExists(twice.id)
+        }
+        let taken = Set(
+            try connection.rows(
+                "SELECT id FROM items WHERE id = ANY($1::bigint[])", [Self.array(stored.map(\.id.rawValue))]
+            ) { $0.integer(0) })
+        if let first = stored.first(where: { taken.contains($0.id.rawValue) }) {
+            throw DomainError.itemAlreadyExists(first.id)
+        }
+        try insertStored(stored)
+        try moveSequence("item_ids", past: stored.map(\.id.rawValue).max() ?? 0)
+        return stored
+    }
+
+    /// Inserts items whose ids are known, 500 to a statement. A taken id here means another
+    /// client took it since this change looked: the change runs again and sees it.
+    private func insertStored(_ stored: [Item]) throws {
         do {
             try connection.runBatched(
                 "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ", stored.map(StoredItem.values))
         } catch let failure as PostgresFailure where failure.isForeignKeyViolation {
             // An owner removed by another client since `requireOwners` looked.
-            guard let owner = items.compactMap(\.ownerID).first else { throw failure }
+            guard let owner = stored.compactMap(\.ownerID).first else { throw failure }
             throw DomainError.userNotFound(owner)
+        } catch let failure as PostgresFailure where failure.isUniqueViolation {
+            throw PostgresFailure.raced(failure)
         }
-        return stored
     }
 
     /// Makes the sequence hand out ids past `id` (an id an import or a remote chose), as SQLite's
-    /// AUTOINCREMENT does. The sequence is locked first, so no client takes an id meanwhile.
+    /// AUTOINCREMENT does. It only ever moves forwards. A client that drew an id from the sequence
+    /// between the row's insert and this move meets the row (a unique violation) and runs its
+    /// change again (see `PostgresFailure.raced`).
     func moveSequence(_ sequence: StaticString, past id: Int) throws {
         guard id > 0 else { return }
         try connection.run(

@@ -68,7 +68,8 @@ extension PostgresStore: UserStore {
                 ])
         } catch let failure as PostgresFailure where failure.isUniqueViolation {
             guard failure.constraint == "users_email_unique" else {
-                guard let requested = user.requestedID else { throw failure }
+                // An id from the sequence that another client's requested id took: run again.
+                guard let requested = user.requestedID else { throw PostgresFailure.raced(failure) }
                 throw DomainError.userAlreadyExists(requested)
             }
             throw DomainError.emailAlreadyRegistered(user.email)
@@ -136,8 +137,7 @@ extension PostgresStore: UserStore {
                 try connection.run("DELETE FROM users WHERE id = $1", [.integer(id.rawValue)])
             } catch let failure as PostgresFailure where failure.isForeignKeyViolation {
                 // An item given to the user after the handover above: run the change again.
-                throw PostgresFailure(
-                    sqlState: "40001", message: failure.message, constraint: failure.constraint)
+                throw PostgresFailure.raced(failure)
             }
             return true
         }
