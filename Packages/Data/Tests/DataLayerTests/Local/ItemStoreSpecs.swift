@@ -319,6 +319,41 @@ final class ItemStoreSpecs {
         }
     }
 
+    @Test(
+        "search matches and ranks by the Domain's folding on any text: combining marks, emoji, case beyond ASCII",
+        arguments: StoreKind.allCases)
+    func unicodeSearchAgreesWithDomain(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        let names = [
+            "Café crème", "Cafe\u{301} noir", "CAFÉ", "café", "Straße", "STRASSE", "ΟΔΟΣ Σοφίας", "οδος",
+            "İstanbul trip", "istanbul", "\u{212A}elvin scale", "kelvin", "👩‍👩‍👧 family dinner", "👩 alone",
+            "ｆｕｌｌ width", "full width", "שלום עולם", "עולם", "Ǆemal", "ǆemal", "naïve plan", "naive plan",
+            "50% done_ok", "50 done ok", "back\\slash", "a_b", "a%b",
+        ]
+        let stored = try await sut.insert(names.map { makeNewItem($0) })
+        let queries = [
+            "é", "e\u{301}", "cafe", "café", "CAFÉ", "straße", "ss", "οδος", "ΟΔΟΣ", "σ ", "i̇s", "İst", "ist",
+            "kelvin", "\u{212A}e", "👩‍👩", "👩", "ｆｕ", "full", "עולם", "ǆe", "Ǆ", "naï", "50%", "_o", "%b",
+            "\\s", "a_", "ok",
+        ].compactMap { try? SearchQuery($0) }
+        #expect(queries.count > 20)
+        for query in queries {
+            let filter = ItemFilter(search: query)
+            for order in [ItemOrder.relevance(to: query), .pendingFirst, .sorted(.name)] {
+                let expected = stored.filter(filter.admits).sorted(by: order.areInIncreasingOrder)
+                var actual: [Item] = []
+                var request: PageRequest? = pageOf(3)
+                while let current = request {
+                    let page = try await sut.items(matching: filter, order: order, page: current)
+                    actual += page.elements
+                    request = page.next
+                }
+                #expect(actual.map(\.name.value) == expected.map(\.name.value), "\(query.value) \(order)")
+            }
+            #expect(try await sut.counts(matching: filter).total == stored.filter(filter.admits).count)
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ kind: StoreKind) throws -> any LocalStore {

@@ -199,10 +199,12 @@ struct ItemQuerySQL {
             conditions.append("items.name_key LIKE ? ESCAPE '\\'")
             values.append(.text(Self.containsPattern(search)))
         } else if let search = filter.search {
-            // The trigram index needs three code points; shorter queries are checked row by row.
-            if search.value.unicodeScalars.count >= 3 {
+            // The trigram index holds the folded names (`name_key`) and needs three code points of
+            // the folded query; shorter queries are checked row by row.
+            let folded = SearchFolding.folded(search)
+            if folded.unicodeScalars.count >= 3 {
                 conditions.append("items.id IN (SELECT rowid FROM items_search WHERE items_search MATCH ?)")
-                values.append(.text(Self.phrase(search.value)))
+                values.append(.text(Self.phrase(folded)))
             }
             // The index finds candidates; the Domain's own rule decides.
             if checkingMatches {

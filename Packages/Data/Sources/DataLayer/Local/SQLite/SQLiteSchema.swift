@@ -226,5 +226,43 @@ enum SQLiteSchema {
                 END
                 """,
             ]),
+        // The trigram index held the names as written and folded them by SQLite's own rules, which
+        // are not the Domain's: "İstanbul" folds to "istanbul" there and to "i̇stanbul" (with a
+        // combining dot) in the Domain, so a search for "i̇s" missed it. The index now holds the
+        // Domain's folded names (`name_key`), compared as they are, and a query is folded the
+        // same way: the index finds every name the Domain's rule matches.
+        SchemaMigration(
+            version: 7, name: "the full-text index holds the names as the Domain folds them",
+            statements: [
+                "DROP TRIGGER items_search_after_insert",
+                "DROP TRIGGER items_search_after_delete",
+                "DROP TRIGGER items_search_after_rename",
+                "DROP TABLE items_search",
+                // Rows another program wrote since schema 6 have no folded name yet.
+                "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)",
+                """
+                CREATE VIRTUAL TABLE items_search USING fts5(
+                    name_key, content = 'items', content_rowid = 'id', tokenize = 'trigram case_sensitive 1'
+                )
+                """,
+                "INSERT INTO items_search (items_search) VALUES ('rebuild')",
+                """
+                CREATE TRIGGER items_search_after_insert AFTER INSERT ON items BEGIN
+                    INSERT INTO items_search (rowid, name_key) VALUES (new.id, new.name_key);
+                END
+                """,
+                """
+                CREATE TRIGGER items_search_after_delete AFTER DELETE ON items BEGIN
+                    INSERT INTO items_search (items_search, rowid, name_key) VALUES ('delete', old.id, old.name_key);
+                END
+                """,
+                """
+                CREATE TRIGGER items_search_after_rename AFTER UPDATE OF name_key ON items
+                WHEN old.name_key IS NOT new.name_key BEGIN
+                    INSERT INTO items_search (items_search, rowid, name_key) VALUES ('delete', old.id, old.name_key);
+                    INSERT INTO items_search (rowid, name_key) VALUES (new.id, new.name_key);
+                END
+                """,
+            ]),
     ]
 }
