@@ -89,7 +89,8 @@ struct PostgresTests {
     func killedImport() throws {
         let (sandbox, database) = try makeSUT()
         let crew = try Sandbox.binary().path
-        let count = 20_000
+        // Large enough that the import still writes when the lock is seen (it inserts 500 rows a statement).
+        let count = 50_000
         let file = sandbox.path("items.jsonl")
         try (1...count).map { "{\"name\": \"Imported \($0)\"}" }.joined(separator: "\n")
             .write(toFile: file, atomically: true, encoding: .utf8)
