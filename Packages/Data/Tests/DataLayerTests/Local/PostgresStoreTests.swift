@@ -28,6 +28,27 @@ struct PostgresStoreTests {
         #expect(try await owner.runForTesting("SELECT body FROM \(foreign).notes") == [["keep me"]])
     }
 
+    @Test("a role that may not use crew's schema is told so, and how its owner can share it")
+    func roleWithoutAccess() async throws {
+        let (owner, url) = try makeSUT()
+        let schema = PostgresTestServer.freshSchema()
+        _ = try PostgresStore(url: url, schema: schema)
+        let role = "reader_" + String(schema.suffix(12))
+        _ = try await owner.runForTesting("CREATE ROLE \(role) LOGIN PASSWORD 'reader-pw'")
+        let text = url.connectionStringForTesting
+        let userInfo = try #require(text.firstRange(of: "://").map(\.upperBound))
+        let at = try #require(text.lastIndex(of: "@"))
+        let reader = try #require(
+            PostgresURL(String(text[..<userInfo]) + "\(role):reader-pw" + String(text[at...])))
+        #expect {
+            _ = try PostgresStore(url: reader, schema: schema)
+        } throws: { error in
+            "\(error)".hasSuffix(
+                "this role may not use the schema \(schema) (its owner can share it: GRANT the owning role to this one)"
+            )
+        }
+    }
+
     @Test("local data is never opened as an API's cache, nor one API's cache as another's")
     func contentsKept() throws {
         let url = try PostgresTestServer.url()

@@ -39,6 +39,19 @@ struct PostgresMigrator {
             try connection.integer(
                 "SELECT count(*) FROM pg_tables WHERE schemaname = $1 AND tablename = 'crew_metadata'",
                 [.text(schema)]) == 1
+        // The catalog shows every schema's tables, but a role without USAGE on the schema cannot
+        // read them: say so, rather than "relation crew_metadata does not exist".
+        if tables > 0,
+            try connection.integer(
+                "SELECT count(*) FROM pg_namespace WHERE nspname = $1 AND NOT has_schema_privilege(oid, 'USAGE')",
+                [.text(schema)]) == 1
+        {
+            throw StoreError.cannotOpen(
+                path: name,
+                reason:
+                    "this role may not use the schema \(schema) (its owner can share it: GRANT the owning role to this one)"
+            )
+        }
         guard hasMetadata else {
             return PostgresDatabaseState(tables: tables, isCrews: false, version: 0, contents: nil)
         }
