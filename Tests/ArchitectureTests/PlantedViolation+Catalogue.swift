@@ -33,6 +33,16 @@ extension PlantedViolation {
             file: dataSource, edit: .write("import CrewCLI\n"),
             support: minimalManifest("Data", module: "DataLayer")),
         PlantedViolation(
+            name: "libpq's shim imported outside the PostgreSQL store", rule: .enginesInTheirOwnFolder,
+            file: "Packages/Data/Sources/DataLayer/Repositories/Planted.swift",
+            edit: .write("import CPostgres\n"),
+            support: minimalManifest("Data", module: "DataLayer")),
+        PlantedViolation(
+            name: "SQLite's module imported by the PostgreSQL store", rule: .enginesInTheirOwnFolder,
+            file: "Packages/Data/Sources/DataLayer/Local/Postgres/Planted.swift",
+            edit: .write("import CSQLite\n"),
+            support: minimalManifest("Data", module: "DataLayer")),
+        PlantedViolation(
             name: "Presentation imports DataLayer", rule: .allowedImports,
             file: presentationSource, edit: .write("import DataLayer\n"),
             support: minimalManifest("Presentation")),

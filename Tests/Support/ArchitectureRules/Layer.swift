@@ -11,6 +11,9 @@ public struct Layer: Sendable, Hashable {
     /// Identifiers its sources must not use, with the reason shown in a violation.
     public let forbiddenAPIs: [String: String]
     public let mayDeclareSystemLibraries: Bool
+    /// Modules only the files under one folder of the package may import (the C shims of the
+    /// database and network engines), so each engine stays behind its own store or client.
+    public var confinedImports: [String: String] = [:]
 
     /// Whether a module is a test-support library (`DomainTestSupport`): test targets only, and
     /// not production code, so its sources are not held to the layer's production rules.
@@ -52,7 +55,12 @@ extension Layer {
         // libcurl itself, on the first request.
         forbiddenImports: ["Presentation", "CrewCLI", "FoundationNetworking"],
         forbiddenAPIs: [:],
-        mayDeclareSystemLibraries: true
+        mayDeclareSystemLibraries: true,
+        confinedImports: [
+            "CSQLite": "Packages/Data/Sources/DataLayer/Local/SQLite/",
+            "CPostgres": "Packages/Data/Sources/DataLayer/Local/Postgres/",
+            "CCurl": "Packages/Data/Sources/DataLayer/Remote/HTTP/",
+        ]
     )
 
     public static let presentation = Layer(

@@ -15,4 +15,5 @@ public enum Rule: String, Sendable, CaseIterable {
     case compositionRootOnly = "concrete types built only in the composition root"
     case testSupportOnlyInTests = "test support only in test targets"
     case viewModelsTakeDomainValues = "view models take domain values, not strings"
+    case enginesInTheirOwnFolder = "C engines imported only in their store's or client's folder"
 }

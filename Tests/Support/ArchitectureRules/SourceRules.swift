@@ -68,6 +68,11 @@ struct SourceRules {
                     rule: .forbiddenImports, file: source.path, line: line,
                     detail: "\(layer.name) must never import \(module)")
             }
+            if let folder = layer.confinedImports[module], !source.path.hasPrefix(folder) {
+                return Violation(
+                    rule: .enginesInTheirOwnFolder, file: source.path, line: line,
+                    detail: "\(module) is imported only under \(folder)")
+            }
             return nil
         }
     }
