@@ -33,7 +33,7 @@ struct Configuration: Sendable {
         {
             guard let url = URL(string: text), let origin = APIOrigin(url) else {
                 throw UsageError(
-                    "The value '\(URLText.redactingPassword(text))' is invalid for '--api-url <url>': it must be an http or https URL with a host",
+                    "The value '\(URLPassword.redacting(text))' is invalid for '--api-url <url>': it must be an http or https URL with a host",
                     path: [])
             }
             apiURL = url

@@ -32,4 +32,29 @@ enum JournaledRecord {
             id: try Identifier(validating: id), name: try PersonName(row.text(first + 1)),
             email: try EmailAddress(row.text(first + 4)))
     }
+
+    /// Adds the step a journal row describes (entity, record id, then its two images from columns
+    /// 2 and 12) to a change's users or items. An image of a damaged record (a name another tool
+    /// wrote) is restored by undo all the same; it is only left out of the change's description.
+    static func collect(
+        _ row: some RecordRow, users: inout RowChanges<User>, items: inout RowChanges<Item>
+    ) {
+        let id = row.integer(1)
+        switch JournalEntity(rawValue: row.text(0)) {
+        case .item:
+            if case .success(let before) = Result(catching: { try item(row, id: id, from: 2) }),
+                case .success(let after) = Result(catching: { try item(row, id: id, from: 12) })
+            {
+                items.record(id: id, before: before, after: after)
+            }
+        case .user:
+            if case .success(let before) = Result(catching: { try user(row, id: id, from: 2) }),
+                case .success(let after) = Result(catching: { try user(row, id: id, from: 12) })
+            {
+                users.record(id: id, before: before, after: after)
+            }
+        case nil:
+            break
+        }
+    }
 }

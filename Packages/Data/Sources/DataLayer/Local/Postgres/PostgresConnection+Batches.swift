@@ -6,22 +6,7 @@ extension PostgresConnection {
     /// time: one round trip to the server per 500 rows instead of one per row (an import of
     /// 100,000 items took 32 s a row at a time).
     func runBatched(_ head: String, _ rows: [[SQLValue]], tail: String = "") throws {
-        guard let width = rows.first?.count else { return }
-        func statement(rows count: Int) -> String {
-            head
-                + (0..<count).map { row in
-                    "(" + (1...width).map { "$\(row * width + $0)" }.joined(separator: ", ") + ")"
-                }.joined(separator: ", ") + tail
-        }
-        let full = statement(rows: Self.rowsPerStatement)
-        var start = rows.startIndex
-        while start < rows.endIndex {
-            let end = min(start + Self.rowsPerStatement, rows.endIndex)
-            let count = end - start
-            try run(
-                count == Self.rowsPerStatement ? full : statement(rows: count),
-                Array(rows[start..<end].joined()))
-            start = end
-        }
+        try RowBatches(head: head, tail: tail, rowsPerStatement: Self.rowsPerStatement) { "$\($0)" }
+            .run(rows) { try run($0, $1) }
     }
 }

@@ -77,10 +77,7 @@ final class PostgresConnection {
     /// EXPLAIN, which runs once.
     @discardableResult
     func runOnce(_ sql: String, _ values: [SQLValue] = []) throws -> [[String?]] {
-        let result = withParameters(values) { count, pointers in crew_pg_execute(handle, sql, count, pointers)
-        }
-        try check(result)
-        guard let result else { return [] }
+        let result = try unprepared(sql, values)
         defer { crew_pg_clear(result) }
         let columns = crew_pg_column_count(result)
         return (0..<crew_pg_row_count(result)).map { row in
@@ -112,38 +109,31 @@ final class PostgresConnection {
     }
 
     private func execute(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
+        if ranOnce.insert(sql).inserted { return try unprepared(sql, values) }
         let name: String
         if let existing = prepared[sql] {
             name = existing
-        } else if ranOnce.insert(sql).inserted {
-            let result = withParameters(values) { count, pointers in
-                crew_pg_execute(handle, sql, count, pointers)
-            }
-            try check(result)
-            guard let result else {
-                throw PostgresFailure(sqlState: "08006", message: "no answer", constraint: nil)
-            }
-            return result
         } else {
             name = "crew_\(prepared.count + 1)"
-            let preparation = crew_pg_prepare(handle, name, sql, Int32(values.count))
-            try check(preparation)
-            crew_pg_clear(preparation)
+            crew_pg_clear(try checked(crew_pg_prepare(handle, name, sql, Int32(values.count))))
             prepared[sql] = name
         }
-        let result = withParameters(values) { count, pointers in
-            crew_pg_execute_prepared(handle, name, count, pointers)
-        }
-        try check(result)
-        guard let result else {
-            throw PostgresFailure(sqlState: "08006", message: "no answer", constraint: nil)
-        }
-        return result
+        return try checked(
+            withParameters(values) { count, pointers in
+                crew_pg_execute_prepared(handle, name, count, pointers)
+            })
     }
 
-    /// Throws the failure a result reports, releasing it.
-    private func check(_ result: OpaquePointer?) throws {
-        guard crew_pg_succeeded(result) == 0 else { return }
+    /// Runs a statement in one round trip, without keeping it prepared.
+    private func unprepared(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
+        try checked(
+            withParameters(values) { count, pointers in crew_pg_execute(handle, sql, count, pointers) })
+    }
+
+    /// The result of a statement that succeeded; otherwise throws the failure it reports,
+    /// releasing it (no result at all: the connection failed).
+    private func checked(_ result: OpaquePointer?) throws -> OpaquePointer {
+        if crew_pg_succeeded(result) != 0, let result { return result }
         defer { crew_pg_clear(result) }
         let state = crew_pg_sqlstate(result).map { String(cString: $0) }
         let message =

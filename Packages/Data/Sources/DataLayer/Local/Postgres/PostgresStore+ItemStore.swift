@@ -145,13 +145,7 @@ extension PostgresStore: ItemStore {
         try connection.run(
             "SELECT \(Self.columns) FROM items WHERE items.id = ANY($1::bigint[])",
             [Self.array(ids.map(\.rawValue))]
-        ) { row in
-            switch StoredItem(row) {
-            case .readable(let item): records.items.append(item)
-            case .damaged(let item): records.damaged.append(item)
-            case .unaddressable: break
-            }
-        }
+        ) { records.add(StoredItem($0)) }
         return records
     }
 
@@ -285,22 +279,17 @@ extension PostgresStore: ItemStore {
             let records = try records(withIDs: items.map(\.id))
             var current: [Item.ID: [SQLValue]] = [:]
             for item in records.items { current[item.id] = StoredItem.values(item) }
-            let columns = StoredItem.writtenColumns.split(separator: ",").map {
-                $0.filter { !$0.isWhitespace }
-            }
             var missing: [Item.ID] = []
             for item in items {
-                let values = StoredItem.values(item)
-                let before = current[item.id]
-                let changed = values.indices.dropFirst().filter { before?[$0] != values[$0] }
-                guard !changed.isEmpty else { continue }
-                let assignments = changed.enumerated().map { "\(columns[$1]) = $\($0 + 1)" }
+                let changes = StoredItem.changes(writing: item, over: current[item.id])
+                guard !changes.isEmpty else { continue }
+                let assignments = changes.enumerated().map { "\($1.column) = $\($0 + 1)" }
                 let updated: Int
                 do {
                     updated = try connection.run(
                         "UPDATE items SET " + assignments.joined(separator: ", ")
-                            + " WHERE id = $\(changed.count + 1)",
-                        changed.map { values[$0] } + [values[0]])
+                            + " WHERE id = $\(changes.count + 1)",
+                        changes.map(\.value) + [.integer(item.id.rawValue)])
                 } catch let failure as PostgresFailure where failure.isForeignKeyViolation {
                     guard let owner = item.ownerID else { throw failure }
                     throw DomainError.userNotFound(owner)
@@ -314,10 +303,9 @@ extension PostgresStore: ItemStore {
     public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {
         try change {
             let records = try records(withIDs: ids)
-            let found = Dictionary(records.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let damaged = Set(records.damaged.map(\.id))
-            let missing = ids.filter { found[$0] == nil && !damaged.contains($0) }
+            let missing = records.missing(among: ids)
             guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+            let found = records.byID
             try connection.run(
                 "DELETE FROM items WHERE id = ANY($1::bigint[])", [Self.array(ids.map(\.rawValue))])
             return ids.compactMap { found[$0] }

@@ -27,13 +27,13 @@ public actor PostgresStore {
     let now: @Sendable () -> Date
     /// The last search's ranked matches, which the pages after its first continue.
     var rankedSearch: RankedSearch?
-    private nonisolated let executor: UnownedSerialExecutor
-    private nonisolated let ownExecutor: QueueExecutor?
+    /// Where the store's work runs (see `StoreExecutor`).
+    private nonisolated let executor: StoreExecutor
 
     /// The default schema: crew keeps its tables apart from other applications'.
     public static let defaultSchema = "crew"
 
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor }
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unowned }
 
     /// Connects to the database at `url` and makes sure `schema` holds crew's tables for `contents`.
     /// `readingOnly`: creates and migrates nothing (shell completion).
@@ -53,14 +53,7 @@ public actor PostgresStore {
         migratingTo targetVersion: Int, now: @escaping @Sendable () -> Date = Date.init,
         executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false
     ) throws {
-        if let executor {
-            self.executor = executor
-            ownExecutor = nil
-        } else {
-            let own = QueueExecutor()
-            self.executor = own.asUnownedSerialExecutor()
-            ownExecutor = own
-        }
+        self.executor = StoreExecutor(executor)
         let name = schema == Self.defaultSchema ? url.description : "\(url.description) (schema \(schema))"
         guard Self.isPlainIdentifier(schema) else {
             throw StoreError.cannotOpen(

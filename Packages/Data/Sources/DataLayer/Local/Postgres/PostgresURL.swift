@@ -26,16 +26,9 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
             ? text : text + (text.contains("?") ? "&" : "?") + defaults.joined(separator: "&")
         var passwords: [String] = []
         var redacted = text
-        let schemeEnd = text.firstRange(of: "://").map(\.upperBound) ?? text.startIndex
-        let rest = text[schemeEnd...]
-        let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
-        let authority = rest[..<authorityEnd]
-        if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
-            let password = String(authority[authority.index(after: colon)..<at])
-            if !password.isEmpty {
-                passwords.append(password)
-                redacted.replaceSubrange(authority.index(after: colon)..<at, with: "***")
-            }
+        if let range = URLPassword.range(in: text), !range.isEmpty {
+            passwords.append(String(text[range]))
+            redacted.replaceSubrange(range, with: "***")
         }
         // `?password=…` is the other place a URL can hold one.
         if let query = redacted.firstIndex(of: "?") {

@@ -110,6 +110,22 @@ enum StoredItem: StoredRecord {
     static let writtenColumns =
         "id, name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key"
 
+    /// The columns an update of `item` writes, with their values: only those that differ from
+    /// the row's `current` values (`nil`: a damaged row, which is rewritten whole). Every column
+    /// written is an entry rewritten in each index that holds it.
+    static func changes(writing item: Item, over current: [SQLValue]?) -> [(column: String, value: SQLValue)]
+    {
+        let values = values(item)
+        return values.indices.dropFirst().filter { current?[$0] != values[$0] }.map {
+            (columnNames[$0], values[$0])
+        }
+    }
+
+    /// `writtenColumns` one by one.
+    private static let columnNames = writtenColumns.split(separator: ",").map {
+        $0.filter { !$0.isWhitespace }
+    }
+
     /// `col = excluded.col` for every written column but the id: an upsert's update.
     static let upsertAssignments =
         "name = excluded.name, is_completed = excluded.is_completed, owner_id = excluded.owner_id, "

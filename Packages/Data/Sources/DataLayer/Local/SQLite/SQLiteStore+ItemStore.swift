@@ -131,12 +131,8 @@ extension SQLiteStore: ItemStore {
     public func items(withIDs ids: [Item.ID]) throws -> ItemRecords {
         guard !ids.isEmpty else { return ItemRecords(items: []) }
         var records = ItemRecords(items: [])
-        try connection.run(ItemQuerySQL.itemsWithIDs, [.text(Self.jsonArray(ids))]) { row in
-            switch StoredItem(row) {
-            case .readable(let item): records.items.append(item)
-            case .damaged(let item): records.damaged.append(item)
-            case .unaddressable: break
-            }
+        try connection.run(ItemQuerySQL.itemsWithIDs, [.text(Self.jsonArray(ids))]) {
+            records.add(StoredItem($0))
         }
         return records
     }
@@ -220,21 +216,15 @@ extension SQLiteStore: ItemStore {
             let records = try self.items(withIDs: items.map(\.id))
             var current: [Item.ID: [SQLValue]] = [:]
             for item in records.items { current[item.id] = StoredItem.values(item) }
-            let columns = StoredItem.writtenColumns.split(separator: ",").map {
-                $0.filter { !$0.isWhitespace }
-            }
             var missing: [Item.ID] = []
             for item in items {
-                let values = StoredItem.values(item)
-                // A damaged row (its stored name breaks the rules) is rewritten whole.
-                let before = current[item.id]
-                let changed = values.indices.dropFirst().filter { before?[$0] != values[$0] }
-                guard !changed.isEmpty else { continue }
+                let changes = StoredItem.changes(writing: item, over: current[item.id])
+                guard !changes.isEmpty else { continue }
                 try requiringOwner(item.ownerID) {
                     try connection.run(
-                        "UPDATE items SET " + changed.map { "\(columns[$0]) = ?" }.joined(separator: ", ")
+                        "UPDATE items SET " + changes.map { "\($0.column) = ?" }.joined(separator: ", ")
                             + " WHERE id = ?",
-                        changed.map { values[$0] } + [values[0]])
+                        changes.map(\.value) + [.integer(item.id.rawValue)])
                 }
                 if connection.changes == 0 { missing.append(item.id) }
             }
@@ -245,10 +235,9 @@ extension SQLiteStore: ItemStore {
     public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {
         try change {
             let records = try items(withIDs: ids)
-            let found = Dictionary(records.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let damaged = Set(records.damaged.map(\.id))
-            let missing = ids.filter { found[$0] == nil && !damaged.contains($0) }
+            let missing = records.missing(among: ids)
             guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+            let found = records.byID
             try connection.run(
                 "DELETE FROM items WHERE id IN (SELECT value FROM json_each(?))", [.text(Self.jsonArray(ids))]
             )

@@ -92,35 +92,7 @@ extension SQLiteStore: JournalStore {
                 json_extract(after, '$.created'), json_extract(after, '$.completed')
             FROM journal_rows WHERE entry_id = ? ORDER BY rowid
             """, [.integer(entry)]
-        ) { row in
-            let id = row.integer(1)
-            // An image of a damaged record (a name another tool wrote) is restored by undo all the
-            // same; it is only left out of the change's description.
-            switch JournalEntity(rawValue: row.text(0)) {
-            case .item:
-                if case .success(let before) = Result(catching: {
-                    try JournaledRecord.item(row, id: id, from: 2)
-                }),
-                    case .success(let after) = Result(catching: {
-                        try JournaledRecord.item(row, id: id, from: 12)
-                    })
-                {
-                    items.record(id: id, before: before, after: after)
-                }
-            case .user:
-                if case .success(let before) = Result(catching: {
-                    try JournaledRecord.user(row, id: id, from: 2)
-                }),
-                    case .success(let after) = Result(catching: {
-                        try JournaledRecord.user(row, id: id, from: 12)
-                    })
-                {
-                    users.record(id: id, before: before, after: after)
-                }
-            case nil:
-                break
-            }
-        }
+        ) { JournaledRecord.collect($0, users: &users, items: &items) }
         return RecordedChange(
             sequence: entry, date: Date(timeIntervalSince1970: changedAt), users: users.changes,
             items: items.changes)

@@ -38,14 +38,12 @@ public actor SQLiteStore {
     /// connections' commits, the connection's own change count for its writes).
     var rankedSearch: RankedSearch?
     var rankedSearchVersion: DatabaseVersion?
-    /// Where the store's work runs: the one its owner chose, or a queue of its own (kept here:
-    /// an unowned executor reference does not keep it alive).
-    private nonisolated let executor: UnownedSerialExecutor
-    private nonisolated let ownExecutor: QueueExecutor?
+    /// Where the store's work runs (see `StoreExecutor`).
+    private nonisolated let executor: StoreExecutor
 
     /// A command-line run asks for the main actor's executor: the store then works on the thread
     /// that renders, and a listing of a million rows does not cross threads twice per page.
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor }
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unowned }
 
     /// Opens (creating if absent) the database at `path`, which must hold `contents`.
     /// `readingOnly`: touches nothing on disk (no file created, no migration, no WAL switch), as
@@ -65,14 +63,7 @@ public actor SQLiteStore {
         now: @escaping @Sendable () -> Date = Date.init, executor: UnownedSerialExecutor? = nil,
         readingOnly: Bool = false
     ) throws(StoreError) {
-        if let executor {
-            self.executor = executor
-            ownExecutor = nil
-        } else {
-            let own = QueueExecutor()
-            self.executor = own.asUnownedSerialExecutor()
-            ownExecutor = own
-        }
+        self.executor = StoreExecutor(executor)
         self.path = path
         self.contents = contents
         self.now = now
