@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The completion scripts, generated from the command tree, run in the shells they are for.
 @Suite("crew end to end: shell completion")
 struct CompletionTests {
@@ -38,6 +42,105 @@ struct CompletionTests {
         #expect(try reply(["crew", "items", "done", ""]) == "1 2\n")
         #expect(try reply(["crew", "users", "show", "a"]) == "ada@x.org\n")
         #expect(try reply(["crew", "items", "assign", "1", "--user", ""]) == "1 ada@x.org\n")
+    }
+
+    /// Values another teammate could put in a shared store (or an API's cache), each trying to
+    /// run `touch` in the shell of whoever presses Tab.
+    private static let hostileCandidates = [
+        "m$(touch pwned-dollar)@evil.org", "b`touch pwned-backtick`@evil.org",
+        "c;touch${IFS}pwned-semicolon;@evil.org", "q'\"$((6*7))\"'@evil.org", "*", "line",
+        "break$(touch pwned-newline)@evil.org", "ok@x.org",
+    ]
+
+    /// A `crew` on the `PATH` whose `__complete` prints `hostileCandidates`, one per line (so
+    /// a newline splits one of them), and that is the real crew otherwise.
+    private func hostileCrew(_ sandbox: Sandbox) throws -> (folder: String, environment: [String: String]) {
+        let folder = sandbox.path("bin")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let candidates = sandbox.path("candidates.txt")
+        try Self.hostileCandidates.joined(separator: "\n").appending("\n")
+            .write(toFile: candidates, atomically: true, encoding: .utf8)
+        let wrapper = """
+            #!/bin/sh
+            for word in "$@"; do [ "$word" = __complete ] && exec cat '\(candidates)'; done
+            exec '\(try Sandbox.binary().path)' "$@"
+
+            """
+        try wrapper.write(toFile: folder + "/crew", atomically: true, encoding: .utf8)
+        chmod(folder + "/crew", 0o755)
+        var environment = sandbox.environment
+        environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        return (folder, environment)
+    }
+
+    /// Files a hostile candidate would have made, in the folder the shells ran in.
+    private func madeFiles(_ folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("pwned") }
+    }
+
+    @Test("bash, zsh and fish treat every stored value as data: Tab runs nothing and inserts it quoted")
+    func completionTreatsValuesAsData() throws {
+        let sandbox = try Sandbox()
+        let (folder, environment) = try hostileCrew(sandbox)
+        let scripts = sandbox.path("scripts")
+        try FileManager.default.createDirectory(atPath: scripts, withIntermediateDirectories: true)
+        for shell in ["bash", "zsh", "fish"] {
+            try sandbox.crew(["completions", shell]).output.write(
+                toFile: "\(scripts)/crew.\(shell)", atomically: true, encoding: .utf8)
+        }
+        let bash = try runTool(
+            [
+                "bash", "-c",
+                "cd \"$1\" && source \"$2/crew.bash\" && COMP_WORDS=(crew items add x --user '') && COMP_CWORD=5 "
+                    + "&& _crew && printf '%s\\n' \"${COMPREPLY[@]}\"", "bash", folder, scripts,
+            ], input: "", environment: environment)
+        #expect(bash.status == 0, "\(bash.errors)")
+        #expect(madeFiles(folder).isEmpty, "bash ran a candidate: \(madeFiles(folder))")
+        #expect(bash.outputLines.contains(#"m\$\(touch\ pwned-dollar\)@evil.org"#), "\(bash.output)")
+        #expect(bash.outputLines.contains(#"\*"#), "a * is not a glob: \(bash.output)")
+        #expect(bash.outputLines.contains("ok@x.org"))
+        // Inserted as bash quotes them, each candidate reads back as exactly the stored text.
+        let readBack = try runTool(
+            ["bash", "-c", "eval \"set -- $1\"; printf '%s\\n' \"$@\"", "bash", bash.outputLines.joined(separator: " ")],
+            input: "", environment: environment)
+        #expect(readBack.outputLines == Self.hostileCandidates.flatMap { $0.split(separator: "\n").map(String.init) })
+        #expect(madeFiles(folder).isEmpty)
+
+        let zsh = try runTool(
+            [
+                "zsh", "-f", "-c",
+                "cd \"$1\"; compdef() { :; }; compadd() { print -rl -- \"${(@P)2}\"; }; source \"$2/crew.zsh\"; "
+                    + "words=(crew items add x --user ''); CURRENT=6; _crew", "zsh", folder, scripts,
+            ], input: "", environment: environment)
+        #expect(zsh.status == 0, "\(zsh.errors)")
+        #expect(madeFiles(folder).isEmpty, "zsh ran a candidate: \(madeFiles(folder))")
+        #expect(zsh.outputLines == Self.hostileCandidates, "\(zsh.output)")
+
+        let fish = try runTool(
+            [
+                "fish", "--no-config", "-c",
+                "cd $argv[1]; source $argv[2]/crew.fish; complete -C 'crew items add x --user '", folder, scripts,
+            ], input: "", environment: environment)
+        #expect(fish.status == 0, "\(fish.errors)")
+        #expect(madeFiles(folder).isEmpty, "fish ran a candidate: \(madeFiles(folder))")
+        let offered = fish.outputLines.map { String($0.prefix { $0 != "\t" }) }
+        #expect(Set(Self.hostileCandidates).isSubset(of: Set(offered)), "\(fish.output)")
+    }
+
+    @Test("an e-mail holding $(...) in the store completes as text in bash and runs nothing")
+    func storedEmailIsData() throws {
+        let sandbox = try Sandbox()
+        let email = "m$(id>pwned)@evil.org"
+        #expect(try sandbox.crew(["users", "add", "--name", "M", "--email", email]).status == 0)
+        let folder = sandbox.path("here")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let run = try bash(
+            sandbox,
+            "cd \"\(folder)\" && COMP_WORDS=(crew items add x --user '') && COMP_CWORD=5 && _crew "
+                + "&& printf '%s\\n' \"${COMPREPLY[@]}\"")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(madeFiles(folder).isEmpty)
+        #expect(run.outputLines == ["1", #"m\$\(id\>pwned\)@evil.org"#])
     }
 
     @Test("completion reads the store without writing: no store, no file made")

@@ -19,14 +19,23 @@ enum BashCompletionScript {
                 esac
                 if _crew_is_group "$cmdpath"; then cmdpath="${cmdpath:+$cmdpath }$word"; fi
             done
-            local candidates status
+            local candidates status candidate quoted
             candidates="$(_crew_candidates "$cmdpath" "$prev" "$cur")"
             status=$?
+            COMPREPLY=()
             if [ "$status" = 2 ]; then
-                COMPREPLY=($(compgen -f -- "$cur"))
+                compopt -o filenames 2>/dev/null
+                mapfile -t COMPREPLY < <(compgen -f -- "$cur")
                 return 0
             fi
-            COMPREPLY=($(compgen -W "$candidates" -- "$cur"))
+            # Every candidate is data: compared as a string and inserted quoted, never handed to
+            # compgen -W or an unquoted expansion, which would run the $(...) of a stored e-mail.
+            while IFS= read -r candidate; do
+                [ -n "$candidate" ] || continue
+                [[ "$candidate" == "$cur"* ]] || continue
+                printf -v quoted '%q' "$candidate"
+                COMPREPLY+=("$quoted")
+            done <<<"$candidates"
         }
         complete -F _crew crew
 

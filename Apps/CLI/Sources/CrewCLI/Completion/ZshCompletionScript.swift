@@ -25,9 +25,11 @@ enum ZshCompletionScript {
                 _files
                 return
             fi
+            # Each line is one candidate; compadd quotes what it inserts.
             local -a candidates
-            candidates=(${(f)out})
-            compadd -- $candidates
+            candidates=("${(@f)out}")
+            candidates=("${(@)candidates:#}")
+            compadd -a candidates
         }
 
         if [[ "$funcstack[1]" = "_crew" ]]; then
