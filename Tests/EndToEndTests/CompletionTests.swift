@@ -75,7 +75,9 @@ struct CompletionTests {
 
     /// Files a hostile candidate would have made, in the folder the shells ran in.
     private func madeFiles(_ folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("pwned") }
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            $0.hasPrefix("pwned")
+        }
     }
 
     @Test("bash, zsh and fish treat every stored value as data: Tab runs nothing and inserts it quoted")
@@ -101,9 +103,14 @@ struct CompletionTests {
         #expect(bash.outputLines.contains("ok@x.org"))
         // Inserted as bash quotes them, each candidate reads back as exactly the stored text.
         let readBack = try runTool(
-            ["bash", "-c", "eval \"set -- $1\"; printf '%s\\n' \"$@\"", "bash", bash.outputLines.joined(separator: " ")],
+            [
+                "bash", "-c", "eval \"set -- $1\"; printf '%s\\n' \"$@\"", "bash",
+                bash.outputLines.joined(separator: " "),
+            ],
             input: "", environment: environment)
-        #expect(readBack.outputLines == Self.hostileCandidates.flatMap { $0.split(separator: "\n").map(String.init) })
+        #expect(
+            readBack.outputLines
+                == Self.hostileCandidates.flatMap { $0.split(separator: "\n").map(String.init) })
         #expect(madeFiles(folder).isEmpty)
 
         let zsh = try runTool(
@@ -119,7 +126,8 @@ struct CompletionTests {
         let fish = try runTool(
             [
                 "fish", "--no-config", "-c",
-                "cd $argv[1]; source $argv[2]/crew.fish; complete -C 'crew items add x --user '", folder, scripts,
+                "cd $argv[1]; source $argv[2]/crew.fish; complete -C 'crew items add x --user '", folder,
+                scripts,
             ], input: "", environment: environment)
         #expect(fish.status == 0, "\(fish.errors)")
         #expect(madeFiles(folder).isEmpty, "fish ran a candidate: \(madeFiles(folder))")
