@@ -16,7 +16,7 @@ enum { CONNECTION_OK = 0, PGRES_COMMAND_OK = 1, PGRES_TUPLES_OK = 2 };
 enum { DIAG_SQLSTATE = 'C', DIAG_MESSAGE_PRIMARY = 'M', DIAG_CONSTRAINT_NAME = 'n' };
 
 static struct {
-    PGconn *(*connectdb)(const char *);
+    PGconn *(*connectdb_params)(const char *const *, const char *const *, int);
     int (*status)(const PGconn *);
     char *(*error_message)(const PGconn *);
     void (*finish)(PGconn *);
@@ -47,7 +47,7 @@ static void load_library(void) {
     if (library == NULL) library = dlopen("libpq.so", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) library = dlopen("libpq.5.dylib", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) return;
-    LOOK_UP(connectdb, "PQconnectdb");
+    LOOK_UP(connectdb_params, "PQconnectdbParams");
     LOOK_UP(status, "PQstatus");
     LOOK_UP(error_message, "PQerrorMessage");
     LOOK_UP(finish, "PQfinish");
@@ -64,7 +64,7 @@ static void load_library(void) {
     LOOK_UP(getlength, "PQgetlength");
     LOOK_UP(cmd_tuples, "PQcmdTuples");
     LOOK_UP(clear, "PQclear");
-    pq.loaded = pq.connectdb && pq.status && pq.error_message && pq.finish && pq.set_notice_processor
+    pq.loaded = pq.connectdb_params && pq.status && pq.error_message && pq.finish && pq.set_notice_processor
         && pq.prepare && pq.exec_prepared && pq.exec_params && pq.result_status && pq.result_error_field
         && pq.ntuples && pq.nfields && pq.getvalue && pq.getisnull && pq.getlength && pq.cmd_tuples
         && pq.clear;
@@ -80,9 +80,11 @@ static void drop_notice(void *context, const char *message) {
     (void)message;
 }
 
-crew_pg_connection *crew_pg_connect(const char *conninfo) {
+crew_pg_connection *crew_pg_connect(const char *const *keywords, const char *const *values) {
     if (!crew_pg_available()) return NULL;
-    PGconn *connection = pq.connectdb(conninfo);
+    // expand_dbname = 1: a URL given as dbname is read into its parts, which override the
+    // parameters before it (crew's defaults) and give way to those after it.
+    PGconn *connection = pq.connectdb_params(keywords, values, 1);
     if (connection != NULL) pq.set_notice_processor(connection, drop_notice, NULL);
     return (crew_pg_connection *)connection;
 }

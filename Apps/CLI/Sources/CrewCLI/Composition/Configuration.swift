@@ -32,8 +32,12 @@ struct Configuration: Sendable {
             ?? environment["CREW_API_URL"].flatMap({ $0.isEmpty ? nil : $0 })
         {
             guard let url = URL(string: text), let origin = APIOrigin(url) else {
+                let rule =
+                    URLPassword.holdsDelimiter(text)
+                    ? "its password holds a '/', '?', '#' or '@': write them as %2F, %3F, %23 and %40"
+                    : "it must be an http or https URL with a host"
                 throw UsageError(
-                    "The value '\(URLPassword.redacting(text))' is invalid for '--api-url <url>': it must be an http or https URL with a host",
+                    "The value '\(URLPassword.redacting(text))' is invalid for '--api-url <url>': \(rule)",
                     path: [])
             }
             apiURL = url

@@ -10,10 +10,11 @@ typedef struct crew_pg_result crew_pg_result;
 /// 0 when libpq.so.5 is not installed.
 int crew_pg_available(void);
 
-/// Connects with a connection string or URL; NULL only when memory runs out. Check
-/// crew_pg_connected, and release it with crew_pg_finish in every case. Server notices (an
-/// extension that already exists, say) are dropped instead of printed to standard error.
-crew_pg_connection *crew_pg_connect(const char *conninfo);
+/// Connects with libpq's keyword/value parameters (both arrays end with NULL; a "dbname" holding
+/// a URL is expanded into its parts); NULL only when memory runs out. Check crew_pg_connected, and
+/// release it with crew_pg_finish in every case. Server notices (an extension that already exists,
+/// say) are dropped instead of printed to standard error.
+crew_pg_connection *crew_pg_connect(const char *const *keywords, const char *const *values);
 int crew_pg_connected(const crew_pg_connection *connection);
 /// The last failure's message, in libpq's words (it never contains the password).
 const char *crew_pg_error_message(const crew_pg_connection *connection);

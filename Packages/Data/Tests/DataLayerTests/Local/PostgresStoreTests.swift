@@ -157,6 +157,22 @@ struct PostgresStoreTests {
             ),
             ("postgres://crew@db/crew", "postgres://crew@db/crew", []),
             ("POSTGRES://a:b:c@host/x", "POSTGRES://a:***@host/x", ["b:c"]),
+            (
+                "postgres://crew:pa/ssword@127.0.0.1:1/crew", "postgres://crew:***@127.0.0.1:1/crew",
+                ["pa/ssword", "ssword"]
+            ),
+            (
+                "postgres://crew:pa?ss#word@127.0.0.1:1/crew", "postgres://crew:***@127.0.0.1:1/crew",
+                ["pa?ss#word", "word"]
+            ),
+            (
+                "postgres://crew:p@ssword@127.0.0.1:1/crew", "postgres://crew:***@127.0.0.1:1/crew",
+                ["p@ssword", "ssword"]
+            ),
+            (
+                "postgres://crew:s3cret@db/crew?user=a@b.org", "postgres://crew:***@db/crew?user=a@b.org",
+                ["s3cret"]
+            ),
         ])
     func redaction(url text: String, shown: String, passwords: [String]) throws {
         let url = try #require(PostgresURL(text))
@@ -175,21 +191,74 @@ struct PostgresStoreTests {
                 == "connection to server at db, port 5432 failed")
     }
 
+    @Test("crew's connection defaults come before the URL, so that what the URL sets wins")
+    func connectionDefaults() throws {
+        let url = try #require(PostgresURL("postgres://db/crew?connect_timeout=3"))
+        #expect(url.connectionParameters.map(\.keyword) == ["connect_timeout", "application_name", "dbname"])
+        #expect(
+            url.connectionParameters.map(\.value) == ["10", "crew", "postgres://db/crew?connect_timeout=3"])
+    }
+
+    @Test("the server sees crew's application name, or the one the URL names")
+    func applicationName() async throws {
+        let text = try PostgresTestServer.url().connectionStringForTesting
+        let separator = text.contains("?") ? "&" : "?"
+        for (suffix, expected) in [("", "crew"), (separator + "application_name=ops", "ops")] {
+            let store = try PostgresStore(
+                url: try #require(PostgresURL(text + suffix)), schema: PostgresTestServer.freshSchema())
+            #expect(try await store.runForTesting("SHOW application_name") == [[expected]])
+        }
+    }
+
+    @Test("an upper-case scheme is a PostgreSQL URL that libpq, which knows lower case only, connects with")
+    func upperCaseScheme() async throws {
+        let text = try PostgresTestServer.url().connectionStringForTesting
+        let scheme = try #require(text.firstRange(of: "://"))
+        let upper = try #require(
+            PostgresURL(text[..<scheme.lowerBound].uppercased() + text[scheme.lowerBound...]))
+        #expect(upper.description.hasPrefix("POSTGRES"))
+        let store = try PostgresStore(url: upper, schema: PostgresTestServer.freshSchema())
+        #expect(try await store.runForTesting("SELECT 1") == [["1"]])
+    }
+
     @Test(
-        "crew gives up connecting after 10 seconds and names itself to the server, unless the URL says otherwise",
+        "a password holding ?, #, : or a percent-encoded / or @ connects, as libpq reads it",
         arguments: [
-            ("postgres://db/crew", "postgres://db/crew?connect_timeout=10&application_name=crew"),
-            (
-                "postgres://db/crew?sslmode=require",
-                "postgres://db/crew?sslmode=require&connect_timeout=10&application_name=crew"
-            ),
-            (
-                "postgres://db/crew?connect_timeout=3&application_name=ops",
-                "postgres://db/crew?connect_timeout=3&application_name=ops"
-            ),
+            ("pa?ss#wo:rd", "pa?ss#wo:rd"), ("pa%2Fss%40word", "pa/ss@word"),
+            ("x?y&connect_timeout=1", "x?y&connect_timeout=1"),
         ])
-    func connectionDefaults(text: String, connectionString: String) throws {
-        #expect(try #require(PostgresURL(text)).connectionStringForTesting == connectionString)
+    func passwordWithAnyCharacter(written: String, password: String) async throws {
+        let (owner, url) = try makeSUT()
+        let role = "pw_" + String(PostgresTestServer.freshSchema().suffix(12))
+        let ownerRole = try #require(try await owner.runForTesting("SELECT current_user").first?.first ?? nil)
+        _ = try await owner.runForTesting(
+            "CREATE ROLE \(role) LOGIN PASSWORD '\(password)'", "GRANT \(ownerRole) TO \(role)")
+        let text = url.connectionStringForTesting
+        let userInfo = try #require(text.firstRange(of: "://").map(\.upperBound))
+        let at = try #require(text[userInfo...].firstIndex(of: "@"))
+        let withPassword = try #require(
+            PostgresURL(String(text[..<userInfo]) + "\(role):\(written)" + String(text[at...])))
+        #expect(!withPassword.description.contains(written))
+        let store = try PostgresStore(url: withPassword, schema: PostgresTestServer.freshSchema())
+        #expect(try await store.runForTesting("SELECT current_user") == [[role]])
+    }
+
+    @Test(
+        "a password holding a raw / or @, which libpq would read as a host, is refused before connecting, unshown"
+    )
+    func misreadPasswordRefused() throws {
+        for text in [
+            "postgres://crew:pa/qz7wd@127.0.0.1:1/crew", "postgres://crew:p@qz7wd@127.0.0.1:1/crew",
+        ] {
+            let url = try #require(PostgresURL(text))
+            #expect(url.description == "postgres://crew:***@127.0.0.1:1/crew")
+            #expect {
+                _ = try PostgresStore(url: url)
+            } throws: { error in
+                let message = "\(error)"
+                return message.contains("write '/' as %2F and '@' as %40") && !message.contains("qz7")
+            }
+        }
     }
 
     @Test(

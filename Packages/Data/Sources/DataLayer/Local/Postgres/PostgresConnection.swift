@@ -28,7 +28,14 @@ final class PostgresConnection {
                     "a PostgreSQL store needs libpq, which is not installed (on Debian: apt-get install libpq5)"
             )
         }
-        guard let handle = crew_pg_connect(url.connectionString) else {
+        guard !url.misreadPassword else {
+            throw .cannotOpen(
+                path: url.description,
+                reason:
+                    "its password holds a '/' or an '@', where libpq ends a password: write '/' as %2F and '@' as %40"
+            )
+        }
+        guard let handle = Self.connect(url.connectionParameters) else {
             throw .cannotOpen(path: url.description, reason: "out of memory")
         }
         guard crew_pg_connected(handle) != 0 else {
@@ -41,6 +48,20 @@ final class PostgresConnection {
 
     deinit {
         crew_pg_finish(handle)
+    }
+
+    /// libpq's connection from keyword/value parameters, as two NULL-terminated C arrays.
+    private static func connect(_ parameters: [(keyword: String, value: String)]) -> OpaquePointer? {
+        let keywords = parameters.map { strdup($0.keyword) } + [nil]
+        let values = parameters.map { strdup($0.value) } + [nil]
+        defer {
+            for copy in keywords + values { free(copy) }
+        }
+        return keywords.map { $0.map { UnsafePointer<CChar>($0) } }.withUnsafeBufferPointer { keywordArray in
+            values.map { $0.map { UnsafePointer<CChar>($0) } }.withUnsafeBufferPointer { valueArray in
+                crew_pg_connect(keywordArray.baseAddress, valueArray.baseAddress)
+            }
+        }
     }
 
     /// Runs a statement, calling `row` for each row of its result.

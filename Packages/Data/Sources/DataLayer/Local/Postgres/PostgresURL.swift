@@ -2,34 +2,43 @@
 ///
 /// The URL may carry a password (`postgres://crew:secret@db/crew`); libpq also reads one from
 /// `PGPASSWORD` or `~/.pgpass` on its own. Whatever names the store in a message uses
-/// `description`, which shows the URL with its password replaced by `***`, and `redacting(_:)`
-/// removes the password from any text a server or libpq sends back.
+/// `description`, which shows the URL with its password replaced by `***` (`URLPassword`'s one
+/// rule), and `redacting(_:)` removes the password from any text a server or libpq sends back.
 public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
-    /// The URL as given, for libpq alone (never printed), with crew's defaults for what it
-    /// leaves out: a 10-second limit on connecting (libpq would wait for ever on a host that
-    /// drops packets) and `application_name=crew`, which a database administrator sees in
-    /// `pg_stat_activity`.
-    let connectionString: String
-    /// The password as written in the URL and as libpq decodes it (`%40` is `@`).
+    /// What libpq connects with, in order: crew's defaults first, then the URL itself as `dbname`,
+    /// which libpq expands into its parts, so that whatever the URL sets wins. The defaults are a
+    /// 10-second limit on connecting (libpq would wait for ever on a host that drops packets) and
+    /// `application_name=crew`, which a database administrator sees in `pg_stat_activity`.
+    /// Passed as parameters, never appended to the URL's text: a password holding `?` or `#` stays
+    /// the password, and the database name stays the database name.
+    let connectionParameters: [(keyword: String, value: String)]
+    /// The password in every form a message could show it (see `redacting(_:)`).
     private let passwords: [String]
+    /// The URL as given, with its password shown as `***`.
     public let description: String
+    /// Set when libpq would read another password than the one written: a `/` or `@` in it ends
+    /// libpq's user part early, so the rest would be sent as a host or a database name.
+    let misreadPassword: Bool
 
-    /// `nil` unless `text` starts with `postgres://` or `postgresql://`.
+    /// `nil` unless `text` starts with `postgres://` or `postgresql://` (in any case).
     public init?(_ text: String) {
         guard Self.isPostgres(text) else { return nil }
-        let lowered = text.lowercased()
-        var defaults: [String] = []
-        if !lowered.contains("connect_timeout=") { defaults.append("connect_timeout=10") }
-        if !lowered.contains("application_name=") { defaults.append("application_name=crew") }
-        connectionString =
-            defaults.isEmpty
-            ? text : text + (text.contains("?") ? "&" : "?") + defaults.joined(separator: "&")
+        // libpq knows its schemes in lower case only; RFC 3986 says a scheme has no case.
+        let scheme = text.firstRange(of: "://").map { text[..<$0.lowerBound] } ?? ""
+        let url = scheme.lowercased() + text.dropFirst(scheme.count)
+        connectionParameters = [("connect_timeout", "10"), ("application_name", "crew"), ("dbname", url)]
         var passwords: [String] = []
-        var redacted = text
-        if let range = URLPassword.range(in: text), !range.isEmpty {
-            passwords.append(String(text[range]))
-            redacted.replaceSubrange(range, with: "***")
+        var redacted = url
+        let written = URLPassword.range(in: url)
+        if let written, !written.isEmpty {
+            let password = String(url[written])
+            // libpq's own reading, and the pieces a misreading would send elsewhere.
+            passwords.append(password)
+            if let read = URLPassword.libpqRange(in: url) { passwords.append(String(url[read])) }
+            passwords += password.split(whereSeparator: { "/?#@:".contains($0) }).map(String.init)
+            redacted.replaceSubrange(written, with: "***")
         }
+        misreadPassword = written.map { Self.isMisread(url, written: $0) } ?? false
         // `?password=…` is the other place a URL can hold one.
         if let query = redacted.firstIndex(of: "?") {
             var parameters: [String] = []
@@ -46,26 +55,45 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
             }
             redacted = String(redacted[...query]) + parameters.joined(separator: "&")
         }
-        self.passwords =
-            passwords + passwords.compactMap(Self.percentDecoded).filter { !passwords.contains($0) }
-        description = redacted
+        let decoded = passwords.compactMap(Self.percentDecoded)
+        self.passwords = Array(Set(passwords + decoded)).sorted { $0.count > $1.count }
+        description = String(scheme) + redacted.dropFirst(scheme.count)
     }
 
-    /// The URL as given, password included, for tests that build a wrong one from it.
-    @_spi(Testing) public var connectionStringForTesting: String { connectionString }
+    /// The URL libpq is given, password included, for tests that build another one from it.
+    @_spi(Testing) public var connectionStringForTesting: String {
+        connectionParameters.last?.value ?? ""
+    }
 
     public static func isPostgres(_ text: String) -> Bool {
         let lowered = text.prefix(14).lowercased()
         return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
     }
 
+    public static func == (left: PostgresURL, right: PostgresURL) -> Bool {
+        left.connectionStringForTesting == right.connectionStringForTesting
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(connectionStringForTesting)
+    }
+
     /// `message` with every form of the password replaced by `***`. libpq never puts the password
-    /// in a message; this guards against one that would. A password of one or two characters is
-    /// left alone: it cannot be told from the letters of the message around it.
+    /// in a message; this guards against one that would. A password (or a piece of one) of one or
+    /// two characters is left alone: it cannot be told from the letters of the message around it.
     func redacting(_ message: String) -> String {
         passwords.filter { $0.count >= 3 }.reduce(message) { text, password in
             text.replacing(password, with: "***")
         }
+    }
+
+    /// Whether libpq reads a password other than the one written. A URL without a password but
+    /// with an `@` in its query (`db:5432/x?user=a@b`) is not misread: what the generous reading
+    /// takes for a password starts with a port there.
+    private static func isMisread(_ url: String, written: Range<String.Index>) -> Bool {
+        guard URLPassword.libpqRange(in: url) != written else { return false }
+        let beforePath = url[written].prefix { $0 != "/" }
+        return beforePath.isEmpty || !beforePath.allSatisfy(\.isASCIIDigit)
     }
 
     private static func percentDecoded(_ text: String) -> String? {
@@ -84,4 +112,8 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
