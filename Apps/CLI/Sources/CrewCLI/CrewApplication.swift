@@ -1,3 +1,5 @@
+import Presentation
+
 #if canImport(FoundationEssentials)
     // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
     // every start of the static crew pay for relocating tens of megabytes it does not use.
@@ -19,7 +21,7 @@ public enum CrewApplication {
     /// Runs with the process's arguments, environment and streams, then exits.
     public static func main() async {
         let console = Console.standard()
-        let status: ExitStatus
+        var status: ExitStatus
         switch CommandLineArguments.decoded() {
         case .success(let arguments):
             status = await run(
@@ -29,6 +31,13 @@ public enum CrewApplication {
             UsageReport(help: HelpFormatter(root: CommandCatalog.root), style: Style(isEnabled: false))
                 .print(error, on: console)
             status = .usage
+        }
+        if let failure = console.outputFailure() {
+            console.printError(message: failure, style: Style(isEnabled: false))
+            status = .failure
+        } else if console.outputStopped {
+            // The reader went away: the output is cut, quietly, as SIGPIPE would end it.
+            status = .failure
         }
         console.flush()
         exit(status.rawValue)
@@ -85,7 +94,7 @@ public enum CrewApplication {
                 container: DependencyContainer(
                     configuration: configuration, readingOnly: commandType == CompleteCommand.self,
                     today: parsed.today,
-                    warn: { console.printError($0) }),
+                    warn: { console.printError(MessageText.escaped($0)) }),
                 style: style, path: parsed.path, help: help,
                 tracer: StateTracer(console: configuration.trace ? console : nil), today: parsed.today)
             do {

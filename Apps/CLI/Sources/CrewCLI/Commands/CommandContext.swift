@@ -51,7 +51,7 @@ struct CommandContext {
     /// (exit 64), anything else as exit 1.
     func failure(_ error: UserFacingError) -> CommandExit {
         if error.kind == .invalidInput { return usageError(error.message) }
-        console.printError(style.red("Error:") + " " + error.message)
+        console.printError(message: error.message, style: style)
         return CommandExit(.failure)
     }
 

@@ -9,7 +9,7 @@ struct UsageReport {
         let parser = CommandLineParser(root: help.root)
         let spec = parser.command(at: error.path) ?? help.root
         let command = (["crew"] + error.path).joined(separator: " ")
-        console.printError(style.red("Error:") + " " + error.message)
+        console.printError(message: error.message, style: style)
         console.printError("Usage: " + help.usage(spec, path: error.path))
         console.printError("  See '\(command) --help' for more information.")
     }

@@ -8,7 +8,7 @@ extension StoreError {
         switch self {
         case .holdsOtherContents, .newerSchema, .unknownSchema: false
         case .notACrewDatabase, .notARegularFile, .emptyFileNotCrews, .readOnly, .cannotCreate, .cannotOpen,
-            .busy, .noIDLeft, .sqlite, .server:
+            .busy, .fileSizeLimit, .noIDLeft, .sqlite, .server:
             true
         }
     }

@@ -7,10 +7,11 @@
 extension Console {
     /// The real standard streams; built once, by `crew`'s entry point.
     public static func standard() -> Console {
-        Console(
-            output: FileDescriptorOutput(descriptor: STDOUT_FILENO),
-            errors: FileDescriptorOutput(descriptor: STDERR_FILENO),
-            input: StandardInput(),
+        let streams = StandardStreams.secure()
+        return Console(
+            output: FileDescriptorOutput(descriptor: STDOUT_FILENO, isClosed: streams.outputIsClosed),
+            errors: FileDescriptorOutput(descriptor: STDERR_FILENO, isClosed: streams.errorsAreClosed),
+            input: StandardInput(isClosed: streams.inputIsClosed),
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
             width: terminalSize()?.columns, height: terminalSize()?.rows

@@ -1,3 +1,5 @@
+import Presentation
+
 /// The process's text streams and what the terminal around them is like.
 @MainActor
 public final class Console {
@@ -28,6 +30,12 @@ public final class Console {
         output.write(line + "\n")
     }
 
+    /// `Error: MESSAGE` on standard error, on one line: what the message quotes from outside (a
+    /// path, a typed word) has its control characters escaped, so it cannot draw another line.
+    func printError(message: String, style: Style) {
+        printError(style.red("Error:") + " " + MessageText.escaped(message))
+    }
+
     func printError(_ line: String) {
         output.flush()
         errors.write(line + "\n")
@@ -38,4 +46,15 @@ public final class Console {
         output.flush()
         errors.flush()
     }
+
+    /// The error a command ends with when standard output did not take what it printed (a
+    /// full disk, a closed descriptor); `nil` when all of it was written, or the reader left.
+    func outputFailure() -> String? {
+        output.flush()
+        return output.failure?.reason.map { "Cannot write to standard output: \($0)." }
+    }
+
+    /// Whether standard output stopped taking text (failed, or its reader went away): a command
+    /// that writes much (an export) stops there instead of reading the rest for nothing.
+    var outputStopped: Bool { output.failure != nil }
 }

@@ -7,30 +7,39 @@
 /// Buffered writing to a file descriptor. A listing of a million rows is written in 64 KiB
 /// blocks instead of one system call per line; `flush` runs before anything waits for input
 /// and before the process exits.
+///
+/// A write that fails is remembered, never dropped: `failure` is what the command ends with
+/// (`crew export - > /dev/full` is an error, exit 1). A reader that went away (EPIPE, when
+/// SIGPIPE is ignored) ends the output quietly, as the signal would.
 @MainActor
 final class FileDescriptorOutput: TextOutput {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity = 64 * 1024
+    private(set) var failure: OutputFailure?
 
-    init(descriptor: Int32) {
+    /// `isClosed`: the descriptor was closed when crew started (`>&-`) and now holds /dev/null.
+    init(descriptor: Int32, isClosed: Bool = false) {
         self.descriptor = descriptor
+        failure = isClosed ? .closed : nil
         buffer.reserveCapacity(capacity)
     }
 
     func write(_ text: String) {
+        guard failure == nil else { return }
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= capacity { flush() }
     }
 
     func write(bytes: [UInt8]) {
+        guard failure == nil else { return }
         buffer.append(contentsOf: bytes)
         if buffer.count >= capacity { flush() }
     }
 
     func flush() {
-        // A closed pipe (`crew items list | head`) ends the output quietly.
-        _ = DescriptorWrite.all(buffer, to: descriptor)
-        buffer.removeAll(keepingCapacity: true)
+        defer { buffer.removeAll(keepingCapacity: true) }
+        guard failure == nil, !buffer.isEmpty, !DescriptorWrite.all(buffer, to: descriptor) else { return }
+        failure = errno == EPIPE ? .readerGone : .system(errno)
     }
 }

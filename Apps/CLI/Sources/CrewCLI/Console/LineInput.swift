@@ -5,5 +5,5 @@ protocol LineInput: AnyObject {
     func readLine() -> String?
     /// Every byte that is left, for `crew items import -` and `crew import -`: bytes, not text,
     /// so that a reader can say where a file is not valid UTF-8 instead of repairing it silently.
-    func readAll() -> [UInt8]
+    func readAll() throws(InputReadError) -> [UInt8]
 }

@@ -5,4 +5,6 @@ protocol TextOutput: AnyObject {
     /// Text already encoded as UTF-8: a listing's page, built without an intermediate String.
     func write(bytes: [UInt8])
     func flush()
+    /// Why a write failed, once one did; later writes are dropped.
+    var failure: OutputFailure? { get }
 }

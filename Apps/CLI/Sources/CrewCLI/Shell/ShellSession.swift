@@ -64,10 +64,10 @@ final class ShellSession {
             switch ShellInstruction.parse(line, today: today) {
             case .failure(let error):
                 if isInteractive {
-                    lastMessage = error.message
+                    lastMessage = MessageText.escaped(error.message)
                     render(viewModel.state)
                 } else {
-                    console.printError("Error: " + error.message)
+                    console.printError(message: error.message, style: Style(isEnabled: false))
                     anyFailed = true
                 }
             case .success(.quit):
@@ -130,7 +130,7 @@ final class ShellSession {
         guard !isInteractive else { return false }
         let state = viewModel.state
         if let error = state.error, lineFailed {
-            console.printError("Error: " + error.message)
+            console.printError(message: error.message, style: Style(isEnabled: false))
             return true
         }
         // Failed without a state to say so (a day typed wrong): already reported.
@@ -168,10 +168,11 @@ final class ShellSession {
             } catch {
                 lineFailed = true
                 if isInteractive {
-                    lastMessage = ErrorMessage.describing(error)
+                    lastMessage = MessageText.escaped(ErrorMessage.describing(error))
                     render(viewModel.state)
                 } else {
-                    console.printError("Error: " + ErrorMessage.describing(error))
+                    console.printError(
+                        message: ErrorMessage.describing(error), style: Style(isEnabled: false))
                 }
             }
         case .priority(let priority): await viewModel.setPriority(priority)

@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials)
-    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
-    // every start of the static crew pay for relocating tens of megabytes it does not use.
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import Presentation
 
 #if canImport(Glibc)
     import Glibc
@@ -12,21 +6,26 @@
     import Darwin
 #endif
 
-/// A file a command reads whole, or standard input for `-`.
+/// A file a command reads whole, or standard input for `-`: a regular file, a pipe (`<(cat b.json)`
+/// is `/dev/fd/63`) or a device, read up to `DescriptorRead.limit`.
 @MainActor
 struct InputFile {
     let name: String
 
     /// How messages name it: the path, or "standard input".
-    var description: String { name == "-" ? "standard input" : name }
+    var description: String { name == "-" ? "standard input" : MessageText.escaped(name) }
 
-    /// Its bytes, or `nil` when it cannot be read (missing, a folder, no permission).
-    func read(from console: Console) -> [UInt8]? {
-        if name == "-" { return console.input.readAll() }
-        var status = stat()
-        guard stat(name, &status) == 0, status.st_mode & S_IFMT != S_IFDIR,
-            let data = FileManager.default.contents(atPath: name)
-        else { return nil }
-        return Array(data)
+    /// Its bytes; throws why it cannot be read (missing, a folder, no permission, too large).
+    func read(from console: Console) throws(InputReadError) -> [UInt8] {
+        if name == "-" { return try console.input.readAll() }
+        let descriptor = open(name, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(errno) }
+        defer { close(descriptor) }
+        return try DescriptorRead.all(from: descriptor)
+    }
+
+    /// The one-line error for a file that cannot be read.
+    func cannotRead(_ error: InputReadError) -> UserFacingError {
+        UserFacingError(message: "Cannot read \(description): \(error.reason).", kind: .notFound)
     }
 }

@@ -14,6 +14,8 @@ final class BufferOutput: TextOutput {
     }
 
     func flush() {}
+
+    var failure: OutputFailure? { nil }
 }
 
 /// Feeds lines to a command, as if typed or piped.
@@ -29,7 +31,7 @@ final class ScriptedInput: LineInput {
         lines.isEmpty ? nil : lines.removeFirst()
     }
 
-    func readAll() -> [UInt8] {
+    func readAll() throws(InputReadError) -> [UInt8] {
         defer { lines.removeAll() }
         return Array(lines.map { $0 + "\n" }.joined().utf8)
     }

@@ -23,16 +23,18 @@ struct ItemsImportCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        guard let bytes = InputFile(name: file).read(from: context.console) else {
-            throw context.failure(
-                UserFacingError(message: "Cannot read the file '\(file)'.", kind: .notFound))
+        let input = InputFile(name: file)
+        let bytes: [UInt8]
+        do {
+            bytes = try input.read(from: context.console)
+        } catch {
+            throw context.failure(input.cannotRead(error))
         }
         let records: [ImportRecord]
         do {
             records = try ItemImportParser.parse(bytes)
         } catch {
-            throw context.usageError(
-                "Cannot import \(file == "-" ? "standard input" : file), \(error.description)")
+            throw context.usageError("Cannot import \(input.description), \(error.description)")
         }
         let viewModel = try context.open { try $0.makeItemImportViewModel() }
         await viewModel.run(records.map(\.item))

@@ -22,8 +22,14 @@ struct ExportCommand: CrewCommand {
     func run(_ context: CommandContext) async throws(CommandExit) {
         let viewModel = try context.open { try $0.makeStoreExportViewModel() }
         guard destination != "-" else {
-            let writer = StoreDocumentWriter { context.console.output.write($0) }
+            let console = context.console
+            let writer = StoreDocumentWriter { text in
+                console.output.write(text)
+                if console.outputStopped { throw OutputStopped() }
+            }
             await viewModel.export { try writer.write($0) }
+            // crew's entry point reports the write that failed, once, and exits 1.
+            if console.outputStopped { throw CommandExit(.failure) }
             _ = try context.check(viewModel.state)
             do {
                 try writer.finish()
@@ -55,3 +61,6 @@ struct ExportCommand: CrewCommand {
         context.console.print(String(confirmation.dropLast()) + " to \(destination).")
     }
 }
+
+/// Standard output took no more of the backup: the export stops reading the store.
+private struct OutputStopped: Error {}

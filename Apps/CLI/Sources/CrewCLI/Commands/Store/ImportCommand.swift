@@ -19,9 +19,11 @@ struct ImportCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        guard let bytes = file.read(from: context.console) else {
-            throw context.failure(
-                UserFacingError(message: "Cannot read the file '\(file.name)'.", kind: .notFound))
+        let bytes: [UInt8]
+        do {
+            bytes = try file.read(from: context.console)
+        } catch {
+            throw context.failure(file.cannotRead(error))
         }
         let backup: StoreDocumentFile
         do {

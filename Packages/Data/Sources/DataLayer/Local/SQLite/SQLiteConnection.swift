@@ -1,5 +1,11 @@
 import CSQLite
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One SQLite connection with a cache of prepared statements. Not thread-safe on its own:
 /// `SQLiteStore`, an actor, owns it and serializes every call.
 final class SQLiteConnection {
@@ -113,8 +119,26 @@ final class SQLiteConnection {
         return statement
     }
 
+    /// Whether the process may not grow a file without bound (`ulimit -f`).
+    private static var hasFileSizeLimit: Bool {
+        var limit = rlimit()
+        return getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0
+            && limit.rlim_cur != rlim_t.max
+    }
+
     static func error(_ code: Int32, _ database: OpaquePointer?) -> StoreError {
         if code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED { return .busy }
+        // An I/O error is told apart by what the system said: a full disk, or `ulimit -f`.
+        // SQLite keeps the system's errno for some failures only; a failed write under a limit
+        // on file size (which SQLite reports without it) is that limit.
+        if code & 0xFF == SQLITE_IOERR, let database {
+            switch sqlite3_system_errno(database) {
+            case ENOSPC: return .sqlite(code: SQLITE_FULL, message: "database or disk is full")
+            case EFBIG: return .fileSizeLimit
+            // SQLITE_IOERR_WRITE, which the C macro builds and Swift cannot import.
+            default: if code == SQLITE_IOERR | (3 << 8), hasFileSizeLimit { return .fileSizeLimit }
+            }
+        }
         let message =
             database.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
         return .sqlite(code: code, message: message)

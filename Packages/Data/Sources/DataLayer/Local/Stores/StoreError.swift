@@ -23,6 +23,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// Another process held the database longer than the busy timeout.
     case busy
+    /// A write would make the file larger than the process may (`ulimit -f`).
+    case fileSizeLimit
     case sqlite(code: Int32, message: String)
     /// The PostgreSQL server refused a statement or went away (`code` is its SQLSTATE).
     case server(code: String, message: String)
@@ -51,6 +53,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot open the store at \(path): \(reason)"
         case .busy:
             "the store is busy (another crew process held it too long)"
+        case .fileSizeLimit:
+            "the store's file would grow beyond the limit on file size (ulimit -f): nothing was changed"
         case .sqlite(let code, let message):
             Self.sentence(forSQLiteCode: code, message: message)
         case .server(let code, let message):
