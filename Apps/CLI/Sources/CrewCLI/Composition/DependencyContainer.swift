@@ -89,8 +89,11 @@ final class DependencyContainer {
     }
 
     func makeStoreExportViewModel() throws -> StoreExportViewModel {
-        StoreExportViewModel(
-            exportStore: ExportStore(users: try userRepository(), items: try itemRepository()))
+        // A local store reads the whole backup in one snapshot; an API has none to offer.
+        let snapshot = isRemote ? nil : LocalStoreSnapshot(store: try openStore().store)
+        return StoreExportViewModel(
+            exportStore: ExportStore(
+                users: try userRepository(), items: try itemRepository(), snapshot: snapshot))
     }
 
     func makeStoreImportViewModel() throws -> StoreImportViewModel {

@@ -15,7 +15,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     /// schema of its own on the test server.
     func makeStore(
         in directory: TemporaryDirectory, contents: StoreContents = .localData
-    ) throws -> any LocalStore & JournalStore & ImportPlanStore {
+    ) throws -> any LocalStore & JournalStore & ImportPlanStore & SnapshotStore {
         switch self {
         case .sqlite:
             try SQLiteStore(path: directory.path("crew-\(UUID().uuidString).sqlite3"), contents: contents)
@@ -24,6 +24,24 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
             try PostgresStore(
                 url: try PostgresTestServer.url(), schema: PostgresTestServer.freshSchema(),
                 contents: contents)
+        }
+    }
+
+    /// A fresh store, and a second connection to the same data, as another process would have
+    /// (the in-memory store, which lives in one process, is its own second connection).
+    func makeStoreAndAnotherConnection(
+        in directory: TemporaryDirectory
+    ) throws -> (store: any LocalStore & SnapshotStore, other: any LocalStore) {
+        switch self {
+        case .sqlite:
+            let path = directory.path("crew-\(UUID().uuidString).sqlite3")
+            return (try SQLiteStore(path: path), try SQLiteStore(path: path))
+        case .inMemory:
+            let store = InMemoryStore()
+            return (store, store)
+        case .postgres:
+            let (url, schema) = (try PostgresTestServer.url(), PostgresTestServer.freshSchema())
+            return (try PostgresStore(url: url, schema: schema), try PostgresStore(url: url, schema: schema))
         }
     }
 }

@@ -28,6 +28,48 @@ struct TransferUseCaseTests {
         #expect(try await parts.next() == nil)
     }
 
+    @Test(
+        "export reads every page inside one snapshot of the store, begun before the first and ended after the last"
+    )
+    func exportReadsOneSnapshot() async throws {
+        let (items, users, _) = makeSUT(users: [makeUser(id: 1)], items: [makeItem(id: 1), makeItem(id: 2)])
+        let snapshot = RecordingStoreSnapshot()
+        var parts = try ExportStore(users: users, items: items, snapshot: snapshot).parts(pageSize: 1)
+        #expect(await snapshot.events.isEmpty, "nothing is held before the export reads")
+        #expect(try await parts.next() == .users([makeUser(id: 1)]))
+        #expect(await snapshot.events == ["begin"])
+        #expect(try await parts.next() == .items([makeItem(id: 1)]))
+        #expect(await snapshot.events == ["begin"])
+        #expect(try await parts.next() == .items([makeItem(id: 2)]))
+        #expect(await snapshot.events == ["begin", "end"])
+        #expect(try await parts.next() == nil)
+        #expect(await snapshot.events == ["begin", "end"])
+    }
+
+    @Test(
+        "a failed read or an export closed early ends the snapshot once; one that cannot begin reads nothing")
+    func exportEndsSnapshotOnFailure() async throws {
+        let (items, users, _) = makeSUT(users: [makeUser(id: 1)], items: [makeItem(id: 1)])
+        await items.failNext(.read, with: DomainError.nothingToUndo)
+        let snapshot = RecordingStoreSnapshot()
+        var failing = try ExportStore(users: users, items: items, snapshot: snapshot).parts()
+        _ = try await failing.next()
+        await #expect(throws: DomainError.nothingToUndo) { try await failing.next() }
+        #expect(await snapshot.events == ["begin", "end"])
+
+        let closed = RecordingStoreSnapshot()
+        var early = try ExportStore(users: users, items: items, snapshot: closed).parts()
+        _ = try await early.next()
+        await early.close()
+        #expect(try await early.next() == nil)
+        #expect(await closed.events == ["begin", "end"])
+
+        let refused = RecordingStoreSnapshot(failingToBeginWith: DomainError.nothingToUndo)
+        var never = try ExportStore(users: users, items: items, snapshot: refused).parts()
+        await #expect(throws: DomainError.nothingToUndo) { try await never.next() }
+        #expect(await refused.events.isEmpty)
+    }
+
     @Test("into an empty store, every id is kept")
     func importIntoEmptyStoreKeepsIDs() async throws {
         let (items, users, importer) = makeSUT()

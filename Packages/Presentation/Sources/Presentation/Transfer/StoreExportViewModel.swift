@@ -23,7 +23,12 @@ public final class StoreExportViewModel: ViewModel {
         do {
             var parts = try exportStore.parts()
             while let part = try await parts.next() {
-                try write(part)
+                do {
+                    try write(part)
+                } catch {
+                    await parts.close()
+                    throw error
+                }
                 observers.mutate { state in
                     switch part {
                     case .users(let users): state.exportedUsers += users.count

@@ -2,19 +2,19 @@ import Domain
 
 extension InMemoryStore: ItemStore {
     public func items(withIDs ids: [Item.ID]) -> ItemRecords {
-        ItemRecords(items: ids.compactMap { items[$0] })
+        ItemRecords(items: ids.compactMap { shownItems[$0] })
     }
 
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) -> Page<Item> {
-        ItemSelection.page(of: items.values, matching: filter, order: order, request: page)
+        ItemSelection.page(of: shownItems.values, matching: filter, order: order, request: page)
     }
 
     public func counts(matching filter: ItemFilter) -> ItemCounts {
-        ItemSelection.counts(of: items.values, matching: filter)
+        ItemSelection.counts(of: shownItems.values, matching: filter)
     }
 
     public func item(withID id: Item.ID) -> Item? {
-        items[id]
+        shownItems[id]
     }
 
     public func insert(_ newItems: [NewItem]) throws -> [Item] {

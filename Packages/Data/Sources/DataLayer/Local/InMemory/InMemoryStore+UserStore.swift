@@ -2,15 +2,15 @@ import Domain
 
 extension InMemoryStore: UserStore {
     public func users(matching search: SearchQuery?, page: PageRequest) -> Page<User> {
-        UserOrder.page(of: users.values, matching: search, request: page)
+        UserOrder.page(of: shownUsers.values, matching: search, request: page)
     }
 
     public func user(withID id: User.ID) -> User? {
-        users[id]
+        shownUsers[id]
     }
 
     public func user(withEmail email: EmailAddress) -> User? {
-        users.values.first { $0.email == email }
+        shownUsers.values.first { $0.email == email }
     }
 
     public func insert(_ user: NewUser) throws -> User {

@@ -21,7 +21,13 @@ public actor InMemoryStore {
     /// Every change, oldest first, while the store holds local data (a cache keeps no journal).
     var journal: [RecordedChange] = []
     var lastChangeSequence = 0
+    /// The users and items as a snapshot began (see `SnapshotStore`), which reads see until it ends.
+    var frozen: (users: [User.ID: User], items: [Item.ID: Item])?
     let now: @Sendable () -> Date
+
+    /// What reads see: the snapshot while one is open, else the store as it is.
+    var shownUsers: [User.ID: User] { frozen?.users ?? users }
+    var shownItems: [Item.ID: Item] { frozen?.items ?? items }
 
     public init(contents: StoreContents = .localData, now: @escaping @Sendable () -> Date = Date.init) {
         self.contents = contents

@@ -1,7 +1,9 @@
 /// The parts of an export, read one page at a time: `next()` gives pages of users, then pages
-/// of items, then `nil`.
+/// of items, then `nil`. The first `next()` opens the store's snapshot; the last one, a failure,
+/// or `close()` ends it.
 public struct StoreExportParts: Sendable {
     private enum Position: Sendable {
+        case start
         case users(PageRequest)
         case items(PageRequest)
         case finished
@@ -9,32 +11,60 @@ public struct StoreExportParts: Sendable {
 
     private let users: any UserRepository
     private let items: any ItemRepository
-    private var position: Position
+    private let snapshot: (any StoreSnapshot)?
+    private let firstPage: PageRequest
+    private var position = Position.start
 
-    init(users: any UserRepository, items: any ItemRepository, firstPage: PageRequest) {
+    init(
+        users: any UserRepository, items: any ItemRepository, snapshot: (any StoreSnapshot)?,
+        firstPage: PageRequest
+    ) {
         self.users = users
         self.items = items
-        self.position = .users(firstPage)
+        self.snapshot = snapshot
+        self.firstPage = firstPage
     }
 
     /// The next part, or `nil` once every user and item was read. An empty store still gives one
     /// (empty) part of each kind, so a writer sees both sections.
     public mutating func next() async throws -> StoreDocumentPart? {
+        do {
+            return try await read()
+        } catch {
+            await close()
+            throw error
+        }
+    }
+
+    /// Ends the snapshot early (the writer failed); `next()` gives `nil` from then on.
+    public mutating func close() async {
         switch position {
+        case .users, .items: await snapshot?.endSnapshot()
+        case .start, .finished: break
+        }
+        position = .finished
+    }
+
+    private mutating func read() async throws -> StoreDocumentPart? {
+        switch position {
+        case .start:
+            try await snapshot?.beginSnapshot()
+            position = .users(firstPage)
+            return try await read()
         case .users(let request):
             let page = try await users.users(matching: nil, page: request)
-            position = page.next.map(Position.users) ?? .items(firstPage(like: request))
+            position = page.next.map(Position.users) ?? .items(firstPage)
             return .users(page.elements)
         case .items(let request):
             let page = try await items.items(matching: ItemFilter(), order: .id, page: request)
-            position = page.next.map(Position.items) ?? .finished
+            guard let next = page.next else {
+                await close()
+                return .items(page.elements)
+            }
+            position = .items(next)
             return .items(page.elements)
         case .finished:
             return nil
         }
-    }
-
-    private func firstPage(like request: PageRequest) -> PageRequest {
-        (try? PageRequest(limit: request.limit)) ?? .first
     }
 }
