@@ -33,9 +33,13 @@ struct Configuration: Sendable {
         {
             guard let url = URL(string: text), let origin = APIOrigin(url) else {
                 let rule =
-                    URLPassword.holdsDelimiter(text)
-                    ? "its password holds a '/', '?', '#' or '@': write them as %2F, %3F, %23 and %40"
-                    : "it must be an http or https URL with a host"
+                    if URLPassword.holdsDelimiter(text) {
+                        "its password holds a '/', '?', '#' or '@': write them as %2F, %3F, %23 and %40"
+                    } else if let port = URL(string: text)?.port, !(1...65_535).contains(port) {
+                        "its port must be from 1 to 65535"
+                    } else {
+                        "it must be an http or https URL with a host"
+                    }
                 throw UsageError(
                     "The value '\(URLPassword.redacting(text))' is invalid for '--api-url <url>': \(rule)",
                     path: [])

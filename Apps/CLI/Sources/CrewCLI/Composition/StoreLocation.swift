@@ -27,22 +27,38 @@ enum StoreLocation: Equatable, Sendable {
             guard !storeOption.isEmpty else {
                 throw UsageError("The value '' is invalid for '--store <path|url>'", path: [])
             }
-            return place(storeOption, contents: contents)
+            return try place(storeOption, contents: contents, from: "--store <path|url>")
         }
         if let api {
             let folder = try baseFolder(environment, xdg: "XDG_CACHE_HOME", fallback: ".cache")
             return .file(path: folder + "/crew/" + api.cacheFileName, contents: contents)
         }
         if let path = environment["CREW_STORE"], !path.isEmpty {
-            return place(path, contents: contents)
+            return try place(path, contents: contents, from: "CREW_STORE")
         }
         let folder = try baseFolder(environment, xdg: "XDG_DATA_HOME", fallback: ".local/share")
         return .file(path: folder + "/crew/crew.sqlite3", contents: contents)
     }
 
-    /// A PostgreSQL database for a URL of its schemes, else a file.
-    private static func place(_ text: String, contents: StoreContents) -> StoreLocation {
-        guard let url = PostgresURL(text) else { return .file(path: text, contents: contents) }
+    /// A PostgreSQL database for a URL of its schemes, else a file: a name is a path, never one
+    /// of SQLite's special names (`:memory:` would keep nothing while saying it added).
+    private static func place(_ text: String, contents: StoreContents, from source: String) throws(UsageError)
+        -> StoreLocation
+    {
+        guard let url = PostgresURL(text) else {
+            guard text != ":memory:" else {
+                throw UsageError(
+                    "The value ':memory:' is invalid for '\(source)': it is SQLite's name for a database that keeps nothing; use --in-memory for a store that lasts one run",
+                    path: [])
+            }
+            // SQLite would read `file:…?mode=memory` as a URI, and crew's checks the literal path.
+            guard !text.hasPrefix("file:") else {
+                throw UsageError(
+                    "The value '\(text)' is invalid for '\(source)': crew takes a path, not an SQLite URI (write ./\(text) for a file so named)",
+                    path: [])
+            }
+            return .file(path: text, contents: contents)
+        }
         return .postgres(url: url, contents: contents)
     }
 

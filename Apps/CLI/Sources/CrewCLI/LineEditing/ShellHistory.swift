@@ -53,29 +53,29 @@ final class ShellHistory {
         return Array(lines.suffix(Self.capacity))
     }
 
-    /// Written whole to a file of its own (0600), then moved over the old one.
+    /// Written whole to a new file of this process's own (0600 whatever the umask), then moved
+    /// over the old one. O_EXCL | O_NOFOLLOW: a file or link already at the temporary name (one
+    /// planted to point at another file) is never written through; the history waits a line.
     private func save() {
         guard let path else { return }
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
         makeFolders(folder)
-        let temporary = path + ".new"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let temporary = path + ".crew-\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return }
-        let text = lines.joined(separator: "\n") + "\n"
-        var written = true
-        text.utf8CString.withUnsafeBufferPointer { bytes in
-            written = write(descriptor, bytes.baseAddress, bytes.count - 1) == bytes.count - 1
-        }
         fchmod(descriptor, 0o600)
-        close(descriptor)
-        if written { rename(temporary, path) } else { unlink(temporary) }
+        let text = lines.joined(separator: "\n") + "\n"
+        let written = DescriptorWrite.all(Array(text.utf8), to: descriptor)
+        let closed = close(descriptor) == 0
+        // A history that is a folder cannot be replaced: the temporary file goes, not left beside it.
+        if !(written && closed && rename(temporary, path) == 0) { unlink(temporary) }
     }
 
     private func makeFolders(_ folder: String) {
         var current = ""
         for part in folder.split(separator: "/") {
             current += "/" + part
-            mkdir(current, 0o700)
+            if mkdir(current, 0o700) == 0 { chmod(current, 0o700) }
         }
     }
 }

@@ -22,6 +22,7 @@ final class ExportFile {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var isOpen = true
+    private let removal: RemovalOnSignal
 
     /// What an earlier backup starts with; anything else at `path` is not ours to replace.
     static let signature = Array("{\n  \"format\": \"crew\",".utf8)
@@ -39,10 +40,16 @@ final class ExportFile {
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         temporaryPath = folder + ".\(name).crew-\(getpid()).tmp"
-        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        // Watched before it exists, so that no signal falls between its creation and the watch.
+        removal = RemovalOnSignal(path: temporaryPath)
+        // O_NOFOLLOW with O_EXCL: nothing already there, not even a link, is written through;
+        // fchmod: 0600 whatever the umask.
+        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
+            removal.cancel()
             throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
+        fchmod(descriptor, 0o600)
     }
 
     func write(_ text: String) throws(ExportFileError) {
@@ -56,6 +63,7 @@ final class ExportFile {
         guard fsync(descriptor) == 0 else { throw failure() }
         isOpen = false
         guard close(descriptor) == 0, rename(temporaryPath, path) == 0 else { throw failure() }
+        removal.cancel()
     }
 
     /// Gives up: the temporary file goes, whatever was at the destination stays.
@@ -63,6 +71,7 @@ final class ExportFile {
         if isOpen { close(descriptor) }
         isOpen = false
         unlink(temporaryPath)
+        removal.cancel()
     }
 
     private func flush() throws(ExportFileError) {

@@ -13,11 +13,13 @@ public struct APIOrigin: Hashable, Sendable, CustomStringConvertible {
     /// `http://127.0.0.1:3000/api`: never credentials, always a port.
     public let description: String
 
-    /// `nil` unless `url` is an http or https URL with a host.
+    /// `nil` unless `url` is an http or https URL with a host, and a port from 1 to 65535 if it
+    /// names one (`http://127.0.0.1:99999` is refused before any cache file is made for it).
     public init?(_ url: URL) {
         guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host?.lowercased(), !host.isEmpty
         else { return nil }
+        if let port = url.port, !(1...65_535).contains(port) { return nil }
         let port = url.port ?? (scheme == "https" ? 443 : 80)
         var path = url.path
         while path.hasSuffix("/") { path.removeLast() }

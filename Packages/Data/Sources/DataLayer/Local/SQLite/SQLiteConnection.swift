@@ -23,7 +23,9 @@ final class SQLiteConnection {
     ) throws(StoreError) {
         var database: OpaquePointer?
         var flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
-        var name = path
+        // A name that starts with `file:` is a URI to an SQLite built with SQLITE_USE_URI (as
+        // Debian's is), whatever the flags: `./` keeps every store name a path.
+        var name = path.hasPrefix("file:") ? "./" + path : path
         if readOnly, immutable {
             flags |= SQLITE_OPEN_URI
             name = "file:" + Self.uriEscaped(path) + "?immutable=1"

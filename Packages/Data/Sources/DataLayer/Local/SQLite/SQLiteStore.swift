@@ -83,7 +83,10 @@ public actor SQLiteStore {
             break
         }
         isReadOnly = readingOnly || file.isReadOnly
-        connection = try SQLiteConnection(path: path, readOnly: isReadOnly, immutable: file.mustBeReadAsItIs)
+        // Reading only with no write-ahead log beside the file: read it as it is, so that nothing
+        // (no -wal, no -shm) is left beside a store that shell completion merely looked at.
+        let readsAsItIs = file.mustBeReadAsItIs || (readingOnly && !file.hasWriteAheadLog)
+        connection = try SQLiteConnection(path: path, readOnly: isReadOnly, immutable: readsAsItIs)
         try SQLiteMigrator(connection: connection, path: path, isReadOnly: isReadOnly)
             .prepare(for: contents, upTo: targetVersion)
         if !isReadOnly {

@@ -42,20 +42,35 @@ struct StoreFile {
         var status = stat()
         if lstat(path, &status) == 0 { return }
         guard errno == ENOENT else { throw .cannotOpen(path: path, reason: Self.reason(errno)) }
-        if !FileManager.default.fileExists(atPath: folder) {
-            do {
-                try FileManager.default.createDirectory(
-                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw .cannotCreate(path: path, reason: "cannot create the folder \(folder)")
-            }
-        }
+        try Self.createFolders(folder, for: path)
         // O_EXCL: if another crew process created it a moment ago, theirs is kept as it is.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        // fchmod: 0600 whatever the umask (under `umask 0277` the file would be 0400, and crew
+        // would then refuse it as an empty file it did not create).
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         if descriptor >= 0 {
+            fchmod(descriptor, 0o600)
             close(descriptor)
         } else if errno != EEXIST {
             throw .cannotCreate(path: path, reason: Self.reason(errno))
+        }
+    }
+
+    /// Creates each missing folder of `folder`, 0700 whatever the umask.
+    private static func createFolders(_ folder: String, for path: String) throws(StoreError) {
+        var status = stat()
+        guard stat(folder, &status) != 0 else { return }
+        var prefix = folder.hasPrefix("/") ? "/" : ""
+        for component in folder.split(separator: "/") {
+            prefix += component
+            if stat(prefix, &status) != 0 {
+                if mkdir(prefix, 0o700) == 0 {
+                    chmod(prefix, 0o700)
+                } else if errno != EEXIST {
+                    throw .cannotCreate(
+                        path: path, reason: "cannot create the folder \(folder): \(reason(errno))")
+                }
+            }
+            prefix += "/"
         }
     }
 
@@ -96,7 +111,12 @@ struct StoreFile {
     /// SQLite cannot create the WAL index a reader needs, and no write-ahead log is there (nobody
     /// can be writing). See SQLite's "Read-Only Databases".
     var mustBeReadAsItIs: Bool {
-        access(folder, W_OK) != 0 && access(path + "-wal", F_OK) != 0
+        access(folder, W_OK) != 0 && !hasWriteAheadLog
+    }
+
+    /// Whether a write-ahead log is beside the file (a writer is at work, or left changes in it).
+    var hasWriteAheadLog: Bool {
+        access(path + "-wal", F_OK) == 0
     }
 
     /// The first 100 bytes (SQLite's header), or fewer if the file is shorter.
