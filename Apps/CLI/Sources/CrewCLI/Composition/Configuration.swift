@@ -56,7 +56,7 @@ struct Configuration: Sendable {
         if let text = environment["CREW_API_TIMEOUT"], !text.isEmpty {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3_600 else {
                 throw UsageError(
-                    "The value '\(text)' is invalid for CREW_API_TIMEOUT: it must be a number of seconds from 0 to 3600",
+                    "The value '\(text)' is invalid for CREW_API_TIMEOUT: it must be a number of seconds more than 0 and at most 3600",
                     path: [])
             }
             apiTimeout = seconds

@@ -13,10 +13,27 @@ enum ItemImportParser {
     static func parse(_ bytes: [UInt8]) throws(ImportError) -> [ImportRecord] {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let first = bytes[start...].first { !Self.isWhitespace($0) }
+        let records: [ImportRecord]
         switch first {
-        case UInt8(ascii: "["): return try parseJSONArray(bytes)
-        case UInt8(ascii: "{"): return try parseJSONObjects(bytes)
-        default: return try parseTSV(bytes[start...])
+        case UInt8(ascii: "["): records = try parseJSONArray(bytes)
+        case UInt8(ascii: "{"): records = try parseJSONObjects(bytes)
+        default: records = try parseTSV(bytes[start...])
+        }
+        try requireEachIDOnce(records)
+        return records
+    }
+
+    /// An id the file gives twice is the file's mistake, named by both its lines (not "Item 50
+    /// already exists", which would blame the store).
+    private static func requireEachIDOnce(_ records: [ImportRecord]) throws(ImportError) {
+        var lines: [Item.ID: Int] = [:]
+        for record in records {
+            guard let id = record.item.requestedID else { continue }
+            if let earlier = lines[id] {
+                let also = earlier == record.line ? "" : " (also on line \(earlier))"
+                throw ImportError(line: record.line, message: "The id \(id) is given twice in the file\(also).")
+            }
+            lines[id] = record.line
         }
     }
 
@@ -48,7 +65,7 @@ enum ItemImportParser {
                 let planning = try ItemPlanningFields(fields)
                 let item = NewItem(
                     name: try fields.value("name") { try ItemName($0) },
-                    isCompleted: try fields.flag("done") ?? false,
+                    isCompleted: planning.isCompleted,
                     ownerID: try fields.optionalIdentifier("owner"), due: planning.due,
                     priority: planning.priority,
                     tags: planning.tags, createdAt: planning.createdAt, completedAt: planning.completedAt,
@@ -61,7 +78,8 @@ enum ItemImportParser {
                     case .missing: "\(subject) is missing."
                     case .wrongType(let expected): "\(subject) must be \(expected)."
                     case .invalid(let sentence):
-                        "\(subject) is invalid: \(sentence.prefix(1).lowercased() + sentence.dropFirst())"
+                        MessageText.sentence(
+                            "\(subject) is invalid: \(sentence.prefix(1).lowercased() + sentence.dropFirst())")
                     }
                 throw ImportError(line: error.line, message: message)
             }

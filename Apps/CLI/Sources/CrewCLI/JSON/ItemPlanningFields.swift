@@ -7,10 +7,11 @@ import Presentation
     import Foundation
 #endif
 
-/// The planning members of an item record, as `--json` writes them (`due`, `priority`, `tags`,
-/// `created`, `completed`), read once for `items import` and for backups. Each may be absent or
+/// The planning members of an item record, as `--json` writes them (`done`, `due`, `priority`,
+/// `tags`, `created`, `completed`), read once for `items import` and for backups. Each may be absent or
 /// null (a document from before they existed still imports).
 struct ItemPlanningFields {
+    let isCompleted: Bool
     let due: DueDate?
     let priority: Priority?
     let tags: Tags
@@ -34,6 +35,13 @@ struct ItemPlanningFields {
         }
         createdAt = try fields.optionalValue("created", Self.timestamp)
         completedAt = try fields.optionalValue("completed", Self.timestamp)
+        isCompleted = try fields.flag("done") ?? false
+        // Reopening clears the completion time: a pending item that has one is no state crew writes.
+        guard isCompleted || completedAt == nil else {
+            throw JSONFieldError(
+                line: fields.line(of: "completed"), key: "completed",
+                problem: .invalid("a pending item (\"done\": false) has no completion time; crew never writes one"))
+        }
     }
 
     private static func timestamp(_ text: String) throws -> Date {

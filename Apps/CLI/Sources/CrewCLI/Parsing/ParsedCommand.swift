@@ -47,8 +47,10 @@ struct ParsedCommand: Equatable, Sendable {
 
     /// The tags of a repeated `--tag`, each once; more than an item may hold is refused.
     func tags(_ option: RepeatedOption<Tag>) throws(UsageError) -> Tags {
+        // A tag that breaks the rules says which rule, before the count is checked.
+        let tags = try values(option)
         do {
-            return try Tags(try values(option))
+            return try Tags(tags)
         } catch {
             throw UsageError("Too many tags: at most \(Tags.maximumCount) go together", path: path)
         }

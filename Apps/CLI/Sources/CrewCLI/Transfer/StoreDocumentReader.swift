@@ -93,7 +93,7 @@ enum StoreDocumentReader {
         return Item(
             id: try fields.identifier("id"),
             name: try fields.value("name") { try ItemName($0) },
-            isCompleted: try fields.flag("done") ?? false,
+            isCompleted: planning.isCompleted,
             ownerID: try fields.optionalIdentifier("owner"), due: planning.due, priority: planning.priority,
             tags: planning.tags, createdAt: planning.createdAt, completedAt: planning.completedAt)
     }

@@ -4,6 +4,20 @@ import Testing
 
 @Suite("JSON parser")
 struct JSONParserTests {
+    @Test("a document on one line is read without counting columns for every member: linear in its length")
+    func oneLineIsLinear() {
+        let record = #"{"id": 1, "name": "Buy milk", "done": false, "owner": null, "tags": []}"#
+        let document = "[" + Array(repeating: record, count: 5_000).joined(separator: ",") + "]"
+        let measured = JSONParser.parseMeasuringColumnWork(Array(document.utf8))
+        #expect(measured.value != nil)
+        #expect(measured.columnWork == 0)
+        // A duplicate member is still placed exactly, counting its line once.
+        let broken = Array(#"[{"a": 1}, {"b": 2, "b": 3}]"#.utf8)
+        #expect(throws: JSONSyntaxError(line: 1, column: 21, message: "the member \"b\" appears twice")) {
+            _ = try JSONParser.parse(broken)
+        }
+    }
+
     @Test("reads every kind of value, keeping the line each starts on")
     func values() throws {
         let root = try parse(

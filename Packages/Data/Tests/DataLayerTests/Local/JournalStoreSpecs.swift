@@ -111,6 +111,45 @@ final class JournalStoreSpecs {
         #expect(try await sut.undoLastChange() == nil)
     }
 
+    @Test("a write that puts a record back as it was leaves no journal entry", arguments: StoreKind.allCases)
+    func writeOfSameValuesLeavesNoEntry(kind: StoreKind) async throws {
+        let sut = try await makeSeededSUT(kind)
+        let before = try await sut.recentChanges(limit: 10)
+        let one = try #require(try await sut.item(withID: itemID(1)))
+        try await sut.update([one])
+        let ada = try #require(try await sut.user(withID: userID(1)))
+        #expect(try await sut.update(ada))
+        #expect(try await sut.recentChanges(limit: 10) == before)
+    }
+
+    @Test(
+        "a thousand changes that change nothing push no real change out of the journal",
+        arguments: StoreKind.allCases)
+    func emptyChangesKeepHistory(kind: StoreKind) async throws {
+        let sut = try await makeSeededSUT(kind)
+        let before = try await sut.recentChanges(limit: 10)
+        let one = try #require(try await sut.item(withID: itemID(1)))
+        for _ in 0..<1_001 { try await sut.update([one]) }
+        #expect(try await sut.recentChanges(limit: 10) == before)
+        #expect(try await sut.undoLastChange() == before.first)
+    }
+
+    @Test("undoing an import removes every record it added, items and users", arguments: StoreKind.allCases)
+    func undoOfAdditions(kind: StoreKind) async throws {
+        let sut = try await makeSeededSUT(kind)
+        let before = try await StoreContentsSnapshot(of: sut)
+        let plan = StoreImportPlan(
+            newUsers: [makeNewUser(name: "Cy", email: "cy@x.org")], matchedUsers: [],
+            items: (1...300).map { number in
+                var item = makeNewItem("imported \(number)")
+                item.tags = tags("t\(number % 5)")
+                return PlannedItem(item: item, owner: .added(index: 0))
+            })
+        _ = try await sut.apply(plan)
+        _ = try await sut.undoLastChange()
+        #expect(try await StoreContentsSnapshot(of: sut) == before)
+    }
+
     @Test(
         "a cache keeps no journal: the API refills it, and there is nothing to undo",
         arguments: StoreKind.allCases)

@@ -371,6 +371,49 @@ final class SQLiteStoreTests {
         #expect(try await store.recentChanges(limit: 10).count == 2)
     }
 
+    @Test(
+        "undoing an import refuses, changing nothing, when one of its items was changed since outside the journal"
+    )
+    func undoOfAdditionsRefusesExternalChanges() async throws {
+        let path = directory.path("imported.sqlite3")
+        let store = try SQLiteStore(path: path)
+        let items = try await store.insert((1...50).map { makeNewItem("item \($0)") })
+        try sqliteShell(path, "UPDATE items SET name = 'changed by hand' WHERE id = \(items[20].id);")
+        await #expect(
+            throws: DomainError.cannotUndo(
+                reason: "item \(items[20].id) was changed since, outside crew's journal")
+        ) {
+            try await store.undoLastChange()
+        }
+        #expect(try await store.counts(matching: ItemFilter()).total == 50)
+        #expect(try await store.recentChanges(limit: 10).count == 1)
+    }
+
+    @Test("the statements that keep an item's tags find them through an index, never a walk of the table")
+    func tagStatementsUseIndex() async throws {
+        let store = try await storeFilled(with: 10, named: "tags.sqlite3")
+        _ = store
+        let connection = try SQLiteConnection(path: directory.path("tags.sqlite3"), readOnly: true)
+        let triggers = try connection.rows(
+            "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND sql LIKE '%item_tags%'"
+        ) { $0.text(0) }
+        let deletes = triggers.flatMap { sql in
+            sql.split(separator: ";").compactMap { statement in
+                statement.range(of: "DELETE FROM item_tags").map { String(statement[$0.lowerBound...]) }
+            }
+        }
+        #expect(deletes.count >= 2, "\(triggers)")
+        for statement in Set(deletes) {
+            let plan = try connection.rows(
+                "EXPLAIN QUERY PLAN " + statement.replacing("old.id", with: "?1"), [.integer(1)]
+            ) { $0.text(3) }
+            #expect(
+                plan.allSatisfy {
+                    $0.hasPrefix("SEARCH item_tags USING") && $0.contains("INDEX item_tags_by_item")
+                }, "\(statement): \(plan)")
+        }
+    }
+
     @Test("WAL, foreign keys and crew's application id are set on every connection")
     func connectionSettings() async throws {
         let sut = try SQLiteStore(path: directory.path("crew.sqlite3"))

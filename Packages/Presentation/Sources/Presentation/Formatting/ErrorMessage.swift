@@ -31,7 +31,7 @@ public enum ErrorMessage {
         case .userOwnsItems(let id, let count):
             "User \(id) still owns \(count) \(count == 1 ? "item" : "items"); reassign or release them first."
         case .reassignmentToSameUser(let id): "User \(id)'s items cannot be handed over to user \(id)."
-        case .unavailable(let reason): "The server is unavailable: \(reason)."
+        case .unavailable(let reason): MessageText.sentence("The server is unavailable: \(reason)")
         case .leftOnServer(let left): describing(left)
         case .credentialsRefused(let status):
             "The API refused the credentials (HTTP \(status)); check CREW_API_TOKEN."
@@ -40,8 +40,8 @@ public enum ErrorMessage {
         case .damagedUser(let id, let problem):
             "User \(id) cannot be read: \(describing(problem).lowercasedFirst) Remove it (crew users remove \(id)) or fix it with another tool."
         case .nothingToUndo: "Nothing to undo."
-        case .cannotUndo(let reason): "Cannot undo the last change: \(reason)."
-        case .notSupported(let reason): "\(reason)."
+        case .cannotUndo(let reason): MessageText.sentence("Cannot undo the last change: \(reason)")
+        case .notSupported(let reason): MessageText.sentence(reason)
         }
     }
 

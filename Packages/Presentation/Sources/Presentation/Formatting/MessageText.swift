@@ -20,6 +20,13 @@ public enum MessageText {
         return shown
     }
 
+    /// `text` ended with one full stop: none is added after one that is there, or after `?` or `!`
+    /// (a reason that is a sentence of its own would otherwise end `..`).
+    public static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".?!".contains(last) else { return text }
+        return text + "."
+    }
+
     /// C0 and C1 controls and DEL (what a terminal acts on instead of showing), the line and
     /// paragraph separators, and the bidirectional controls that reorder what follows them.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -2,7 +2,7 @@ import Presentation
 
 /// `crew items import FILE|- [--json]`: all the items of a file, in one transaction, or none.
 struct ItemsImportCommand: CrewCommand {
-    static let file = Argument<String>("file", help: "The file to read, or - for standard input.")
+    static let file = Argument<FileName>("file", help: "The file to read, or - for standard input.")
     static let json = Flag("json", help: "Print the imported items as a JSON array.")
     static let spec = CommandSpec(
         name: "import",
@@ -18,7 +18,7 @@ struct ItemsImportCommand: CrewCommand {
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        file = try parsed.value(Self.file)
+        file = try parsed.value(Self.file).path
         json = parsed.isSet(Self.json)
     }
 

@@ -10,13 +10,13 @@ struct ExportCommand: CrewCommand {
         parameters: [file], command: Self.self,
         examples: ["crew export backup.json", "crew export > backup.json"])
 
-    static let file = Argument<String>(
+    static let file = Argument<FileName>(
         "file", help: "Where to write the backup; - or nothing for standard output.", isOptional: true)
 
     let destination: String
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        destination = try parsed.valueIfGiven(Self.file) ?? "-"
+        destination = try parsed.valueIfGiven(Self.file)?.path ?? "-"
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

@@ -10,12 +10,12 @@ struct ImportCommand: CrewCommand {
         parameters: [file], command: Self.self,
         examples: ["crew import backup.json", "crew --store new.sqlite3 import - < backup.json"])
 
-    static let file = Argument<String>("file", help: "The backup to read, or - for standard input.")
+    static let file = Argument<FileName>("file", help: "The backup to read, or - for standard input.")
 
     let file: InputFile
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        file = InputFile(name: try parsed.value(Self.file))
+        file = InputFile(name: try parsed.value(Self.file).path)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
@@ -29,7 +29,7 @@ struct ImportCommand: CrewCommand {
         do {
             backup = try StoreDocumentReader.read(bytes)
         } catch {
-            throw refuse("\(error.description).", context)
+            throw refuse(MessageText.sentence(error.description), context)
         }
         let viewModel = try context.open { try $0.makeStoreImportViewModel() }
         await viewModel.run(backup.document)

@@ -9,7 +9,9 @@ extension Identifier: ArgumentParsable {
     /// A whole number from 1 to `Identifier.maximum` (2^53 − 1).
     init(argument: String) throws(ArgumentValueError) {
         guard let value = Int(argument), value > 0 else {
-            throw ArgumentValueError("it must be a positive whole number")
+            // Digits too many for a number are an id beyond the last one, not "not a number".
+            throw ArgumentValueError(
+                argument.isWholeNumber ? "ids stop at \(Self.maximum)" : "it must be a positive whole number")
         }
         guard let identifier = Identifier(rawValue: value) else {
             throw ArgumentValueError("ids stop at \(Self.maximum)")

@@ -4,7 +4,8 @@ struct PositiveCount: ArgumentParsable, Hashable {
 
     init(argument: String) throws(ArgumentValueError) {
         guard let value = Int(argument), value > 0 else {
-            throw ArgumentValueError("it must be a positive whole number")
+            throw ArgumentValueError(
+                argument.isWholeNumber ? "it must be at most \(Int.max)" : "it must be a positive whole number")
         }
         self.value = value
     }
