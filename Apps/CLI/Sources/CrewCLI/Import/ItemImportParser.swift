@@ -31,7 +31,8 @@ enum ItemImportParser {
             guard let id = record.item.requestedID else { continue }
             if let earlier = lines[id] {
                 let also = earlier == record.line ? "" : " (also on line \(earlier))"
-                throw ImportError(line: record.line, message: "The id \(id) is given twice in the file\(also).")
+                throw ImportError(
+                    line: record.line, message: "The id \(id) is given twice in the file\(also).")
             }
             lines[id] = record.line
         }
@@ -79,7 +80,8 @@ enum ItemImportParser {
                     case .wrongType(let expected): "\(subject) must be \(expected)."
                     case .invalid(let sentence):
                         MessageText.sentence(
-                            "\(subject) is invalid: \(sentence.prefix(1).lowercased() + sentence.dropFirst())")
+                            "\(subject) is invalid: \(sentence.prefix(1).lowercased() + sentence.dropFirst())"
+                        )
                     }
                 throw ImportError(line: error.line, message: message)
             }

@@ -40,7 +40,8 @@ struct ItemPlanningFields {
         guard isCompleted || completedAt == nil else {
             throw JSONFieldError(
                 line: fields.line(of: "completed"), key: "completed",
-                problem: .invalid("a pending item (\"done\": false) has no completion time; crew never writes one"))
+                problem: .invalid(
+                    "a pending item (\"done\": false) has no completion time; crew never writes one"))
         }
     }
 

@@ -26,6 +26,7 @@ struct InputFile {
 
     /// The one-line error for a file that cannot be read.
     func cannotRead(_ error: InputReadError) -> UserFacingError {
-        UserFacingError(message: MessageText.sentence("Cannot read \(description): \(error.reason)"), kind: .notFound)
+        UserFacingError(
+            message: MessageText.sentence("Cannot read \(description): \(error.reason)"), kind: .notFound)
     }
 }

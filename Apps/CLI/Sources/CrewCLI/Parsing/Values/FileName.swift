@@ -6,7 +6,9 @@ struct FileName: ArgumentParsable, Hashable {
     let path: String
 
     init(argument: String) throws(ArgumentValueError) {
-        guard !argument.isEmpty else { throw ArgumentValueError("it must name a file, or - for the standard stream") }
+        guard !argument.isEmpty else {
+            throw ArgumentValueError("it must name a file, or - for the standard stream")
+        }
         path = argument
     }
 

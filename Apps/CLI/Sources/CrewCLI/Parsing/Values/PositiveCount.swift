@@ -5,7 +5,8 @@ struct PositiveCount: ArgumentParsable, Hashable {
     init(argument: String) throws(ArgumentValueError) {
         guard let value = Int(argument), value > 0 else {
             throw ArgumentValueError(
-                argument.isWholeNumber ? "it must be at most \(Int.max)" : "it must be a positive whole number")
+                argument.isWholeNumber
+                    ? "it must be at most \(Int.max)" : "it must be a positive whole number")
         }
         self.value = value
     }
