@@ -110,3 +110,61 @@ struct MessageTests {
         }
     }
 }
+
+/// What crew says is what happened: nothing is dropped, kept or refused without a word.
+@Suite("crew end to end: nothing happens silently")
+struct SilenceTests {
+    @Test("a listing from an API says on standard error how many records it left out, and why")
+    func skippedRecordsAreCounted() throws {
+        let sandbox = try Sandbox()
+        let seed = """
+            {"users": [{"id": 1, "name": "Ada", "email": "ada@x.org"}, {"id": 2, "name": "", "email": "bad"}],
+             "todos": [{"id": 1, "userId": 1, "title": "ok", "completed": false},
+                       {"id": 2, "userId": 1, "title": "", "completed": false},
+                       {"id": 3, "userId": 99, "title": "orphan", "completed": false}]}
+            """
+        let server = try FakeAPIServer(seed: seed, in: sandbox)
+        let items = try sandbox.crew(["--api-url", server.url, "items", "list"])
+        #expect(items.status == 0)
+        #expect(items.output == "1\tpending\t1\tok\t\t\t\n")
+        #expect(items.errors == "Skipped 2 records the API sent: invalid or without a known owner.\n")
+        let users = try sandbox.crew(["--api-url", server.url, "users", "list"])
+        #expect(users.output == "1\tAda\tada@x.org\n")
+        #expect(users.errors == "Skipped 1 record the API sent: invalid or without a known owner.\n")
+    }
+
+    @Test("a store file deleted under a running shell is an error on the next change, never a silent success")
+    func deletedStoreUnderShell() throws {
+        let sandbox = try Sandbox()
+        let store = sandbox.path("shell.sqlite3")
+        let run = try runTool(
+            [
+                "sh", "-c",
+                "(echo 'add one'; sleep 0.5; rm -f \"$2\"*; echo 'add two') | \"$1\" --store \"$2\" shell",
+                "sh", try Sandbox.binary().path, store,
+            ], input: "", environment: sandbox.environment)
+        #expect(run.status == 1)
+        #expect(run.output == "Added item 1: one\n")
+        #expect(
+            run.errors
+                == "Error: the store at \(store) was removed or replaced since crew opened it: nothing was changed (start crew again)\n"
+        )
+    }
+
+    @Test(
+        "a piped line that is not UTF-8 is refused, as the command line refuses such an argument; the next runs"
+    )
+    func shellLineNotUTF8() throws {
+        let sandbox = try Sandbox()
+        let run = try runTool(
+            [
+                "sh", "-c", "printf 'add caf\\303\\251 \\377\\nadd fine\\n' | \"$1\" shell", "sh",
+                try Sandbox.binary().path,
+            ],
+            input: "", environment: sandbox.environment)
+        #expect(run.status == 1)
+        #expect(run.output == "Added item 1: fine\n")
+        #expect(run.errors == "Error: The line is not valid UTF-8 text.\n")
+        #expect(!(try sandbox.crew(["items", "list"]).output.contains("\u{FFFD}")))
+    }
+}

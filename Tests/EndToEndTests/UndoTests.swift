@@ -38,6 +38,55 @@ struct UndoTests {
         #expect(try itemRows(sandbox) == seededItems)
     }
 
+    @Test(
+        "while undo takes back a 100,000-item import of tagged items, another process's add waits and lands")
+    func addDuringLargeUndo() throws {
+        let sandbox = try Sandbox()
+        let file = sandbox.path("tagged.tsv")
+        try Data((1...100_000).map { "\tpending\t\titem \($0)\t\t\tt\($0 % 50),x\($0 % 7)\n" }.joined().utf8)
+            .write(
+                to: URL(fileURLWithPath: file))
+        #expect(try sandbox.crew(["items", "import", file]).status == 0)
+        let crew = try Sandbox.binary().path
+        // The add starts while the undo holds the write lock (it reads and removes 100,000 rows).
+        let run = try runTool(
+            [
+                "sh", "-c", "\"$1\" undo > \"$2\" & sleep 0.3; \"$1\" items add during; wait", "sh", crew,
+                sandbox.path("undo.out"),
+            ], input: "", environment: sandbox.environment)
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.output.hasPrefix("Added item "), "\(run.output)")
+        let undo = try String(contentsOfFile: sandbox.path("undo.out"), encoding: .utf8)
+        let left = try sandbox.crew(["items", "list"]).outputLines
+        if undo.hasPrefix("Undid change 1: added 100000 items") {
+            #expect(left.count == 1 && left[0].hasSuffix("\tduring\t\t\t"), "\(left.count) rows left")
+        } else {
+            // The add came first after all (a slow start): the undo took it back, whole.
+            #expect(undo.hasPrefix("Undid change 2: added item"), "\(undo)")
+            #expect(left.count == 100_000)
+        }
+    }
+
+    @Test("a thousand imports that add nothing leave the last real change to undo")
+    func emptyChangesKeepUndo() throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["items", "add", "real"])
+        let backup = sandbox.path("empty.json")
+        try "{\"format\": \"crew\", \"version\": 1, \"users\": [], \"items\": []}".write(
+            toFile: backup, atomically: true, encoding: .utf8)
+        let crew = try Sandbox.binary().path
+        let run = try runTool(
+            [
+                "sh", "-c", "for i in $(seq 1001); do \"$1\" import \"$2\" >/dev/null || exit 1; done", "sh",
+                crew, backup,
+            ],
+            input: "", environment: sandbox.environment)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try sandbox.crew(["log"]).outputLines.count == 1)
+        #expect(try sandbox.crew(["undo"]).output.hasPrefix("Undid change 1: added item 1"))
+    }
+
     @Test("a hundred undos walk a store back to empty; then there is nothing to undo")
     func undoToEmpty() throws {
         let sandbox = try Sandbox()

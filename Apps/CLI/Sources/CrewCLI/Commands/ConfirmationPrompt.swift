@@ -18,7 +18,7 @@ struct ConfirmationPrompt {
         console.output.flush()
         console.errors.write(question + " [y/N] ")
         console.errors.flush()
-        guard let answer = console.input.readLine() else { return false }
+        guard let answer = try? console.input.readLine() else { return false }
         return ["y", "yes"].contains(answer.filter { !$0.isWhitespace }.lowercased())
     }
 }

@@ -13,6 +13,8 @@ enum InputReadError: Error, Equatable {
     case tooLarge(limit: Int)
     /// What the system said (`errno`).
     case system(Int32)
+    /// A line that is not UTF-8 text.
+    case notUTF8
 
     /// The sentence after "Cannot read standard input: ".
     var reason: String {
@@ -21,6 +23,7 @@ enum InputReadError: Error, Equatable {
         case .folder: "it is a folder"
         case .tooLarge(let limit): "it holds more than \(limit / (1 << 20)) MiB, the most crew reads at once"
         case .system(let code): String(cString: strerror(code)).lowercasedFirst
+        case .notUTF8: "the line is not valid UTF-8 text"
         }
     }
 }

@@ -57,7 +57,15 @@ final class ShellSession {
             } else {
                 if isInteractive { console.output.write(style.bold("crew> ")) }
                 console.flush()
-                line = console.input.readLine()
+                do {
+                    line = try console.input.readLine()
+                } catch {
+                    // Refused as the command line refuses such an argument; the next line runs.
+                    let reason = error.reason.prefix(1).uppercased() + error.reason.dropFirst()
+                    console.printError(message: MessageText.sentence(reason), style: Style(isEnabled: false))
+                    anyFailed = true
+                    continue
+                }
             }
             guard let line else { break }
             lineFailed = false

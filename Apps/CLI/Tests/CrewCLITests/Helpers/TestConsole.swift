@@ -27,7 +27,7 @@ final class ScriptedInput: LineInput {
         self.lines = lines
     }
 
-    func readLine() -> String? {
+    func readLine() throws(InputReadError) -> String? {
         lines.isEmpty ? nil : lines.removeFirst()
     }
 

@@ -25,8 +25,11 @@ public struct RemoteItemRepository: ItemRepository {
         Item
     > {
         try await fallback.read {
-            try await refresh(filter)
-            return try await cache.items(matching: filter, order: order, page: page)
+            let skipped = try await refresh(filter)
+            var listed = try await cache.items(matching: filter, order: order, page: page)
+            // Said once, on the first page, as `crew sync` says it.
+            if page.cursor == nil { listed.skipped = skipped }
+            return listed
         } cached: { freshness in
             var cached = try await cache.items(matching: filter, order: order, page: page)
             cached.freshness = freshness
@@ -36,7 +39,7 @@ public struct RemoteItemRepository: ItemRepository {
 
     public func counts(matching filter: ItemFilter) async throws -> ItemCounts {
         try await fallback.read {
-            try await refresh(filter)
+            _ = try await refresh(filter)
             return try await cache.counts(matching: filter)
         } cached: { _ in
             try await cache.counts(matching: filter)
@@ -163,8 +166,9 @@ public struct RemoteItemRepository: ItemRepository {
         return "\(error)"
     }
 
-    /// Replaces the cached items the filter's server-side part covers with the server's.
-    private func refresh(_ filter: ItemFilter) async throws {
+    /// Replaces the cached items the filter's server-side part covers with the server's; returns
+    /// how many records the server sent that were left out (invalid, or without a known owner).
+    private func refresh(_ filter: ItemFilter) async throws -> Int {
         var ownerID: User.ID?
         var covered = ItemFilter(status: filter.status)
         if case .user(let id) = filter.owner {
@@ -181,6 +185,7 @@ public struct RemoteItemRepository: ItemRepository {
         let kept = try await itemsWithCachedOwners(batch.elements)
         try await cache.replaceItems(matching: covered, with: kept)
         try await fallback.recordRefresh()
+        return batch.skipped + batch.elements.count - kept.count
     }
 
     private func save(_ batch: RemoteBatch<Item>) async throws {

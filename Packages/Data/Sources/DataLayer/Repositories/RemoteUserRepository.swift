@@ -20,8 +20,10 @@ public struct RemoteUserRepository: UserRepository {
 
     public func users(matching search: SearchQuery?, page: PageRequest) async throws -> Page<User> {
         try await fallback.read {
-            try await refreshAll()
-            return try await cache.users(matching: search, page: page)
+            let skipped = try await refreshAll()
+            var listed = try await cache.users(matching: search, page: page)
+            if page.cursor == nil { listed.skipped = skipped }
+            return listed
         } cached: { freshness in
             var cached = try await cache.users(matching: search, page: page)
             cached.freshness = freshness
@@ -88,8 +90,12 @@ public struct RemoteUserRepository: UserRepository {
         _ = try await cache.deleteUser(id, handingItemsOver: .release)
     }
 
-    private func refreshAll() async throws {
-        try await cache.save(try await remote.users().elements)
+    /// Saves every user the server holds; returns how many invalid records it sent.
+    @discardableResult
+    private func refreshAll() async throws -> Int {
+        let batch = try await remote.users()
+        try await cache.save(batch.elements)
         try await fallback.recordRefresh()
+        return batch.skipped
     }
 }

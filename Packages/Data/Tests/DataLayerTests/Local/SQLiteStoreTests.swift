@@ -414,6 +414,22 @@ final class SQLiteStoreTests {
         }
     }
 
+    @Test(
+        "a file removed or replaced since the store opened it is refused before a change, never written into nothing"
+    )
+    func replacedFileRefused() async throws {
+        for replace in [false, true] {
+            let path = directory.path("replaced-\(replace).sqlite3")
+            let store = try SQLiteStore(path: path)
+            _ = try await store.insert([makeNewItem("kept")])
+            for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+            if replace { _ = try SQLiteStore(path: path) }
+            await #expect(throws: StoreError.replaced(path: path)) {
+                try await store.insert([makeNewItem("lost")])
+            }
+        }
+    }
+
     @Test("WAL, foreign keys and crew's application id are set on every connection")
     func connectionSettings() async throws {
         let sut = try SQLiteStore(path: directory.path("crew.sqlite3"))

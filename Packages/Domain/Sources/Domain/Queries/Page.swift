@@ -6,6 +6,9 @@ public struct Page<Element: Sendable>: Sendable {
     public var freshness: Freshness
     /// Records in this page's range that break a Domain rule and could not be shown.
     public var unreadable: [UnreadableRecord]
+    /// Records the source sent that were left out (an API's invalid ones, or ones whose owner
+    /// it does not know), counted on the first page of a listing.
+    public var skipped = 0
 
     public init(
         elements: [Element], next: PageRequest?, freshness: Freshness = .current,
@@ -35,8 +38,10 @@ public struct Page<Element: Sendable>: Sendable {
 
     /// The same page with its elements transformed.
     public func map<T: Sendable>(_ transform: (Element) throws -> T) rethrows -> Page<T> {
-        Page<T>(
+        var page = Page<T>(
             elements: try elements.map(transform), next: next, freshness: freshness, unreadable: unreadable)
+        page.skipped = skipped
+        return page
     }
 }
 

@@ -83,7 +83,7 @@ final class PagedList<State: PagedListState, Element: Sendable> {
                 state.isLoading = false
                 state.rows = rows
                 state.canLoadMore = page.next != nil
-                state.notice = staleNotice.text(for: page.freshness)
+                state.notice = Self.notice(staleNotice.text(for: page.freshness), skipped: page.skipped)
                 state.unreadable = page.unreadable.map(unreadableText)
                 state.emptyMessage = rows.isEmpty ? emptyMessage : nil
                 settle(extra, &state)
@@ -139,7 +139,7 @@ final class PagedList<State: PagedListState, Element: Sendable> {
                     state.rows += rows.filter { !shown.contains($0.id) }
                 }
                 state.canLoadMore = page.next != nil
-                state.notice = staleNotice.text(for: page.freshness)
+                state.notice = Self.notice(staleNotice.text(for: page.freshness), skipped: page.skipped)
                 let unreadable = page.unreadable.map(unreadableText)
                 state.unreadable = replacingRows ? unreadable : state.unreadable + unreadable
             }
@@ -151,5 +151,16 @@ final class PagedList<State: PagedListState, Element: Sendable> {
                 state.error = UserFacingError(error)
             }
         }
+    }
+
+    /// What goes to standard error over a page: that it is cached, and what the source sent that
+    /// could not be shown (as `crew sync` counts it).
+    private static func notice(_ stale: String?, skipped: Int) -> String? {
+        let dropped =
+            skipped == 0
+            ? nil
+            : "Skipped \(Count.of(skipped, "record")) the API sent: invalid or without a known owner."
+        let parts = [stale, dropped].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }

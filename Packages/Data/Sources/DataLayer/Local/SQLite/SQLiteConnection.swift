@@ -11,6 +11,9 @@ import CSQLite
 final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
+    /// The path, and the file it named when the connection opened it (device and inode).
+    private let path: String
+    private let file: (device: UInt64, inode: UInt64)?
     /// Whether each statement's work is added to `statistics`: only tests turn it on.
     var countsWork = false
     /// The work of the statements run since `resetStatistics()`, while `countsWork` is on.
@@ -37,6 +40,8 @@ final class SQLiteConnection {
             throw .cannotOpen(path: path, reason: reason)
         }
         handle = database
+        self.path = path
+        file = Self.identity(of: path)
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         SQLiteFunctions.register(on: handle)
@@ -102,8 +107,16 @@ final class SQLiteConnection {
 
     /// Runs `body` in a write transaction. `BEGIN IMMEDIATE` takes the write lock up front, so a
     /// concurrent writer waits for the busy timeout instead of failing when a read turns into a write.
+    ///
+    /// A file removed or replaced since it was opened (a store deleted under a running shell)
+    /// is refused before anything is written: SQLite would go on writing to the old file, which
+    /// no one will read again, and every change would "succeed" into nothing.
     func writeTransaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
+        if let file, Self.identity(of: path).map({ $0 != file }) ?? true {
+            try? execute("ROLLBACK")
+            throw StoreError.replaced(path: path)
+        }
         do {
             let result = try body()
             try execute("COMMIT")
@@ -119,6 +132,13 @@ final class SQLiteConnection {
         let statement = try SQLiteStatement(sql: sql, database: handle)
         statements[sql] = statement
         return statement
+    }
+
+    /// The device and inode of the file at `path`, `nil` when there is none.
+    private static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return (UInt64(status.st_dev), UInt64(status.st_ino))
     }
 
     /// Whether the process may not grow a file without bound (`ulimit -f`).

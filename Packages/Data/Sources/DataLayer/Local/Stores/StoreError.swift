@@ -25,6 +25,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case busy
     /// A write would make the file larger than the process may (`ulimit -f`).
     case fileSizeLimit
+    /// The file was removed or replaced since crew opened it; nothing was written.
+    case replaced(path: String)
     case sqlite(code: Int32, message: String)
     /// The PostgreSQL server refused a statement or went away (`code` is its SQLSTATE).
     case server(code: String, message: String)
@@ -53,6 +55,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot open the store at \(path): \(reason)"
         case .busy:
             "the store is busy (another crew process held it too long)"
+        case .replaced(let path):
+            "the store at \(path) was removed or replaced since crew opened it: nothing was changed (start crew again)"
         case .fileSizeLimit:
             "the store's file would grow beyond the limit on file size (ulimit -f): nothing was changed"
         case .sqlite(let code, let message):
