@@ -31,6 +31,17 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "Domain", package: "Domain")],
             path: "Targets/FuzzValues"),
         .executableTarget(
+            name: "FuzzCompletion",
+            dependencies: [
+                "FuzzSupport", .product(name: "CrewCLI", package: "CLI"),
+                .product(name: "Domain", package: "Domain"),
+            ],
+            path: "Targets/FuzzCompletion"),
+        .executableTarget(
+            name: "FuzzRedaction",
+            dependencies: ["FuzzSupport", .product(name: "DataLayer", package: "Data")],
+            path: "Targets/FuzzRedaction"),
+        .executableTarget(
             name: "FuzzStore",
             dependencies: [
                 "FuzzSupport", .product(name: "DataLayer", package: "Data"),

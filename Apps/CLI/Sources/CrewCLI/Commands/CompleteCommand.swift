@@ -34,14 +34,14 @@ struct CompleteCommand: CrewCommand {
             else { return }
             await viewModel.apply(ItemListRequest(sort: .id))
             guard viewModel.state.error == nil else { return }
-            for row in viewModel.state.rows { context.console.print(row.shownID) }
+            for line in CompletionCandidates.lines(of: viewModel.state.rows) { context.console.print(line) }
         case .users:
             guard let viewModel = try? context.container.makeUserListViewModel(pageSize: Self.most) else {
                 return
             }
             await viewModel.load()
             guard viewModel.state.error == nil else { return }
-            for row in viewModel.state.rows { context.console.print("\(row.id)\n\(row.email)") }
+            for line in CompletionCandidates.lines(of: viewModel.state.rows) { context.console.print(line) }
         }
     }
 }

@@ -25,6 +25,17 @@ public enum URLPassword {
         return text.index(after: colon)..<at
     }
 
+    /// The password as RFC 3986 reads it: the authority ends at the first `/`, `?` or `#`, its user
+    /// part at the authority's last `@`, and the password follows the user part's first `:`.
+    static func rfcRange(in text: String) -> Range<String.Index>? {
+        guard let scheme = text.firstRange(of: "://") else { return nil }
+        let authority = text[scheme.upperBound...].prefix { !"/?#".contains($0) }
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else {
+            return nil
+        }
+        return text.index(after: colon)..<at
+    }
+
     /// The password as libpq reads it, which is what a server sees: up to the first `@`, when that
     /// comes before any `/`; `nil` when libpq reads no password.
     static func libpqRange(in text: String) -> Range<String.Index>? {

@@ -32,9 +32,11 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         let written = URLPassword.range(in: url)
         if let written, !written.isEmpty {
             let password = String(url[written])
-            // libpq's own reading, and the pieces a misreading would send elsewhere.
+            // libpq's and RFC 3986's readings, and the pieces a misreading would send elsewhere.
             passwords.append(password)
-            if let read = URLPassword.libpqRange(in: url) { passwords.append(String(url[read])) }
+            for reading in [URLPassword.libpqRange(in: url), URLPassword.rfcRange(in: url)] {
+                if let reading { passwords.append(String(url[reading])) }
+            }
             passwords += password.split(whereSeparator: { "/?#@:".contains($0) }).map(String.init)
             redacted.replaceSubrange(written, with: "***")
         }
