@@ -85,7 +85,7 @@ final class DependencyContainer {
             isRemote ? RemoteChangeJournal() : LocalChangeJournal(store: try openStore().store)
         return UndoViewModel(
             undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
-            timeZone: .current)
+            findUser: FindUser(users: try userRepository()), localTime: LocalClock.localTime)
     }
 
     func makeStoreExportViewModel() throws -> StoreExportViewModel {

@@ -33,25 +33,26 @@ struct CommandLineParser {
                 optionsEnded = true
                 continue
             }
-            let (spec, inlineValue) = try option(for: token, in: node, path: path)
-            if spec.takesValue, !spec.isRepeatable, options[spec.name] != nil {
-                throw UsageError("The option '--\(spec.name)' was given more than once", path: path)
-            }
-            if spec.takesValue {
-                if let inlineValue {
-                    options[spec.name, default: []].append(inlineValue)
-                } else if index < arguments.count, !Self.isOptionName(arguments[index]) {
-                    options[spec.name, default: []].append(arguments[index])
-                    index += 1
+            for (spec, inlineValue) in try self.options(for: token, in: node, path: path) {
+                if spec.takesValue, !spec.isRepeatable, options[spec.name] != nil {
+                    throw UsageError("The option '--\(spec.name)' was given more than once", path: path)
+                }
+                if spec.takesValue {
+                    if let inlineValue {
+                        options[spec.name, default: []].append(inlineValue)
+                    } else if index < arguments.count, !Self.isOptionName(arguments[index]) {
+                        options[spec.name, default: []].append(arguments[index])
+                        index += 1
+                    } else {
+                        throw UsageError(
+                            "Missing value for '--\(spec.name) <\(spec.valueName ?? "value")>'", path: path)
+                    }
                 } else {
-                    throw UsageError(
-                        "Missing value for '--\(spec.name) <\(spec.valueName ?? "value")>'", path: path)
+                    if inlineValue != nil {
+                        throw UsageError("The option '--\(spec.name)' does not take a value", path: path)
+                    }
+                    options[spec.name, default: []].append("")
                 }
-            } else {
-                if inlineValue != nil {
-                    throw UsageError("The option '--\(spec.name)' does not take a value", path: path)
-                }
-                options[spec.name, default: []].append("")
             }
         }
         let parsed = ParsedCommand(
@@ -92,6 +93,30 @@ struct CommandLineParser {
             throw UsageError("Unknown option '\(token)'", path: path)
         }
         return (spec, nil)
+    }
+
+    /// The options one token names. A long one, or a short one alone (`-n`), is one option; a
+    /// short token with more after it reads as getopt reads it: flags one after another (`-yh`),
+    /// and the first option that takes a value takes the rest as its value (`-n2`, `-uada`).
+    private func options(
+        for token: String, in node: CommandSpec, path: [String]
+    ) throws(UsageError) -> [(OptionSpec, String?)] {
+        guard !token.hasPrefix("--"), token.count > 2 else { return [try option(for: token, in: node, path: path)] }
+        let known = node.options + GlobalOptions.specs
+        var found: [(OptionSpec, String?)] = []
+        var rest = token.dropFirst()
+        while let short = rest.first {
+            rest = rest.dropFirst()
+            guard let spec = known.first(where: { $0.short == short }) else {
+                throw UsageError("Unknown option '-\(short)' in '\(token)'", path: path)
+            }
+            if spec.takesValue {
+                found.append((spec, rest.isEmpty ? nil : String(rest)))
+                return found
+            }
+            found.append((spec, nil))
+        }
+        return found
     }
 
     private func validate(_ parsed: ParsedCommand, against node: CommandSpec) throws(UsageError) {

@@ -20,6 +20,25 @@ struct CommandLineParserTests {
         #expect(try parsed.value(ItemsAddCommand.name) == itemName("Buy milk"))
     }
 
+    @Test(
+        "short options read as getopt reads them: an attached value, flags one after another",
+        arguments: [
+            (["items", "list", "-n2"], ["items", "list", "-n", "2"]),
+            (["items", "add", "x", "-uada"], ["items", "add", "x", "--user", "ada"]),
+            (["users", "remove", "7", "-yh"], ["users", "remove", "7", "--yes", "--help"]),
+            (["items", "list", "-s", "milk", "-n10"], ["items", "list", "--search", "milk", "--limit", "10"]),
+        ])
+    func shortOptionClusters(short: [String], long: [String]) throws {
+        #expect(try makeSUT().parse(short) == makeSUT().parse(long))
+    }
+
+    @Test("an unknown letter inside a cluster of short options is named")
+    func unknownShortInCluster() {
+        #expect(throws: UsageError("Unknown option '-z' in '-yz'", path: ["users", "remove"])) {
+            try makeSUT().parse(["users", "remove", "7", "-yz"])
+        }
+    }
+
     @Test("global options are accepted before or after the subcommand")
     func globalOptionsAnywhere() throws {
         let before = try makeSUT().parse(["--store", "/tmp/x.db", "--no-color", "items", "list"])

@@ -14,11 +14,15 @@ public struct RecordedChange: Hashable, Sendable {
     public let date: Date
     public let users: [RowChange<User>]
     public let items: [RowChange<Item>]
+    public let kind: ChangeKind
 
-    public init(sequence: Int, date: Date, users: [RowChange<User>], items: [RowChange<Item>]) {
+    public init(
+        sequence: Int, date: Date, users: [RowChange<User>], items: [RowChange<Item>], kind: ChangeKind = .edit
+    ) {
         self.sequence = sequence
         self.date = date
         self.users = users
         self.items = items
+        self.kind = kind
     }
 }

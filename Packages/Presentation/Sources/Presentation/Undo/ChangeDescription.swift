@@ -1,26 +1,35 @@
 import Domain
 
-/// A recorded change as one line a person reads in `crew undo --list`: what the change did
-/// ("completed 2 items (4 and 7)", "removed user 2: Grace Hopper, releasing 3 items").
+/// A recorded change as one line a person reads in `crew log`: what the change did
+/// ("completed 2 items (4 and 7)", "assigned item 13 to Zoë Ørsted: Fix the bike", "edited item 2
+/// (due, tags): Plan the week", "removed user 2: Grace Hopper, releasing 3 items", "imported 59
+/// items"). `names` are the users' names the change refers to by id (an owner), where known.
 enum ChangeDescription {
-    static func describing(_ change: RecordedChange) -> String {
+    static func describing(_ change: RecordedChange, names: [User.ID: String] = [:]) -> String {
         let users = Split(change.users)
         let items = Split(change.items)
+        if change.kind == .import {
+            return "imported " + both(users.added.count, items.added.count)
+        }
         if users.removed.count == 1, users.added.isEmpty, users.edited.isEmpty, items.added.isEmpty,
             items.removed.isEmpty, let user = users.removed.first?.before
         {
-            return "removed user \(user.id): \(user.name)" + handover(of: items.edited.compactMap(\.after))
+            return "removed user \(user.id): \(user.name)"
+                + handover(of: items.edited.compactMap(\.after), names: names)
         }
-        if !users.added.isEmpty, users.removed.isEmpty, users.edited.isEmpty, items.removed.isEmpty,
-            items.edited.isEmpty, !items.added.isEmpty || users.added.count > 1
-        {
-            return
-                "imported \(Count.of(users.added.count, "user")) and \(Count.of(items.added.count, "item"))"
-        }
-        var parts: [String] = []
-        parts += describe(users)
-        parts += describe(items)
+        let parts = describe(users) + describe(items, names: names)
         return parts.isEmpty ? "changed nothing" : parts.joined(separator: "; ")
+    }
+
+    /// The records a change touched, for `crew log --json`.
+    static func records(of change: RecordedChange) -> [ChangedRecord] {
+        change.users.compactMap { record("user", $0, id: \.id.rawValue) }
+            + change.items.compactMap { record("item", $0, id: \.id.rawValue) }
+    }
+
+    /// The users a description names by their name: the new owners of the items it changed.
+    static func namedUsers(in change: RecordedChange) -> Set<User.ID> {
+        Set(change.items.compactMap { $0.after?.ownerID })
     }
 
     /// What undoing the change does to the store: "restored 1 item", "removed 2 users and 5 items".
@@ -37,6 +46,14 @@ enum ChangeDescription {
             parts.append("removed " + both(removedUsers, removedItems))
         }
         return parts.joined(separator: " and ")
+    }
+
+    private static func record<Record>(
+        _ type: String, _ change: RowChange<Record>, id: KeyPath<Record, Int>
+    ) -> ChangedRecord? {
+        guard let any = change.after ?? change.before else { return nil }
+        let kind = change.before == nil ? "added" : change.after == nil ? "removed" : "edited"
+        return ChangedRecord(type: type, id: any[keyPath: id], change: kind)
     }
 
     private static func describe(_ users: Split<User>) -> [String] {
@@ -59,44 +76,56 @@ enum ChangeDescription {
         return parts
     }
 
-    private static func describe(_ items: Split<Item>) -> [String] {
+    private static func describe(_ items: Split<Item>, names: [User.ID: String]) -> [String] {
         var parts: [String] = []
         if !items.added.isEmpty { parts.append(line("added", items.added.compactMap(\.after))) }
         if !items.edited.isEmpty {
-            let verbs = Set(items.edited.map(verb))
-            let verb = verbs.count == 1 ? verbs.first ?? "changed" : "changed"
-            parts.append(line(verb, items.edited.compactMap(\.after)))
+            let verbs = Set(items.edited.map { Self.verb($0, names: names) })
+            let shared = verbs.count == 1 ? verbs.first ?? "changed" : "changed"
+            parts.append(line(shared, items.edited.compactMap(\.after)))
         }
         if !items.removed.isEmpty { parts.append(line("removed", items.removed.compactMap(\.before))) }
         return parts
     }
 
-    /// "completed item 4: Buy milk", or "completed 3 items (4, 5 and 6)".
+    /// "completed item 4: Buy milk", "assigned item 4 to Zoë: Buy milk", or "completed 3 items
+    /// (4, 5 and 6)".
     private static func line(_ verb: String, _ items: [Item]) -> String {
-        if items.count == 1, let item = items.first { return "\(verb) item \(item.id): \(item.name)" }
-        return "\(verb) \(Count.of(items.count, "item")) (\(IDList.describing(items.map(\.id))))"
+        if items.count == 1, let item = items.first {
+            let (action, object) = split(verb)
+            return "\(action) item \(item.id)\(object): \(item.name)"
+        }
+        let (action, object) = split(verb)
+        return "\(action) \(Count.of(items.count, "item")) (\(IDList.describing(items.map(\.id))))\(object)"
     }
 
-    private static func verb(_ change: RowChange<Item>) -> String {
+    /// "assigned to Zoë" → ("assigned", " to Zoë"); "edited (due, tags)" → ("edited", " (due, tags)").
+    private static func split(_ verb: String) -> (String, String) {
+        guard let space = verb.firstIndex(of: " ") else { return (verb, "") }
+        return (String(verb[..<space]), String(verb[space...]))
+    }
+
+    /// What a change did to one item, by the fields it changed: completing or reopening (which
+    /// also sets or clears the completion time), renaming, assigning, or editing some fields.
+    private static func verb(_ change: RowChange<Item>, names: [User.ID: String]) -> String {
         guard let before = change.before, let after = change.after else { return "changed" }
-        var unchanged = after
-        unchanged.isCompleted = before.isCompleted
-        if unchanged == before { return after.isCompleted ? "completed" : "reopened" }
-        unchanged = after
-        unchanged.name = before.name
-        if unchanged == before { return "renamed" }
-        unchanged = after
-        unchanged.ownerID = before.ownerID
-        if unchanged == before { return after.ownerID == nil ? "unassigned" : "assigned" }
-        return "edited"
+        let fields = ItemField.changed(from: before, to: after)
+        switch fields {
+        case [.done]: return after.isCompleted ? "completed" : "reopened"
+        case [.name]: return "renamed"
+        case [.owner]:
+            guard let owner = after.ownerID else { return "unassigned" }
+            return "assigned to " + (names[owner] ?? "user \(owner)")
+        default: return fields.isEmpty ? "changed" : "edited (" + fields.map(\.rawValue).joined(separator: ", ") + ")"
+        }
     }
 
-    private static func handover(of items: [Item]) -> String {
+    private static func handover(of items: [Item], names: [User.ID: String]) -> String {
         guard !items.isEmpty else { return "" }
         let heirs = Set(items.map(\.ownerID))
         if heirs == [nil] { return ", releasing \(Count.of(items.count, "item"))" }
         if heirs.count == 1, let heir = heirs.first ?? nil {
-            return ", handing \(Count.of(items.count, "item")) over to user \(heir)"
+            return ", handing \(Count.of(items.count, "item")) over to \(names[heir] ?? "user \(heir)")"
         }
         return ", handing over \(Count.of(items.count, "item"))"
     }

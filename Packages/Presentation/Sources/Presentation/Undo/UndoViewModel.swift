@@ -8,19 +8,21 @@ import Domain
     import Foundation
 #endif
 
-/// `crew undo`: reverses the most recent change and says what it put back; `crew undo --list`
-/// shows the recent changes, newest first.
+/// `crew undo`: reverses the most recent change and says what it put back; `crew log` shows the
+/// recent changes, newest first, in the person's local time.
 @MainActor
 public final class UndoViewModel: ViewModel {
     private let undoLastChange: UndoLastChange
     private let listChanges: ListChanges
-    private let timeFormat: ChangeTimeFormat
+    private let findUser: FindUser
+    private let localTime: LocalTime
     private let observers = StateObservers(UndoState())
 
-    public init(undoLastChange: UndoLastChange, listChanges: ListChanges, timeZone: TimeZone) {
+    public init(undoLastChange: UndoLastChange, listChanges: ListChanges, findUser: FindUser, localTime: LocalTime) {
         self.undoLastChange = undoLastChange
         self.listChanges = listChanges
-        self.timeFormat = ChangeTimeFormat(timeZone: timeZone)
+        self.findUser = findUser
+        self.localTime = localTime
     }
 
     public var state: UndoState { observers.current }
@@ -33,11 +35,12 @@ public final class UndoViewModel: ViewModel {
         observers.update(UndoState(isRunning: true))
         do {
             let change = try await undoLastChange.execute()
+            let names = await self.names(in: [change])
             let restored = ChangeDescription.restoration(of: change)
             observers.mutate { state in
                 state.isRunning = false
                 state.confirmation =
-                    "Undid change \(change.sequence): \(ChangeDescription.describing(change))."
+                    "Undid change \(change.sequence): \(ChangeDescription.describing(change, names: names))."
                     + (restored.isEmpty
                         ? "" : " " + restored.prefix(1).uppercased() + restored.dropFirst() + ".")
             }
@@ -50,18 +53,31 @@ public final class UndoViewModel: ViewModel {
         observers.update(UndoState(isRunning: true))
         do {
             let changes = try await listChanges.execute(limit: limit)
+            let names = await self.names(in: changes)
             observers.mutate { state in
                 state.isRunning = false
                 state.history = changes.map { change in
                     ChangeRow(
-                        sequence: String(change.sequence), date: timeFormat.string(from: change.date),
-                        summary: ChangeDescription.describing(change))
+                        sequence: change.sequence, date: localTime.minutes(change.date),
+                        time: localTime.iso8601(change.date),
+                        summary: ChangeDescription.describing(change, names: names),
+                        records: ChangeDescription.records(of: change))
                 }
                 state.emptyMessage = changes.isEmpty ? "No changes to undo." : nil
             }
         } catch {
             fail(error)
         }
+    }
+
+    /// The names of the users the changes name (an item's new owner); a user removed since is
+    /// named by id.
+    private func names(in changes: [RecordedChange]) async -> [User.ID: String] {
+        var names: [User.ID: String] = [:]
+        for id in changes.reduce(into: Set<User.ID>(), { $0.formUnion(ChangeDescription.namedUsers(in: $1)) }) {
+            if let user = try? await findUser.execute(.id(id)) { names[id] = user.name.value }
+        }
+        return names
     }
 
     private func fail(_ error: any Error) {

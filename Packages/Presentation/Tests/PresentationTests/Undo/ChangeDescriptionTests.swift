@@ -32,13 +32,41 @@ struct ChangeDescriptionTests {
                 "restored 1 item"
             ),
             (
+                change(items: [
+                    (
+                        makeItem(id: 4, name: "a"),
+                        makeItem(id: 4, name: "a", done: true, completedAt: fixedNow)
+                    )
+                ]),
+                "completed item 4: a", "restored 1 item"
+            ),
+            (
+                change(items: [
+                    (
+                        makeItem(id: 4, name: "a", done: true, completedAt: fixedNow),
+                        makeItem(id: 4, name: "a")
+                    )
+                ]),
+                "reopened item 4: a", "restored 1 item"
+            ),
+            (
+                change(items: [
+                    (makeItem(id: 2, name: "Plan"), makeItem(id: 2, name: "Plan", priority: .high, tags: tags("q1")))
+                ]),
+                "edited item 2 (priority, tags): Plan", "restored 1 item"
+            ),
+            (
+                change(items: [(nil, makeItem(id: 5, name: "a")), (nil, makeItem(id: 6, name: "b"))], kind: .import),
+                "imported 2 items", "removed 2 items"
+            ),
+            (
                 change(items: [(makeItem(id: 4, name: "old"), makeItem(id: 4, name: "new"))]),
                 "renamed item 4: new",
                 "restored 1 item"
             ),
             (
                 change(items: [(makeItem(id: 4, name: "a"), makeItem(id: 4, name: "a", owner: 2))]),
-                "assigned item 4: a",
+                "assigned item 4 to Grace: a",
                 "restored 1 item"
             ),
             (
@@ -75,14 +103,14 @@ struct ChangeDescriptionTests {
                 change(
                     users: [(nil, makeUser(id: 1)), (nil, makeUser(id: 2))],
                     items: [(nil, makeItem(id: 1)), (nil, makeItem(id: 2)), (nil, makeItem(id: 3))]),
-                "imported 2 users and 3 items", "removed 2 users and 3 items"
+                "added 2 users; added 3 items (1, 2 and 3)", "removed 2 users and 3 items"
             ),
         ])
     func describes(change: RecordedChange, summary: String, restoration: String) async {
         let journal = InMemoryChangeJournal([change])
         let sut = UndoViewModel(
             undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
-            timeZone: TimeZone(secondsFromGMT: 0)!)
+            findUser: FindUser(users: InMemoryUserRepository([makeUser(id: 2, name: "Grace")])), localTime: .utc)
         await sut.loadHistory()
         #expect(sut.state.history.map(\.summary) == [summary])
         await sut.undo()
@@ -93,8 +121,10 @@ struct ChangeDescriptionTests {
     }
 }
 
-private func change(users: [(User?, User?)] = [], items: [(Item?, Item?)] = []) -> RecordedChange {
+private func change(
+    users: [(User?, User?)] = [], items: [(Item?, Item?)] = [], kind: ChangeKind = .edit
+) -> RecordedChange {
     RecordedChange(
         sequence: 1, date: fixedNow, users: users.map { RowChange(before: $0.0, after: $0.1) },
-        items: items.map { RowChange(before: $0.0, after: $0.1) })
+        items: items.map { RowChange(before: $0.0, after: $0.1) }, kind: kind)
 }

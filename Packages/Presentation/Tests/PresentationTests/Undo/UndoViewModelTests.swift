@@ -36,7 +36,7 @@ struct UndoViewModelTests {
         recorder.discardReceived()
     }
 
-    @Test("the history lists the changes newest first, in the person's time zone")
+    @Test("the history lists the changes newest first, in the person's local time, with what they touched")
     func history() async {
         let first = RecordedChange(
             sequence: 1, date: Date(timeIntervalSince1970: 0),
@@ -49,12 +49,50 @@ struct UndoViewModelTests {
         await sut.loadHistory()
         #expect(
             sut.state.history == [
-                ChangeRow(sequence: "2", date: "1970-01-02 02:07", summary: "removed item 3: x"),
                 ChangeRow(
-                    sequence: "1", date: "1970-01-01 01:00", summary: "added user 1: Ada <user1@example.com>"),
+                    sequence: 2, date: "1970-01-02 02:07", time: "1970-01-02T02:07:00+01:00",
+                    summary: "removed item 3: x", records: [ChangedRecord(type: "item", id: 3, change: "removed")]),
+                ChangeRow(
+                    sequence: 1, date: "1970-01-01 01:00", time: "1970-01-01T01:00:00+01:00",
+                    summary: "added user 1: Ada <user1@example.com>",
+                    records: [ChangedRecord(type: "user", id: 1, change: "added")]),
             ])
         #expect(sut.state.emptyMessage == nil)
         // Checks the states it reaches, not every step on the way.
+        recorder.discardReceived()
+    }
+
+    @Test("times follow the offset the local clock had at each moment, summer time included")
+    func localTimeFollowsOffsets() async {
+        let winter = RecordedChange(
+            sequence: 1, date: Date(timeIntervalSince1970: 1_764_574_080), users: [],
+            items: [RowChange(before: nil, after: makeItem(id: 1, name: "x"))])
+        let summer = RecordedChange(
+            sequence: 2, date: Date(timeIntervalSince1970: 1_751_300_000), users: [],
+            items: [RowChange(before: nil, after: makeItem(id: 2, name: "y"))])
+        // Paris: +1 h in winter, +2 h in summer.
+        let paris = LocalTime { $0.timeIntervalSince1970 > 1_760_000_000 ? 3_600 : 7_200 }
+        let (sut, recorder) = makeSUT([winter, summer], localTime: paris)
+        await sut.loadHistory()
+        #expect(sut.state.history.map(\.date) == ["2025-06-30 18:13", "2025-12-01 08:28"])
+        #expect(sut.state.history.map(\.time) == ["2025-06-30T18:13:20+02:00", "2025-12-01T08:28:00+01:00"])
+        recorder.discardReceived()
+    }
+
+    @Test("a change that assigned an item names the new owner, or their id once they are gone")
+    func assignmentNamesOwner() async {
+        let assigned = RecordedChange(
+            sequence: 3, date: fixedNow, users: [],
+            items: [RowChange(before: makeItem(id: 13, name: "Fix the bike"), after: makeItem(id: 13, name: "Fix the bike", owner: 1))])
+        let gone = RecordedChange(
+            sequence: 4, date: fixedNow, users: [],
+            items: [RowChange(before: makeItem(id: 14, name: "Call"), after: makeItem(id: 14, name: "Call", owner: 9))])
+        let (sut, recorder) = makeSUT([assigned, gone], users: [makeUser(id: 1, name: "Zoë Ørsted")])
+        await sut.loadHistory()
+        #expect(
+            sut.state.history.map(\.summary) == [
+                "assigned item 14 to user 9: Call", "assigned item 13 to Zoë Ørsted: Fix the bike",
+            ])
         recorder.discardReceived()
     }
 
@@ -68,11 +106,13 @@ struct UndoViewModelTests {
         recorder.discardReceived()
     }
 
-    private func makeSUT(_ changes: [RecordedChange]) -> (UndoViewModel, StateRecorder<UndoState>) {
+    private func makeSUT(
+        _ changes: [RecordedChange], users: [User] = [], localTime: LocalTime = LocalTime { _ in 3_600 }
+    ) -> (UndoViewModel, StateRecorder<UndoState>) {
         let journal = InMemoryChangeJournal(changes)
         let sut = UndoViewModel(
             undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
-            timeZone: TimeZone(secondsFromGMT: 3_600)!)
+            findUser: FindUser(users: InMemoryUserRepository(users)), localTime: localTime)
         return (sut, StateRecorder(sut.observe))
     }
 }

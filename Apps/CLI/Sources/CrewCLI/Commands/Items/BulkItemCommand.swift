@@ -19,6 +19,6 @@ extension BulkItemCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        try await ItemChange.run(context, asked: ids.count, json: json) { await Self.perform(ids, on: $0) }
+        try await ItemChange.run(context, json: json, asArray: true) { await Self.perform(ids, on: $0) }
     }
 }

@@ -17,7 +17,7 @@ struct ItemChange {
         self.name = name
         self.abstract = abstract
         json = Flag(
-            "json", help: "Print the \(changed) items as JSON (an object for one id, an array for several).")
+            "json", help: "Print the \(changed) items as a JSON array (one object per item).")
     }
 
     func spec(extra: [any CommandParameter] = [], command: any CrewCommand.Type, examples: [String])
@@ -29,13 +29,13 @@ struct ItemChange {
     }
 
     /// Runs a change to items through an item list view model, then prints a line per changed
-    /// item, or (`json`) the items: an object when one was asked for, else an array. Every item
-    /// command (add, rename, assign too) ends this way.
+    /// item, or (`json`) the items: an array for a command that takes `ID...`, an object for one
+    /// about a single item. Every item command (add, rename, assign too) ends this way.
     static func run(
-        _ context: CommandContext, asked: Int, json: Bool, _ action: (ItemListViewModel) async -> Void
+        _ context: CommandContext, json: Bool, asArray: Bool = false, _ action: (ItemListViewModel) async -> Void
     ) async throws(CommandExit) {
         let state = try await context.perform({ try $0.makeItemListViewModel() }, then: action)
         context.console.print(
-            json ? ItemJSON.document(state.changed, asked: asked) : state.confirmation ?? "")
+            json ? ItemJSON.document(state.changed, asArray: asArray) : state.confirmation ?? "")
     }
 }

@@ -35,6 +35,6 @@ struct ItemsAddCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        try await ItemChange.run(context, asked: 1, json: json) { await $0.add(request) }
+        try await ItemChange.run(context, json: json) { await $0.add(request) }
     }
 }

@@ -25,6 +25,6 @@ struct ItemsAssignCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        try await ItemChange.run(context, asked: 1, json: json) { await $0.assign(id, to: owner) }
+        try await ItemChange.run(context, json: json) { await $0.assign(id, to: owner) }
     }
 }

@@ -57,6 +57,6 @@ struct ItemsEditCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        try await ItemChange.run(context, asked: 1, json: json) { await $0.edit(id, request) }
+        try await ItemChange.run(context, json: json) { await $0.edit(id, request) }
     }
 }

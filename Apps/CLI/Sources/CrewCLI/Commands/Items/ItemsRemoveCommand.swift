@@ -27,6 +27,6 @@ struct ItemsRemoveCommand: CrewCommand {
                 throw context.failure(UserFacingError(message: "Nothing was removed.", kind: .other))
             }
         }
-        try await ItemChange.run(context, asked: ids.count, json: json) { await $0.remove(ids) }
+        try await ItemChange.run(context, json: json, asArray: true) { await $0.remove(ids) }
     }
 }

@@ -22,6 +22,6 @@ struct ItemsRenameCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        try await ItemChange.run(context, asked: 1, json: json) { await $0.rename(id, to: name) }
+        try await ItemChange.run(context, json: json) { await $0.rename(id, to: name) }
     }
 }

@@ -22,9 +22,10 @@ enum ItemJSON {
             ])
     }
 
-    /// One item as an object, several (or an answer to several ids) as an array.
-    static func document(_ items: [Item], asked: Int) -> String {
+    /// An array for a command that takes `ID...` (whatever how many were given, so that a script
+    /// reads one shape), an object for a command about one item.
+    static func document(_ items: [Item], asArray: Bool) -> String {
         let objects = items.map(object)
-        return asked == 1 && objects.count == 1 ? objects[0] : "[" + objects.joined(separator: ", ") + "]"
+        return !asArray && objects.count == 1 ? objects[0] : "[" + objects.joined(separator: ", ") + "]"
     }
 }
