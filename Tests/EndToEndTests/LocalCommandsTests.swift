@@ -38,7 +38,7 @@ struct LocalCommandsTests {
                 == "Renamed item 3: Fix the bike\n")
         #expect(
             try sandbox.crew(["items", "assign", "3", "--user", "2"]).output
-                == "Assigned item 3: Fix the bike\n")
+                == "Assigned item 3 to Bob: Fix the bike\n")
         #expect(
             try sandbox.crew(["items", "list"]).output
                 == "1\tpending\t1\tBuy milk\t\t\t\n3\tpending\t2\tFix the bike\t\t\t\n2\tdone\t\tCall Bob\t\t\t\n"
@@ -65,7 +65,7 @@ struct LocalCommandsTests {
         )
         #expect(
             try sandbox.crew(["users", "remove", "1", "--reassign-to", "2"]).output
-                == "Removed user 1; their items now belong to user 2\n")
+                == "Removed Ada Lovelace (1); their 1 item now belongs to Robert (2)\n")
         #expect(
             try sandbox.crew(["items", "list", "--user", "2"]).output == "1\tpending\t2\tBuy milk\t\t\t\n")
         #expect(try sandbox.crew(["users", "remove", "2", "--release-items"]).status == 0)
@@ -90,7 +90,7 @@ struct LocalCommandsTests {
         let done = try sandbox.crew(["items", "done", "1", "--json"]).output
         #expect(
             done.contains(
-                /^\{"id": 1, "name": "Buy milk", "done": true, "owner": 1, "due": null, "priority": null, "tags": \[\], "created": "[0-9T:Z-]{20}", "completed": "[0-9T:Z-]{20}"\}\n$/
+                /^\[\{"id": 1, "name": "Buy milk", "done": true, "owner": 1, "due": null, "priority": null, "tags": \[\], "created": "[0-9T:Z-]{20}", "completed": "[0-9T:Z-]{20}"\}\]\n$/
             ), "\(done)")
     }
 

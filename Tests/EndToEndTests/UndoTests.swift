@@ -179,7 +179,7 @@ struct UndoTests {
             ["script", "-qec", "'\(binary)' users remove 2 --release-items --yes", "/dev/null"], input: "",
             environment: sandbox.environment)
         #expect(!confirmed.output.contains("[y/N]"))
-        #expect(confirmed.output.contains("Removed user 2"))
+        #expect(confirmed.output.contains("Removed Bob (2); their 1 item now has no owner"))
     }
 
     // MARK: - Helpers

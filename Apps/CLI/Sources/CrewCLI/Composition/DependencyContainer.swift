@@ -59,8 +59,14 @@ final class DependencyContainer {
 
     func makeUserListViewModel(pageSize: Int = PageRequest.defaultLimit) throws -> UserListViewModel {
         UserListViewModel(
-            useCases: UserListUseCases(users: try userRepository(), items: try itemRepository()),
+            useCases: UserListUseCases(users: try userRepository()),
             pageSize: pageSize, staleNotice: staleNotice)
+    }
+
+    func makeUserRemovalViewModel() throws -> UserRemovalViewModel {
+        UserRemovalViewModel(
+            findUser: FindUser(users: try userRepository()),
+            removeUser: RemoveUser(users: try userRepository(), items: try itemRepository()))
     }
 
     func makeUserDetailViewModel() throws -> UserDetailViewModel {

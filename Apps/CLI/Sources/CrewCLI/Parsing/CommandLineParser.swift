@@ -101,7 +101,9 @@ struct CommandLineParser {
     private func options(
         for token: String, in node: CommandSpec, path: [String]
     ) throws(UsageError) -> [(OptionSpec, String?)] {
-        guard !token.hasPrefix("--"), token.count > 2 else { return [try option(for: token, in: node, path: path)] }
+        guard !token.hasPrefix("--"), token.count > 2 else {
+            return [try option(for: token, in: node, path: path)]
+        }
         let known = node.options + GlobalOptions.specs
         var found: [(OptionSpec, String?)] = []
         var rest = token.dropFirst()

@@ -26,7 +26,10 @@ struct CommandLineParserTests {
             (["items", "list", "-n2"], ["items", "list", "-n", "2"]),
             (["items", "add", "x", "-uada"], ["items", "add", "x", "--user", "ada"]),
             (["users", "remove", "7", "-yh"], ["users", "remove", "7", "--yes", "--help"]),
-            (["items", "list", "-s", "milk", "-n10"], ["items", "list", "--search", "milk", "--limit", "10"]),
+            (
+                ["items", "list", "-s", "milk", "-n10"],
+                ["items", "list", "--search", "milk", "--limit", "10"]
+            ),
         ])
     func shortOptionClusters(short: [String], long: [String]) throws {
         #expect(try makeSUT().parse(short) == makeSUT().parse(long))

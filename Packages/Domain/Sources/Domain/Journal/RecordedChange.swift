@@ -17,7 +17,8 @@ public struct RecordedChange: Hashable, Sendable {
     public let kind: ChangeKind
 
     public init(
-        sequence: Int, date: Date, users: [RowChange<User>], items: [RowChange<Item>], kind: ChangeKind = .edit
+        sequence: Int, date: Date, users: [RowChange<User>], items: [RowChange<Item>],
+        kind: ChangeKind = .edit
     ) {
         self.sequence = sequence
         self.date = date

@@ -51,11 +51,14 @@ struct PlanningUseCaseTests {
                 owner: .set(userID(8)), due: .set(dueDate("2027-02-01")), priority: .set(.high),
                 addedTags: [tag("urgent")], removedTags: [tag("home")]))
         #expect(
-            edited
-                == makeItem(
-                    id: 1, name: "a", owner: 8, due: dueDate("2027-02-01"), priority: .high,
-                    tags: tags("urgent", "work")))
-        let cleared = try await sut.execute(itemID(1), ItemEdit(owner: .clear, due: .clear, priority: .clear))
+            edited.items
+                == [
+                    makeItem(
+                        id: 1, name: "a", owner: 8, due: dueDate("2027-02-01"), priority: .high,
+                        tags: tags("urgent", "work"))
+                ])
+        let cleared = try #require(
+            try await sut.execute(itemID(1), ItemEdit(owner: .clear, due: .clear, priority: .clear)).first)
         #expect(cleared.ownerID == nil && cleared.due == nil && cleared.priority == nil)
         #expect(cleared.tags == tags("urgent", "work"))
         let writes = await items.writes.count
@@ -93,9 +96,11 @@ struct PlanningUseCaseTests {
         let repaired = try await sut.execute(
             itemID(1), ItemEdit(name: itemName("fixed"), priority: .set(.low)))
         #expect(
-            repaired
-                == makeItem(
-                    id: 1, name: "fixed", due: dueDate("2027-01-20"), priority: .low, tags: tags("home")))
+            repaired.items
+                == [
+                    makeItem(
+                        id: 1, name: "fixed", due: dueDate("2027-01-20"), priority: .low, tags: tags("home"))
+                ])
     }
 
     @Test(

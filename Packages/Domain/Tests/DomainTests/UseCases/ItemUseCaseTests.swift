@@ -168,12 +168,21 @@ struct ItemUseCaseTests {
         #expect(await items.writes == ["update [2, 1]", "update [1]"])
     }
 
-    @Test("completing a done item, or reopening a pending one, writes nothing")
+    @Test("completing a done item, or reopening a pending one, writes nothing and says it changed nothing")
     func idempotentCompletion() async throws {
         let (items, _) = makeSUT(items: [makeItem(id: 1, done: true), makeItem(id: 2)])
-        _ = try await CompleteItems(items: items, clock: stoppedClock()).execute([itemID(1)])
-        _ = try await ReopenItems(items: items).execute([itemID(2)])
+        #expect(
+            try await CompleteItems(items: items, clock: stoppedClock()).execute([itemID(1)]).unchanged == [
+                itemID(1)
+            ])
+        #expect(try await ReopenItems(items: items).execute([itemID(2)]).unchanged == [itemID(2)])
         #expect(await items.writes.isEmpty)
+        let mixed = try await CompleteItems(items: items, clock: stoppedClock()).execute([
+            itemID(1), itemID(2),
+        ])
+        #expect(mixed.unchanged == [itemID(1)])
+        #expect(mixed.changed.map(\.id) == [itemID(2)])
+        #expect(await items.writes == ["update [2]"])
     }
 
     @Test("an id given twice is changed once")
@@ -241,15 +250,18 @@ struct ItemUseCaseTests {
     func rename() async throws {
         let (items, _) = makeSUT(items: [makeItem(id: 1, name: "old", done: true, owner: nil)])
         let renamed = try await RenameItem(items: items).execute(itemID(1), to: try ItemName("new"))
-        #expect(renamed == makeItem(id: 1, name: "new", done: true))
+        #expect(renamed.items == [makeItem(id: 1, name: "new", done: true)])
+        #expect(renamed.unchanged.isEmpty)
     }
 
     @Test("assigning to an existing user and unassigning")
     func assignAndUnassign() async throws {
         let (items, users) = makeSUT(users: [makeUser(id: 2)], items: [makeItem(id: 1)])
         let assign = AssignItem(items: items, users: users)
-        #expect(try await assign.execute(itemID(1), to: userID(2)).ownerID == userID(2))
-        #expect(try await assign.execute(itemID(1), to: nil).ownerID == nil)
+        #expect(try await assign.execute(itemID(1), to: userID(2)).first?.ownerID == userID(2))
+        let unassigned = try await assign.execute(itemID(1), to: nil)
+        #expect(unassigned.first?.ownerID == nil && unassigned.unchanged.isEmpty)
+        #expect(try await assign.execute(itemID(1), to: nil).unchanged == [itemID(1)], "no owner already")
     }
 
     @Test("assigning to a missing user is refused and writes nothing")
@@ -288,8 +300,8 @@ struct ItemUseCaseTests {
         }
         #expect(await items.writes.isEmpty)
         let renamed = try await RenameItem(items: items).execute(itemID(7), to: try ItemName("fixed"))
-        #expect(renamed == makeItem(id: 7, name: "fixed", done: true, owner: 1))
-        #expect(try await items.item(withID: itemID(7)) == renamed)
+        #expect(renamed.items == [makeItem(id: 7, name: "fixed", done: true, owner: 1)])
+        #expect(try await items.item(withID: itemID(7)) == renamed.first)
 
         let other = InMemoryItemRepository([makeItem(id: 1)], damaged: [damaged])
         #expect(try await RemoveItems(items: other).execute([itemID(7), itemID(1)]) == [makeItem(id: 1)])

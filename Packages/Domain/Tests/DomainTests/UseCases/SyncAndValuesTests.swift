@@ -57,9 +57,12 @@ struct SyncAndValuesTests {
             try await FindUser(users: users).execute(.id(userID(2)))
         }
         #expect(
-            try await RenameItem(items: items).execute(itemID(1), to: try ItemName("same")).name.value
-                == "same")
-        #expect(try await AssignItem(items: items, users: users).execute(itemID(1), to: nil).ownerID == nil)
+            try await RenameItem(items: items).execute(itemID(1), to: try ItemName("same")).unchanged
+                == [itemID(1)])
+        #expect(
+            try await AssignItem(items: items, users: users).execute(itemID(1), to: nil).unchanged == [
+                itemID(1)
+            ])
         #expect(await items.writes.isEmpty)
     }
 

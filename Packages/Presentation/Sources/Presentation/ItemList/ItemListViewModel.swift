@@ -184,11 +184,17 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
         }
     }
 
-    /// Marks items done, all or nothing: if any id names no item, none changes.
+    /// Marks items done, all or nothing: if any id names no item, none changes. A done item is
+    /// left as it is, and said to be.
     public func complete(_ ids: [Item.ID]) async {
         let complete = useCases.complete
         await change(
-            ids, verb: "Completed", apply: { $0.values.isCompleted = true },
+            ids, apply: { $0.values.isCompleted = true },
+            describe: { item, changed in
+                changed
+                    ? "Completed item \(item.id): \(item.name)"
+                    : "Item \(item.id) is already done: \(item.name)"
+            },
             perform: { try await complete.execute($0) })
     }
 
@@ -196,34 +202,61 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     public func reopen(_ ids: [Item.ID]) async {
         let reopen = useCases.reopen
         await change(
-            ids, verb: "Reopened", apply: { $0.values.isCompleted = false },
+            ids, apply: { $0.values.isCompleted = false },
+            describe: { item, changed in
+                changed
+                    ? "Reopened item \(item.id): \(item.name)"
+                    : "Item \(item.id) is already pending: \(item.name)"
+            },
             perform: { try await reopen.execute($0) })
     }
 
     public func rename(_ id: Item.ID, to name: ItemName) async {
         let rename = useCases.rename
         await change(
-            [id], verb: "Renamed", apply: { $0.values.name = name },
-            perform: { _ in [try await rename.execute(id, to: name)] })
-    }
-
-    /// Gives an item to a user, or (with `nil`) leaves it without an owner.
-    private func assignOwner(_ id: Item.ID, to owner: User.ID?) async {
-        let assign = useCases.assign
-        await change(
-            [id], verb: owner == nil ? "Unassigned" : "Assigned", apply: { $0.values.ownerID = owner },
-            perform: { _ in [try await assign.execute(id, to: owner)] })
+            [id], apply: { $0.values.name = name },
+            describe: { item, changed in
+                changed
+                    ? "Renamed item \(item.id): \(item.name)"
+                    : "Item \(item.id) is already named “\(item.name)”"
+            },
+            perform: { _ in try await rename.execute(id, to: name) })
     }
 
     /// Gives an item to the user a person names (by id, e-mail or name), or (with `nil`) leaves
-    /// it without an owner.
+    /// it without an owner; the confirmation names the person.
     public func assign(_ id: Item.ID, to reference: UserReference?) async {
-        var owner: User.ID?
+        var owner: User?
         if let reference {
-            guard let found = await resolve(reference, with: useCases.findUser) else { return }
+            guard let found = await find(reference) else { return }
             owner = found
         }
-        await assignOwner(id, to: owner)
+        let assign = useCases.assign
+        let name = owner.map { "\($0.name)" }
+        await change(
+            [id], apply: { $0.values.ownerID = owner?.id },
+            describe: { item, changed in
+                switch (name, changed) {
+                case (let name?, true): "Assigned item \(item.id) to \(name): \(item.name)"
+                case (nil, true): "Unassigned item \(item.id): \(item.name)"
+                case (let name?, false): "Item \(item.id) already belongs to \(name): \(item.name)"
+                case (nil, false): "Item \(item.id) already has no owner: \(item.name)"
+                }
+            },
+            perform: { _ in try await assign.execute(id, to: owner?.id) })
+    }
+
+    /// The user a person named; `nil` after showing why none could be found.
+    private func find(_ reference: UserReference) async -> User? {
+        do {
+            return try await useCases.findUser.execute(reference)
+        } catch {
+            observers.mutate { state in
+                state.confirmation = nil
+                state.error = UserFacingError(error)
+            }
+            return nil
+        }
     }
 
     /// Changes any of an item's fields at once; a new owner is found first by id, e-mail or name.
@@ -239,7 +272,7 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
         let edit = request.withOwner(owner)
         let editItem = useCases.edit
         await change(
-            [id], verb: "Updated",
+            [id],
             apply: { row in
                 if let name = edit.name { row.values.name = name }
                 if let owner = edit.owner { row.values.ownerID = owner.value }
@@ -248,7 +281,12 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
                 let tags = row.values.tags
                 row.values.tags = (try? tags.removing(edit.removedTags).adding(edit.addedTags)) ?? tags
             },
-            perform: { _ in [try await editItem.execute(id, edit)] })
+            describe: { item, changed in
+                changed
+                    ? "Updated item \(item.id): \(item.name)"
+                    : "Item \(item.id) is unchanged: it already is as asked"
+            },
+            perform: { _ in try await editItem.execute(id, edit) })
     }
 
     /// Removes items, all or nothing; their rows stay, marked as saving, until the store confirms.
@@ -307,9 +345,10 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     }
 
     /// Shows a change at once on its rows, then settles it to the stored items or rolls it back.
+    /// `describe` says what happened to each item, changed or left as it was.
     private func change(
-        _ ids: [Item.ID], verb: String, apply: @escaping ItemChanges.Apply,
-        perform: @MainActor ([Item.ID]) async throws -> [Item]
+        _ ids: [Item.ID], apply: @escaping ItemChanges.Apply, describe: @escaping (Item, Bool) -> String,
+        perform: @MainActor ([Item.ID]) async throws -> ChangedItems
     ) async {
         var number = 0
         observers.mutate { state in
@@ -318,11 +357,13 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
             number = changes.begin(ids, in: &state.rows, apply: apply)
         }
         do {
-            let items = try await perform(ids)
+            let outcome = try await perform(ids)
+            let items = outcome.items
             let befores = items.map { before($0.id) }
             let loadNumber = paging.loadNumber
+            let lines = items.map { describe($0, !outcome.unchanged.contains($0.id)) }
             let needsRecount = settle(
-                counting: zip(befores, items).map { (before: $0, after: $1) }, verb: verb, changed: items
+                counting: zip(befores, items).map { (before: $0, after: $1) }, lines: lines, changed: items
             ) { state in
                 self.changes.confirm(number, with: items, in: &state.rows, filter: state.filter)
                 self.showNewlyAdmitted(items, in: &state)

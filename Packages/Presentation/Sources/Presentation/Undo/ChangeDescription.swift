@@ -116,7 +116,9 @@ enum ChangeDescription {
         case [.owner]:
             guard let owner = after.ownerID else { return "unassigned" }
             return "assigned to " + (names[owner] ?? "user \(owner)")
-        default: return fields.isEmpty ? "changed" : "edited (" + fields.map(\.rawValue).joined(separator: ", ") + ")"
+        default:
+            return fields.isEmpty
+                ? "changed" : "edited (" + fields.map(\.rawValue).joined(separator: ", ") + ")"
         }
     }
 

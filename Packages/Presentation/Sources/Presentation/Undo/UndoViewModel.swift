@@ -18,7 +18,9 @@ public final class UndoViewModel: ViewModel {
     private let localTime: LocalTime
     private let observers = StateObservers(UndoState())
 
-    public init(undoLastChange: UndoLastChange, listChanges: ListChanges, findUser: FindUser, localTime: LocalTime) {
+    public init(
+        undoLastChange: UndoLastChange, listChanges: ListChanges, findUser: FindUser, localTime: LocalTime
+    ) {
         self.undoLastChange = undoLastChange
         self.listChanges = listChanges
         self.findUser = findUser
@@ -74,7 +76,8 @@ public final class UndoViewModel: ViewModel {
     /// named by id.
     private func names(in changes: [RecordedChange]) async -> [User.ID: String] {
         var names: [User.ID: String] = [:]
-        for id in changes.reduce(into: Set<User.ID>(), { $0.formUnion(ChangeDescription.namedUsers(in: $1)) }) {
+        for id in changes.reduce(into: Set<User.ID>(), { $0.formUnion(ChangeDescription.namedUsers(in: $1)) })
+        {
             if let user = try? await findUser.execute(.id(id)) { names[id] = user.name.value }
         }
         return names

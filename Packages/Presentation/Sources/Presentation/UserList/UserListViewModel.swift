@@ -1,7 +1,7 @@
 import Domain
 
-/// A list of users with search and paging; registering, editing and removing a user (with
-/// their items handed over) from it.
+/// A list of users with search and paging; registering and editing a user from it (a removal,
+/// which asks first, is `UserRemovalViewModel`'s).
 @MainActor
 public final class UserListViewModel: ListViewModel<UserListState, User> {
     private let useCases: UserListUseCases
@@ -64,31 +64,6 @@ public final class UserListViewModel: ListViewModel<UserListState, User> {
         await edit(id, name: name, email: email)
     }
 
-    /// Removes the named user, handing their items over as chosen (to a user named the same way).
-    public func remove(_ reference: UserReference, handover: HandoverChoice) async {
-        guard let id = await resolve(reference, with: useCases.findUser) else { return }
-        switch handover {
-        case .refuse: await remove(id, handingItemsOver: .refuse)
-        case .release: await remove(id, handingItemsOver: .release)
-        case .reassign(let heirReference):
-            guard let heir = await resolve(heirReference, with: useCases.findUser) else { return }
-            await remove(id, handingItemsOver: .reassign(to: heir))
-        }
-    }
-
-    public func remove(_ id: User.ID, handingItemsOver handover: ItemHandover = .refuse) async {
-        begin()
-        do {
-            try await useCases.remove.execute(id, handingItemsOver: handover)
-            observers.mutate { state in
-                state.rows.removeAll { $0.id == id }
-                state.confirmation = "Removed user \(id)" + Self.handoverNote(handover)
-            }
-        } catch {
-            observers.mutate { $0.error = UserFacingError(error) }
-        }
-    }
-
     private func begin() {
         observers.mutate { state in
             state.error = nil
@@ -116,14 +91,6 @@ public final class UserListViewModel: ListViewModel<UserListState, User> {
             }
         } catch {
             observers.mutate { $0.error = UserFacingError(error) }
-        }
-    }
-
-    private static func handoverNote(_ handover: ItemHandover) -> String {
-        switch handover {
-        case .refuse: ""
-        case .reassign(let heir): "; their items now belong to user \(heir)"
-        case .release: "; their items now have no owner"
         }
     }
 }

@@ -217,12 +217,34 @@ struct ItemListViewModelChangeTests {
         recorder.discardReceived()
     }
 
+    @Test("a change that changes nothing says so, item by item, beside what did change")
+    func unchangedSaysSo() async {
+        let (sut, items, recorder) = await makeLoadedSUT(items: [
+            makeItem(id: 1, name: "a", done: true), makeItem(id: 2, name: "b"),
+        ])
+        await sut.complete(itemIDs(1, 2))
+        #expect(sut.state.confirmation == "Item 1 is already done: a\nCompleted item 2: b")
+        await sut.reopen(itemIDs(2, 1))
+        #expect(sut.state.confirmation == "Reopened item 2: b\nReopened item 1: a")
+        await sut.reopen(itemIDs(2))
+        #expect(sut.state.confirmation == "Item 2 is already pending: b")
+        await sut.rename(itemID(2), to: itemName("b"))
+        #expect(sut.state.confirmation == "Item 2 is already named “b”")
+        await sut.assign(itemID(2), to: nil)
+        #expect(sut.state.confirmation == "Item 2 already has no owner: b")
+        await sut.edit(itemID(2), ItemEditRequest(removedTags: [tag("nothere")]))
+        #expect(sut.state.confirmation == "Item 2 is unchanged: it already is as asked")
+        #expect(sut.state.error == nil)
+        #expect(await items.writes.count == 2, "only the two real changes were written")
+        recorder.discardReceived()
+    }
+
     @Test("assign and unassign change the owner column")
     func assign() async {
         let (sut, _, recorder) = await makeLoadedSUT(items: [makeItem(id: 1, name: "a")])
         await sut.assign(itemID(1), to: .id(userID(7)))
         #expect(sut.state.rows == [row(1, "a", owner: 7)])
-        #expect(sut.state.confirmation == "Assigned item 1: a")
+        #expect(sut.state.confirmation == "Assigned item 1 to Ada Lovelace: a")
         await sut.assign(itemID(1), to: nil)
         #expect(sut.state.rows == [row(1, "a")])
         #expect(sut.state.confirmation == "Unassigned item 1: a")

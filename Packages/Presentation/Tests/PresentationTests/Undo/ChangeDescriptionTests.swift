@@ -51,12 +51,17 @@ struct ChangeDescriptionTests {
             ),
             (
                 change(items: [
-                    (makeItem(id: 2, name: "Plan"), makeItem(id: 2, name: "Plan", priority: .high, tags: tags("q1")))
+                    (
+                        makeItem(id: 2, name: "Plan"),
+                        makeItem(id: 2, name: "Plan", priority: .high, tags: tags("q1"))
+                    )
                 ]),
                 "edited item 2 (priority, tags): Plan", "restored 1 item"
             ),
             (
-                change(items: [(nil, makeItem(id: 5, name: "a")), (nil, makeItem(id: 6, name: "b"))], kind: .import),
+                change(
+                    items: [(nil, makeItem(id: 5, name: "a")), (nil, makeItem(id: 6, name: "b"))],
+                    kind: .import),
                 "imported 2 items", "removed 2 items"
             ),
             (
@@ -110,7 +115,8 @@ struct ChangeDescriptionTests {
         let journal = InMemoryChangeJournal([change])
         let sut = UndoViewModel(
             undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
-            findUser: FindUser(users: InMemoryUserRepository([makeUser(id: 2, name: "Grace")])), localTime: .utc)
+            findUser: FindUser(users: InMemoryUserRepository([makeUser(id: 2, name: "Grace")])),
+            localTime: .utc)
         await sut.loadHistory()
         #expect(sut.state.history.map(\.summary) == [summary])
         await sut.undo()

@@ -51,7 +51,8 @@ struct UndoViewModelTests {
             sut.state.history == [
                 ChangeRow(
                     sequence: 2, date: "1970-01-02 02:07", time: "1970-01-02T02:07:00+01:00",
-                    summary: "removed item 3: x", records: [ChangedRecord(type: "item", id: 3, change: "removed")]),
+                    summary: "removed item 3: x",
+                    records: [ChangedRecord(type: "item", id: 3, change: "removed")]),
                 ChangeRow(
                     sequence: 1, date: "1970-01-01 01:00", time: "1970-01-01T01:00:00+01:00",
                     summary: "added user 1: Ada <user1@example.com>",
@@ -83,10 +84,17 @@ struct UndoViewModelTests {
     func assignmentNamesOwner() async {
         let assigned = RecordedChange(
             sequence: 3, date: fixedNow, users: [],
-            items: [RowChange(before: makeItem(id: 13, name: "Fix the bike"), after: makeItem(id: 13, name: "Fix the bike", owner: 1))])
+            items: [
+                RowChange(
+                    before: makeItem(id: 13, name: "Fix the bike"),
+                    after: makeItem(id: 13, name: "Fix the bike", owner: 1))
+            ])
         let gone = RecordedChange(
             sequence: 4, date: fixedNow, users: [],
-            items: [RowChange(before: makeItem(id: 14, name: "Call"), after: makeItem(id: 14, name: "Call", owner: 9))])
+            items: [
+                RowChange(
+                    before: makeItem(id: 14, name: "Call"), after: makeItem(id: 14, name: "Call", owner: 9))
+            ])
         let (sut, recorder) = makeSUT([assigned, gone], users: [makeUser(id: 1, name: "Zoë Ørsted")])
         await sut.loadHistory()
         #expect(

@@ -111,27 +111,6 @@ struct UserListViewModelTests {
         recorder.discardReceived()
     }
 
-    @Test("removing a user who owns items is a conflict; releasing them removes the user")
-    func removeWithHandover() async {
-        let (sut, recorder, _) = makeSUT(
-            users: [makeUser(id: 1, name: "Ada")], items: [makeItem(id: 1, name: "x", owner: 1)])
-        await sut.load()
-        let loaded = sut.state
-        recorder.discardReceived()
-        await sut.remove(userID(1))
-        recorder.expect([
-            recorder.changed(loaded) {
-                $0.error = UserFacingError(
-                    message: "User 1 still owns 1 item; reassign or release them first.", kind: .conflict)
-            }
-        ])
-        await sut.remove(userID(1), handingItemsOver: .release)
-        #expect(sut.state.rows.isEmpty)
-        #expect(sut.state.error == nil)
-        #expect(sut.state.confirmation == "Removed user 1; their items now have no owner")
-        recorder.discardReceived()
-    }
-
     @Test("the detail shows the user and a summary of their items; a missing user is not found")
     func detail() async {
         let items = InMemoryItemRepository([
@@ -164,7 +143,7 @@ struct UserListViewModelTests {
             UnreadableRecord(id: 9, problem: ValidationError(field: .personName, problem: .empty))
         ])
         let sut = UserListViewModel(
-            useCases: UserListUseCases(users: repository, items: items), pageSize: 2, staleNotice: staleNotice
+            useCases: UserListUseCases(users: repository), pageSize: 2, staleNotice: staleNotice
         )
         await sut.load()
         #expect(
@@ -186,7 +165,7 @@ struct UserListViewModelTests {
         let items = InMemoryItemRepository(ownedItems)
         let repository = InMemoryUserRepository(users, items: items)
         let sut = UserListViewModel(
-            useCases: UserListUseCases(users: repository, items: items), pageSize: pageSize,
+            useCases: UserListUseCases(users: repository), pageSize: pageSize,
             staleNotice: staleNotice)
         return (sut, StateRecorder(sut.observe), items)
     }

@@ -32,7 +32,8 @@ struct ItemChange {
     /// item, or (`json`) the items: an array for a command that takes `ID...`, an object for one
     /// about a single item. Every item command (add, rename, assign too) ends this way.
     static func run(
-        _ context: CommandContext, json: Bool, asArray: Bool = false, _ action: (ItemListViewModel) async -> Void
+        _ context: CommandContext, json: Bool, asArray: Bool = false,
+        _ action: (ItemListViewModel) async -> Void
     ) async throws(CommandExit) {
         let state = try await context.perform({ try $0.makeItemListViewModel() }, then: action)
         context.console.print(

@@ -3,10 +3,12 @@
 struct LogCommand: CrewCommand {
     static let limit = Option<PositiveCount>("limit", "n", help: "How many changes to show (default: 20).")
     static let json = Flag(
-        "json", help: "Print the changes as a JSON array: id, time (ISO 8601 with its offset), description, records.")
+        "json",
+        help: "Print the changes as a JSON array: id, time (ISO 8601 with its offset), description, records.")
     static let spec = CommandSpec(
         name: "log", abstract: "Show the recent changes, newest first (the same as 'crew undo --list').",
-        discussion: "Times are the local time (TZ is respected), to the minute; --json gives them to the second, with their offset from UTC.",
+        discussion:
+            "Times are the local time (TZ is respected), to the minute; --json gives them to the second, with their offset from UTC.",
         parameters: [limit, json], command: Self.self,
         examples: ["crew log", "crew log --limit 50", "crew log --json"])
 

@@ -36,21 +36,11 @@ struct UsersRemoveCommand: CrewCommand {
         confirmed = parsed.isSet(Self.yes)
     }
 
+    /// Checks everything first (who is meant, who gets the items, whether the rules allow it),
+    /// then asks about exactly that on a terminal, then removes.
     func run(_ context: CommandContext) async throws(CommandExit) {
-        if !confirmed {
-            let named = Self.describe(user)
-            let question =
-                switch handover {
-                case .refuse: "Remove \(named)?"
-                case .reassign(let heir): "Remove \(named) and give their items to \(Self.describe(heir))?"
-                case .release: "Remove \(named) and leave their items without an owner?"
-                }
-            guard ConfirmationPrompt(console: context.console).allows(question) else {
-                throw context.failure(UserFacingError(message: "Nothing was removed.", kind: .other))
-            }
-        }
-        let viewModel = try context.open { try $0.makeUserListViewModel() }
-        await viewModel.remove(user, handover: handover)
+        let viewModel = try context.open { try $0.makeUserRemovalViewModel() }
+        await viewModel.check(user, handover: handover)
         if var error = viewModel.state.error {
             if error.kind == .conflict, handover == .refuse, error.message.contains("still owns") {
                 error = UserFacingError(
@@ -59,15 +49,13 @@ struct UsersRemoveCommand: CrewCommand {
             }
             throw context.failure(error)
         }
-        context.console.print(viewModel.state.confirmation ?? "")
-    }
-
-    /// "user 3", "user ada@example.org", "user “chl”": how the question names who is meant.
-    private static func describe(_ reference: UserReference) -> String {
-        switch reference {
-        case .id(let id): "user \(id)"
-        case .email(let email): "user \(email)"
-        case .namePrefix(let start): "the user “\(start)”"
+        if !confirmed, let question = viewModel.state.question {
+            guard ConfirmationPrompt(console: context.console).allows(question) else {
+                throw context.failure(UserFacingError(message: "Nothing was removed.", kind: .other))
+            }
         }
+        await viewModel.confirm()
+        let state = try context.check(viewModel.state)
+        context.console.print(state.confirmation ?? "")
     }
 }

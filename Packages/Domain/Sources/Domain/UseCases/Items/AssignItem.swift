@@ -8,10 +8,8 @@ public struct AssignItem: Sendable {
         self.ownerCheck = OwnerCheck(users: users)
     }
 
-    public func execute(_ id: Item.ID, to owner: User.ID?) async throws -> Item {
+    public func execute(_ id: Item.ID, to owner: User.ID?) async throws -> ChangedItems {
         try await ownerCheck.requireExisting([owner])
-        let assigned = try await edit.apply(to: [id]) { $0.ownerID = owner }
-        guard let item = assigned.first else { throw DomainError.itemNotFound(id) }
-        return item
+        return try await edit.apply(to: [id]) { $0.ownerID = owner }
     }
 }

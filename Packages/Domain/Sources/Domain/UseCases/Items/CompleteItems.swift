@@ -9,7 +9,7 @@ public struct CompleteItems: Sendable {
         self.clock = clock
     }
 
-    public func execute(_ ids: [Item.ID]) async throws -> [Item] {
+    public func execute(_ ids: [Item.ID]) async throws -> ChangedItems {
         let now = clock.now()
         return try await edit.apply(to: ids) { item in
             guard !item.isCompleted else { return }

@@ -10,7 +10,7 @@ public struct EditItem: Sendable {
         self.ownerCheck = OwnerCheck(users: users)
     }
 
-    public func execute(_ id: Item.ID, _ edit: ItemEdit<User.ID>) async throws -> Item {
+    public func execute(_ id: Item.ID, _ edit: ItemEdit<User.ID>) async throws -> ChangedItems {
         let found = try await ItemLookup(items: items).records([id])
         let current: Item
         if let damaged = found.damaged.first {
@@ -23,7 +23,9 @@ public struct EditItem: Sendable {
         }
         if case .set(let owner) = edit.owner { try await ownerCheck.requireExisting([owner]) }
         let edited = try edit.applied(to: current)
-        guard edited != current || !found.damaged.isEmpty else { return current }
-        return try await items.update([edited]).first ?? edited
+        guard edited != current || !found.damaged.isEmpty else {
+            return ChangedItems(items: [current], unchanged: [id])
+        }
+        return ChangedItems(items: [try await items.update([edited]).first ?? edited])
     }
 }

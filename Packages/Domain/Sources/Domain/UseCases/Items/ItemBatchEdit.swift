@@ -4,15 +4,16 @@
 struct ItemBatchEdit: Sendable {
     let items: any ItemRepository
 
-    /// The items after the change, in the order of `ids` (each once).
-    func apply(to ids: [Item.ID], _ change: (inout Item) -> Void) async throws -> [Item] {
+    /// The items after the change, in the order of `ids` (each once), and which it left as they were.
+    func apply(to ids: [Item.ID], _ change: (inout Item) -> Void) async throws -> ChangedItems {
         let current = try await ItemLookup(items: items).existing(ids)
         var result = current
         for index in result.indices { change(&result[index]) }
-        let changed = zip(current, result).filter { $0 != $1 }.map(\.1)
-        guard !changed.isEmpty else { return result }
+        let unchanged = Set(zip(current, result).filter { $0 == $1 }.map(\.0.id))
+        let changed = result.filter { !unchanged.contains($0.id) }
+        guard !changed.isEmpty else { return ChangedItems(items: result, unchanged: unchanged) }
         var stored: [Item.ID: Item] = [:]
         for item in try await items.update(changed) { stored[item.id] = item }
-        return result.map { stored[$0.id] ?? $0 }
+        return ChangedItems(items: result.map { stored[$0.id] ?? $0 }, unchanged: unchanged)
     }
 }

@@ -7,14 +7,15 @@ public struct RenameItem: Sendable {
         self.items = items
     }
 
-    public func execute(_ id: Item.ID, to name: ItemName) async throws -> Item {
+    public func execute(_ id: Item.ID, to name: ItemName) async throws -> ChangedItems {
         let found = try await ItemLookup(items: items).records([id])
         if let damaged = found.damaged.first {
-            return try await items.update([damaged.repaired(as: name)]).first ?? damaged.repaired(as: name)
+            let repaired = damaged.repaired(as: name)
+            return ChangedItems(items: [try await items.update([repaired]).first ?? repaired])
         }
         guard var item = found.items.first else { throw DomainError.itemNotFound(id) }
-        guard item.name != name else { return item }
+        guard item.name != name else { return ChangedItems(items: [item], unchanged: [id]) }
         item.name = name
-        return try await items.update([item]).first ?? item
+        return ChangedItems(items: [try await items.update([item]).first ?? item])
     }
 }

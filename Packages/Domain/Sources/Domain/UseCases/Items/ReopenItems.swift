@@ -6,7 +6,7 @@ public struct ReopenItems: Sendable {
         self.edit = ItemBatchEdit(items: items)
     }
 
-    public func execute(_ ids: [Item.ID]) async throws -> [Item] {
+    public func execute(_ ids: [Item.ID]) async throws -> ChangedItems {
         try await edit.apply(to: ids) { item in
             item.isCompleted = false
             item.completedAt = nil

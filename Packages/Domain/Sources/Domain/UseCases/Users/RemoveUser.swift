@@ -1,6 +1,9 @@
 /// Removes a user. A user who owns items is removed only when the items are reassigned to
 /// another existing user or released (left without an owner); otherwise the removal is refused.
 /// A damaged user (see `DomainError.damagedUser`) can be removed.
+///
+/// `check` finds everything out first (the user, the heir, how many items they own) and
+/// refuses what the rules refuse, without changing anything; `execute` then removes.
 public struct RemoveUser: Sendable {
     private let users: any UserRepository
     private let items: any ItemRepository
@@ -10,20 +13,31 @@ public struct RemoveUser: Sendable {
         self.items = items
     }
 
-    public func execute(_ id: User.ID, handingItemsOver handover: ItemHandover = .refuse) async throws {
+    public func check(_ id: User.ID, handingItemsOver handover: ItemHandover = .refuse) async throws
+        -> UserRemoval
+    {
+        var user: User?
         do {
-            _ = try await users.user(withID: id)
+            user = try await users.user(withID: id)
         } catch DomainError.damagedUser(id, _) {
             // A user whose stored name or e-mail breaks the rules exists, and may be removed.
         }
-        if case .reassign(let heir) = handover {
-            guard heir != id else { throw DomainError.reassignmentToSameUser(id) }
-            _ = try await users.user(withID: heir)
+        var heir: User?
+        if case .reassign(let heirID) = handover {
+            guard heirID != id else { throw DomainError.reassignmentToSameUser(id) }
+            heir = try await users.user(withID: heirID)
         }
-        if handover == .refuse {
-            let owned = try await items.counts(matching: ItemFilter(owner: .user(id))).total
-            guard owned == 0 else { throw DomainError.userOwnsItems(id, count: owned) }
-        }
-        try await users.remove(id, handingItemsOver: handover)
+        let owned = try await items.counts(matching: ItemFilter(owner: .user(id))).total
+        if handover == .refuse, owned > 0 { throw DomainError.userOwnsItems(id, count: owned) }
+        return UserRemoval(id: id, user: user, handover: handover, heir: heir, ownedItems: owned)
+    }
+
+    public func execute(_ removal: UserRemoval) async throws {
+        try await users.remove(removal.id, handingItemsOver: removal.handover)
+    }
+
+    /// Checks and removes at once.
+    public func execute(_ id: User.ID, handingItemsOver handover: ItemHandover = .refuse) async throws {
+        try await execute(try await check(id, handingItemsOver: handover))
     }
 }
