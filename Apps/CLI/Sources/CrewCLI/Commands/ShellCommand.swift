@@ -17,9 +17,20 @@ struct ShellCommand: CrewCommand {
             viewModel: viewModel, console: context.console, style: context.style, today: context.today)
         session.isRemote = context.container.isRemote
         session.readTerminalSize = { Console.terminalSize() }
+        let container = context.container
+        session.makeUndo = { try container.makeUndoViewModel() }
         session.lineEditor = context.container.makeLineEditor(console: context.console) {
             [weak session] before in
             session?.completions(before: before) ?? []
+        }
+        if let editor = session.lineEditor {
+            // The same question the command line asks, answered at the shell's own prompt.
+            session.ask = { question in
+                guard
+                    case .line(let answer) = editor.readLine(prompt: question + " [y/N] ", remembering: false)
+                else { return false }
+                return ["y", "yes"].contains(answer.filter { !$0.isWhitespace }.lowercased())
+            }
         }
         let status = await session.run()
         if status != .success { throw CommandExit(status) }

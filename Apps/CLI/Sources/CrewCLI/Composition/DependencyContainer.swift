@@ -99,7 +99,8 @@ final class DependencyContainer {
         let snapshot = isRemote ? nil : LocalStoreSnapshot(store: try openStore().store)
         return StoreExportViewModel(
             exportStore: ExportStore(
-                users: try userRepository(), items: try itemRepository(), snapshot: snapshot))
+                users: try userRepository(), items: try itemRepository(), snapshot: snapshot),
+            staleNotice: staleNotice)
     }
 
     func makeStoreImportViewModel() throws -> StoreImportViewModel {

@@ -46,7 +46,8 @@ final class LineEditor {
     }
 
     /// The next line, a resize, or the end (Ctrl-D on an empty line, or the end of input).
-    func readLine(prompt: String) -> Outcome {
+    /// `remembering: false` keeps the line out of the history (the answer to a question).
+    func readLine(prompt: String, remembering: Bool = true) -> Outcome {
         self.prompt = prompt
         if !isResuming {
             buffer = []
@@ -63,7 +64,7 @@ final class LineEditor {
             case .enter:
                 write("\r\n")
                 let line = String(buffer)
-                history.add(line)
+                if remembering { history.add(line) }
                 return .line(line)
             case .character(let character):
                 buffer.insert(character, at: cursor)

@@ -35,6 +35,10 @@ enum ShellInstruction: Equatable {
     case sort(ItemSort?, reversed: Bool)
     case more
     case reload
+    /// `undo`: takes back the last change, as `crew undo`.
+    case undo
+    /// `log [--limit N]`: the recent changes, as `crew log`.
+    case log(limit: Int)
     case help
     case quit
     case nothing
@@ -129,6 +133,12 @@ enum ShellInstruction: Equatable {
             }
             return .sort(try value(word, usage: usage), reversed: reversed)
         case "more": return .more
+        case "undo":
+            guard arguments.isEmpty else { throw ShellInputError("usage: undo") }
+            return .undo
+        case "log":
+            let log = try command(LogCommand.self, "log", arguments, joiningWords: false, today: today)
+            return .log(limit: log.history.limit)
         case "list", "reload", "refresh": return .reload
         case "help", "?": return .help
         case "quit", "exit", "q": return .quit
@@ -170,8 +180,9 @@ enum ShellInstruction: Equatable {
         let arguments =
             joiningWords && !positionals.isEmpty ? [positionals.joined(separator: " ")] : positionals
         do throws(UsageError) {
+            let path = name == "log" ? ["log"] : ["items", name]
             var parsed = try CommandLineParser(root: CommandCatalog.root).parse(
-                ["items", name] + options + ["--"] + arguments)
+                path + options + ["--"] + arguments)
             parsed.today = today
             return try type.init(parsed)
         } catch {
@@ -182,8 +193,7 @@ enum ShellInstruction: Equatable {
     /// The instruction words, for "did you mean" and Tab.
     static let instructionWords = [
         "add", "edit", "done", "reopen", "remove", "rename", "assign", "search", "filter", "owner", "due",
-        "priority",
-        "tag", "sort", "more", "list", "reload", "help", "quit", "exit",
+        "priority", "tag", "sort", "more", "list", "reload", "undo", "log", "help", "quit", "exit",
     ]
 
     /// A word read with the same rules as on the command line.
@@ -222,6 +232,8 @@ enum ShellInstruction: Equatable {
           sort id|due|priority|created|name|default [reverse]
           more                        show the next page
           list [options]              list as 'crew items list' does; alone, reload
+          undo                        take back the last change
+          log [--limit N]             the recent changes, newest first
           help                        this text
           quit                        leave
         """

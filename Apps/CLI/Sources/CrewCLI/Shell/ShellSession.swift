@@ -17,6 +17,9 @@ final class ShellSession {
     private var lastMessage: String?
     /// An error shown by a state while the current line ran (a piped session's failure).
     private var lineFailed = false
+    /// The error the last state held: a line fails when a state brings a new one, not when a
+    /// state still carries the error of a line before it (a search after a failed `done`).
+    private var errorShown: UserFacingError?
     /// At a terminal, the editor that reads lines (keys, history, completion); else `nil`.
     var lineEditor: LineEditor?
     /// Whether the list comes from an API (the first load says "connecting…").
@@ -25,6 +28,12 @@ final class ShellSession {
     private lazy var terminalWidth: Int? = console.width
     /// Reads the terminal's size again after a resize.
     var readTerminalSize: () -> (columns: Int, rows: Int)? = { nil }
+    /// The journal's view model, for `undo` and `log` (made when first needed).
+    var makeUndo: () throws -> UndoViewModel = {
+        throw DomainError.notSupported(reason: "there is no journal")
+    }
+    /// Asks a yes-or-no question at the terminal (the line editor's prompt); `nil`: never asked.
+    var ask: ((String) -> Bool)?
 
     init(viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate) {
         self.viewModel = viewModel
@@ -38,7 +47,10 @@ final class ShellSession {
     func run() async -> ExitStatus {
         observation = viewModel.observe { [weak self] state in
             guard let self else { return }
-            if state.error != nil { lineFailed = true }
+            if state.error != errorShown {
+                if state.error != nil { lineFailed = true }
+                errorShown = state.error
+            }
             if isInteractive { render(state) }
         }
         await viewModel.load()
@@ -150,7 +162,8 @@ final class ShellSession {
             console.print(ShellInstruction.helpText)
         case .search, .filter, .owner, .due, .priority, .tags, .sort, .more, .reload, .list:
             render(state, showingMessages: false)
-        case .quit, .nothing, nil:
+        case .undo, .log, .quit, .nothing, nil:
+            // `undo` and `log` printed what they say themselves.
             break
         }
         return false
@@ -166,7 +179,31 @@ final class ShellSession {
         case .reopen(let ids): await viewModel.reopen(ids)
         case .rename(let id, let name): await viewModel.rename(id, to: name)
         case .assign(let id, let owner): await viewModel.assign(id, to: owner)
-        case .remove(let ids): await viewModel.remove(ids)
+        case .remove(let ids):
+            // At a terminal, several items are asked about as the command line asks, by name.
+            if let ask, Set(ids).count > 1 {
+                // A missing id is the state's error, before anything is asked.
+                guard let question = await viewModel.removalQuestion(ids) else { return }
+                guard ask(question) else {
+                    lastMessage = "Nothing was removed."
+                    render(viewModel.state)
+                    return
+                }
+            }
+            await viewModel.remove(ids)
+        case .undo:
+            await journal { undo in
+                await undo.undo()
+                await self.viewModel.load()
+                return undo.state.confirmation.map { [$0] } ?? []
+            }
+        case .log(let limit):
+            await journal { undo in
+                await undo.loadHistory(limit: limit)
+                let lines = ChangeHistory.lines(
+                    undo.state.history, onTerminal: self.isInteractive, style: self.style)
+                return lines.isEmpty ? [undo.state.emptyMessage ?? ""] : lines
+            }
         case .search(let query): await viewModel.setSearch(query)
         case .filter(let status): await viewModel.setStatus(status)
         case .owner(let owner): await viewModel.setOwner(owner)
@@ -194,6 +231,38 @@ final class ShellSession {
             lastMessage = ShellInstruction.helpText
             render(viewModel.state)
         case .quit, .nothing: break
+        }
+    }
+
+    /// Runs `action` on the journal's view model and shows what it says: at a terminal in place
+    /// of the last message, through a pipe on standard output (its error on standard error).
+    private func journal(_ action: (UndoViewModel) async -> [String]) async {
+        let undo: UndoViewModel
+        do {
+            undo = try makeUndo()
+        } catch {
+            report(ErrorMessage.describing(error))
+            return
+        }
+        let lines = await action(undo)
+        if let error = undo.state.error {
+            report(error.message)
+        } else if isInteractive {
+            lastMessage = lines.joined(separator: "\n")
+            render(viewModel.state)
+        } else {
+            for line in lines { console.print(line) }
+        }
+    }
+
+    /// A failure of the line being run, shown where this session shows them.
+    private func report(_ message: String) {
+        lineFailed = true
+        if isInteractive {
+            lastMessage = MessageText.escaped(message)
+            render(viewModel.state)
+        } else {
+            console.printError(message: message, style: Style(isEnabled: false))
         }
     }
 

@@ -1,10 +1,15 @@
 import Domain
 
-/// "3 of 10 done", the one-line summary under a list of items.
+/// The one-line summary under a list of items, describing the listing it ends: "3 of 10 done"
+/// for every item, "49 pending, 9 overdue" for pending ones, "11 done" for done ones.
 public enum SummaryText {
-    public static func describing(_ counts: ItemCounts) -> String {
+    public static func describing(_ counts: ItemCounts, status: ItemStatusFilter = .all) -> String {
         guard counts.total > 0 else { return "No items" }
-        let done = "\(counts.completed) of \(counts.total) done"
-        return counts.overdue > 0 ? done + ", \(counts.overdue) overdue" : done
+        let overdue = counts.overdue > 0 ? ", \(counts.overdue) overdue" : ""
+        switch status {
+        case .all: return "\(counts.completed) of \(counts.total) done" + overdue
+        case .pending: return "\(counts.total - counts.completed) pending" + overdue
+        case .completed: return "\(counts.completed) done"
+        }
     }
 }

@@ -57,7 +57,7 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
             [weak self] (summary: ListSummary?, state: inout ItemListState) in
             self?.changes.forgetRows()
             self?.counts = summary?.counts
-            state.summary = summary.map { SummaryText.describing($0.counts) } ?? ""
+            state.summary = summary.map { SummaryText.describing($0.counts, status: state.status) } ?? ""
             if let names = summary?.ownerNames { state.ownerNames = names }
         }
     }
@@ -289,6 +289,28 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
             perform: { _ in try await editItem.execute(id, edit) })
     }
 
+    /// What a person is asked before several items are removed, naming each ("Remove 2 items (58
+    /// Plan the week, 59 Ship it)?"), once every id is known to exist; `nil` with the state's error
+    /// when one does not, and `nil` without one when a single item needs no question.
+    public func removalQuestion(_ ids: [Item.ID]) async -> String? {
+        do {
+            let found = try await useCases.remove.check(ids)
+            let count = found.items.count + found.damaged.count
+            guard count > 1 else { return nil }
+            let names = ids.compactMap { id in
+                found.items.first { $0.id == id }.map { "\(id) \($0.name)" }
+                    ?? found.damaged.first { $0.id == id }.map { _ in "\(id)" }
+            }
+            return "Remove \(Count.of(count, "item")) (\(names.joined(separator: ", ")))?"
+        } catch {
+            observers.mutate { state in
+                state.confirmation = nil
+                state.error = UserFacingError(error)
+            }
+            return nil
+        }
+    }
+
     /// Removes items, all or nothing; their rows stay, marked as saving, until the store confirms.
     public func remove(_ ids: [Item.ID]) async {
         var number = 0
@@ -436,7 +458,9 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
             apply(&state)
             state.confirmation = lines.joined(separator: "\n")
             state.changed = changed
-            if let counts, !needsRecount { state.summary = SummaryText.describing(counts) }
+            if let counts, !needsRecount {
+                state.summary = SummaryText.describing(counts, status: state.status)
+            }
         }
         return needsRecount
     }
@@ -447,7 +471,7 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
             loadNumber == paging.loadNumber, filter == state.filter
         else { return }
         counts = fresh
-        observers.mutate { $0.summary = SummaryText.describing(fresh) }
+        observers.mutate { $0.summary = SummaryText.describing(fresh, status: $0.status) }
     }
 
     /// What one item adds to the counts of `filter`.

@@ -5,6 +5,8 @@ public struct StoreExportState: ViewState {
     public var exportedItems = 0
     /// "Exported 3 users and 10 items."
     public var confirmation: String?
+    /// Said on standard error when the backup is an API's cache, read while the API was down.
+    public var notice: String?
     public var error: UserFacingError?
 
     public init() {}

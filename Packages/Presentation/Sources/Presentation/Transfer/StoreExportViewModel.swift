@@ -5,10 +5,12 @@ import Domain
 @MainActor
 public final class StoreExportViewModel: ViewModel {
     private let exportStore: ExportStore
+    private let staleNotice: StaleNotice
     private let observers = StateObservers(StoreExportState())
 
-    public init(exportStore: ExportStore) {
+    public init(exportStore: ExportStore, staleNotice: StaleNotice) {
         self.exportStore = exportStore
+        self.staleNotice = staleNotice
     }
 
     public var state: StoreExportState { observers.current }
@@ -36,8 +38,12 @@ public final class StoreExportViewModel: ViewModel {
                     }
                 }
             }
+            let freshness = parts.freshness
             observers.mutate { state in
                 state.isRunning = false
+                state.notice = staleNotice.text(for: freshness).map {
+                    $0 + " The backup holds the cache, not the API's data."
+                }
                 state.confirmation =
                     "Exported \(Count.of(state.exportedUsers, "user")) and \(Count.of(state.exportedItems, "item"))."
             }

@@ -38,7 +38,7 @@ struct ItemListPlanningTests {
         #expect(
             sut.state.status == .pending && sut.state.dueBefore == today
                 && sut.state.owner == .user(userID(3)))
-        #expect(sut.state.summary == "0 of 2 done, 2 overdue")
+        #expect(sut.state.summary == "2 pending, 2 overdue")
         await sut.apply(ItemListRequest(owner: .user(.namePrefix("ch"))))
         #expect(
             sut.state.error

@@ -61,7 +61,8 @@ struct ItemListSummaryPropertyTests {
             }
             let all = Array(await items.itemsByID.values)
             let filter = sut.state.filter
-            let fresh = SummaryText.describing(ItemSelection.counts(of: all, matching: filter))
+            let fresh = SummaryText.describing(
+                ItemSelection.counts(of: all, matching: filter), status: sut.state.status)
             #expect(sut.state.summary == fresh, "seed \(seed), step \(step), action \(action)")
             let savingRows = sut.state.rows.filter(\.isSaving)
             #expect(savingRows.isEmpty, "nothing is left in flight")

@@ -117,7 +117,7 @@ struct ItemListViewModelLoadingTests {
         let loading = recorder.changed(filtered) { $0.isLoading = true }
         let loaded = recorder.changed(filtered) { state in
             state.rows = [row(1, "a", done: true)]
-            state.summary = "1 of 1 done"
+            state.summary = "1 done"
             state.ownerNames = ownerNames
         }
         recorder.expect([ItemListState(), filtered, loading, loaded])
@@ -230,7 +230,7 @@ struct ItemListViewModelLoadingTests {
         }
         let loaded = recorder.changed(applied) { state in
             state.rows = [row(1, "milk", owner: 7)]
-            state.summary = "0 of 1 done"
+            state.summary = "1 pending"
             state.ownerNames = ownerNames
         }
         recorder.expect([ItemListState(), applied, recorder.changed(applied) { $0.isLoading = true }, loaded])

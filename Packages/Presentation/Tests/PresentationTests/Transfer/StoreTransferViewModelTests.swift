@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Foundation
 import Presentation
 import Testing
 
@@ -10,7 +11,8 @@ struct StoreTransferViewModelTests {
     func exportCounts() async {
         let items = InMemoryItemRepository([makeItem(id: 2), makeItem(id: 1, done: true)])
         let users = InMemoryUserRepository([makeUser(id: 1)], items: items)
-        let sut = StoreExportViewModel(exportStore: ExportStore(users: users, items: items))
+        let sut = StoreExportViewModel(
+            exportStore: ExportStore(users: users, items: items), staleNotice: staleNotice)
         let recorder = StateRecorder(sut.observe)
         var written: [StoreDocumentPart] = []
         await sut.export { written.append($0) }
@@ -31,10 +33,25 @@ struct StoreTransferViewModelTests {
     func exportWriterFails() async {
         let items = InMemoryItemRepository([])
         let sut = StoreExportViewModel(
-            exportStore: ExportStore(users: InMemoryUserRepository(items: items), items: items))
+            exportStore: ExportStore(users: InMemoryUserRepository(items: items), items: items),
+            staleNotice: staleNotice)
         await sut.export { _ in throw DomainError.unavailable(reason: "the disk is full") }
         #expect(sut.state.error?.message == "The server is unavailable: the disk is full.")
         #expect(sut.state.confirmation == nil)
+    }
+
+    @Test("a backup read from a cache because the API was down says so, with the cache's age")
+    func exportFromCacheSaysSo() async {
+        let items = InMemoryItemRepository([makeItem(id: 1)])
+        await items.serveStale(since: Date(timeIntervalSince1970: 1_800_000_000 - 7_200))
+        let sut = StoreExportViewModel(
+            exportStore: ExportStore(users: InMemoryUserRepository(items: items), items: items),
+            staleNotice: StaleNotice(now: { Date(timeIntervalSince1970: 1_800_000_000) }))
+        await sut.export { _ in }
+        #expect(
+            sut.state.notice
+                == "Offline: showing data cached 2 h ago. The backup holds the cache, not the API's data.")
+        #expect(sut.state.confirmation == "Exported 0 users and 1 item.")
     }
 
     @Test("import confirms what it added and how many users it matched by e-mail")

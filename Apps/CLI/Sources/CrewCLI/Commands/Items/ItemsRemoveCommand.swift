@@ -19,14 +19,19 @@ struct ItemsRemoveCommand: CrewCommand {
         confirmed = parsed.isSet(Self.yes)
     }
 
+    /// On a terminal, several items are asked about once every id is known to exist, by name.
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let unique = Set(ids)
-        if unique.count > 1, !confirmed {
-            let question = "Remove \(unique.count) items (\(ids.map(\.description).joined(separator: ", ")))?"
-            guard ConfirmationPrompt(console: context.console).allows(question) else {
+        let viewModel = try context.open { try $0.makeItemListViewModel(includesSummary: false) }
+        if Set(ids).count > 1, !confirmed, context.console.inputIsTerminal {
+            let question = await viewModel.removalQuestion(ids)
+            _ = try context.check(viewModel.state)
+            if let question, !ConfirmationPrompt(console: context.console).allows(question) {
                 throw context.failure(UserFacingError(message: "Nothing was removed.", kind: .other))
             }
         }
-        try await ItemChange.run(context, json: json, asArray: true) { await $0.remove(ids) }
+        await viewModel.remove(ids)
+        let state = try context.check(viewModel.state)
+        context.console.print(
+            json ? ItemJSON.document(state.changed, asArray: true) : state.confirmation ?? "")
     }
 }

@@ -24,17 +24,20 @@ struct ChangeHistory {
         if let empty = state.emptyMessage, console.outputIsTerminal {
             console.print(context.style.dim(empty))
         }
-        let width = state.history.map { String($0.sequence).count }.max() ?? 0
-        for change in state.history {
+        for line in Self.lines(state.history, onTerminal: console.outputIsTerminal, style: context.style) {
+            console.print(line)
+        }
+    }
+
+    /// The changes as `crew log` prints them: aligned and colored on a terminal, else TSV (number,
+    /// local time, description). The shell's `log` prints the same.
+    static func lines(_ history: [ChangeRow], onTerminal: Bool, style: Style) -> [String] {
+        let width = history.map { String($0.sequence).count }.max() ?? 0
+        return history.map { change in
             let sequence = String(change.sequence)
-            if console.outputIsTerminal {
-                let number = String(repeating: " ", count: width - sequence.count) + sequence
-                console.print(
-                    context.style.yellow(number) + "  " + context.style.dim(change.date) + "  "
-                        + change.summary)
-            } else {
-                console.print([sequence, change.date, change.summary].joined(separator: "\t"))
-            }
+            guard onTerminal else { return [sequence, change.date, change.summary].joined(separator: "\t") }
+            let number = String(repeating: " ", count: width - sequence.count) + sequence
+            return style.yellow(number) + "  " + style.dim(change.date) + "  " + change.summary
         }
     }
 }

@@ -36,6 +36,7 @@ struct ExportCommand: CrewCommand {
             } catch {
                 throw context.failure(error)
             }
+            if let notice = viewModel.state.notice { console.printError(context.style.yellow(notice)) }
             return
         }
         let file: ExportFile
@@ -59,6 +60,7 @@ struct ExportCommand: CrewCommand {
         }
         let confirmation = viewModel.state.confirmation ?? "Exported."
         context.console.print(String(confirmation.dropLast()) + " to \(destination).")
+        if let notice = viewModel.state.notice { context.console.printError(context.style.yellow(notice)) }
     }
 }
 

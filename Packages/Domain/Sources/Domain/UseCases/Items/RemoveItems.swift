@@ -8,6 +8,12 @@ public struct RemoveItems: Sendable {
         self.items = items
     }
 
+    /// The records `ids` name (each once, in order), removing nothing: what a person is asked
+    /// about before the removal; throws as `execute` would for a missing id.
+    public func check(_ ids: [Item.ID]) async throws -> (items: [Item], damaged: [DamagedItem]) {
+        try await ItemLookup(items: items).records(ids)
+    }
+
     @discardableResult
     public func execute(_ ids: [Item.ID]) async throws -> [Item] {
         let found = try await ItemLookup(items: items).records(ids)

@@ -14,6 +14,9 @@ public struct StoreExportParts: Sendable {
     private let snapshot: (any StoreSnapshot)?
     private let firstPage: PageRequest
     private var position = Position.start
+    /// Whether every page read so far came from the source itself, or the oldest cached one did:
+    /// a backup of an API's cache, read while the API was down, says so.
+    public private(set) var freshness = Freshness.current
 
     init(
         users: any UserRepository, items: any ItemRepository, snapshot: (any StoreSnapshot)?,
@@ -53,10 +56,12 @@ public struct StoreExportParts: Sendable {
             return try await read()
         case .users(let request):
             let page = try await users.users(matching: nil, page: request)
+            note(page.freshness)
             position = page.next.map(Position.users) ?? .items(firstPage)
             return .users(page.elements)
         case .items(let request):
             let page = try await items.items(matching: ItemFilter(), order: .id, page: request)
+            note(page.freshness)
             guard let next = page.next else {
                 await close()
                 return .items(page.elements)
@@ -65,6 +70,14 @@ public struct StoreExportParts: Sendable {
             return .items(page.elements)
         case .finished:
             return nil
+        }
+    }
+
+    private mutating func note(_ page: Freshness) {
+        switch (freshness, page) {
+        case (_, .current): break
+        case (.current, .stale): freshness = page
+        case (.stale(let oldest), .stale(let since)): freshness = .stale(since: min(oldest, since))
         }
     }
 }
