@@ -11,14 +11,25 @@ import Presentation
 /// The table is for a person: the owner by name, the due day spelled "today" or "tomorrow" when
 /// it is, in red once it has passed, and the planning columns only when a row has something in them.
 struct ItemRowFormat {
-    static let columns = [
-        TableColumn(title: "ID", alignment: .right), TableColumn(title: "STATUS", alignment: .left),
-        TableColumn(title: "OWNER", alignment: .left),
-        TableColumn(title: "DUE", alignment: .left, isOptional: true),
-        TableColumn(title: "PRI", alignment: .left, isOptional: true),
-        TableColumn(title: "TAGS", alignment: .left, isOptional: true),
-        TableColumn(title: "NAME", alignment: .left, isFlexible: true),
-    ]
+    /// The table's columns. On a narrow terminal the owner shortens to a first name, then to
+    /// initials; a due day to its distance from today ("+14d"); a priority to its letter; tags are
+    /// cut. Only then is the name cut.
+    var columns: [TableColumn] {
+        let today = today
+        return [
+            TableColumn(title: "ID", alignment: .right), TableColumn(title: "STATUS", alignment: .left),
+            TableColumn(
+                title: "OWNER", alignment: .left, shorter: [Self.firstName, Self.initials], minimumWidth: 3,
+                shortTitle: "WHO"),
+            TableColumn(
+                title: "DUE", alignment: .left, isOptional: true,
+                shorter: [{ Self.relative($0, today: today) }]),
+            TableColumn(
+                title: "PRI", alignment: .left, isOptional: true, shorter: [{ String($0.prefix(1)) }]),
+            TableColumn(title: "TAGS", alignment: .left, isOptional: true, minimumWidth: 4),
+            TableColumn(title: "NAME", alignment: .left, isFlexible: true),
+        ]
+    }
 
     private static let dueColumn = 3
 
@@ -29,7 +40,7 @@ struct ItemRowFormat {
 
     var format: RowFormat<ItemRow> {
         RowFormat(
-            columns: Self.columns, cells: cells, appendTSV: { Self.appendTSV($0, to: &$1) }, json: Self.json,
+            columns: columns, cells: cells, appendTSV: { Self.appendTSV($0, to: &$1) }, json: Self.json,
             paint: paint)
     }
 
@@ -48,6 +59,24 @@ struct ItemRowFormat {
             if column == Self.dueColumn, isOverdue { return style.red(text) }
             return column == 0 ? style.yellow(text) : text
         }
+    }
+
+    /// "Zoë Ørsted" → "Zoë"; an owner shown by id stays as it is.
+    private static func firstName(_ name: String) -> String {
+        String(name.prefix { $0 != " " })
+    }
+
+    /// "Zoë Ørsted" → "ZØ".
+    private static func initials(_ name: String) -> String {
+        guard !name.allSatisfy(\.isNumber) else { return name }
+        return String(name.split(separator: " ").compactMap(\.first).prefix(3)).uppercased()
+    }
+
+    /// "2026-12-15" → "+14d" counted from today; "today" and "tomorrow" are short already.
+    private static func relative(_ text: String, today: DueDate) -> String {
+        guard let day = DueDate(iso: text) else { return text }
+        let days = day.dayNumber - today.dayNumber
+        return days >= 0 ? "+\(days)d" : "\(days)d"
     }
 
     private func dueText(_ due: DueDate?) -> String {

@@ -6,6 +6,15 @@ struct TableColumn: Sendable {
     var isFlexible = false
     /// Left out of a table whose first rows have nothing in it (no item has a due day, say).
     var isOptional = false
+    /// Shorter ways to write a cell, tried in order when the table is wider than the terminal
+    /// (an owner's first name, then initials; a date without its year), before the flexible
+    /// column is cut. Each takes the cell as written.
+    var shorter: [@Sendable (String) -> String] = []
+    /// The fewest columns the cell is cut to when even its shortest form is too wide (0: the column
+    /// keeps its width).
+    var minimumWidth = 0
+    /// The title over a shortened column ("WHO" over initials), when it is narrower than `title`.
+    var shortTitle: String?
 
     enum Alignment: Sendable {
         case left

@@ -280,7 +280,7 @@ final class ShellSession {
         } else if !state.rows.isEmpty {
             let format = ItemRowFormat(today: today, ownerNames: state.ownerNames)
             let layout = TableLayout(
-                columns: ItemRowFormat.columns, sample: state.rows.map(format.cells),
+                columns: format.columns, sample: state.rows.map(format.cells),
                 terminalWidth: terminalWidth)
             lines.append(layout.header(style))
             for row in state.rows {

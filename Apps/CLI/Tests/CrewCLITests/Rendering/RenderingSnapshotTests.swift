@@ -40,6 +40,36 @@ struct RenderingSnapshotTests {
         assertSnapshot(console.output.text, named: colored ? "items-table-colored" : "items-table")
     }
 
+    @Test(
+        "no row is ever wider than the terminal, however narrow",
+        arguments: [200, 120, 80, 60, 40, 24, 12, 6])
+    func fitsTerminal(width: Int) {
+        let console = TestConsole(isTerminal: true, width: width)
+        let stream = RowStream(
+            format: format, mode: .table, console: console.console, style: Style(isEnabled: false))
+        stream.write(rows)
+        stream.finish()
+        let lines = console.output.text.split(separator: "\n").map(String.init)
+        #expect(lines.count == rows.count + 1)
+        for line in lines { #expect(DisplayWidth.of(line) <= width, "\(width): \(line)") }
+    }
+
+    @Test("the narrow columns shorten before the name is cut: at 80 columns a 40-character name is whole")
+    func narrowColumnsShortenFirst() {
+        let row = ItemRow(
+            makeItem(
+                id: 7, name: "Review the quarterly planning doc, today", owner: 1, due: dueDate("2027-02-20"),
+                priority: .medium, tags: tags("planning", "q1", "review")))
+        let names = [userID(1): "Alexandra Konstantinopoulou"]
+        let format = ItemRowFormat(today: dueDate("2027-01-15"), ownerNames: names).format
+        let layout = TableLayout(columns: format.columns, sample: [format.cells(row)], terminalWidth: 80)
+        let line = layout.line(format.cells(row))
+        #expect(line.hasSuffix("Review the quarterly planning doc, today"), "\(line)")
+        #expect(DisplayWidth.of(line) <= 80)
+        let wide = TableLayout(columns: format.columns, sample: [format.cells(row)], terminalWidth: 200)
+        #expect(wide.line(format.cells(row)).contains("Alexandra Konstantinopoulou  2027-02-20  medium"))
+    }
+
     @Test("a pipe gets TSV: no escape codes, nothing cut")
     func tsv() {
         let console = TestConsole()
