@@ -143,7 +143,10 @@ struct PlanningTests {
             json.contains(
                 /"id": 1, "name": "a", "done": false, "owner": 1, "due": "2027-03-01", "priority": "medium", "tags": \["a-b", "x"\], "created": "[0-9T:Z-]{20}", "completed": null/
             ), "\(json)")
-        #expect(json.contains(/"id": 2, "name": "b", "done": true, .*"completed": "[0-9T:Z-]{20}"\}/))
+        #expect(
+            json.contains(
+                /"id": 2, "name": "b", "done": true, .*"completed": "[0-9T:Z-]{20}", "uuid": "[0-9a-f-]{36}"\}/
+            ))
         let backup = sandbox.path("backup.json")
         try sandbox.crew(["export", backup])
         let restored = ["--store", sandbox.path("restored.db")]

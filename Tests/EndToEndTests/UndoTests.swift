@@ -59,7 +59,7 @@ struct UndoTests {
         #expect(run.output.hasPrefix("Added item "), "\(run.output)")
         let undo = try String(contentsOfFile: sandbox.path("undo.out"), encoding: .utf8)
         let left = try sandbox.crew(["items", "list"]).outputLines
-        if undo.hasPrefix("Undid change 1: added 100000 items") {
+        if undo.hasPrefix("Undid change 1: imported 100000 items") {
             #expect(left.count == 1 && left[0].hasSuffix("\tduring\t\t\t"), "\(left.count) rows left")
         } else {
             // The add came first after all (a slow start): the undo took it back, whole.

@@ -31,8 +31,9 @@ extension Layer {
         name: "Domain",
         directory: "Packages/Domain",
         allowedPackageDependencies: [],
-        // Foundation's value types: FoundationEssentials on Linux (see the sources' imports).
-        allowedImports: ["Foundation", "FoundationEssentials"],
+        // Foundation's value types: FoundationEssentials on Linux (see the sources' imports); the
+        // standard library by name too (its Unicode normalization, which `FoldedText` folds with).
+        allowedImports: ["Swift", "Foundation", "FoundationEssentials"],
         forbiddenImports: [],
         forbiddenAPIs: [
             "URLSession": "networking belongs to the Data layer",

@@ -1,6 +1,12 @@
 import Domain
 import Presentation
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Reads the items of an import file. The format is decided once, from the content:
 /// - `[` starts a JSON array of items in the `--json` schema (`{"id", "name", "done", "owner"}`;
 ///   only `name` is required);
@@ -27,15 +33,31 @@ enum ItemImportParser {
     /// already exists", which would blame the store).
     private static func requireEachIDOnce(_ records: [ImportRecord]) throws(ImportError) {
         var lines: [Item.ID: Int] = [:]
+        var identities: [UUID: Int] = [:]
         for record in records {
-            guard let id = record.item.requestedID else { continue }
-            if let earlier = lines[id] {
-                let also = earlier == record.line ? "" : " (also on line \(earlier))"
-                throw ImportError(
-                    line: record.line, message: "The id \(id) is given twice in the file\(also).")
+            if let id = record.item.requestedID {
+                if let earlier = lines[id] {
+                    throw ImportError(
+                        line: record.line,
+                        message: "The id \(id) is given twice in the file\(also(earlier, record)).")
+                }
+                lines[id] = record.line
             }
-            lines[id] = record.line
+            if let uuid = record.item.uuid {
+                if let earlier = identities[uuid] {
+                    throw ImportError(
+                        line: record.line,
+                        message:
+                            "The uuid \(uuid.uuidString.lowercased()) is given twice in the file\(also(earlier, record))."
+                    )
+                }
+                identities[uuid] = record.line
+            }
         }
+    }
+
+    private static func also(_ earlier: Int, _ record: ImportRecord) -> String {
+        earlier == record.line ? "" : " (also on line \(earlier))"
     }
 
     // MARK: - JSON
@@ -65,7 +87,7 @@ enum ItemImportParser {
                 let fields = try JSONRecordFields(node)
                 let planning = try ItemPlanningFields(fields)
                 let item = NewItem(
-                    name: try fields.value("name") { try ItemName($0) },
+                    uuid: planning.uuid, name: try fields.value("name") { try ItemName($0) },
                     isCompleted: planning.isCompleted,
                     ownerID: try fields.optionalIdentifier("owner"), due: planning.due,
                     priority: planning.priority,

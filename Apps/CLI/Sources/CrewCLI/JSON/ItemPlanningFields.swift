@@ -12,6 +12,8 @@ import Presentation
 /// null (a document from before they existed still imports).
 struct ItemPlanningFields {
     let isCompleted: Bool
+    /// The stable identity, when the document carries one.
+    let uuid: UUID?
     let due: DueDate?
     let priority: Priority?
     let tags: Tags
@@ -36,6 +38,7 @@ struct ItemPlanningFields {
         createdAt = try fields.optionalValue("created", Self.timestamp)
         completedAt = try fields.optionalValue("completed", Self.timestamp)
         isCompleted = try fields.flag("done") ?? false
+        uuid = try fields.optionalValue("uuid", Self.identity)
         // Reopening clears the completion time: a pending item that has one is no state crew writes.
         guard isCompleted || completedAt == nil else {
             throw JSONFieldError(
@@ -43,6 +46,13 @@ struct ItemPlanningFields {
                 problem: .invalid(
                     "a pending item (\"done\": false) has no completion time; crew never writes one"))
         }
+    }
+
+    private static func identity(_ text: String) throws -> UUID {
+        guard let uuid = UUID(uuidString: text) else {
+            throw ItemPlanningFieldError("a UUID (8-4-4-4-12 hex digits)")
+        }
+        return uuid
     }
 
     private static func timestamp(_ text: String) throws -> Date {

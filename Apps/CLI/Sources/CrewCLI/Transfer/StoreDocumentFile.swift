@@ -4,8 +4,9 @@ import Presentation
 /// A backup document read from a file, with the line on which each of its records starts.
 struct StoreDocumentFile: Sendable {
     static let format = "crew"
-    /// The document version this crew writes and reads; a newer one is refused.
-    static let version = 1
+    /// The document version this crew writes and reads; a newer one is refused. Version 2 gave
+    /// every user and item its stable identity (`uuid`); a version 1 document is read all the same.
+    static let version = 2
 
     let document: StoreDocument
     let userLines: [Int]

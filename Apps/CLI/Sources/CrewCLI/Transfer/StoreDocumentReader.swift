@@ -1,6 +1,12 @@
 import Domain
 import Presentation
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Reads a backup written by `crew export`: `{"format": "crew", "version": 1, "users": [...],
 /// "items": [...]}`, users and items in the `--json` schema. Every value goes through the
 /// Domain's rules; the first problem stops the reading, named by its line and JSON path.
@@ -79,10 +85,17 @@ enum StoreDocumentReader {
         }
     }
 
+    private static func identity(_ text: String) throws -> UUID {
+        guard let uuid = UUID(uuidString: text) else {
+            throw ItemPlanningFieldError("a UUID (8-4-4-4-12 hex digits)")
+        }
+        return uuid
+    }
+
     private static func user(_ node: JSONNode) throws(JSONFieldError) -> User {
         let fields = try JSONRecordFields(node)
         return User(
-            id: try fields.identifier("id"),
+            id: try fields.identifier("id"), uuid: try fields.optionalValue("uuid", identity),
             name: try fields.value("name") { try PersonName($0) },
             email: try fields.value("email") { try EmailAddress($0) })
     }
@@ -91,7 +104,7 @@ enum StoreDocumentReader {
         let fields = try JSONRecordFields(node)
         let planning = try ItemPlanningFields(fields)
         return Item(
-            id: try fields.identifier("id"),
+            id: try fields.identifier("id"), uuid: planning.uuid,
             name: try fields.value("name") { try ItemName($0) },
             isCompleted: planning.isCompleted,
             ownerID: try fields.optionalIdentifier("owner"), due: planning.due, priority: planning.priority,

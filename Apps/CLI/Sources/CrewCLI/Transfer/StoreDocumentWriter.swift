@@ -4,7 +4,7 @@ import Domain
 ///
 ///     {
 ///       "format": "crew",
-///       "version": 1,
+///       "version": 2,
 ///       "users": [
 ///         {"id": 1, "name": "Ada Lovelace", "email": "ada@example.com"}
 ///       ],
@@ -64,7 +64,8 @@ final class StoreDocumentWriter {
     private func open(users: Bool) throws {
         switch (section, users) {
         case (.none, true):
-            try write("{\n  \"format\": \"crew\",\n  \"version\": 1,\n  \"users\": [")
+            try write(
+                "{\n  \"format\": \"crew\",\n  \"version\": \(StoreDocumentFile.version),\n  \"users\": [")
             section = .users(count: 0)
         case (.none, false):
             try open(users: true)

@@ -31,6 +31,10 @@ public struct LocalItemRepository: ItemRepository {
         try await store.insert(items)
     }
 
+    public func addImported(_ items: [NewItem]) async throws -> [Item] {
+        try await store.insert(items, as: .import)
+    }
+
     public func update(_ items: [Item]) async throws -> [Item] {
         try await store.update(items)
         return items

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Remote payloads in the JSONPlaceholder shape, written here so the tests need no outside files.
@@ -29,4 +30,17 @@ enum Fixtures {
     static let todos = "[\(todoWithOwner), \(todoWithoutOwner), \(todoWithNullOwner)]"
 
     static func data(_ text: String) -> Data { Data(text.utf8) }
+}
+
+/// The item with the identity a record has when it never had one (derived from its id): what a
+/// fixture holds, for comparing a stored item's other values with it.
+func withoutIdentity(_ item: Item) -> Item {
+    Item(
+        id: item.id, name: item.name, isCompleted: item.isCompleted, ownerID: item.ownerID, due: item.due,
+        priority: item.priority, tags: item.tags, createdAt: item.createdAt, completedAt: item.completedAt)
+}
+
+/// The user with the identity derived from its id, for comparing with a fixture.
+func withoutIdentity(_ user: User) -> User {
+    User(id: user.id, name: user.name, email: user.email)
 }

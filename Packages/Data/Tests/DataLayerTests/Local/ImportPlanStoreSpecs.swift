@@ -24,11 +24,52 @@ final class ImportPlanStoreSpecs {
                 items: [
                     PlannedItem(item: requested(makeNewItem("milk", done: true), 12), owner: .added(index: 0))
                 ]))
-        #expect(report.addedUsers == [makeUser(id: 7, name: "Ada", email: "ada@x.org")])
-        #expect(report.addedItems == [makeItem(id: 12, name: "milk", done: true, owner: 7)])
+        #expect(report.addedUsers.map(withoutIdentity) == [makeUser(id: 7, name: "Ada", email: "ada@x.org")])
+        #expect(
+            report.addedItems.map(withoutIdentity) == [makeItem(id: 12, name: "milk", done: true, owner: 7)])
         #expect(
             try await StoreContentsSnapshot(of: sut)
                 == StoreContentsSnapshot(users: report.addedUsers, items: report.addedItems))
+    }
+
+    @Test(
+        "an item whose identity is here already is left as it is and counted; the rest is added",
+        arguments: StoreKind.allCases)
+    func itemsAlreadyThere(kind: StoreKind) async throws {
+        let sut = try kind.makeStore(in: directory)
+        let kept = try await sut.insert([makeNewItem("kept")])[0]
+        var same = makeNewItem("kept, as the backup has it")
+        same.uuid = kept.uuid
+        var other = makeNewItem("new")
+        other.uuid = RecordIdentity.new()
+        let report = try await sut.apply(
+            StoreImportPlan(
+                newUsers: [], matchedUsers: [],
+                items: [PlannedItem(item: same, owner: .nobody), PlannedItem(item: other, owner: .nobody)]))
+        #expect(report.itemsAlreadyThere == 1)
+        #expect(report.addedItems.map(\.uuid) == [other.uuid])
+        #expect(try await sut.item(withID: kept.id)?.name.value == "kept")
+        let again = try await sut.apply(
+            StoreImportPlan(
+                newUsers: [], matchedUsers: [],
+                items: [PlannedItem(item: same, owner: .nobody), PlannedItem(item: other, owner: .nobody)]))
+        #expect(again.itemsAlreadyThere == 2 && again.addedItems.isEmpty)
+        #expect(try await sut.counts(matching: ItemFilter()).total == 2)
+        #expect(try await sut.recentChanges(limit: 5).first?.kind == .import)
+    }
+
+    @Test(
+        "an identity an item brings along that is taken refuses the insert, naming it",
+        arguments: StoreKind.allCases)
+    func identityTaken(kind: StoreKind) async throws {
+        let sut = try kind.makeStore(in: directory)
+        let kept = try await sut.insert([makeNewItem("kept")])[0]
+        var same = makeNewItem("again")
+        same.uuid = kept.uuid
+        await #expect(throws: DomainError.itemIdentityTaken(kept.uuid)) {
+            try await sut.insert([makeNewItem("ok"), same])
+        }
+        #expect(try await sut.counts(matching: ItemFilter()).total == 1)
     }
 
     @Test(

@@ -37,7 +37,8 @@ final class LocalRepositoryTests {
         #expect(
             try await items.item(withID: item.id)
                 == Item(
-                    id: item.id, name: item.name, isCompleted: true, createdAt: item.createdAt,
+                    id: item.id, uuid: item.uuid, name: item.name, isCompleted: true,
+                    createdAt: item.createdAt,
                     completedAt: Date(timeIntervalSince1970: 1_800_000_000)))
         #expect(
             try await SummarizeItems(items: items, users: users).execute()

@@ -9,6 +9,7 @@
 /// instead of failing, and renaming it (which gives it a valid name) or removing it repairs it.
 public struct DamagedItem: Hashable, Sendable {
     public let id: Item.ID
+    public let uuid: UUID
     public let isCompleted: Bool
     public let ownerID: User.ID?
     public let due: DueDate?
@@ -20,10 +21,12 @@ public struct DamagedItem: Hashable, Sendable {
     public let problem: ValidationError
 
     public init(
-        id: Item.ID, isCompleted: Bool, ownerID: User.ID?, due: DueDate? = nil, priority: Priority? = nil,
-        tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil, problem: ValidationError
+        id: Item.ID, uuid: UUID? = nil, isCompleted: Bool, ownerID: User.ID?, due: DueDate? = nil,
+        priority: Priority? = nil, tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil,
+        problem: ValidationError
     ) {
         self.id = id
+        self.uuid = uuid ?? RecordIdentity.derived(kind: .item, id: id.rawValue)
         self.isCompleted = isCompleted
         self.ownerID = ownerID
         self.due = due
@@ -37,7 +40,7 @@ public struct DamagedItem: Hashable, Sendable {
     /// The item it becomes with a valid name, every other field kept.
     public func repaired(as name: ItemName) -> Item {
         Item(
-            id: id, name: name, isCompleted: isCompleted, ownerID: ownerID, due: due, priority: priority,
-            tags: tags, createdAt: createdAt, completedAt: completedAt)
+            id: id, uuid: uuid, name: name, isCompleted: isCompleted, ownerID: ownerID, due: due,
+            priority: priority, tags: tags, createdAt: createdAt, completedAt: completedAt)
     }
 }

@@ -7,6 +7,9 @@
 /// An item that has not been stored yet: the store or the remote assigns the id, unless the
 /// item asks for one (an import restoring a listing keeps its ids).
 public struct NewItem: Hashable, Sendable {
+    /// Its stable identity; `nil` until a store or the remote makes one (a new item), kept from
+    /// a document (an import, a restored backup).
+    public var uuid: UUID?
     public var name: ItemName
     public var isCompleted: Bool
     public var ownerID: User.ID?
@@ -20,10 +23,11 @@ public struct NewItem: Hashable, Sendable {
     public var requestedID: Item.ID?
 
     public init(
-        name: ItemName, isCompleted: Bool = false, ownerID: User.ID? = nil, due: DueDate? = nil,
-        priority: Priority? = nil, tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil,
-        requestedID: Item.ID? = nil
+        uuid: UUID? = nil, name: ItemName, isCompleted: Bool = false, ownerID: User.ID? = nil,
+        due: DueDate? = nil, priority: Priority? = nil, tags: Tags = .none, createdAt: Date? = nil,
+        completedAt: Date? = nil, requestedID: Item.ID? = nil
     ) {
+        self.uuid = uuid
         self.name = name
         self.isCompleted = isCompleted
         self.ownerID = ownerID
@@ -38,16 +42,25 @@ public struct NewItem: Hashable, Sendable {
     /// A stored item's values, as a draft of itself (what a backup restores, what a list row shows).
     public init(_ item: Item, requestedID: Item.ID? = nil) {
         self.init(
-            name: item.name, isCompleted: item.isCompleted, ownerID: item.ownerID, due: item.due,
+            uuid: item.uuid, name: item.name, isCompleted: item.isCompleted, ownerID: item.ownerID,
+            due: item.due,
             priority: item.priority, tags: item.tags, createdAt: item.createdAt,
             completedAt: item.completedAt,
             requestedID: requestedID)
     }
 
-    /// The stored item this draft becomes once `id` is assigned.
+    /// The stored item this draft becomes once `id` is assigned (a draft without an identity
+    /// gets the one derived from the id: a store makes a new one first).
     public func stored(as id: Item.ID) -> Item {
         Item(
-            id: id, name: name, isCompleted: isCompleted, ownerID: ownerID, due: due, priority: priority,
-            tags: tags, createdAt: createdAt, completedAt: completedAt)
+            id: id, uuid: uuid, name: name, isCompleted: isCompleted, ownerID: ownerID, due: due,
+            priority: priority, tags: tags, createdAt: createdAt, completedAt: completedAt)
+    }
+
+    /// This draft with an identity: its own, or a new one.
+    public func identified() -> NewItem {
+        var draft = self
+        draft.uuid = uuid ?? RecordIdentity.new()
+        return draft
     }
 }

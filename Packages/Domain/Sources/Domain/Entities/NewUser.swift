@@ -1,12 +1,21 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A user that has not been stored yet: the store or the remote assigns the id, unless the user
 /// asks for one (a backup restored into an empty store keeps its ids).
 public struct NewUser: Hashable, Sendable {
+    /// Its stable identity; `nil` until a store or the remote makes one.
+    public var uuid: UUID?
     public var name: PersonName
     public var email: EmailAddress
     /// The id to store the user under; `nil` lets the store choose.
     public var requestedID: User.ID?
 
-    public init(name: PersonName, email: EmailAddress, requestedID: User.ID? = nil) {
+    public init(uuid: UUID? = nil, name: PersonName, email: EmailAddress, requestedID: User.ID? = nil) {
+        self.uuid = uuid
         self.name = name
         self.email = email
         self.requestedID = requestedID
@@ -14,6 +23,13 @@ public struct NewUser: Hashable, Sendable {
 
     /// The stored user this draft becomes once `id` is assigned.
     public func stored(as id: User.ID) -> User {
-        User(id: id, name: name, email: email)
+        User(id: id, uuid: uuid, name: name, email: email)
+    }
+
+    /// This draft with an identity: its own, or a new one.
+    public func identified() -> NewUser {
+        var draft = self
+        draft.uuid = uuid ?? RecordIdentity.new()
+        return draft
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The ways a use case can fail once its input is valid.
 public enum DomainError: Error, Hashable, Sendable {
     case userNotFound(User.ID)
@@ -12,6 +18,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case itemAlreadyExists(Item.ID)
     /// A user asked to be stored under an id that is taken.
     case userAlreadyExists(User.ID)
+    /// An item brought its stable identity along (an imported listing), and an item here has it.
+    case itemIdentityTaken(UUID)
     case emailAlreadyRegistered(EmailAddress)
     /// No user has this e-mail address.
     case noUserWithEmail(EmailAddress)

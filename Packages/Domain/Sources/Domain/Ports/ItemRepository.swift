@@ -12,10 +12,20 @@ public protocol ItemRepository: Sendable {
     func items(withIDs ids: [Item.ID]) async throws -> ItemRecords
     /// Stores every item or none of them (one transaction); returns them with their ids, in order.
     func add(_ items: [NewItem]) async throws -> [Item]
+    /// Stores the items of a file as `add` does; a store with a journal records the change as an
+    /// import.
+    func addImported(_ items: [NewItem]) async throws -> [Item]
     /// Replaces every item or none; throws `DomainError.itemNotFound`/`itemsNotFound` naming
     /// each id that no longer exists.
     func update(_ items: [Item]) async throws -> [Item]
     /// Removes every item or none (damaged ones too), returning the readable ones as they were;
     /// missing ids throw as in `update`.
     func remove(_ ids: [Item.ID]) async throws -> [Item]
+}
+
+extension ItemRepository {
+    /// A repository that keeps no journal adds imported items as any others.
+    public func addImported(_ items: [NewItem]) async throws -> [Item] {
+        try await add(items)
+    }
 }

@@ -1,4 +1,13 @@
-/// Text lower-cased for searching, compared by its UTF-8 bytes.
+@_spi(_Unicode) import Swift
+
+/// Text folded for matching and ordering, compared by its UTF-8 bytes: the Domain's one folding
+/// rule, which search, `--sort name`, a user's name start and every store's index all use.
+///
+/// Folding ignores case and accents: the text is lower-cased, decomposed (Unicode's canonical
+/// decomposition, NFD, which the standard library's string comparison uses too) and stripped of
+/// its combining marks, so `resume` matches "Résumé" and `zoe` "Zoë"; the letters that have no
+/// decomposition but read as a base letter with a stroke or a ligature are spelled out (`ø` as
+/// `o`, `ß` as `ss`, `æ` as `ae`).
 ///
 /// Matching compares Unicode scalars (as SQLite's trigram index does), not grapheme clusters,
 /// and stays in the standard library: Foundation's `contains` bridges through NSString, which
@@ -10,7 +19,7 @@ struct FoldedText {
         var bytes = Array(text.utf8)
         // ASCII text (most names) is folded in place; only other text needs Unicode's rules.
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            self.bytes = Array(text.lowercased().utf8)
+            self.bytes = Self.foldingUnicode(text)
             return
         }
         for index in bytes.indices
@@ -19,6 +28,26 @@ struct FoldedText {
         }
         self.bytes = bytes
     }
+
+    /// Lower-cased, decomposed, without combining marks, with the few letters that do not
+    /// decompose spelled as their base letters.
+    private static func foldingUnicode(_ text: String) -> [UInt8] {
+        var folded = String.UnicodeScalarView()
+        for scalar in text.lowercased()._nfd where scalar.properties.generalCategory != .nonspacingMark {
+            if let spelled = spelledOut[scalar] {
+                folded.append(contentsOf: spelled.unicodeScalars)
+            } else {
+                folded.append(scalar)
+            }
+        }
+        return Array(String(folded).utf8)
+    }
+
+    /// Letters without a canonical decomposition that a person types as plain letters.
+    private static let spelledOut: [Unicode.Scalar: String] = [
+        "ø": "o", "ł": "l", "đ": "d", "ð": "d", "ħ": "h", "ı": "i", "ŧ": "t", "ŀ": "l", "ŋ": "n",
+        "æ": "ae", "œ": "oe", "ß": "ss", "þ": "th", "ĳ": "ij", "ﬁ": "fi", "ﬂ": "fl", "ﬀ": "ff",
+    ]
 
     func contains(_ needle: FoldedText) -> Bool {
         firstOccurrence(of: needle.bytes, from: 0) != nil
@@ -36,6 +65,12 @@ struct FoldedText {
             start = found + 1
         }
         return false
+    }
+
+    /// Whether the text, or one of its words, starts with `needle`: how a person names a user
+    /// by the start of any part of the name (`smith` for "Bob Smith").
+    func hasAnyWordStarting(with needle: FoldedText) -> Bool {
+        hasPrefix(needle) || hasWordStarting(with: needle)
     }
 
     private func firstOccurrence(of needle: [UInt8], from start: Int) -> Int? {

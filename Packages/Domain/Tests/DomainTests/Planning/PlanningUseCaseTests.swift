@@ -130,6 +130,44 @@ struct PlanningUseCaseTests {
         }
     }
 
+    @Test(
+        "a user is found by the start of any word of the name, folding case and accents",
+        arguments: [
+            ("zoe", 4), ("ØRST", 4), ("orsted", 4), ("smith", 5), ("Bob Sm", 5), ("martin", 3), ("chloe", 3),
+            ("xu", 7),
+        ])
+    func findUserByAnyWord(text: String, expected: Int) async throws {
+        let users = InMemoryUserRepository([
+            makeUser(id: 3, name: "Chloé Martin"), makeUser(id: 4, name: "Zoë Ørsted"),
+            makeUser(id: 5, name: "Bob Smith"), makeUser(id: 7, name: "Charles Xu"),
+        ])
+        #expect(try await FindUser(users: users).execute(try UserReference(text)).id == userID(expected))
+    }
+
+    @Test("a start that begins words of several names is refused, listing them")
+    func ambiguousWordStart() async throws {
+        let users = InMemoryUserRepository([
+            makeUser(id: 3, name: "Chloé Martin"), makeUser(id: 8, name: "Martine Dubois"),
+        ])
+        await #expect(
+            throws: DomainError.ambiguousUser(
+                "mart",
+                matches: [makeUser(id: 3, name: "Chloé Martin"), makeUser(id: 8, name: "Martine Dubois")],
+                total: 2)
+        ) { try await FindUser(users: users).execute(try UserReference("mart")) }
+    }
+
+    @Test("search folds accents the way names are folded: resume finds Résumé, and Résumé finds resume")
+    func searchFoldsAccents() throws {
+        let query = try SearchQuery("resume")
+        #expect(query.matches(itemName("Résumé screening")))
+        #expect(try SearchQuery("RÉSUMÉ").matches(itemName("resume screening")))
+        #expect(try SearchQuery("strasse").matches(itemName("Hauptstraße 5")))
+        #expect(try SearchQuery("orsted").matches(itemName("Call Zoë Ørsted")))
+        #expect(try SearchQuery("istanbul").matches(itemName("Trip to İstanbul")))
+        #expect(!(try SearchQuery("resumes").matches(itemName("Résumé"))))
+    }
+
     @Test("a name nobody has, an e-mail nobody has, and an id nobody has are each their own error")
     func findNobody() async throws {
         let sut = FindUser(users: InMemoryUserRepository([makeUser(id: 1, name: "Ada")]))

@@ -21,6 +21,8 @@ public enum ErrorMessage {
         case .itemsNotFound(let ids): "There are no items \(IDList.describing(ids))."
         case .userAlreadyExists(let id): "User \(id) already exists."
         case .itemAlreadyExists(let id): "Item \(id) already exists."
+        case .itemIdentityTaken(let uuid):
+            "An item with the identity \(uuid.uuidString.lowercased()) is already here."
         case .emailAlreadyRegistered(let email): "\(email) is already registered."
         case .noUserWithEmail(let email): "There is no user with the email \(email)."
         case .noUserNamed(let start): "No user's name starts with “\(start)”."
@@ -89,6 +91,8 @@ public enum ErrorMessage {
             "users[\(index)].id: user \(id) appears twice in the document."
         case .duplicateItemID(let id, let index):
             "items[\(index)].id: item \(id) appears twice in the document."
+        case .duplicateItemIdentity(let uuid, let index):
+            "items[\(index)].uuid: \(uuid.uuidString.lowercased()) appears twice in the document."
         case .unknownOwner(let id, let index):
             "items[\(index)].owner: user \(id) is not one of the document's users."
         }

@@ -41,7 +41,9 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
                 .notFound
             // The name fits several people: exit 1, as a user who does not exist is.
             case .ambiguousUser: .conflict
-            case .emailAlreadyRegistered, .itemAlreadyExists, .userAlreadyExists, .userOwnsItems, .cannotUndo:
+            case .emailAlreadyRegistered, .itemAlreadyExists, .itemIdentityTaken, .userAlreadyExists,
+                .userOwnsItems,
+                .cannotUndo:
                 .conflict
             // Handing a user's items to that same user is a value the command line should not hold.
             case .reassignmentToSameUser: .invalidInput

@@ -33,12 +33,22 @@ public final class StoreImportViewModel: ViewModel {
         }
     }
 
+    /// "Imported 2 users and 59 items (1 user was already here, matched by e-mail; 3 items were
+    /// already here, found by their identity)."
     private static func confirmation(_ report: StoreImportReport) -> String {
         let added =
             "Imported \(Count.of(report.addedUsers.count, "user")) and \(Count.of(report.addedItems.count, "item"))"
-        guard report.matchedUsers > 0 else { return added + "." }
-        let verb = report.matchedUsers == 1 ? "was" : "were"
-        return added + " (\(Count.of(report.matchedUsers, "user")) \(verb) already here, matched by e-mail)."
+        var found: [String] = []
+        if report.matchedUsers > 0 {
+            let verb = report.matchedUsers == 1 ? "was" : "were"
+            found.append("\(Count.of(report.matchedUsers, "user")) \(verb) already here, matched by e-mail")
+        }
+        if report.itemsAlreadyThere > 0 {
+            let verb = report.itemsAlreadyThere == 1 ? "was" : "were"
+            found.append(
+                "\(Count.of(report.itemsAlreadyThere, "item")) \(verb) already here, found by their identity")
+        }
+        return added + (found.isEmpty ? "." : " (" + found.joined(separator: "; ") + ").")
     }
 
     /// Which record of the document an error is about.
@@ -47,7 +57,9 @@ public final class StoreImportViewModel: ViewModel {
         case let problem as StoreDocumentError:
             switch problem {
             case .duplicateEmail(_, let index), .duplicateUserID(_, let index): .user(index: index)
-            case .duplicateItemID(_, let index), .unknownOwner(_, let index): .item(index: index)
+            case .duplicateItemID(_, let index), .duplicateItemIdentity(_, let index),
+                .unknownOwner(_, let index):
+                .item(index: index)
             }
         case DomainError.itemAlreadyExists(let id):
             document.items.firstIndex { $0.id == id }.map { .item(index: $0) }

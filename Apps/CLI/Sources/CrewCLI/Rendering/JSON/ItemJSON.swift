@@ -3,10 +3,12 @@ import Domain
 /// An item as crew's documented JSON (README, "JSON schema"), built from the Domain's item and
 /// nothing a view shows: `{"id": 42, "name": "Buy milk", "done": false, "owner": 3,
 /// "due": "2026-12-01", "priority": "high", "tags": ["home"], "created": "2026-11-30T09:00:00Z",
-/// "completed": null}`.
+/// "completed": null, "uuid": "0b3…"}`; `uuid` is the item's stable identity.
 enum ItemJSON {
     /// The keys, in the order every object writes them.
-    static let keys = ["id", "name", "done", "owner", "due", "priority", "tags", "created", "completed"]
+    static let keys = [
+        "id", "name", "done", "owner", "due", "priority", "tags", "created", "completed", "uuid",
+    ]
 
     static func object(_ item: Item) -> String {
         JSONText.object(
@@ -19,6 +21,7 @@ enum ItemJSON {
                 "[" + item.tags.sorted.map { JSONText.string($0.value) }.joined(separator: ", ") + "]",
                 item.createdAt.map { JSONText.string(ISOTimestamp.string($0)) } ?? "null",
                 item.completedAt.map { JSONText.string(ISOTimestamp.string($0)) } ?? "null",
+                JSONText.string(item.uuid.uuidString.lowercased()),
             ])
     }
 

@@ -2,14 +2,18 @@ import Domain
 
 extension InMemoryStore: ImportPlanStore {
     public func apply(_ plan: StoreImportPlan) throws -> StoreImportReport {
-        try transaction { state in
+        try transaction(kind: .import) { state in
             for matched in plan.matchedUsers where state.users[matched.id]?.email != matched.email {
                 throw DomainError.userNotFound(matched.id)
             }
+            // An item whose identity is here already is left as it is (a backup imported twice).
+            let present = Set(state.items.values.map(\.uuid))
             let added = try plan.newUsers.map { try state.insert($0) }
-            let items = try state.insert(plan.items.map { $0.resolved(with: added) })
+            let new = plan.items.filter { $0.item.uuid.map { !present.contains($0) } ?? true }
+            let items = try state.insert(new.map { $0.resolved(with: added) })
             return StoreImportReport(
-                addedUsers: added, matchedUsers: plan.matchedUsers.count, addedItems: items)
+                addedUsers: added, matchedUsers: plan.matchedUsers.count, addedItems: items,
+                itemsAlreadyThere: plan.items.count - new.count)
         }
     }
 }

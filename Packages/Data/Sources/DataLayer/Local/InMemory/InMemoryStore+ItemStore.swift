@@ -18,7 +18,11 @@ extension InMemoryStore: ItemStore {
     }
 
     public func insert(_ newItems: [NewItem]) throws -> [Item] {
-        try transaction { state in try state.insert(newItems) }
+        try insert(newItems, as: .edit)
+    }
+
+    public func insert(_ newItems: [NewItem], as kind: ChangeKind) throws -> [Item] {
+        try transaction(kind: kind) { state in try state.insert(newItems) }
     }
 
     public func save(_ saved: [Item]) throws {
@@ -31,7 +35,7 @@ extension InMemoryStore: ItemStore {
             guard missing.isEmpty else { throw DomainError.missingItems(missing) }
             for item in changed {
                 try state.requireOwner(item.ownerID)
-                state.items[item.id] = item
+                state.items[item.id] = state.items[item.id].map { item.identified(as: $0.uuid) } ?? item
             }
         }
     }

@@ -9,7 +9,11 @@ extension InMemoryStore {
         var lastItemID: Int
 
         mutating func insert(_ newItems: [NewItem]) throws -> [Item] {
-            try newItems.map { item in
+            try newItems.map { draft in
+                let item = draft.identified()
+                if let uuid = draft.uuid, items.values.contains(where: { $0.uuid == uuid }) {
+                    throw DomainError.itemIdentityTaken(uuid)
+                }
                 try requireOwner(item.ownerID)
                 if let id = item.requestedID, items[id] != nil { throw DomainError.itemAlreadyExists(id) }
                 guard let id = item.requestedID ?? Item.ID(rawValue: lastItemID + 1) else {
@@ -22,7 +26,8 @@ extension InMemoryStore {
             }
         }
 
-        mutating func insert(_ user: NewUser) throws -> User {
+        mutating func insert(_ draft: NewUser) throws -> User {
+            let user = draft.identified()
             try requireFreeEmail(user.email, for: nil)
             if let id = user.requestedID, users[id] != nil { throw DomainError.userAlreadyExists(id) }
             guard let id = user.requestedID ?? User.ID(rawValue: lastUserID + 1) else {

@@ -37,23 +37,27 @@ public actor InMemoryStore {
     /// Runs `body` on a copy of the state and keeps the result only if it does not throw:
     /// the in-memory counterpart of a transaction. In a store of local data, what the change did
     /// to each record is journaled with it.
-    func transaction<T>(_ body: (inout Snapshot) throws -> T) rethrows -> T {
+    func transaction<T>(kind: ChangeKind = .edit, _ body: (inout Snapshot) throws -> T) rethrows -> T {
         var snapshot = Snapshot(users: users, items: items, lastUserID: lastUserID, lastItemID: lastItemID)
         let result = try body(&snapshot)
-        if contents == .localData { journal(from: users, items, to: snapshot) }
+        if contents == .localData { journal(from: users, items, to: snapshot, kind: kind) }
         (users, items, lastUserID, lastItemID) = (
             snapshot.users, snapshot.items, snapshot.lastUserID, snapshot.lastItemID
         )
         return result
     }
 
-    private func journal(from oldUsers: [User.ID: User], _ oldItems: [Item.ID: Item], to snapshot: Snapshot) {
+    private func journal(
+        from oldUsers: [User.ID: User], _ oldItems: [Item.ID: Item], to snapshot: Snapshot, kind: ChangeKind
+    ) {
         let userChanges = Self.differences(oldUsers, snapshot.users)
         let itemChanges = Self.differences(oldItems, snapshot.items)
         guard !userChanges.isEmpty || !itemChanges.isEmpty else { return }
         lastChangeSequence += 1
         journal.append(
-            RecordedChange(sequence: lastChangeSequence, date: now(), users: userChanges, items: itemChanges))
+            RecordedChange(
+                sequence: lastChangeSequence, date: now(), users: userChanges, items: itemChanges, kind: kind)
+        )
         if journal.count > Self.journalCapacity { journal.removeFirst(journal.count - Self.journalCapacity) }
     }
 

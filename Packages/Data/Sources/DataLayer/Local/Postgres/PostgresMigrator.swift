@@ -1,3 +1,5 @@
+import Domain
+
 /// Checks crew's schema in a PostgreSQL database before crew uses it, and brings it up to date.
 ///
 /// The check runs first without a lock: a schema that is current and holds what it was opened
@@ -28,6 +30,29 @@ struct PostgresMigrator {
         } catch {
             _ = try? connection.runOnce("ROLLBACK")
             throw error
+        }
+    }
+
+    /// Writes every item's folded name again with the Domain's folding, 500 rows to a statement.
+    private func refoldNames() throws {
+        var changed: [(Int, String)] = []
+        try connection.run("SELECT id, name, name_key FROM items ORDER BY id", []) { row in
+            guard let name = try? ItemName(row.text(1)) else { return }
+            let folded = String(decoding: ItemOrder.foldedName(name), as: UTF8.self)
+            if folded != row.text(2) { changed.append((row.integer(0), folded)) }
+        }
+        for start in stride(from: 0, to: changed.count, by: 500) {
+            let batch = changed[start..<min(start + 500, changed.count)]
+            try connection.runOnce(
+                "UPDATE items SET name_key = v.key FROM unnest($1::bigint[], $2::text[]) AS v(id, key) WHERE items.id = v.id",
+                [
+                    PostgresStore.array(batch.map(\.0)),
+                    .text(
+                        "{"
+                            + batch.map {
+                                "\"" + $0.1.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+                            }.joined(separator: ",") + "}"),
+                ])
         }
     }
 
@@ -92,6 +117,7 @@ struct PostgresMigrator {
                     try connection.runOnce(
                         statement.replacing(PostgresSchema.trigramOperators, with: operators))
                 }
+                if migration.version == PostgresSchema.refoldingVersion { try refoldNames() }
             }
         }
         try connection.runOnce(

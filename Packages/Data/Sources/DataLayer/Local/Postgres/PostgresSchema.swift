@@ -184,5 +184,25 @@ enum PostgresSchema {
                 "CREATE TRIGGER journal_users_updated AFTER UPDATE ON users REFERENCING OLD TABLE AS updated_before NEW TABLE AS updated_after FOR EACH STATEMENT EXECUTE FUNCTION journal_updated('user')",
                 "CREATE TRIGGER journal_users_deleted AFTER DELETE ON users REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION journal_deleted('user')",
             ]),
+        // Every record gets its stable identity (`RecordIdentity`); the journal records what
+        // kind of command made a change; the folded names, which the Domain now folds without
+        // accents, are written again by `PostgresMigrator` after these statements (the folding
+        // is Swift's, not the server's). The journal's images take the new column by themselves.
+        SchemaMigration(
+            version: 3, name: "stable identities, the kind of each change, and names folded without accents",
+            statements: [
+                "ALTER TABLE items ADD COLUMN uuid uuid",
+                "UPDATE items SET uuid = gen_random_uuid()",
+                "ALTER TABLE items ALTER COLUMN uuid SET NOT NULL",
+                "CREATE UNIQUE INDEX items_by_uuid ON items (uuid)",
+                "ALTER TABLE users ADD COLUMN uuid uuid",
+                "UPDATE users SET uuid = gen_random_uuid()",
+                "ALTER TABLE users ALTER COLUMN uuid SET NOT NULL",
+                "CREATE UNIQUE INDEX users_by_uuid ON users (uuid)",
+                "ALTER TABLE journal ADD COLUMN kind text NOT NULL DEFAULT 'edit'",
+            ]),
     ]
+
+    /// The version after whose statements every item's folded name is written again.
+    static let refoldingVersion = 3
 }

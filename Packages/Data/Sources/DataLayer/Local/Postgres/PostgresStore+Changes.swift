@@ -1,3 +1,5 @@
+import Domain
+
 extension PostgresStore {
     /// How many changes the journal keeps; older entries are dropped as new ones come.
     static let journalCapacity = 1_000
@@ -6,14 +8,14 @@ extension PostgresStore {
     /// journal, opens a journal entry first and names it in `crew.journal_entry`, so that the
     /// triggers record the image of every row `body` touches. A change that changed nothing
     /// leaves no entry. `body` may run more than once (see `PostgresConnection.transaction`).
-    func change<Result>(_ body: () throws -> Result) throws -> Result {
+    func change<Result>(kind: ChangeKind = .edit, _ body: () throws -> Result) throws -> Result {
         try access {
             try connection.transaction {
                 guard keepsJournal else { return try body() }
                 guard
                     let entry = try connection.integer(
-                        "INSERT INTO journal (changed_at) VALUES ($1) RETURNING id",
-                        [.real(now().timeIntervalSince1970)])
+                        "INSERT INTO journal (changed_at, kind) VALUES ($1, $2) RETURNING id",
+                        [.real(now().timeIntervalSince1970), .text(kind.rawValue)])
                 else {
                     throw PostgresFailure(sqlState: "XX000", message: "no journal entry", constraint: nil)
                 }

@@ -1,5 +1,11 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension PostgresStore: ItemStore {
     private static let columns = StoredItem.selection
 
@@ -150,13 +156,22 @@ extension PostgresStore: ItemStore {
     }
 
     public func insert(_ items: [NewItem]) throws -> [Item] {
-        try change { try insertRows(items) }
+        try insert(items, as: .edit)
+    }
+
+    public func insert(_ items: [NewItem], as kind: ChangeKind) throws -> [Item] {
+        try change(kind: kind) { try insertRows(items) }
     }
 
     /// Inserts inside the caller's transaction: each item under its requested id or the next one
     /// of the sequence (past every id ever handed out, whoever took it).
-    func insertRows(_ items: [NewItem]) throws -> [Item] {
-        guard !items.isEmpty else { return [] }
+    func insertRows(_ drafts: [NewItem]) throws -> [Item] {
+        guard !drafts.isEmpty else { return [] }
+        // An identity a draft brought along (an imported listing) may be taken; a new one is not.
+        if let taken = try existingIdentities(drafts.compactMap(\.uuid)).first {
+            throw DomainError.itemIdentityTaken(taken)
+        }
+        let items = drafts.map { $0.identified() }
         try requireOwners(items.map(\.ownerID))
         if items.count > 1, items.allSatisfy({ $0.requestedID == nil }) { return try insertBatched(items) }
         if items.count > 1, items.allSatisfy({ $0.requestedID != nil }) { return try insertRequested(items) }
@@ -171,7 +186,7 @@ extension PostgresStore: ItemStore {
             do {
                 raw = try connection.integer(
                     "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES (coalesce($1::bigint, nextval('item_ids')), "
-                        + "$2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+                        + "$2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
                     [.optionalInteger(item.requestedID?.rawValue)] + values)
             } catch let failure as PostgresFailure where failure.isUniqueViolation {
                 // A requested id that is taken. An id from the sequence is taken only when another
@@ -242,6 +257,16 @@ extension PostgresStore: ItemStore {
         } catch let failure as PostgresFailure where failure.isUniqueViolation {
             throw PostgresFailure.raced(failure)
         }
+    }
+
+    /// Which of `uuids` items already have.
+    func existingIdentities(_ uuids: [UUID]) throws -> Set<UUID> {
+        guard !uuids.isEmpty else { return [] }
+        let list = "{" + uuids.map { $0.uuidString.lowercased() }.joined(separator: ",") + "}"
+        return Set(
+            try connection.rows("SELECT uuid::text FROM items WHERE uuid = ANY($1::uuid[])", [.text(list)]) {
+                UUID(uuidString: $0.text(0))
+            }.compactMap { $0 })
     }
 
     /// Makes the sequence hand out ids past `id` (an id an import or a remote chose), as SQLite's

@@ -13,9 +13,9 @@ extension PostgresStore: JournalStore {
         guard keepsJournal else { return [] }
         return try access {
             let entries = try connection.rows(
-                "SELECT id, changed_at FROM journal ORDER BY id DESC LIMIT $1", [.integer(limit)]
-            ) { ($0.integer(0), $0.real(1)) }
-            return try entries.map { try recordedChange(entry: $0.0, changedAt: $0.1) }
+                "SELECT id, changed_at, kind FROM journal ORDER BY id DESC LIMIT $1", [.integer(limit)]
+            ) { ($0.integer(0), $0.real(1), $0.text(2)) }
+            return try entries.map { try recordedChange(entry: $0.0, changedAt: $0.1, kind: $0.2) }
         }
     }
 
@@ -26,12 +26,12 @@ extension PostgresStore: JournalStore {
         return try access {
             try connection.transaction {
                 guard
-                    let (entry, changedAt) = try connection.rows(
-                        "SELECT id, changed_at FROM journal ORDER BY id DESC LIMIT 1 FOR UPDATE", [],
-                        { ($0.integer(0), $0.real(1)) }
+                    let (entry, changedAt, kind) = try connection.rows(
+                        "SELECT id, changed_at, kind FROM journal ORDER BY id DESC LIMIT 1 FOR UPDATE", [],
+                        { ($0.integer(0), $0.real(1), $0.text(2)) }
                     ).first
                 else { return nil }
-                let change = try recordedChange(entry: entry, changedAt: changedAt)
+                let change = try recordedChange(entry: entry, changedAt: changedAt, kind: kind)
                 let rows = try connection.rows(
                     "SELECT entity, record_id, before::text, after::text, before->>'name' FROM journal_rows "
                         + "WHERE entry_id = $1 ORDER BY step DESC", [.integer(entry)]
@@ -57,7 +57,8 @@ extension PostgresStore: JournalStore {
         let table = entity.table
         let isAsLeft =
             try connection.rows(
-                "SELECT (to_jsonb(t) - 'id' - 'name_key') = $2::jsonb FROM \(table) AS t WHERE t.id = $1 FOR UPDATE",
+                // The identity never changes, and images older than it do not hold it.
+                "SELECT (to_jsonb(t) - 'id' - 'name_key' - 'uuid') = ($2::jsonb - 'uuid') FROM \(table) AS t WHERE t.id = $1 FOR UPDATE",
                 [.integer(row.id), row.after.map(SQLValue.text) ?? .null]
             ) { $0.optionalText(0) == "t" }.first ?? (row.after == nil)
         guard isAsLeft else {
@@ -74,7 +75,8 @@ extension PostgresStore: JournalStore {
         case (.item, nil):
             try connection.run(
                 "INSERT INTO items SELECT (jsonb_populate_record(NULL::items, "
-                    + "$2::jsonb || jsonb_build_object('id', $1::bigint, 'name_key', $3::text))).*",
+                    + "$2::jsonb || jsonb_build_object('id', $1::bigint, 'name_key', $3::text, "
+                    + "'uuid', coalesce($2::jsonb->>'uuid', gen_random_uuid()::text)))).*",
                 [.integer(row.id), .text(before), .text(folded)])
         case (.item, _):
             try connection.run(
@@ -84,7 +86,8 @@ extension PostgresStore: JournalStore {
                 [.integer(row.id), .text(before), .text(folded)])
         case (.user, nil):
             try connection.run(
-                "INSERT INTO users SELECT (jsonb_populate_record(NULL::users, $2::jsonb || jsonb_build_object('id', $1::bigint))).*",
+                "INSERT INTO users SELECT (jsonb_populate_record(NULL::users, $2::jsonb || jsonb_build_object('id', $1::bigint, "
+                    + "'uuid', coalesce($2::jsonb->>'uuid', gen_random_uuid()::text)))).*",
                 [.integer(row.id), .text(before)])
         case (.user, _):
             try connection.run(
@@ -95,13 +98,14 @@ extension PostgresStore: JournalStore {
     }
 
     /// The journal entry as domain values: each record once, with its first `before` and last `after`.
-    private func recordedChange(entry: Int, changedAt: Double) throws -> RecordedChange {
+    private func recordedChange(entry: Int, changedAt: Double, kind: String) throws -> RecordedChange {
         var users = RowChanges<User>()
         var items = RowChanges<Item>()
         let image = { (column: String) in
             "(\(column) IS NOT NULL)::int, \(column)->>'name', \(column)->>'is_completed', \(column)->>'owner_id', "
                 + "\(column)->>'email', \(column)->>'due', \(column)->>'priority', "
-                + "coalesce(\(column)->'tags', '[]')::text, \(column)->>'created_at', \(column)->>'completed_at'"
+                + "coalesce(\(column)->'tags', '[]')::text, \(column)->>'created_at', \(column)->>'completed_at', "
+                + "\(column)->>'uuid'"
         }
         try connection.run(
             "SELECT entity, record_id, \(image("before")), \(image("after")) FROM journal_rows "
@@ -109,6 +113,6 @@ extension PostgresStore: JournalStore {
         ) { JournaledRecord.collect($0, users: &users, items: &items) }
         return RecordedChange(
             sequence: entry, date: Date(timeIntervalSince1970: changedAt), users: users.changes,
-            items: items.changes)
+            items: items.changes, kind: ChangeKind(rawValue: kind) ?? .edit)
     }
 }

@@ -57,14 +57,15 @@ extension PostgresStore: UserStore {
     }
 
     /// Inserts inside the caller's transaction; a requested id that is taken is `userAlreadyExists`.
-    func insertUser(_ user: NewUser) throws -> User {
+    func insertUser(_ draft: NewUser) throws -> User {
+        let user = draft.identified()
         let raw: Int?
         do {
             raw = try connection.integer(
-                "INSERT INTO users (id, name, email) VALUES (coalesce($1::bigint, nextval('user_ids')), $2, $3) RETURNING id",
+                "INSERT INTO users (id, name, email, uuid) VALUES (coalesce($1::bigint, nextval('user_ids')), $2, $3, $4) RETURNING id",
                 [
                     .optionalInteger(user.requestedID?.rawValue), .text(user.name.value),
-                    .text(user.email.value),
+                    .text(user.email.value), .optionalText(user.uuid?.uuidString.lowercased()),
                 ])
         } catch let failure as PostgresFailure where failure.isUniqueViolation {
             guard failure.constraint == "users_email_unique" else {
@@ -86,9 +87,12 @@ extension PostgresStore: UserStore {
             for user in users {
                 try refusingTakenEmail(user.email) {
                     try connection.run(
-                        "INSERT INTO users (id, name, email) VALUES ($1, $2, $3) "
-                            + "ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email",
-                        [.integer(user.id.rawValue), .text(user.name.value), .text(user.email.value)])
+                        "INSERT INTO users (id, name, email, uuid) VALUES ($1, $2, $3, $4) "
+                            + "ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email, uuid = excluded.uuid",
+                        [
+                            .integer(user.id.rawValue), .text(user.name.value), .text(user.email.value),
+                            .text(user.uuid.uuidString.lowercased()),
+                        ])
                 }
             }
             try moveSequence("user_ids", past: users.map(\.id.rawValue).max() ?? 0)

@@ -4,10 +4,12 @@ protocol RecordRow {
     func integer(_ column: Int32) -> Int
     func optionalInteger(_ column: Int32) -> Int?
     func text(_ column: Int32) -> String
+    func optionalText(_ column: Int32) -> String?
 }
 
 extension RecordRow {
     func integer<Column: StoredColumn>(_ column: Column) -> Int { integer(column.rawValue) }
     func optionalInteger<Column: StoredColumn>(_ column: Column) -> Int? { optionalInteger(column.rawValue) }
     func text<Column: StoredColumn>(_ column: Column) -> String { text(column.rawValue) }
+    func optionalText<Column: StoredColumn>(_ column: Column) -> String? { optionalText(column.rawValue) }
 }

@@ -9,6 +9,7 @@ enum SQLValue: Sendable, Equatable {
     static func integer(_ value: Int) -> SQLValue { .integer(Int64(value)) }
     static func bool(_ value: Bool) -> SQLValue { .integer(value ? 1 : 0) }
     static func optionalInteger(_ value: Int?) -> SQLValue { value.map { .integer($0) } ?? .null }
+    static func optionalText(_ value: String?) -> SQLValue { value.map { .text($0) } ?? .null }
 
     /// The value as PostgreSQL reads a text parameter (`nil` for NULL).
     var postgresText: String? {

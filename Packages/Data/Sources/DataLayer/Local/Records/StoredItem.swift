@@ -15,7 +15,7 @@ enum StoredItem: StoredRecord {
 
     /// The columns every item query selects, in this order.
     enum Column: Int32, StoredColumn {
-        case id, name, isCompleted, ownerID, due, priority, tags, createdAt, completedAt
+        case id, name, isCompleted, ownerID, due, priority, tags, createdAt, completedAt, uuid
 
         var sql: String {
             switch self {
@@ -28,6 +28,7 @@ enum StoredItem: StoredRecord {
             case .tags: "items.tags"
             case .createdAt: "items.created_at"
             case .completedAt: "items.completed_at"
+            case .uuid: "items.uuid"
             }
         }
     }
@@ -52,20 +53,23 @@ enum StoredItem: StoredRecord {
             Date(timeIntervalSince1970: TimeInterval($0))
         }
         let tags = Result { () throws(ValidationError) in try StoredTags.read(row.text(Column.tags)) }
+        // A row another program wrote without one has the identity derived from its id.
+        let uuid = row.optionalText(Column.uuid).flatMap(UUID.init(uuidString:))
         do throws(ValidationError) {
             if owner != nil, ownerID == nil {
                 throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.maximum))
             }
             self = .readable(
                 Item(
-                    id: id, name: try ItemName(row.text(Column.name)), isCompleted: isCompleted,
+                    id: id, uuid: uuid, name: try ItemName(row.text(Column.name)), isCompleted: isCompleted,
                     ownerID: ownerID,
                     due: due, priority: priority, tags: try tags.get(), createdAt: createdAt,
                     completedAt: completedAt))
         } catch {
             self = .damaged(
                 DamagedItem(
-                    id: id, isCompleted: isCompleted, ownerID: ownerID, due: due, priority: priority,
+                    id: id, uuid: uuid, isCompleted: isCompleted, ownerID: ownerID, due: due,
+                    priority: priority,
                     tags: (try? tags.get()) ?? .none, createdAt: createdAt, completedAt: completedAt,
                     problem: error))
         }
@@ -87,8 +91,8 @@ enum StoredItem: StoredRecord {
 
     /// The values an `INSERT INTO items (id, …)` writes, in `writtenColumns` order.
     static func values(
-        id: Item.ID, name: ItemName, isCompleted: Bool, ownerID: User.ID?, due: DueDate?, priority: Priority?,
-        tags: Tags, createdAt: Date?, completedAt: Date?
+        id: Item.ID, uuid: UUID, name: ItemName, isCompleted: Bool, ownerID: User.ID?, due: DueDate?,
+        priority: Priority?, tags: Tags, createdAt: Date?, completedAt: Date?
     ) -> [SQLValue] {
         [
             .integer(id.rawValue), .text(name.value), .bool(isCompleted), .optionalInteger(ownerID?.rawValue),
@@ -96,29 +100,34 @@ enum StoredItem: StoredRecord {
             .optionalInteger(createdAt.map(StoredTime.seconds)),
             .optionalInteger(completedAt.map(StoredTime.seconds)),
             .text(String(decoding: ItemOrder.foldedName(name), as: UTF8.self)),
+            .text(uuid.uuidString.lowercased()),
         ]
     }
 
     static func values(_ item: Item) -> [SQLValue] {
         values(
-            id: item.id, name: item.name, isCompleted: item.isCompleted, ownerID: item.ownerID, due: item.due,
+            id: item.id, uuid: item.uuid, name: item.name, isCompleted: item.isCompleted,
+            ownerID: item.ownerID,
+            due: item.due,
             priority: item.priority, tags: item.tags, createdAt: item.createdAt, completedAt: item.completedAt
         )
     }
 
     /// The columns `values` fills, as an insert names them.
     static let writtenColumns =
-        "id, name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key"
+        "id, name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key, uuid"
 
     /// The columns an update of `item` writes, with their values: only those that differ from
     /// the row's `current` values (`nil`: a damaged row, which is rewritten whole). Every column
-    /// written is an entry rewritten in each index that holds it.
+    /// written is an entry rewritten in each index that holds it. The identity is never written
+    /// by an update: no change alters it.
     static func changes(writing item: Item, over current: [SQLValue]?) -> [(column: String, value: SQLValue)]
     {
         let values = values(item)
-        return values.indices.dropFirst().filter { current?[$0] != values[$0] }.map {
-            (columnNames[$0], values[$0])
-        }
+        return values.indices.dropFirst().filter { columnNames[$0] != "uuid" && current?[$0] != values[$0] }
+            .map {
+                (columnNames[$0], values[$0])
+            }
     }
 
     /// `writtenColumns` one by one.
@@ -130,5 +139,6 @@ enum StoredItem: StoredRecord {
     static let upsertAssignments =
         "name = excluded.name, is_completed = excluded.is_completed, owner_id = excluded.owner_id, "
         + "due = excluded.due, priority = excluded.priority, tags = excluded.tags, "
-        + "created_at = excluded.created_at, completed_at = excluded.completed_at, name_key = excluded.name_key"
+        + "created_at = excluded.created_at, completed_at = excluded.completed_at, name_key = excluded.name_key, "
+        + "uuid = excluded.uuid"
 }

@@ -1,5 +1,11 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A `users` row as read: a `User`, or, when its name or e-mail breaks the Domain's rules
 /// (another tool wrote it), an unreadable record that listings name instead of failing.
 enum StoredUser: StoredRecord {
@@ -8,13 +14,14 @@ enum StoredUser: StoredRecord {
 
     /// The columns every user query selects, in this order.
     enum Column: Int32, StoredColumn {
-        case id, name, email
+        case id, name, email, uuid
 
         var sql: String {
             switch self {
             case .id: "id"
             case .name: "name"
             case .email: "email"
+            case .uuid: "uuid"
             }
         }
     }
@@ -24,7 +31,9 @@ enum StoredUser: StoredRecord {
         do throws(ValidationError) {
             self = .readable(
                 User(
-                    id: try User.ID(validating: rawID), name: try PersonName(row.text(Column.name)),
+                    id: try User.ID(validating: rawID),
+                    uuid: row.optionalText(Column.uuid).flatMap(UUID.init(uuidString:)),
+                    name: try PersonName(row.text(Column.name)),
                     email: try EmailAddress(row.text(Column.email))))
         } catch {
             self = .damaged(UnreadableRecord(id: rawID, problem: error))

@@ -14,6 +14,15 @@ enum SQLiteFunctions {
         sqlite3_create_function_v2(database, "crew_contains", 2, flags, nil, contains, nil, nil, nil)
         sqlite3_create_function_v2(database, "crew_rank", 2, flags, nil, rank, nil, nil, nil)
         sqlite3_create_function_v2(database, "crew_fold", 1, flags, nil, fold, nil, nil, nil)
+        // Not deterministic: a new identity each call.
+        sqlite3_create_function_v2(database, "crew_uuid", 0, SQLITE_UTF8, nil, uuid, nil, nil, nil)
+    }
+
+    /// `crew_uuid()`: a new stable identity (`RecordIdentity.new()`), for the migration that gives
+    /// every existing record one, and for undo restoring a record whose image had none.
+    private static let uuid: Function = { context, _, _ in
+        let text = RecordIdentity.new().uuidString.lowercased()
+        sqlite3_result_text(context, text, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
     }
 
     /// `crew_fold(name)`: the name as `--sort name` compares it (`ItemOrder.foldedName`), for

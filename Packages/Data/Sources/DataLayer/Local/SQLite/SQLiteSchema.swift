@@ -274,5 +274,72 @@ enum SQLiteSchema {
                 // Rows another program wrote since schema 7 have no folded name yet.
                 "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)",
             ]),
+        // Every record gets its stable identity (`RecordIdentity`), which backups and the API
+        // outbox find it by; the journal records what kind of command made a change (an import
+        // reads as one); and the folded names fold accents too, as the Domain now does.
+        SchemaMigration(
+            version: 9, name: "stable identities, the kind of each change, and names folded without accents",
+            statements: [
+                "ALTER TABLE items ADD COLUMN uuid TEXT",
+                "UPDATE items SET uuid = crew_uuid()",
+                "CREATE UNIQUE INDEX items_by_uuid ON items (uuid)",
+                "ALTER TABLE users ADD COLUMN uuid TEXT",
+                "UPDATE users SET uuid = crew_uuid()",
+                "CREATE UNIQUE INDEX users_by_uuid ON users (uuid)",
+                "ALTER TABLE journal ADD COLUMN kind TEXT NOT NULL DEFAULT 'edit'",
+                "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)",
+                // A listing reads the identity too: the status index carries it, so that a listing
+                // still reads the index alone.
+                "DROP INDEX items_by_status",
+                "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name, due, priority, tags, created_at, completed_at, uuid)",
+                "DROP TRIGGER journal_item_insert",
+                "DROP TRIGGER journal_item_update",
+                "DROP TRIGGER journal_item_delete",
+                "DROP TRIGGER journal_user_insert",
+                "DROP TRIGGER journal_user_update",
+                "DROP TRIGGER journal_user_delete",
+                """
+                CREATE TRIGGER journal_item_insert AFTER INSERT ON items
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'item', new.id, NULL, \(JournalImage.item("new")) FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_item_update AFTER UPDATE ON items
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'item', new.id, \(JournalImage.item("old")), \(JournalImage.item("new")) FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_item_delete AFTER DELETE ON items
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'item', old.id, \(JournalImage.item("old")), NULL FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_user_insert AFTER INSERT ON users
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'user', new.id, NULL, \(JournalImage.user("new")) FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_user_update AFTER UPDATE ON users
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'user', new.id, \(JournalImage.user("old")), \(JournalImage.user("new")) FROM journal_open;
+                END
+                """,
+                """
+                CREATE TRIGGER journal_user_delete AFTER DELETE ON users
+                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                    SELECT entry_id, 'user', old.id, \(JournalImage.user("old")), NULL FROM journal_open;
+                END
+                """,
+            ]),
     ]
 }

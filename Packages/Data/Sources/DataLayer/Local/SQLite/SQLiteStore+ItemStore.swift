@@ -1,5 +1,11 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension SQLiteStore: ItemStore {
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) throws -> Page<Item> {
         connection.resetStatistics()
@@ -138,19 +144,41 @@ extension SQLiteStore: ItemStore {
     }
 
     public func insert(_ items: [NewItem]) throws -> [Item] {
-        try change { try insertRows(items) }
+        try insert(items, as: .edit)
+    }
+
+    public func insert(_ items: [NewItem], as kind: ChangeKind) throws -> [Item] {
+        try change(kind: kind) { try insertRows(items) }
     }
 
     /// Inserts inside the caller's transaction (a change of its own, or part of an import), many
     /// rows to a statement (see `SQLiteConnection.runBatched`).
-    func insertRows(_ items: [NewItem]) throws -> [Item] {
-        guard !items.isEmpty else { return [] }
+    func insertRows(_ drafts: [NewItem]) throws -> [Item] {
+        guard !drafts.isEmpty else { return [] }
+        // An identity a draft brought along (an imported listing) may be taken; a new one is not.
+        if let taken = try existingIdentities(drafts.compactMap(\.uuid)).first {
+            throw DomainError.itemIdentityTaken(taken)
+        }
+        let items = drafts.map { $0.identified() }
         try requireOwners(items.map(\.ownerID))
         let ids = try identifiers(for: items)
         try connection.runBatched(
             "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ",
             zip(ids, items).map { id, item in StoredItem.values(item.stored(as: id)) })
         return zip(items, ids).map { $0.stored(as: $1) }
+    }
+
+    /// Which of `uuids` items already have.
+    func existingIdentities(_ uuids: [UUID]) throws -> Set<UUID> {
+        guard !uuids.isEmpty else { return [] }
+        let texts = uuids.map { "\"" + $0.uuidString.lowercased() + "\"" }.joined(separator: ",")
+        return Set(
+            try connection.rows(
+                "SELECT uuid FROM items WHERE uuid IN (SELECT value FROM json_each(?))",
+                [.text("[" + texts + "]")]
+            ) {
+                $0.optionalText(0).flatMap(UUID.init(uuidString:))
+            }.compactMap { $0 })
     }
 
     /// The id each new item gets, the way AUTOINCREMENT would give them one row at a time: a

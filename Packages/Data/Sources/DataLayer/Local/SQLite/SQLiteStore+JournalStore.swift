@@ -12,9 +12,9 @@ extension SQLiteStore: JournalStore {
     public func recentChanges(limit: Int) throws -> [RecordedChange] {
         guard keepsJournal else { return [] }
         let entries = try connection.rows(
-            "SELECT id, changed_at FROM journal ORDER BY id DESC LIMIT ?", [.integer(limit)]
-        ) { ($0.integer(0), $0.real(1)) }
-        return try entries.map { try recordedChange(entry: $0.0, changedAt: $0.1) }
+            "SELECT id, changed_at, kind FROM journal ORDER BY id DESC LIMIT ?", [.integer(limit)]
+        ) { ($0.integer(0), $0.real(1), $0.text(2)) }
+        return try entries.map { try recordedChange(entry: $0.0, changedAt: $0.1, kind: $0.2) }
     }
 
     public func undoLastChange() throws -> RecordedChange? {
@@ -22,12 +22,12 @@ extension SQLiteStore: JournalStore {
         guard !isReadOnly else { throw StoreError.readOnly(path: path) }
         return try connection.writeTransaction {
             guard
-                let (entry, changedAt) = try connection.rows(
-                    "SELECT id, changed_at FROM journal ORDER BY id DESC LIMIT 1", [],
-                    { ($0.integer(0), $0.real(1)) }
+                let (entry, changedAt, kind) = try connection.rows(
+                    "SELECT id, changed_at, kind FROM journal ORDER BY id DESC LIMIT 1", [],
+                    { ($0.integer(0), $0.real(1), $0.text(2)) }
                 ).first
             else { return nil }
-            let change = try recordedChange(entry: entry, changedAt: changedAt)
+            let change = try recordedChange(entry: entry, changedAt: changedAt, kind: kind)
             if try undoAdditions(entry: entry) {
                 try connection.run("DELETE FROM journal WHERE id = ?", [.integer(entry)])
                 return change
@@ -57,12 +57,12 @@ extension SQLiteStore: JournalStore {
         guard didMore == 0 else { return false }
         // Items first: the users they may belong to go after them.
         for entity in [JournalEntity.item, .user] {
-            let image = entity == .item ? JournalImage.item("t") : JournalImage.user("t")
-            let legacy = entity == .item ? JournalImage.itemBeforePlanning("t") : image
+            let unlike = JournalImage.all(for: entity, "t").map { "\($0) IS NOT r.after" }.joined(
+                separator: " AND ")
             if let changed = try connection.integer(
                 """
                 SELECT r.record_id FROM journal_rows AS r LEFT JOIN \(entity.table) AS t ON t.id = r.record_id
-                WHERE r.entry_id = ? AND r.entity = ? AND (t.id IS NULL OR (\(image) IS NOT r.after AND \(legacy) IS NOT r.after))
+                WHERE r.entry_id = ? AND r.entity = ? AND (t.id IS NULL OR (\(unlike)))
                 ORDER BY r.rowid DESC LIMIT 1
                 """, [.integer(entry), .text(entity.rawValue)])
             {
@@ -80,12 +80,11 @@ extension SQLiteStore: JournalStore {
     /// `row.after` left it (something without a journal may have changed it since).
     private func restore(_ row: JournalRow) throws {
         guard let entity = JournalEntity(rawValue: row.entity) else { return }
-        let image = entity == .item ? JournalImage.item(entity.table) : JournalImage.user(entity.table)
-        let legacy = entity == .item ? JournalImage.itemBeforePlanning(entity.table) : image
+        let images = JournalImage.all(for: entity, entity.table)
         let current = try connection.rows(
-            "SELECT \(image), \(legacy) FROM \(entity.table) WHERE id = ?", [.integer(row.id)]
-        ) { ($0.optionalText(0), $0.optionalText(1)) }.first
-        let isAsLeft = current.map { $0.0 == row.after || $0.1 == row.after } ?? (row.after == nil)
+            "SELECT \(images.joined(separator: ", ")) FROM \(entity.table) WHERE id = ?", [.integer(row.id)]
+        ) { row in images.indices.map { row.optionalText(Int32($0)) } }.first
+        let isAsLeft = current.map { $0.contains(row.after) } ?? (row.after == nil)
         guard isAsLeft else {
             throw DomainError.cannotUndo(
                 reason: "\(entity.rawValue) \(row.id) was changed since, outside crew's journal")
@@ -97,20 +96,20 @@ extension SQLiteStore: JournalStore {
             try connection.run(
                 // An image written before the planning fields existed has none: they come back empty.
                 row.after == nil
-                    ? "INSERT INTO items (id, name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key) VALUES (?1, json_extract(?2, '$.name'), json_extract(?2, '$.done'), json_extract(?2, '$.owner'), json_extract(?2, '$.due'), json_extract(?2, '$.priority'), coalesce(json_extract(?2, '$.tags'), '[]'), json_extract(?2, '$.created'), json_extract(?2, '$.completed'), crew_fold(json_extract(?2, '$.name')))"
+                    ? "INSERT INTO items (id, name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key, uuid) VALUES (?1, json_extract(?2, '$.name'), json_extract(?2, '$.done'), json_extract(?2, '$.owner'), json_extract(?2, '$.due'), json_extract(?2, '$.priority'), coalesce(json_extract(?2, '$.tags'), '[]'), json_extract(?2, '$.created'), json_extract(?2, '$.completed'), crew_fold(json_extract(?2, '$.name')), coalesce(json_extract(?2, '$.uuid'), crew_uuid()))"
                     : "UPDATE items SET name = json_extract(?2, '$.name'), is_completed = json_extract(?2, '$.done'), owner_id = json_extract(?2, '$.owner'), due = json_extract(?2, '$.due'), priority = json_extract(?2, '$.priority'), tags = coalesce(json_extract(?2, '$.tags'), '[]'), created_at = json_extract(?2, '$.created'), completed_at = json_extract(?2, '$.completed'), name_key = crew_fold(json_extract(?2, '$.name')) WHERE id = ?1",
                 [.integer(row.id), .text(before)])
         case (let before?, .user):
             try connection.run(
                 row.after == nil
-                    ? "INSERT INTO users (id, name, email) VALUES (?1, json_extract(?2, '$.name'), json_extract(?2, '$.email'))"
+                    ? "INSERT INTO users (id, name, email, uuid) VALUES (?1, json_extract(?2, '$.name'), json_extract(?2, '$.email'), coalesce(json_extract(?2, '$.uuid'), crew_uuid()))"
                     : "UPDATE users SET name = json_extract(?2, '$.name'), email = json_extract(?2, '$.email') WHERE id = ?1",
                 [.integer(row.id), .text(before)])
         }
     }
 
     /// The journal entry as domain values: each record once, with its first `before` and last `after`.
-    private func recordedChange(entry: Int, changedAt: Double) throws -> RecordedChange {
+    private func recordedChange(entry: Int, changedAt: Double, kind: String) throws -> RecordedChange {
         var users = RowChanges<User>()
         var items = RowChanges<Item>()
         try connection.run(
@@ -118,16 +117,16 @@ extension SQLiteStore: JournalStore {
             SELECT entity, record_id, before IS NOT NULL, json_extract(before, '$.name'), json_extract(before, '$.done'),
                 json_extract(before, '$.owner'), json_extract(before, '$.email'), json_extract(before, '$.due'),
                 json_extract(before, '$.priority'), coalesce(json_extract(before, '$.tags'), '[]'),
-                json_extract(before, '$.created'), json_extract(before, '$.completed'),
+                json_extract(before, '$.created'), json_extract(before, '$.completed'), json_extract(before, '$.uuid'),
                 after IS NOT NULL, json_extract(after, '$.name'), json_extract(after, '$.done'),
                 json_extract(after, '$.owner'), json_extract(after, '$.email'), json_extract(after, '$.due'),
                 json_extract(after, '$.priority'), coalesce(json_extract(after, '$.tags'), '[]'),
-                json_extract(after, '$.created'), json_extract(after, '$.completed')
+                json_extract(after, '$.created'), json_extract(after, '$.completed'), json_extract(after, '$.uuid')
             FROM journal_rows WHERE entry_id = ? ORDER BY rowid
             """, [.integer(entry)]
         ) { JournaledRecord.collect($0, users: &users, items: &items) }
         return RecordedChange(
             sequence: entry, date: Date(timeIntervalSince1970: changedAt), users: users.changes,
-            items: items.changes)
+            items: items.changes, kind: ChangeKind(rawValue: kind) ?? .edit)
     }
 }

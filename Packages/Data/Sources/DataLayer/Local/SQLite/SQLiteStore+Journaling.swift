@@ -1,3 +1,11 @@
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension SQLiteStore {
     /// How many changes the journal keeps; older entries are dropped as new ones come.
     static let journalCapacity = 1_000
@@ -5,12 +13,13 @@ extension SQLiteStore {
     /// Runs `body` as one change: one write transaction which, in a store that keeps a journal,
     /// opens a journal entry first, so that the triggers record the image of every row `body`
     /// touches, and closes it before committing. A change that changed nothing leaves no entry.
-    func change<T>(_ body: () throws -> T) throws -> T {
+    func change<T>(kind: ChangeKind = .edit, _ body: () throws -> T) throws -> T {
         guard !isReadOnly else { throw StoreError.readOnly(path: path) }
         return try connection.writeTransaction {
             guard keepsJournal else { return try body() }
             try connection.run(
-                "INSERT INTO journal (changed_at) VALUES (?)", [.real(now().timeIntervalSince1970)])
+                "INSERT INTO journal (changed_at, kind) VALUES (?, ?)",
+                [.real(now().timeIntervalSince1970), .text(kind.rawValue)])
             let entry = connection.lastInsertedRowID
             try connection.run("INSERT INTO journal_open (entry_id) VALUES (?)", [.integer(entry)])
             let result = try body()

@@ -41,16 +41,17 @@ extension SQLiteStore: UserStore {
     }
 
     /// Inserts inside the caller's transaction; a requested id that is taken is `userAlreadyExists`.
-    func insertUser(_ user: NewUser) throws -> User {
+    func insertUser(_ draft: NewUser) throws -> User {
+        let user = draft.identified()
         if let id = user.requestedID, try self.user(withID: id) != nil {
             throw DomainError.userAlreadyExists(id)
         }
         try refusingTakenEmail(user.email) {
             try connection.run(
-                "INSERT INTO users (id, name, email) VALUES (?, ?, ?)",
+                "INSERT INTO users (id, name, email, uuid) VALUES (?, ?, ?, ?)",
                 [
                     .optionalInteger(user.requestedID?.rawValue), .text(user.name.value),
-                    .text(user.email.value),
+                    .text(user.email.value), .optionalText(user.uuid?.uuidString.lowercased()),
                 ])
         }
         return user.stored(as: try Self.assignedIdentifier(connection.lastInsertedRowID, kind: "user"))
@@ -61,9 +62,13 @@ extension SQLiteStore: UserStore {
             for user in users {
                 try refusingTakenEmail(user.email) {
                     try connection.run(
-                        "INSERT INTO users (id, name, email) VALUES (?, ?, ?) "
-                            + "ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email",
-                        [.integer(user.id.rawValue), .text(user.name.value), .text(user.email.value)])
+                        "INSERT INTO users (id, name, email, uuid) VALUES (?, ?, ?, ?) "
+                            + "ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email, "
+                            + "uuid = excluded.uuid",
+                        [
+                            .integer(user.id.rawValue), .text(user.name.value), .text(user.email.value),
+                            .text(user.uuid.uuidString.lowercased()),
+                        ])
                 }
             }
         }

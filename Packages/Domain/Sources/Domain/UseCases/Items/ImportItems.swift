@@ -20,7 +20,7 @@ public struct ImportItems: Sendable {
         }
         try await ownerCheck.requireExisting(newItems.map(\.ownerID))
         let now = clock.now()
-        return try await items.add(
+        return try await items.addImported(
             newItems.map { item in
                 var item = item
                 item.createdAt = item.createdAt ?? now

@@ -1,9 +1,17 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Restores a store document (`crew import`), all or nothing.
 ///
 /// Into an empty store every id is kept, so a backup comes back exactly. Into a store that
 /// already has data, a user of the document is the same person as a stored user with the same
 /// e-mail (the stored one is kept as it is), other users are added, every item gets a new id,
 /// and each item's owner is found again through the e-mail, never through the document's id.
+/// An item keeps its stable identity everywhere: one whose identity the store already holds is
+/// left as it is (`StoreImportReport.itemsAlreadyThere`), so a backup imported twice adds nothing.
 public struct ImportStore: Sendable {
     private let users: any UserRepository
     private let items: any ItemRepository
@@ -27,8 +35,12 @@ public struct ImportStore: Sendable {
                 owners[user.id] = .existing(existing.id)
             } else {
                 owners[user.id] = .added(index: newUsers.count)
+                // Into an empty store a user keeps its identity too; into another store it is a
+                // new person there (an identity could meet the same one under another e-mail).
                 newUsers.append(
-                    NewUser(name: user.name, email: user.email, requestedID: keepsIDs ? user.id : nil))
+                    NewUser(
+                        uuid: keepsIDs ? user.uuid : nil, name: user.name, email: user.email,
+                        requestedID: keepsIDs ? user.id : nil))
             }
         }
         let planned = document.items.map { item in
@@ -40,7 +52,8 @@ public struct ImportStore: Sendable {
             StoreImportPlan(newUsers: newUsers, matchedUsers: matched, items: planned))
     }
 
-    /// The document's own rules: each e-mail and id once, and every owner one of its users.
+    /// The document's own rules: each e-mail, id and item identity once, and every owner one of
+    /// its users.
     static func validate(_ document: StoreDocument) throws(StoreDocumentError) {
         var emails = Set<EmailAddress>()
         var userIDs = Set<User.ID>()
@@ -51,8 +64,12 @@ public struct ImportStore: Sendable {
             }
         }
         var itemIDs = Set<Item.ID>()
+        var identities = Set<UUID>()
         for (index, item) in document.items.enumerated() {
             guard itemIDs.insert(item.id).inserted else { throw .duplicateItemID(item.id, itemIndex: index) }
+            guard identities.insert(item.uuid).inserted else {
+                throw .duplicateItemIdentity(item.uuid, itemIndex: index)
+            }
             if let owner = item.ownerID, !userIDs.contains(owner) {
                 throw .unknownOwner(owner, itemIndex: index)
             }

@@ -1,5 +1,6 @@
-/// The one user a reference names: by id, by e-mail, or by the start of exactly one user's
-/// name (ignoring case, as search does). A start that fits several users is
+/// The one user a reference names: by id, by e-mail, or by the start of any word of exactly
+/// one user's name (ignoring case and accents, as search does: `zoe` finds Zoë Ørsted, `smith`
+/// Bob Smith). A start that fits several users is
 /// `DomainError.ambiguousUser`, naming them, so nothing is done to the wrong person.
 public struct FindUser: Sendable {
     /// How many of the users an ambiguous start fits the error names.
@@ -33,7 +34,7 @@ public struct FindUser: Sendable {
         var page = try PageRequest(limit: PageRequest.maximumLimit)
         while true {
             let found = try await users.users(matching: query, page: page)
-            matches += found.elements.filter { FoldedText($0.name.value).hasPrefix(start) }
+            matches += found.elements.filter { FoldedText($0.name.value).hasAnyWordStarting(with: start) }
             guard let next = found.next else { break }
             page = next
         }
