@@ -28,17 +28,17 @@ struct PackageReadmeTests {
         "a README that allows more, or less, than the rules is caught",
         arguments: [
             (
-                "- Packages: `Data`\n- Modules: `Foundation`, `FoundationEssentials`\n- Never: none",
+                "- Packages: `Data`\n- Modules: `Swift`, `Foundation`, `FoundationEssentials`\n- Never: none",
                 "packages"
             ),
             (
-                "- Packages: none\n- Modules: `Foundation`, `FoundationEssentials`, `Dispatch`\n- Never: none",
+                "- Packages: none\n- Modules: `Swift`, `Foundation`, `FoundationEssentials`, `Dispatch`\n- Never: none",
                 "modules"
             ),
             ("- Packages: none\n- Modules: any\n- Never: none", "modules"),
             ("- Packages: none\n- Modules: `Foundation`\n- Never: none", "modules"),
             (
-                "- Packages: none\n- Modules: `Foundation`, `FoundationEssentials`\n- Never: `Presentation`",
+                "- Packages: none\n- Modules: `Swift`, `Foundation`, `FoundationEssentials`\n- Never: `Presentation`",
                 "forbids"
             ),
         ])

@@ -74,6 +74,37 @@ struct ShellTests {
         #expect(try sandbox.crew(["items", "list"]).output == "1\tdone\t\tWater the plants\t\t\t\n")
     }
 
+    @Test(
+        "in tmux, removing several items asks as the command line does, naming them; n removes nothing",
+        .enabled(if: Self.hasTmux))
+    func tmuxRemovalAsks() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["items", "add", "Plan the week"])
+        try sandbox.crew(["items", "add", "Ship it"])
+        let session = "crew-ask-\(UUID().uuidString.prefix(8))"
+        let environment = sandbox.environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        try runTool(
+            [
+                "tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30",
+                "env \(environment) '\(try Sandbox.binary().path)' shell",
+            ],
+            input: "")
+        defer { _ = try? runTool(["tmux", "kill-session", "-t", session], input: "") }
+        #expect(try await waitForScreen(session) { $0.contains("0 of 2 done") })
+        try runTool(["tmux", "send-keys", "-t", session, "remove 1 2", "Enter"], input: "")
+        #expect(
+            try await waitForScreen(session) {
+                $0.contains("Remove 2 items (1 Plan the week, 2 Ship it)? [y/N]")
+            })
+        try runTool(["tmux", "send-keys", "-t", session, "n", "Enter"], input: "")
+        #expect(try await waitForScreen(session) { $0.contains("Nothing was removed.") })
+        try runTool(["tmux", "send-keys", "-t", session, "remove 1 99", "Enter"], input: "")
+        #expect(
+            try await waitForScreen(session) { $0.contains("There is no item 99.") && !$0.contains("[y/N]") })
+        try runTool(["tmux", "send-keys", "-t", session, "quit", "Enter"], input: "")
+        #expect(try sandbox.crew(["items", "list"]).outputLines.count == 2)
+    }
+
     static var hasTmux: Bool {
         (try? runTool(["tmux", "-V"], input: ""))?.status == 0
     }

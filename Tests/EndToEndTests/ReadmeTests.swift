@@ -1,0 +1,151 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every `console` block of README.md, run as written in a fresh temporary store, prints what
+/// the block shows: the README cannot drift from crew.
+///
+/// In a block, a line starting with `$ ` is a command (run by `sh`, with `crew` the built binary);
+/// the lines after it, up to the next command, are what it prints (standard output and error, in
+/// order). A command whose comment says `# on a terminal` runs in a terminal 80 columns wide (no
+/// colors), the way a person sees it; the others run in a pipe, as a script does. In an expected
+/// line, `"…"` stands for any JSON string (a time, an identity). The day is fixed (TZ=UTC).
+@Suite("README: every console block prints what it shows")
+struct ReadmeTests {
+    @Test("the README has console blocks, each a tour from an empty store")
+    func hasBlocks() throws {
+        #expect(try Self.blocks().count >= 3)
+    }
+
+    @Test(
+        "each console block, run as written, prints what the README shows",
+        arguments: try ReadmeTests.blocks())
+    func blockRuns(block: ConsoleBlock) throws {
+        let sandbox = try Sandbox()
+        for step in block.steps {
+            let printed = try run(step.command, in: sandbox)
+            #expect(
+                ConsoleBlock.matches(printed, step.expected),
+                "README line \(step.line): $ \(step.command)\n--- README shows:\n\(step.expected.joined(separator: "\n"))\n--- crew printed:\n\(printed.joined(separator: "\n"))"
+            )
+        }
+    }
+
+    @Test("changing one expected line makes a block fail")
+    func driftFails() throws {
+        let block = try #require(try Self.blocks().first)
+        let step = try #require(block.steps.first { !$0.expected.isEmpty })
+        let sandbox = try Sandbox()
+        let printed = try run(step.command, in: sandbox)
+        #expect(ConsoleBlock.matches(printed, step.expected))
+        var drifted = step.expected
+        drifted[0] += " (changed)"
+        #expect(!ConsoleBlock.matches(printed, drifted))
+    }
+
+    /// The lines a command printed, in a pipe or (marked so) in a terminal.
+    private func run(_ command: String, in sandbox: Sandbox) throws -> [String] {
+        let binary = try Sandbox.binary()
+        let folder = sandbox.path("bin")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let link = folder + "/crew"
+        if !FileManager.default.fileExists(atPath: link) {
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: binary.path)
+        }
+        var environment = sandbox.environment
+        environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["TZ"] = "UTC"
+        environment["XDG_STATE_HOME"] = sandbox.path("state")
+        environment["XDG_CONFIG_HOME"] = sandbox.path("config")
+        let script: [String]
+        if command.contains("# on a terminal") {
+            environment["NO_COLOR"] = "1"
+            script = ["script", "-qec", "stty cols 80 rows 40; " + command, "/dev/null"]
+        } else {
+            script = ["sh", "-c", "cd \"$HOME\" && { " + command + "\n} 2>&1"]
+        }
+        let run = try runProgram(script, input: "", environment: environment)
+        let text = run.output.replacingOccurrences(of: "\r\n", with: "\n")
+        var lines = text.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    static func blocks() throws -> [ConsoleBlock] {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        return ConsoleBlock.all(in: try String(contentsOf: readme, encoding: .utf8))
+    }
+}
+
+/// One ```console block of the README: its commands, each with what it prints.
+struct ConsoleBlock: Sendable, CustomTestStringConvertible {
+    struct Step: Sendable {
+        let command: String
+        let expected: [String]
+        /// The README's line of the command, for the failure's message.
+        let line: Int
+    }
+
+    let line: Int
+    let steps: [Step]
+
+    var testDescription: String { "the block at README line \(line)" }
+
+    static func all(in readme: String) -> [ConsoleBlock] {
+        var blocks: [ConsoleBlock] = []
+        var steps: [Step]?
+        var start = 0
+        var command: (String, Int)?
+        var expected: [String] = []
+        for (index, line) in readme.components(separatedBy: "\n").enumerated() {
+            if steps == nil {
+                if line == "```console" {
+                    steps = []
+                    start = index + 1
+                }
+                continue
+            }
+            if line == "```" {
+                if let command {
+                    steps?.append(Step(command: command.0, expected: expected, line: command.1))
+                }
+                blocks.append(ConsoleBlock(line: start, steps: steps ?? []))
+                (steps, command, expected) = (nil, nil, [])
+            } else if line.hasPrefix("$ ") {
+                if let command {
+                    steps?.append(Step(command: command.0, expected: expected, line: command.1))
+                }
+                (command, expected) = ((String(line.dropFirst(2)), index + 1), [])
+            } else {
+                expected.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// Whether what a command printed is what the README shows, `"…"` standing for any JSON string.
+    static func matches(_ printed: [String], _ expected: [String]) -> Bool {
+        guard printed.count == expected.count else { return false }
+        return zip(printed, expected).allSatisfy { line, pattern in
+            guard pattern.contains("\"…\"") else { return line == pattern }
+            let parts = pattern.components(separatedBy: "\"…\"")
+            var rest = Substring(line)
+            for (index, part) in parts.enumerated() {
+                if index == 0 {
+                    guard rest.hasPrefix(part) else { return false }
+                    rest = rest.dropFirst(part.count)
+                    continue
+                }
+                // A JSON string: a quote, anything but a quote, a quote.
+                guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else {
+                    return false
+                }
+                rest = rest[rest.index(after: close)...]
+                guard rest.hasPrefix(part) else { return false }
+                rest = rest.dropFirst(part.count)
+            }
+            return rest.isEmpty
+        }
+    }
+}
