@@ -10,10 +10,14 @@ PREFIX ?= $(HOME)/.local
 help:
 	@echo "make build | test | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | format | tsan | asan | coverage | fuzz | bench | clean"
 
+# Each target first installs what it needs and the machine lacks (Scripts/install-dependencies.sh,
+# silent when everything is there), so `make run` and `make test` work on a fresh machine.
 build:
+	@Scripts/install-dependencies.sh build
 	@Scripts/build-all.sh
 
 test:
+	@Scripts/install-dependencies.sh test
 	@Scripts/test-scripts.sh
 	@Scripts/test-all.sh
 
@@ -22,25 +26,31 @@ affected:
 	@Scripts/affected.py --run $(if $(BASE),--base "$(BASE)")
 
 run:
+	@Scripts/install-dependencies.sh build
 	@Scripts/run-crew.sh $(ARGS)
 
 # The static release crew as $(PREFIX)/bin/crew.
 install:
+	@Scripts/install-dependencies.sh build
 	@PREFIX="$(PREFIX)" Scripts/install.sh
 
 lint:
+	@Scripts/install-dependencies.sh lint
 	@Scripts/lint.sh
 
 format:
 	@Scripts/lint.sh format
 
 tsan:
+	@Scripts/install-dependencies.sh test
 	@Scripts/test-all.sh --sanitize=thread
 
 asan:
+	@Scripts/install-dependencies.sh test
 	@Scripts/test-all.sh --sanitize=address
 
 coverage:
+	@Scripts/install-dependencies.sh test
 	@Scripts/coverage.sh
 
 # FUZZ_SECONDS=10 make fuzz for a short pass (CI); default 60 s per target.
@@ -51,4 +61,5 @@ bench:
 	@Scripts/bench.sh
 
 clean:
-	@for p in Packages/* Apps/* Tests Fuzz; do rm -rf "$$p/.build"; done
+	@rm -rf .build
+	@for p in Packages/* Apps/* Tests Fuzz Tests/Fuzz; do rm -rf "$$p/.build"; done

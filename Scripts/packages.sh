@@ -13,3 +13,11 @@ existing_packages() {
 # time: a cached one misses files added to a package this one depends on (a new Domain file
 # would be "not in scope" in the Data build until a clean).
 CREW_SWIFT_FLAGS=(-Xswiftc -warnings-as-errors --disable-build-manifest-caching)
+
+# One scratch folder for every package the Makefile builds: SwiftPM keeps a module's build by its
+# own name, so Domain, built once for its own suite, is not compiled again for Data's, for
+# Presentation's, for the CLI's and for the crew binary (a clean `make test` compiled it five times).
+# A suite run by hand (`swift test --package-path Packages/Data`) keeps its own .build, untouched.
+CREW_SCRATCH="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/shared"
+# Where the debug crew is, once built with the shared scratch folder.
+CREW_DEBUG_BINARY="$CREW_SCRATCH/debug/crew"

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Builds the crew executable quietly, then runs it with the given arguments.
+# make run: builds the crew executable when its sources changed, then runs it with the given
+# arguments. A build says so in one line on standard error first (a first build takes about a
+# minute), and shows the compiler's progress when standard error is a terminal.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 . "$root/Scripts/packages.sh"
@@ -7,5 +9,16 @@ if [ ! -f "$root/Apps/CLI/Package.swift" ]; then
     echo "make run: the crew CLI (Apps/CLI) does not exist yet." >&2
     exit 2
 fi
-swift build --package-path "$root/Apps/CLI" --product crew -q "${CREW_SWIFT_FLAGS[@]}" >&2
-exec "$root/Apps/CLI/.build/debug/crew" "$@"
+binary="$CREW_DEBUG_BINARY"
+# Sources newer than the binary (or no binary): the build is not a no-op, so it is announced.
+sources=("$root"/Packages/*/Sources "$root"/Packages/*/Package.swift "$root/Apps/CLI/Sources" "$root/Apps/CLI/Package.swift")
+if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" -newer "$binary" -print -quit)" ]; then
+    [ -x "$binary" ] && what="Rebuilding crew" || what="Building crew (the first build takes a minute or two)"
+    echo "$what…" >&2
+fi
+if [ -t 2 ]; then
+    swift build --package-path "$root/Apps/CLI" --product crew --scratch-path "$CREW_SCRATCH" "${CREW_SWIFT_FLAGS[@]}" >&2
+else
+    swift build --package-path "$root/Apps/CLI" --product crew --scratch-path "$CREW_SCRATCH" -q "${CREW_SWIFT_FLAGS[@]}" >&2
+fi
+exec "$binary" "$@"

@@ -15,15 +15,18 @@ if [ -z "${CREW_TEST_POSTGRES_URL:-}" ]; then
     exec Scripts/with-postgres.sh "$0" "$@"
 fi
 
+# The PostgreSQL cases run: a missing server is a failure here, never a skip.
+export CREW_REQUIRE_POSTGRES=1
+
 # The packages' tests find the crew binary here (EndToEndTests); build it before Tests/.
 export CREW_REPOSITORY_ROOT="$PWD"
 flags=("$@")
-scratch=()
+scratch=(--scratch-path "$CREW_SCRATCH")
 # Leaks the test runners keep until exit are not crew's (see the file).
 export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 # A sanitized build keeps its own scratch folder, so it never throws away the plain one.
 for flag in ${flags[@]+"${flags[@]}"}; do
-    case "$flag" in --sanitize=*) scratch=(--scratch-path ".build/${flag#--sanitize=}") ;; esac
+    case "$flag" in --sanitize=*) scratch=(--scratch-path "$CREW_SCRATCH-${flag#--sanitize=}") ;; esac
 done
 
 # `make affected` names the suites a change affects; by default, every one.
@@ -34,8 +37,9 @@ for package in $(existing_packages); do
     log="$package/.build/test.log"
     mkdir -p "$package/.build"
     if [ "$package" = Tests ] && [ -f Apps/CLI/Package.swift ]; then
-        swift build --package-path Apps/CLI --product crew "${CREW_SWIFT_FLAGS[@]}" >/dev/null || {
+        swift build --package-path Apps/CLI --product crew "${CREW_SWIFT_FLAGS[@]}" --scratch-path "$CREW_SCRATCH" >/dev/null || {
             echo "FAILED: building the crew binary for the end-to-end tests"; exit 1; }
+        export CREW_BINARY="$CREW_DEBUG_BINARY"
         # The release build too: a test reads what both executables load at start.
         CREW_RELEASE_BINARY="$(Scripts/build-release.sh)" || { echo "FAILED: building the release crew"; exit 1; }
         export CREW_RELEASE_BINARY

@@ -2,25 +2,23 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A database of its own for one test, on the throwaway cluster that `Scripts/with-postgres.sh`
-/// (which `make test` runs this suite under) starts and names in `CREW_TEST_POSTGRES_URL`.
-/// Without that server the test fails, saying how to get one; it is never skipped.
+/// A database of its own for one test, on the throwaway cluster `ThrowawayPostgres` names (the
+/// one `make test` starts, or one this suite starts when run alone); where PostgreSQL is not
+/// installed the PostgreSQL cases are skipped with the reason (`trait`), unless required.
 struct PostgresDatabase {
     /// The database's URL, with the cluster's password in it.
     let url: String
     let password: String
 
-    struct MissingServer: Error, CustomStringConvertible {
-        var description: String {
-            "no PostgreSQL server for the tests: run them through `make test`, or "
-                + "`Scripts/with-postgres.sh swift test` (Scripts/install-dependencies.sh installs PostgreSQL)"
-        }
-    }
+    /// What skips a PostgreSQL case where there is no PostgreSQL.
+    static let trait = ConditionTrait.enabled(
+        if: ThrowawayPostgres.isAvailable, Comment(rawValue: ThrowawayPostgres.skipReason))
 
     init() throws {
-        guard let server = ProcessInfo.processInfo.environment["CREW_TEST_POSTGRES_URL"],
-            let slash = server.lastIndex(of: "/")
-        else { throw MissingServer() }
+        let server = try ThrowawayPostgres.url()
+        guard let slash = server.lastIndex(of: "/") else {
+            throw ThrowawayPostgres.Unavailable(description: "not a database URL: \(server)")
+        }
         let name = "e2e_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let created = try runProgram(
             ["psql", server, "-v", "ON_ERROR_STOP=1", "-qc", "CREATE DATABASE \(name)"], input: "",

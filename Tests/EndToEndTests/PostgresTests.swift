@@ -4,7 +4,7 @@ import Testing
 
 /// The PostgreSQL store through the built `crew`, many processes at once: what a team sharing one
 /// database relies on.
-@Suite("PostgreSQL store")
+@Suite("PostgreSQL store", PostgresDatabase.trait)
 struct PostgresTests {
     @Test("8 processes adding 50 items each at once store exactly 400 items, each id once")
     func concurrentAdds() throws {

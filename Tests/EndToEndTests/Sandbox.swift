@@ -68,15 +68,20 @@ final class Sandbox: Sendable {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The `crew` binary that `make test` builds before this suite (or `CREW_BINARY`).
+    /// The `crew` binary that `make test` builds before this suite (`CREW_BINARY`, or where the
+    /// Makefile's shared build or the CLI package's own build puts it).
     static func binary() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["CREW_BINARY"] { return URL(fileURLWithPath: path) }
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent()
             .deletingLastPathComponent()
-        let binary = repository.appendingPathComponent("Apps/CLI/.build/debug/crew")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw MissingBinary(path: binary.path)
+        // The Makefile's shared build (Scripts/packages.sh), else the CLI package's own.
+        let candidates = [".build/shared/debug/crew", "Apps/CLI/.build/debug/crew"].map {
+            repository.appendingPathComponent($0)
+        }
+        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
+            throw MissingBinary(path: candidates[0].path)
         }
         return binary
     }

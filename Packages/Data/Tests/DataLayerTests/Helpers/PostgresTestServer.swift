@@ -1,21 +1,21 @@
 import DataLayer
 import Foundation
+import TestSupport
+import Testing
 
-/// The PostgreSQL server the tests use: a throwaway cluster that `Scripts/with-postgres.sh`
-/// (which `make test` runs the suites under) starts, and names in `CREW_TEST_POSTGRES_URL`.
-/// Without it the PostgreSQL cases fail, saying how to get one: they are never skipped.
+/// The PostgreSQL server the tests use (`ThrowawayPostgres`): the cluster `make test` starts, or
+/// one this suite starts itself when run alone. Where PostgreSQL is not installed the PostgreSQL
+/// cases are skipped with the reason, unless `CREW_REQUIRE_POSTGRES=1` (make test, CI).
 enum PostgresTestServer {
-    struct Missing: Error, CustomStringConvertible {
-        var description: String {
-            "no PostgreSQL server for the tests: run them through `make test`, or "
-                + "`Scripts/with-postgres.sh swift test` (Scripts/install-dependencies.sh installs PostgreSQL)"
-        }
-    }
+    /// What skips the PostgreSQL-only suites where there is no PostgreSQL.
+    static let trait = ConditionTrait.enabled(
+        if: ThrowawayPostgres.isAvailable, Comment(rawValue: ThrowawayPostgres.skipReason))
 
     static func url() throws -> PostgresURL {
-        guard let text = ProcessInfo.processInfo.environment["CREW_TEST_POSTGRES_URL"],
-            let url = PostgresURL(text)
-        else { throw Missing() }
+        let text = try ThrowawayPostgres.url()
+        guard let url = PostgresURL(text) else {
+            throw ThrowawayPostgres.Unavailable(description: "not a PostgreSQL URL: \(text)")
+        }
         return url
     }
 

@@ -1,13 +1,21 @@
 import DataLayer
 import Foundation
+import TestSupport
 import Testing
 
 /// The store implementations the shared specs run against.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case sqlite
     case inMemory
-    /// A throwaway cluster's database (`CREW_TEST_POSTGRES_URL`), each store in a schema of its own.
+    /// A throwaway cluster's database (`PostgresTestServer`), each store in a schema of its own.
     case postgres
+
+    /// Every store the specs run against here: the PostgreSQL one where PostgreSQL is installed
+    /// (`make test` requires it; a suite run alone without it skips those cases, see
+    /// `PostgresStoreTests`, which says why).
+    static var allCases: [StoreKind] {
+        ThrowawayPostgres.isAvailable ? [.sqlite, .inMemory, .postgres] : [.sqlite, .inMemory]
+    }
 
     var testDescription: String { rawValue }
 

@@ -7,7 +7,7 @@ import Testing
 
 /// What only the PostgreSQL store has to show; everything a store does is in the store specs,
 /// which run against it too.
-@Suite("PostgresStore")
+@Suite("PostgresStore", PostgresTestServer.trait)
 struct PostgresStoreTests {
     @Test("a schema holding another application's tables is refused and left as it was")
     func foreignSchemaRefused() async throws {
