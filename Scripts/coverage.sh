@@ -35,9 +35,8 @@ for package in Packages/Domain Packages/Data Packages/Presentation Apps/CLI; do
         # The end-to-end suite runs this instrumented crew; every process writes its own profile.
         (cd "$package" && swift build --product crew --enable-code-coverage --scratch-path "$scratch" "${CREW_SWIFT_FLAGS[@]}" >/dev/null)
         rm -rf "$build/e2e" && mkdir -p "$build/e2e"
-        swift build --package-path Apps/CLI --product crew "${CREW_SWIFT_FLAGS[@]}" >/dev/null
         CREW_RELEASE_BINARY="$(Scripts/build-release.sh)" || { echo "FAILED: building the release crew"; exit 1; }
-        export CREW_RELEASE_BINARY
+        export CREW_RELEASE_BINARY CREW_DEBUG_BINARY="$PWD/$build/crew"
         (cd Tests && CREW_BINARY="$PWD/../$build/crew" LLVM_PROFILE_FILE="$PWD/../$build/e2e/crew-%p-%m.profraw" \
             CREW_REPOSITORY_ROOT="$PWD/.." swift test --filter EndToEndTests "${CREW_SWIFT_FLAGS[@]}") \
             >"$package/.build/coverage-e2e.log" 2>&1 || { echo "FAILED: the end-to-end suite (see $package/.build/coverage-e2e.log)"; exit 1; }

@@ -34,15 +34,18 @@ selected=" ${CREW_SELECTED_PACKAGES:-$(existing_packages | tr '\n' ' ')} "
 for package in $(existing_packages); do
     case "$selected" in *" $package "*) ;; *) continue ;; esac
     echo "==> $package"
+    started=$SECONDS
     log="$package/.build/test.log"
     mkdir -p "$package/.build"
     if [ "$package" = Tests ] && [ -f Apps/CLI/Package.swift ]; then
         swift build --package-path Apps/CLI --product crew "${CREW_SWIFT_FLAGS[@]}" --scratch-path "$CREW_SCRATCH" >/dev/null || {
             echo "FAILED: building the crew binary for the end-to-end tests"; exit 1; }
-        export CREW_BINARY="$CREW_DEBUG_BINARY"
-        # The release build too: a test reads what both executables load at start.
+        export CREW_DEBUG_BINARY
+        # The end-to-end tests run the release crew, the one `make install` installs: it is
+        # the binary people use, and it runs the suite's large imports several times faster.
+        # A test reads what both executables load at start.
         CREW_RELEASE_BINARY="$(Scripts/build-release.sh)" || { echo "FAILED: building the release crew"; exit 1; }
-        export CREW_RELEASE_BINARY
+        export CREW_RELEASE_BINARY CREW_BINARY="$CREW_RELEASE_BINARY"
     fi
     (cd "$package" && swift test "${CREW_SWIFT_FLAGS[@]}" ${scratch[@]+"${scratch[@]}"} ${flags[@]+"${flags[@]}"}) >"$log" 2>&1
     status=$?
@@ -57,5 +60,7 @@ for package in $(existing_packages); do
         echo "FAILED: the $package suite (exit $status); full log: $log"
         exit 1
     fi
+    # Building included: where a run spends its time is the first thing to know when it is slow.
+    echo "    $package: built and passed in $((SECONDS - started)) s"
 done
-echo "All suites passed."
+echo "All suites passed in $SECONDS s."

@@ -24,8 +24,10 @@ struct ArchitectureRuleTests {
         "each source rule fails on a planted violation, naming the file and the rule",
         arguments: PlantedViolation.inSources)
     func sourceRuleCatchesPlant(plant: PlantedViolation) throws {
-        let tree = try RepositoryTree.copy()
-        let violations = try newViolations(in: tree, after: plant.plant) { try $0.sourceViolations() }
+        let tree = try RepositoryTree.copy(only: plant.layers.map(\.directory))
+        let violations = try newViolations(in: tree, after: plant.plant) {
+            try $0.sourceViolations(only: plant.layers)
+        }
         #expect(
             violations.contains { $0.rule == plant.rule && $0.file == plant.file }, "found: \(violations)")
         #expect(
@@ -38,9 +40,8 @@ struct ArchitectureRuleTests {
         arguments: PlantedViolation.inManifests)
     func manifestRuleCatchesPlant(plant: PlantedViolation) throws {
         let tree = try RepositoryTree.copy()
-        let planted = Layer.all.filter { plant.file.hasPrefix($0.directory + "/") }
         let violations = try newViolations(in: tree, after: plant.plant) {
-            try $0.manifestViolations(only: planted)
+            try $0.manifestViolations(only: plant.layers)
         }
         #expect(
             violations.contains { $0.rule == plant.rule && $0.file == plant.file }, "found: \(violations)")
@@ -60,7 +61,9 @@ struct ArchitectureRuleTests {
             name: "", rule: .compositionRootOnly, file: "Apps/CLI/Sources/CrewCLI/Composition/Planted.swift",
             edit: .write("struct Planted {\n    let store = SQLiteStore(path: \"x\")\n}\n"),
             support: PlantedViolation.minimalManifest("CLI", module: "CrewCLI", directory: "Apps/CLI"))
-        let violations = try newViolations(in: tree, after: plant.plant) { try $0.sourceViolations() }
+        let violations = try newViolations(in: tree, after: plant.plant) {
+            try $0.sourceViolations(only: plant.layers)
+        }
         #expect(violations.isEmpty, "found: \(violations)")
     }
 
@@ -81,7 +84,9 @@ struct ArchitectureRuleTests {
                 var realGlobal = 0
 
                 """))
-        let violations = try newViolations(in: tree, after: plant.plant) { try $0.sourceViolations() }
+        let violations = try newViolations(in: tree, after: plant.plant) {
+            try $0.sourceViolations(only: plant.layers)
+        }
         #expect(violations.map(\.rule) == [.noGlobalMutableState], "only the real code counts: \(violations)")
         #expect(violations.first?.line == 8)
     }
@@ -94,7 +99,9 @@ struct ArchitectureRuleTests {
             edit: .write(
                 "protocol Planted {\n    static var spec: Int { get }\n}\n\nenum Counter {\n    static var count = 0\n}\n"
             ))
-        let violations = try newViolations(in: tree, after: plant.plant) { try $0.sourceViolations() }
+        let violations = try newViolations(in: tree, after: plant.plant) {
+            try $0.sourceViolations(only: plant.layers)
+        }
         #expect(violations.map(\.line) == [6], "only the stored one: \(violations)")
     }
 

@@ -17,6 +17,13 @@ struct PlantedViolation: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
+    /// The layers whose files the plant writes: the only ones whose violations it can change,
+    /// since every rule reads one file (or one manifest) at a time.
+    var layers: [Layer] {
+        let paths = [file] + support.keys
+        return Layer.all.filter { layer in paths.contains { $0.hasPrefix(layer.directory + "/") } }
+    }
+
     func plant(in tree: RepositoryTree) throws {
         for (path, contents) in support.sorted(by: { $0.key < $1.key }) {
             try tree.write(contents, to: path)

@@ -19,8 +19,10 @@ final class RepositoryTree {
 
     static func real() -> RepositoryTree { RepositoryTree(root: checkout(), isTemporary: false) }
 
-    /// A fresh copy of every package's `Package.swift` and `Sources/`, never its `.build`.
-    static func copy() throws -> RepositoryTree {
+    /// A fresh copy of every package's `Package.swift` and `Sources/`, never its `.build`;
+    /// with `only`, of those packages alone (a test that reads one layer copies one layer: making
+    /// thousands of files is most of what these tests would otherwise spend).
+    static func copy(only: [String]? = nil) throws -> RepositoryTree {
         let fileManager = FileManager.default
         let source = checkout()
         let destination = fileManager.temporaryDirectory.appendingPathComponent(
@@ -28,7 +30,7 @@ final class RepositoryTree {
         for group in ["Packages", "Apps"] {
             let groupURL = source.appendingPathComponent(group)
             let packages = (try? fileManager.contentsOfDirectory(atPath: groupURL.path)) ?? []
-            for package in packages {
+            for package in packages where only.map({ $0.contains("\(group)/\(package)") }) ?? true {
                 let from = groupURL.appendingPathComponent(package)
                 let to = destination.appendingPathComponent("\(group)/\(package)")
                 try fileManager.createDirectory(at: to, withIntermediateDirectories: true)

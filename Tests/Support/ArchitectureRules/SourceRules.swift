@@ -6,6 +6,17 @@ struct SourceRules {
     /// Compiled once per checker rather than once per file: building a Regex is the slow part.
     private let apiPatterns: [(api: String, reason: String, pattern: Regex<Substring>)]
     private let constructionPatterns: [(type: String, pattern: Regex<Substring>)]
+    private let concurrencyChecks: [(rule: Rule, hint: String, pattern: Regex<Substring>, what: String)]
+    private let importPattern = SwiftSource.importPattern
+    private let topLevelVarPattern = SwiftSource.topLevelVarPattern
+    private let viewModelClass = /(?:^|\s)(?:final\s+)?class\s+\w+ViewModel\b/
+    private let publicFunction = /(?:^|\s)public\s+func\b/
+    /// `name: String`, `_ id: String?`, `texts: [String]` inside a parameter list.
+    private let stringParameter = /\([^)]*:\s*(?:inout\s+)?\[?String\]?\??\s*[,)=]/
+    /// `static var spec: Spec { get }`, a protocol's requirement.
+    private let requirement = /\{\s*get\s*\}\s*$/
+    /// `static var maximum: Int { 9_007 }`: a type, then a body, and no `=`.
+    private let computedProperty = /var\s+\w+\s*:[^=]*\{/
 
     init(layer: Layer, compositionRoot: String, concreteTypes: [String]) {
         self.layer = layer
@@ -15,6 +26,15 @@ struct SourceRules {
             ($0.key, $0.value, Self.word($0.key))
         }
         constructionPatterns = concreteTypes.map { ($0, Self.construction(of: $0)) }
+        concurrencyChecks = [
+            (
+                .noSingletons, "shared", /(?:^|\s)static\s+(?:let|var)\s+shared(?![A-Za-z0-9_])/,
+                "a shared singleton"
+            ),
+            (.noMutableStatics, "var", /(?:^|\s)(?:static|class)\s+var\s/, "mutable static state"),
+            (.noUncheckedSendable, "@unchecked", /@unchecked\s+Sendable/, "@unchecked Sendable"),
+            (.noNonisolatedUnsafe, "nonisolated", /nonisolated\s*\(\s*unsafe\s*\)/, "nonisolated(unsafe)"),
+        ]
     }
 
     func violations(in source: SwiftSource) -> [Violation] {
@@ -27,18 +47,20 @@ struct SourceRules {
     /// `String` parameter would carry unchecked text across the boundary. Read in Presentation.
     private func viewModelViolations(in source: SwiftSource) -> [Violation] {
         guard layer.name == "Presentation",
-            source.codeLines.contains(where: { $0.contains(Self.viewModelClass) })
+            source.codeLines.contains(where: { $0.containsText("ViewModel") && $0.contains(viewModelClass) })
         else { return [] }
         var found: [Violation] = []
         var signature: (text: String, line: Int)?
         for (index, line) in source.codeLines.enumerated() {
-            if signature == nil, line.contains(Self.publicFunction) { signature = ("", index + 1) }
+            if signature == nil, line.containsText("func"), line.contains(publicFunction) {
+                signature = ("", index + 1)
+            }
             guard var open = signature else { continue }
             open.text += line
             signature = open
             // A signature ends where its body starts (or, for a requirement, at its last parenthesis).
-            guard line.contains("{") || line.trimmingWhitespace.hasSuffix(")") else { continue }
-            if open.text.contains(Self.stringParameter) {
+            guard line.containsText("{") || line.trimmingWhitespace.hasSuffix(")") else { continue }
+            if open.text.contains(stringParameter) {
                 found.append(
                     Violation(
                         rule: .viewModelsTakeDomainValues, file: source.path, line: open.line,
@@ -49,13 +71,8 @@ struct SourceRules {
         return found
     }
 
-    private static var viewModelClass: Regex<Substring> { /(?:^|\s)(?:final\s+)?class\s+\w+ViewModel\b/ }
-    private static var publicFunction: Regex<Substring> { /(?:^|\s)public\s+func\b/ }
-    /// `name: String`, `_ id: String?`, `texts: [String]` inside a parameter list.
-    private static var stringParameter: Regex<Substring> { /\([^)]*:\s*(?:inout\s+)?\[?String\]?\??\s*[,)=]/ }
-
     private func importViolations(in source: SwiftSource) -> [Violation] {
-        source.imports.compactMap { module, line in
+        source.imports(matching: importPattern).compactMap { module, line in
             if let allowed = layer.allowedImports, !allowed.contains(module) {
                 return Violation(
                     rule: .allowedImports, file: source.path, line: line,
@@ -88,29 +105,20 @@ struct SourceRules {
     }
 
     private func concurrencyViolations(in source: SwiftSource) -> [Violation] {
-        let checks: [(Rule, String, Regex<Substring>, String)] = [
-            (
-                .noSingletons, "shared", /(?:^|\s)static\s+(?:let|var)\s+shared(?![A-Za-z0-9_])/,
-                "a shared singleton"
-            ),
-            (.noMutableStatics, "var", /(?:^|\s)(?:static|class)\s+var\s/, "mutable static state"),
-            (.noUncheckedSendable, "@unchecked", /@unchecked\s+Sendable/, "@unchecked Sendable"),
-            (.noNonisolatedUnsafe, "nonisolated", /nonisolated\s*\(\s*unsafe\s*\)/, "nonisolated(unsafe)"),
-        ]
-        var found = checks.flatMap { rule, hint, pattern, what in
+        var found = concurrencyChecks.flatMap { rule, hint, pattern, what in
             source.lines(containing: hint, matching: pattern)
                 // A protocol requirement (`static var spec: Spec { get }`) declares no storage, nor
                 // does a computed property (`static var maximum: Int { 9_007 }`: a type, then a
                 // body, and no `=` that would give it a stored value).
                 .filter { text, _ in
                     !(rule == .noMutableStatics
-                        && (text.contains(/\{\s*get\s*\}\s*$/) || text.contains(/var\s+\w+\s*:[^=]*\{/)))
+                        && (text.contains(requirement) || text.contains(computedProperty)))
                 }
                 .map { text, line in
                     Violation(rule: rule, file: source.path, line: line, detail: "\(what): \(text)")
                 }
         }
-        found += source.topLevelVariableLines.map { text, line in
+        found += source.topLevelVariableLines(matching: topLevelVarPattern).map { text, line in
             Violation(
                 rule: .noGlobalMutableState, file: source.path, line: line,
                 detail: "a global variable: \(text)")

@@ -10,10 +10,11 @@ public struct SwiftSource: Sendable {
         self.codeLines = Self.strippingCommentsAndStrings(text).components(separatedBy: "\n")
     }
 
-    /// The modules named by `import` declarations, with their line numbers (1-based).
-    public var imports: [(module: String, line: Int)] {
+    /// The modules named by `import` declarations, with their line numbers (1-based). `pattern`
+    /// is `SwiftSource.importPattern`, built once by the caller for every file it reads.
+    public func imports(matching pattern: Regex<(Substring, Substring)>) -> [(module: String, line: Int)] {
         codeLines.enumerated().compactMap { index, line in
-            guard line.contains("import"), let match = line.firstMatch(of: Self.importPattern) else {
+            guard line.containsText("import"), let match = line.firstMatch(of: pattern) else {
                 return nil
             }
             let module = match.output.1.split(separator: ".").first.map(String.init) ?? String(match.output.1)
@@ -27,30 +28,36 @@ public struct SwiftSource: Sendable {
         text: String, line: Int
     )] {
         codeLines.enumerated().compactMap { index, line in
-            line.contains(hint) && line.contains(pattern) ? (line.trimmingWhitespace, index + 1) : nil
+            line.containsText(hint) && line.contains(pattern) ? (line.trimmingWhitespace, index + 1) : nil
         }
     }
 
-    /// Lines (1-based) that declare a `var` outside of any type, function or closure.
-    public var topLevelVariableLines: [(text: String, line: Int)] {
+    /// Lines (1-based) that declare a `var` outside of any type, function or closure. `pattern`
+    /// is `SwiftSource.topLevelVarPattern`, built once by the caller.
+    public func topLevelVariableLines(matching pattern: Regex<Substring>) -> [(text: String, line: Int)] {
         var depth = 0
         var found: [(String, Int)] = []
         for (index, line) in codeLines.enumerated() {
-            if depth == 0, line.contains("var"), line.contains(Self.topLevelVarPattern) {
+            if depth == 0, line.containsText("var"), line.contains(pattern) {
                 found.append((line.trimmingWhitespace, index + 1))
             }
-            for character in line {
-                if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) }
+            for byte in line.utf8 {
+                if byte == UInt8(ascii: "{") {
+                    depth += 1
+                } else if byte == UInt8(ascii: "}") {
+                    depth = max(0, depth - 1)
+                }
             }
         }
         return found
     }
 
-    // Regexes are not Sendable, so they are built where they are used rather than stored.
-    private static var importPattern: Regex<(Substring, Substring)> {
+    // Regexes are not Sendable, so they are not stored here: each reader of many files builds
+    // them once (building one costs more than matching a whole file).
+    public static var importPattern: Regex<(Substring, Substring)> {
         /^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_.]*)/
     }
-    private static var topLevelVarPattern: Regex<Substring> {
+    public static var topLevelVarPattern: Regex<Substring> {
         /^\s*(?:(?:public|private|fileprivate|internal|package)\s+)?(?:nonisolated(?:\(unsafe\))?\s+)?var\s/
     }
 
@@ -136,6 +143,32 @@ public struct SwiftSource: Sendable {
 }
 
 extension String {
+    /// Whether `needle` occurs in the string, byte for byte. Every hint is ASCII, and a plain byte
+    /// search is many times faster than Foundation's `contains`, which goes through NSString: it
+    /// runs on every line of every file before a regex does.
+    func containsText(_ needle: String) -> Bool {
+        var haystack = self
+        var needle = needle
+        return haystack.withUTF8 { haystack in
+            needle.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                guard haystack.count >= needle.count else { return false }
+                var start = 0
+                while start <= haystack.count - needle.count {
+                    if haystack[start] == first {
+                        var offset = 1
+                        while offset < needle.count, haystack[start + offset] == needle[offset] {
+                            offset += 1
+                        }
+                        if offset == needle.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+
     var trimmingWhitespace: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
