@@ -19,9 +19,19 @@ release_flags=(
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
     -Xswiftc -Xclang-linker -Xswiftc -no-pie
 )
-swift build -c release --static-swift-stdlib --package-path Apps/CLI --scratch-path Apps/CLI/.build/static \
-    --product crew "${CREW_SWIFT_FLAGS[@]}" "${release_flags[@]}" 2>&1 \
-    | grep -E "error|warning: " | grep -v "use of .mktemp' is dangerous" >&2 || true
+build=(swift build -c release --static-swift-stdlib --package-path Apps/CLI --scratch-path Apps/CLI/.build/static
+    --product crew "${CREW_SWIFT_FLAGS[@]}" "${release_flags[@]}")
+# On a terminal the compiler's progress shows (a first release build takes minutes); elsewhere
+# only its errors and warnings, but for the linker's note on mktemp in the static Foundation.
+if [ -t 2 ]; then
+    "${build[@]}" >&2 && status=0 || status=$?
+else
+    log="$(mktemp)"
+    "${build[@]}" >"$log" 2>&1 && status=0 || status=$?
+    grep -E "error|warning: " "$log" | grep -v "use of .mktemp' is dangerous" >&2 || true
+    rm -f "$log"
+fi
 binary="$PWD/Apps/CLI/.build/static/release/crew"
-[ -x "$binary" ] || { echo "FAILED: building the release crew" >&2; exit 1; }
+# The status, not the file: a failed build leaves the previous binary where it was.
+[ "$status" -eq 0 ] && [ -x "$binary" ] || { echo "FAILED: building the release crew" >&2; exit 1; }
 echo "$binary"

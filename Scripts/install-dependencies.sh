@@ -19,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-all}"
 build=(libsqlite3-dev pkg-config)
-test=(sqlite3 python3 python3-venv tmux bsdutils zsh fish bash-completion groff postgresql libpq-dev)
+test=(sqlite3 python3 python3-venv tmux bsdutils zsh fish bash-completion man-db binutils groff postgresql libpq-dev)
 bench=(taskwarrior hyperfine linux-perf libcurl4-openssl-dev time)
 case "$what" in
     build) needed=("${build[@]}") ;;

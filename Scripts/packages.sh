@@ -21,3 +21,12 @@ CREW_SWIFT_FLAGS=(-Xswiftc -warnings-as-errors --disable-build-manifest-caching)
 CREW_SCRATCH="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/shared"
 # Where the debug crew is, once built with the shared scratch folder.
 CREW_DEBUG_BINARY="$CREW_SCRATCH/debug/crew"
+
+# Whether building `binary` (a crew executable) would do any work: it is missing, or a source or
+# manifest is newer. A build that will take time says so first (make run, make install).
+crew_needs_build() {
+    local root
+    root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+    [ ! -x "$1" ] || [ -n "$(find "$root"/Packages/*/Sources "$root"/Packages/*/Package.swift \
+        "$root/Apps/CLI/Sources" "$root/Apps/CLI/Package.swift" -newer "$1" -print -quit)" ]
+}

@@ -10,9 +10,7 @@ if [ ! -f "$root/Apps/CLI/Package.swift" ]; then
     exit 2
 fi
 binary="$CREW_DEBUG_BINARY"
-# Sources newer than the binary (or no binary): the build is not a no-op, so it is announced.
-sources=("$root"/Packages/*/Sources "$root"/Packages/*/Package.swift "$root/Apps/CLI/Sources" "$root/Apps/CLI/Package.swift")
-if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" -newer "$binary" -print -quit)" ]; then
+if crew_needs_build "$binary"; then
     [ -x "$binary" ] && what="Rebuilding crew" || what="Building crew (the first build takes a minute or two)"
     echo "$what…" >&2
 fi

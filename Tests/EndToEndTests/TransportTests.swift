@@ -101,17 +101,4 @@ struct TransportTests {
             #expect(run.output.isEmpty)
         }
     }
-
-    @Test("make install puts a working crew in PREFIX/bin")
-    func makeInstall() throws {
-        let sandbox = try Sandbox()
-        let prefix = sandbox.path("prefix")
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        let install = try runTool(["make", "-s", "-C", repository, "install", "PREFIX=\(prefix)"], input: "")
-        #expect(install.status == 0, "\(install.errors)")
-        let version = try runTool([prefix + "/bin/crew", "--version"], input: "")
-        #expect(version.output.hasPrefix("crew "))
-    }
 }
