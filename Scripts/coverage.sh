@@ -38,7 +38,7 @@ for package in Packages/Domain Packages/Data Packages/Presentation Apps/CLI; do
         CREW_RELEASE_BINARY="$(Scripts/build-release.sh)" || { echo "FAILED: building the release crew"; exit 1; }
         export CREW_RELEASE_BINARY CREW_DEBUG_BINARY="$PWD/$build/crew"
         (cd Tests && CREW_BINARY="$PWD/../$build/crew" LLVM_PROFILE_FILE="$PWD/../$build/e2e/crew-%p-%m.profraw" \
-            CREW_REPOSITORY_ROOT="$PWD/.." swift test --filter EndToEndTests "${CREW_SWIFT_FLAGS[@]}") \
+            swift test --filter EndToEndTests "${CREW_SWIFT_FLAGS[@]}") \
             >"$package/.build/coverage-e2e.log" 2>&1 || { echo "FAILED: the end-to-end suite (see $package/.build/coverage-e2e.log)"; exit 1; }
         "$profdata" merge -sparse "$build"/codecov/*.profraw "$build"/e2e/*.profraw -o "$build/merged.profdata"
         profile="$build/merged.profdata"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's two commands on a fresh machine: a Debian chroot made by debootstrap (minbase),
-# with nothing but the Swift toolchain (this machine's, bound read-only at the same path) and the
-# packages swift.org lists for it, less the two our build needs (libsqlite3-dev, pkg-config),
-# so that make installs those too. A clean clone of this checkout's HEAD runs
+# with nothing but the Swift toolchain (this machine's, bound read-only at the same path), the
+# packages swift.org lists for it, less the two our build needs (libsqlite3-dev, pkg-config, so
+# that make installs those too), and make. A clean clone of this checkout's HEAD runs
 #
 #     make run ARGS="items list"
 #     make test
@@ -21,12 +21,14 @@ command -v debootstrap >/dev/null || { apt-get update -qq && apt-get install -y 
 swift="$(readlink -f "$(command -v swift)")"
 toolchain="${swift%/usr/bin/*}"
 suite="$(. /etc/os-release && echo "$VERSION_CODENAME")"
-# swift.org's list for Debian 12, but for libsqlite3-dev and pkg-config.
+# swift.org's list for Debian 12, but for libsqlite3-dev and pkg-config, and make, which no
+# Debian base system has and which the README's two commands need before anything can install it.
 toolchain_packages=(binutils gcc git libcurl4-openssl-dev libedit-dev libicu-dev libncurses-dev
-    libpython3-dev libxml2-dev tzdata uuid-dev ca-certificates)
+    libpython3-dev libxml2-dev tzdata uuid-dev ca-certificates make)
 
 base="$top/base"
-if [ ! -e "$base/.crew-base-ready" ]; then
+mkdir -p "$top"
+if [ ! -e "$base/.crew-debootstrapped" ]; then
     echo "==> debootstrap $suite (minbase) into $base"
     rm -rf "$base"
     debootstrap --variant=minbase "$suite" "$base" http://deb.debian.org/debian >"$top.debootstrap.log" 2>&1 \
@@ -34,10 +36,14 @@ if [ ! -e "$base/.crew-base-ready" ]; then
     # As in a container image: packages do not start services (PostgreSQL's default cluster).
     printf '#!/bin/sh\nexit 101\n' >"$base/usr/sbin/policy-rc.d"
     chmod 755 "$base/usr/sbin/policy-rc.d"
+    touch "$base/.crew-debootstrapped"
+fi
+if [ "$(cat "$base/.crew-toolchain-packages" 2>/dev/null)" != "${toolchain_packages[*]}" ]; then
+    echo "==> the toolchain's packages: ${toolchain_packages[*]}"
     cp /etc/resolv.conf "$base/etc/resolv.conf"
     chroot "$base" sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${toolchain_packages[*]}" \
         >"$top.toolchain.log" 2>&1 || { echo "FAILED: installing the toolchain's packages (see $top.toolchain.log)" >&2; exit 1; }
-    touch "$base/.crew-base-ready"
+    echo "${toolchain_packages[*]}" >"$base/.crew-toolchain-packages"
 fi
 
 machine="$top/machine"

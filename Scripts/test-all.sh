@@ -18,8 +18,6 @@ fi
 # The PostgreSQL cases run: a missing server is a failure here, never a skip.
 export CREW_REQUIRE_POSTGRES=1
 
-# The packages' tests find the crew binary here (EndToEndTests); build it before Tests/.
-export CREW_REPOSITORY_ROOT="$PWD"
 flags=("$@")
 scratch=(--scratch-path "$CREW_SCRATCH")
 # Leaks the test runners keep until exit are not crew's (see the file).

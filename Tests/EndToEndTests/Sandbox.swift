@@ -86,6 +86,13 @@ final class Sandbox: Sendable {
         return binary
     }
 
+    /// The release crew `Scripts/build-release.sh` builds (`make install` installs), if built.
+    static func releaseBinary() -> URL? {
+        let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Apps/CLI/.build/static/release/crew")
+        return FileManager.default.isExecutableFile(atPath: binary.path) ? binary : nil
+    }
+
     struct MissingBinary: Error, CustomStringConvertible {
         let path: String
         var description: String { "no crew binary at \(path): run `make test` (it builds the CLI first)" }
