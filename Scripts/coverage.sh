@@ -35,7 +35,7 @@ for package in Packages/Domain Packages/Data Packages/Presentation Apps/CLI; do
         # The end-to-end suite runs this instrumented crew; every process writes its own profile.
         (cd "$package" && swift build --product crew --enable-code-coverage --scratch-path "$scratch" "${CREW_SWIFT_FLAGS[@]}" >/dev/null)
         rm -rf "$build/e2e" && mkdir -p "$build/e2e"
-        CREW_RELEASE_BINARY="$(Scripts/build-release.sh)" || { echo "FAILED: building the release crew"; exit 1; }
+        CREW_RELEASE_BINARY="$(Scripts/build-release.sh)" || exit 1  # it names the failure
         export CREW_RELEASE_BINARY CREW_DEBUG_BINARY="$PWD/$build/crew"
         (cd Tests && CREW_BINARY="$PWD/../$build/crew" LLVM_PROFILE_FILE="$PWD/../$build/e2e/crew-%p-%m.profraw" \
             swift test --filter EndToEndTests "${CREW_SWIFT_FLAGS[@]}") \

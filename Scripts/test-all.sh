@@ -42,7 +42,7 @@ for package in $(existing_packages); do
         # The end-to-end tests run the release crew, the one `make install` installs: it is
         # the binary people use, and it runs the suite's large imports several times faster.
         # A test reads what both executables load at start.
-        CREW_RELEASE_BINARY="$(Scripts/build-release.sh)" || { echo "FAILED: building the release crew"; exit 1; }
+        CREW_RELEASE_BINARY="$(Scripts/build-release.sh)" || exit 1  # it names the failure
         export CREW_RELEASE_BINARY CREW_BINARY="$CREW_RELEASE_BINARY"
     fi
     (cd "$package" && swift test "${CREW_SWIFT_FLAGS[@]}" ${scratch[@]+"${scratch[@]}"} ${flags[@]+"${flags[@]}"}) >"$log" 2>&1

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The tests of the scripts' own logic (Scripts/tests: the package graph behind make affected),
+# The tests of the scripts' own logic (Scripts/tests: the package graph behind make affected, and
+# what install-dependencies.sh installs or refuses),
 # with Python's unittest; prints its summary line like the Swift suites print theirs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
