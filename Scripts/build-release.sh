@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the statically linked release crew (what `make install` installs and `make bench`
-# measures) and prints its path. Swift's runtime and Foundation are linked in, so they are not
-# looked up and relocated at every start; libcurl and libpq are opened only when needed.
+# Builds the release crew (what `make install` installs, the end-to-end tests run and `make bench`
+# measures) and prints its path. Swift's runtime and Foundation are linked in statically, so they
+# are not looked up and relocated at every start; libc, libstdc++ and libsqlite3 are the
+# system's, and libcurl and libpq are opened only when needed.
 #
 # Two flags make a short command start like a C tool (measured with LD_DEBUG=statistics and
 # perf, see README "Performance"):

@@ -206,21 +206,13 @@ struct PostgresTests {
             "the PostgreSQL store did not load libpq: \(shared.errors.suffix(300))")
     }
 
-    /// libpq is hidden in a mount namespace of the test's own, as the libcurl test hides libcurl.
+    /// libpq is hidden from crew (`HiddenLibrary`), as the libcurl test hides libcurl.
     @Test("without libpq, a PostgreSQL store says which package to install; local files still work")
     func missingLibpq() throws {
         let (sandbox, database) = try makeSUT()
-        let libraries = try runTool(
-            ["sh", "-c", "ldconfig -p | awk '/libpq\\.so/ { print $NF }'"], input: ""
-        )
-        .outputLines.filter { !$0.isEmpty }
-        #expect(!libraries.isEmpty, "ldconfig lists no libpq: the test cannot hide it")
-        let hide = libraries.map { "mount --bind /dev/null \($0)" }.joined(separator: " && ")
+        let libpq = try HiddenLibrary(matching: "libpq\\.so")
         let hidden = { (arguments: [String]) in
-            try runTool(
-                ["unshare", "-rm", "sh", "-c", "\(hide) && exec \"$0\" \"$@\"", try Sandbox.binary().path]
-                    + arguments,
-                input: "", environment: sandbox.environment)
+            try libpq.run([try Sandbox.binary().path] + arguments, environment: sandbox.environment)
         }
         let shared = try hidden(["--store", database.url, "items", "list"])
         #expect(shared.status == 1)

@@ -69,26 +69,17 @@ struct TransportTests {
         }
     }
 
-    /// libcurl is hidden in a mount namespace of the test's own (`unshare -rm`, then /dev/null
-    /// bound over the library's files), so this machine's copy stays installed for everybody else.
+    /// libcurl is hidden from crew (`HiddenLibrary`), not removed from the machine.
     @Test("without libcurl, an API command says which package to install, and no cached copy stands in")
     func missingLibcurl() throws {
         let sandbox = try Sandbox()
         let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
         #expect(try sandbox.crew(["--api-url", server.url, "sync"]).status == 0)
-        let libraries = try runTool(
-            ["sh", "-c", "ldconfig -p | awk '/libcurl\\.so/ { print $NF }'"], input: ""
-        )
-        .outputLines.filter { !$0.isEmpty }
-        #expect(!libraries.isEmpty, "ldconfig lists no libcurl: the test cannot hide it")
-        let hide = libraries.map { "mount --bind /dev/null \($0)" }.joined(separator: " && ")
+        let libcurl = try HiddenLibrary(matching: "libcurl\\.so")
         for arguments in [["items", "list"], ["items", "add", "x"]] {
-            let run = try runTool(
-                [
-                    "unshare", "-rm", "sh", "-c", "\(hide) && exec \"$0\" \"$@\"", try Sandbox.binary().path,
-                    "--api-url", server.url,
-                ] + arguments,
-                input: "", environment: sandbox.environment)
+            let run = try libcurl.run(
+                [try Sandbox.binary().path, "--api-url", server.url] + arguments,
+                environment: sandbox.environment)
             #expect(run.status == 1, "\(arguments): \(run.errors)")
             #expect(
                 run.errors
