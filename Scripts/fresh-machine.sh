@@ -53,7 +53,7 @@ cleanup() {
         umount -R "${mounts[index]}" 2>/dev/null || umount -R -l "${mounts[index]}" 2>/dev/null || true
     done
     # Never remove a tree something is still mounted in: it could be the host's /dev.
-    if grep -q " $machine/" /proc/mounts; then
+    if grep -q " $machine[/ ]" /proc/mounts; then
         echo "warning: $machine still has mounts; left in place" >&2
     else
         rm -rf "$machine"
@@ -65,9 +65,12 @@ cp -a "$base" "$machine"
 cp /etc/resolv.conf "$machine/etc/resolv.conf"
 mount_into() { # mount_into TARGET MOUNT-ARGUMENTS...
     mkdir -p "$machine$1"
-    mount "${@:2}" "$machine$1"
-    mounts+=("$machine$1")
+    mount "${@:2}" "$machine${1%/}"
+    mounts+=("$machine${1%/}")
 }
+# The machine's root is a mount of its own, as a container's is: a test that makes a mount
+# namespace (to hide a library from one command) makes its mounts private from there.
+mount_into / --bind "$machine"
 mount_into /proc -t proc proc
 mount_into /sys --rbind /sys
 mount_into /dev --rbind /dev
