@@ -29,6 +29,21 @@ done
 
 # `make affected` names the suites a change affects; by default, every one.
 selected=" ${CREW_SELECTED_PACKAGES:-$(existing_packages | tr '\n' ' ')} "
+
+# The end-to-end tests run the release crew, the one `make install` installs: it is the binary
+# people use, and it runs the suite's large imports several times faster. It is built in its own
+# folder while the package suites run (they wait on PostgreSQL and the runners more than on the
+# cores), and the end-to-end stage waits for it; in a session of its own, so that a run that
+# stops early stops those compilers too.
+release_log="$(mktemp)"
+release_build=
+trap '[ -n "$release_build" ] && kill -- -"$release_build" 2>/dev/null; rm -f "$release_log"' EXIT
+case "$selected" in *" Tests "*)
+    if [ -f Apps/CLI/Package.swift ]; then
+        setsid Scripts/build-release.sh >"$release_log" 2>&1 </dev/null &
+        release_build=$!
+    fi ;;
+esac
 for package in $(existing_packages); do
     case "$selected" in *" $package "*) ;; *) continue ;; esac
     echo "==> $package"
@@ -38,11 +53,13 @@ for package in $(existing_packages); do
     if [ "$package" = Tests ] && [ -f Apps/CLI/Package.swift ]; then
         swift build --package-path Apps/CLI --product crew "${CREW_SWIFT_FLAGS[@]}" --scratch-path "$CREW_SCRATCH" >/dev/null || {
             echo "FAILED: building the crew binary for the end-to-end tests"; exit 1; }
-        export CREW_DEBUG_BINARY
-        # The end-to-end tests run the release crew, the one `make install` installs: it is
-        # the binary people use, and it runs the suite's large imports several times faster.
         # A test reads what both executables load at start.
-        CREW_RELEASE_BINARY="$(Scripts/build-release.sh)" || exit 1  # it names the failure
+        export CREW_DEBUG_BINARY
+        wait "$release_build" && built=0 || built=$?
+        release_build=
+        head -n -1 "$release_log"  # its warnings, or everything when it failed (it names the failure)
+        [ "$built" -eq 0 ] || { tail -n 1 "$release_log"; exit 1; }
+        CREW_RELEASE_BINARY="$(tail -n 1 "$release_log")"
         export CREW_RELEASE_BINARY CREW_BINARY="$CREW_RELEASE_BINARY"
     fi
     (cd "$package" && swift test "${CREW_SWIFT_FLAGS[@]}" ${scratch[@]+"${scratch[@]}"} ${flags[@]+"${flags[@]}"}) >"$log" 2>&1
