@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make run: builds the crew executable when its sources changed, then runs it with the given
-# arguments. A build says so in one line on standard error first (a first build takes about a
+# arguments. A build says so in one line on standard error first (a first build takes about half a
 # minute), and shows the compiler's progress when standard error is a terminal.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -11,7 +11,7 @@ if [ ! -f "$root/Apps/CLI/Package.swift" ]; then
 fi
 binary="$CREW_DEBUG_BINARY"
 if crew_needs_build "$binary"; then
-    [ -x "$binary" ] && what="Rebuilding crew" || what="Building crew (the first build takes a minute or two)"
+    [ -x "$binary" ] && what="Rebuilding crew" || what="Building crew (a first build takes about half a minute)"
     echo "$what…" >&2
 fi
 if [ -t 2 ]; then
