@@ -7,16 +7,19 @@ import PackageDescription
 let package = Package(
     name: "RepoTests",
     platforms: [.macOS(.v15)],
-    products: [
-        // The test tools more than one suite needs (a read-only folder, a small disk, a child
-        // process): the Data layer's suite links them from here rather than keep a copy.
-        .library(name: "TestSupport", targets: ["TestSupport"])
+    dependencies: [
+        // Only the Data package's test tools (a child process, a throwaway PostgreSQL cluster, a
+        // small disk), which depend on nothing: no layer is linked here.
+        .package(path: "../Packages/Data")
     ],
     targets: [
-        .target(name: "TestSupport", path: "Support/TestSupport"),
-        .target(name: "ArchitectureRules", dependencies: ["TestSupport"], path: "Support/ArchitectureRules"),
+        .target(
+            name: "ArchitectureRules", dependencies: [.product(name: "DataTestSupport", package: "Data")],
+            path: "Support/ArchitectureRules"),
         .testTarget(
             name: "ArchitectureTests", dependencies: ["ArchitectureRules"], path: "ArchitectureTests"),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], path: "EndToEndTests"),
+        .testTarget(
+            name: "EndToEndTests", dependencies: [.product(name: "DataTestSupport", package: "Data")],
+            path: "EndToEndTests"),
     ]
 )

@@ -14,12 +14,14 @@ let package = Package(
     name: "Data",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "DataLayer", targets: ["DataLayer"])
+        .library(name: "DataLayer", targets: ["DataLayer"]),
+        // Tools for processes, file systems and PostgreSQL that the Data suite and the
+        // cross-package suites share (a throwaway cluster, a read-only folder, a small disk, a
+        // child process). Test targets only; it depends on nothing.
+        .library(name: "DataTestSupport", targets: ["DataTestSupport"]),
     ],
     dependencies: [
-        .package(path: "../Domain"),
-        // Test tools shared with the cross-package suites; the test target alone links them.
-        .package(path: "../../Tests"),
+        .package(path: "../Domain")
     ],
     targets: [
         .systemLibrary(
@@ -36,11 +38,11 @@ let package = Package(
             dependencies: [.product(name: "Domain", package: "Domain"), "CSQLite", "CCurl", "CPostgres"],
             swiftSettings: swiftSettings
         ),
+        .target(name: "DataTestSupport"),
         .testTarget(
             name: "DataLayerTests",
             dependencies: [
-                "DataLayer", .product(name: "DomainTestSupport", package: "Domain"),
-                .product(name: "TestSupport", package: "Tests"),
+                "DataLayer", "DataTestSupport", .product(name: "DomainTestSupport", package: "Domain"),
             ],
             swiftSettings: swiftSettings),
     ]

@@ -36,12 +36,14 @@ MANIFESTS = {
                     target("DomainTests", "test", by_name=["Domain", "DomainTestSupport"])],
     },
     "Packages/Data": {
-        "dependencies": depends_on("Packages/Domain", "Tests"),
-        "products": [{"name": "DataLayer", "targets": ["DataLayer"]}],
+        "dependencies": depends_on("Packages/Domain"),
+        "products": [{"name": "DataLayer", "targets": ["DataLayer"]},
+                     {"name": "DataTestSupport", "targets": ["DataTestSupport"]}],
         "targets": [target("CSQLite", "system"), target("CCurl"), target("CPostgres"),
                     target("DataLayer", by_name=["CSQLite", "CCurl", "CPostgres"], products=[("Domain", "Domain")]),
-                    target("DataLayerTests", "test", by_name=["DataLayer"],
-                           products=[("DomainTestSupport", "Domain"), ("TestSupport", "Tests")])],
+                    target("DataTestSupport"),
+                    target("DataLayerTests", "test", by_name=["DataLayer", "DataTestSupport"],
+                           products=[("DomainTestSupport", "Domain")])],
     },
     "Packages/Presentation": {
         "dependencies": depends_on("Packages/Domain"),
@@ -59,12 +61,12 @@ MANIFESTS = {
                     target("CrewCLITests", "test", by_name=["CrewCLI"], products=[("DomainTestSupport", "Domain")])],
     },
     "Tests": {
-        "dependencies": [],
-        "products": [{"name": "TestSupport", "targets": ["TestSupport"]}],
-        "targets": [target("TestSupport", path="Support/TestSupport"),
-                    target("ArchitectureRules", path="Support/ArchitectureRules", by_name=["TestSupport"]),
+        "dependencies": depends_on("Packages/Data"),
+        "products": [],
+        "targets": [target("ArchitectureRules", path="Support/ArchitectureRules",
+                           products=[("DataTestSupport", "Data")]),
                     target("ArchitectureTests", "test", path="ArchitectureTests", by_name=["ArchitectureRules"]),
-                    target("EndToEndTests", "test", path="EndToEndTests", by_name=["TestSupport"])],
+                    target("EndToEndTests", "test", path="EndToEndTests", products=[("DataTestSupport", "Data")])],
     },
 }
 
@@ -89,7 +91,8 @@ class AffectedPackagesTests(unittest.TestCase):
         ("a CLI source", ["Apps/CLI/Sources/CrewCLI/Commands/ItemsAddCommand.swift"], ["Apps/CLI", "Tests"]),
         ("a CLI golden file", ["Apps/CLI/Tests/CrewCLITests/__Snapshots__/help-crew.txt"], ["Apps/CLI", "Tests"]),
         ("an end-to-end test", ["Tests/EndToEndTests/PostgresTests.swift"], ["Tests"]),
-        ("the test support Data's suite links", ["Tests/Support/TestSupport/Mount.swift"], ["Packages/Data", "Tests"]),
+        ("the test support Data's suite links", ["Packages/Data/Sources/DataTestSupport/Mount.swift"],
+         ["Packages/Data", "Tests"]),
         ("a package's README", ["Packages/Presentation/README.md"], ["Packages/Presentation", "Tests"]),
         ("a script", ["Scripts/bench.py"], EVERY_PACKAGE),
         ("the Makefile", ["Makefile"], EVERY_PACKAGE),
@@ -124,7 +127,9 @@ class AffectedPackagesTests(unittest.TestCase):
             self.assertNotIn("\n", reason)
 
     def test_a_file_belongs_to_the_innermost_folder_that_holds_it(self):
-        self.assertEqual(graph().owner("Tests/Support/TestSupport/Mount.swift"), ("Tests", "TestSupport"))
+        self.assertEqual(graph().owner("Packages/Data/Sources/DataTestSupport/Mount.swift"),
+                         ("Packages/Data", "DataTestSupport"))
+        self.assertEqual(graph().owner("Tests/Support/ArchitectureRules/Rule.swift"), ("Tests", "ArchitectureRules"))
         self.assertEqual(graph().owner("Packages/Domain/Tests/DomainTests/A.swift"), ("Packages/Domain", "DomainTests"))
         self.assertEqual(graph().owner("Packages/Data/README.md"), ("Packages/Data", None))
         self.assertEqual(graph().owner("Packages/DataExtra/A.swift"), (None, None))
@@ -132,7 +137,7 @@ class AffectedPackagesTests(unittest.TestCase):
 
     def test_products_resolve_to_the_targets_they_are_made_of(self):
         deps = graph().targets[("Packages/Data", "DataLayerTests")]["deps"]
-        self.assertIn(("Tests", "TestSupport"), deps)
+        self.assertIn(("Packages/Data", "DataTestSupport"), deps)
         self.assertIn(("Packages/Domain", "DomainTestSupport"), deps)
 
     def test_the_ci_jobs_are_named_after_the_folders(self):

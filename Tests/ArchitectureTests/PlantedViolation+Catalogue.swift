@@ -132,6 +132,16 @@ extension PlantedViolation {
                     dependencies:
                         "[.package(url: \"https://github.com/apple/swift-collections\", from: \"1.0.0\")]"))),
         PlantedViolation(
+            name: "Data's tests link a library of the repository's suites", rule: .dependenciesInsidePackages,
+            file: "Packages/Data/Package.swift",
+            edit: .write(
+                manifest(
+                    "Data", module: "DataLayer",
+                    dependencies: "[.package(path: \"../Domain\"), .package(path: \"../../Tests\")]",
+                    extraTargets:
+                        ".testTarget(name: \"DataLayerTests\", dependencies: [.product(name: \"TestSupport\", package: \"Tests\")]),"
+                ))),
+        PlantedViolation(
             name: "Domain builds in Swift 5 mode", rule: .swift6LanguageMode,
             file: "Packages/Domain/Package.swift",
             edit: .write(manifest("Domain", settings: "[.swiftLanguageMode(.v5)]"))),

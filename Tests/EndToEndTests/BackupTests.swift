@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// Backups that can always be restored: taken from one moment of the store, written whole or

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 
 /// The project's fake JSONPlaceholder (Scripts/fake-api.py) on 127.0.0.1, on a port the system
 /// picks, seeded with fixtures the test writes itself.

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// A shared library this machine has, made to look missing to one command: the command runs in a

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// `make install`: what it puts where, and that a new shell on a fresh account finds it all by

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// Each refusal names the rule that was broken, on one line, with the right exit code.

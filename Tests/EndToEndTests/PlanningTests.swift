@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// Due days, priorities, tags, timestamps, orders and users named by e-mail or name, through

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// A database of its own for one test, on the throwaway cluster `ThrowawayPostgres` names (the

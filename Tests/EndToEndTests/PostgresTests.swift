@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// The PostgreSQL store through the built `crew`, many processes at once: what a team sharing one

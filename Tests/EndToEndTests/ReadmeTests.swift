@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// Every `console` block of README.md, run as written in a fresh temporary store, prints what

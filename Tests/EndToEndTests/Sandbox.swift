@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// A temporary home for one test: its own HOME, XDG_DATA_HOME and store, and the built `crew`

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// Passwords in the URLs crew is given never reach its output, whatever characters they hold.

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 
 /// Runs another program (python3, script, tmux) for an end-to-end check.
 @discardableResult

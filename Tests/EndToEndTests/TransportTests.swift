@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// Issue 10: a local command loads no network stack; the API transport waits without spinning.

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// Issue 8: nothing a user does, mistypes or syncs loses their data.

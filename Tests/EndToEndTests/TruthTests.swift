@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// Issue 21: what crew says is what happened, in the log, in undo, in the shell, and to scripts.

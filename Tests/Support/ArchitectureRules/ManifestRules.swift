@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rules read from a layer's manifest.
 struct ManifestRules {
     let layer: Layer
@@ -10,6 +12,15 @@ struct ManifestRules {
                     Violation(
                         rule: .noOutsidePackages, file: file,
                         detail: "\(layer.name) depends on the outside package '\(dependency.identity)'"))
+            } else if let path = dependency.path, !Self.isLayerPackage(path) {
+                // Each layer is checked out and tested with the other layers alone: even its test
+                // support comes from a package under Packages/, never from the repository's suites.
+                found.append(
+                    Violation(
+                        rule: .dependenciesInsidePackages, file: file,
+                        detail:
+                            "\(layer.name) depends on '\(dependency.identity)' at \(path), outside Packages/")
+                )
             } else if !layer.allowedPackageDependencies.contains(dependency.identity),
                 !Self.isTestSupportOnly(dependency.identity, in: manifest)
             {
@@ -62,6 +73,12 @@ struct ManifestRules {
                     detail: "tools version \(manifest.toolsVersion) defaults to Swift 5 mode"))
         }
         return found
+    }
+
+    /// Whether a package folder is one of the layers' packages: a folder right under `Packages/`.
+    static func isLayerPackage(_ path: String) -> Bool {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        return url.deletingLastPathComponent().lastPathComponent == "Packages"
     }
 
     /// A package the manifest uses only for test support: only test targets take products from it,

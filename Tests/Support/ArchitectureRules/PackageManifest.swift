@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import TestSupport
 
 /// What the architecture guard needs from a `Package.swift`, read through
 /// `swift package dump-package` so that the manifest is evaluated exactly as SwiftPM sees it.
@@ -7,6 +7,8 @@ public struct PackageManifest: Sendable {
     public struct Dependency: Sendable {
         public let identity: String
         public let isLocal: Bool
+        /// A local dependency's folder, as an absolute path.
+        public let path: String?
     }
 
     public struct Target: Sendable {
@@ -58,7 +60,8 @@ public struct PackageManifest: Sendable {
                 return nil
             }
             let identity = details["identity"] as? String ?? "unknown"
-            return Dependency(identity: identity, isLocal: kind == "fileSystem")
+            return Dependency(
+                identity: identity, isLocal: kind == "fileSystem", path: details["path"] as? String)
         }
         targets = (json["targets"] as? [[String: Any]] ?? []).map { target in
             let settings = target["settings"] as? [[String: Any]] ?? []

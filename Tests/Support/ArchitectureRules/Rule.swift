@@ -2,6 +2,7 @@
 public enum Rule: String, Sendable, CaseIterable {
     case dependencyGraph = "dependency graph"
     case noOutsidePackages = "no outside packages"
+    case dependenciesInsidePackages = "a layer's local dependencies are packages under Packages/"
     case swift6LanguageMode = "Swift 6 language mode"
     case systemLibraryPlacement = "system libraries only in Data"
     case allowedImports = "allowed imports"

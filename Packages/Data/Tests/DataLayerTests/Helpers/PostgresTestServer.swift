@@ -1,6 +1,6 @@
 import DataLayer
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// The PostgreSQL server the tests use (`ThrowawayPostgres`): the cluster `make test` starts, or

@@ -1,6 +1,6 @@
 import DataLayer
+import DataTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// The store implementations the shared specs run against.

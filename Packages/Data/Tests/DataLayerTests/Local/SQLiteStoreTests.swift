@@ -1,7 +1,7 @@
+import DataTestSupport
 import Domain
 import DomainTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 @_spi(Testing) @testable import DataLayer
