@@ -15,12 +15,17 @@ export CREW_REQUIRE_POSTGRES=1
 declare -A floor=([Packages/Domain]=95 [Packages/Data]=85 [Packages/Presentation]=90 [Apps/CLI]=80)
 status=0
 
-# The TOTAL line's line-coverage column of an llvm-cov report over `package`'s own sources
-# (not the packages it depends on, which their own suites measure).
+# The TOTAL line's line-coverage column of an llvm-cov report over `package`'s own production
+# sources: not the packages it depends on, which their own suites measure, and not its test
+# support (`DomainTestSupport`, `DataTestSupport`), which only tests run.
 line_coverage() {
-    local package="$1" profile="$2"
+    local package="$1" profile="$2" folder
     shift 2
-    "$cov" report "$@" -instr-profile="$profile" "$PWD/$package/Sources" | awk '/^TOTAL/ { print $10 }'
+    local sources=()
+    for folder in "$PWD/$package/Sources"/*/; do
+        case "$folder" in *TestSupport/) ;; *) sources+=("$folder") ;; esac
+    done
+    "$cov" report "$@" -instr-profile="$profile" "${sources[@]}" | awk '/^TOTAL/ { print $10 }'
 }
 
 for package in Packages/Domain Packages/Data Packages/Presentation Apps/CLI; do

@@ -66,11 +66,12 @@ struct StreamTests {
             sandbox,
             "ulimit -f 1; \"$C\" items add more 2>&1 | cat; \"$C\" export - 2>&1 > '\(sandbox.path("b.json"))' | cat"
         )
+        // A crew built for `make coverage` also says that it cannot write its profile under the
+        // limit: that line is the instrumentation's, not crew's.
+        let lines = run.outputLines.filter { !$0.hasPrefix("LLVM Profile Error") }
         #expect(run.status == 0)
-        #expect(run.outputLines.count == 2, "\(run.output)")
-        #expect(
-            run.outputLines.allSatisfy { $0.hasPrefix("Error: ") && $0.contains("ulimit -f") },
-            "\(run.output)")
+        #expect(lines.count == 2, "\(run.output)")
+        #expect(lines.allSatisfy { $0.hasPrefix("Error: ") && $0.contains("ulimit -f") }, "\(run.output)")
     }
 
     @Test(
