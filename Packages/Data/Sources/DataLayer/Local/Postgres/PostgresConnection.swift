@@ -6,14 +6,18 @@ import CPostgres
     import Darwin
 #endif
 
-/// One connection to a PostgreSQL server, with its prepared statements. Not thread-safe on its
-/// own: `PostgresStore`, an actor, owns it and serializes every call.
+/// One connection to a PostgreSQL server, with its prepared statements, the engine of
+/// `PostgresStore`. Not thread-safe on its own: the store, an actor, owns it and serializes every
+/// call.
 ///
 /// Every statement runs with its values bound as parameters; no value is ever written into SQL
 /// text. A statement is prepared (once per connection, its text the key) when it runs a second
 /// time: most commands run each statement once, and preparing it first would cost a second round
 /// trip to the server, where a listing's pages or an import's rows run theirs many times.
-final class PostgresConnection {
+public final class PostgresConnection: SQLConnection {
+    public static var dialect: SQLDialect { .postgres }
+    public static var rowsPerStatement: Int { 500 }
+
     private let handle: OpaquePointer
     private var prepared: [String: String] = [:]
     private var ranOnce: Set<String> = []
@@ -65,33 +69,20 @@ final class PostgresConnection {
     }
 
     /// Runs a statement, calling `row` for each row of its result.
-    func run(_ sql: String, _ values: [SQLValue] = [], row: (PostgresRow) throws -> Void) throws {
-        let result = try execute(sql, values)
+    public func run(_ sql: String, _ values: [SQLValue], row: (PostgresRow) throws -> Void) throws {
+        let result = try execute(Self.numbered(sql), values)
         defer { crew_pg_clear(result) }
         for index in 0..<crew_pg_row_count(result) {
             try row(PostgresRow(result: result, index: index))
         }
     }
 
-    func rows<Row>(_ sql: String, _ values: [SQLValue] = [], _ read: (PostgresRow) throws -> Row) throws
-        -> [Row]
-    {
-        var rows: [Row] = []
-        try run(sql, values) { rows.append(try read($0)) }
-        return rows
-    }
-
     /// Runs a statement that returns no rows; returns how many rows it changed.
     @discardableResult
-    func run(_ sql: String, _ values: [SQLValue] = []) throws -> Int {
-        let result = try execute(sql, values)
+    public func run(_ sql: String, _ values: [SQLValue] = []) throws -> Int {
+        let result = try execute(Self.numbered(sql), values)
         defer { crew_pg_clear(result) }
         return crew_pg_affected_rows(result)
-    }
-
-    /// The first column of the first row, as an integer.
-    func integer(_ sql: String, _ values: [SQLValue] = []) throws -> Int? {
-        try rows(sql, values) { $0.optionalInteger(0) }.first ?? nil
     }
 
     /// Runs a statement without preparing it: the schema's statements, transaction control, and
@@ -109,7 +100,11 @@ final class PostgresConnection {
     /// Runs `body` in one serializable transaction: as if no other client ran at the same time.
     /// A transaction that loses a race with another one (a serialization failure, a deadlock)
     /// is rolled back and run again, after a short random pause, up to `attempts` times.
-    func transaction<Result>(attempts: Int = 60, _ body: () throws -> Result) throws -> Result {
+    public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+        try transaction(attempts: 60, body)
+    }
+
+    func transaction<Result>(attempts: Int, _ body: () throws -> Result) throws -> Result {
         var attempt = 1
         while true {
             try runOnce("BEGIN ISOLATION LEVEL SERIALIZABLE")
@@ -127,6 +122,24 @@ final class PostgresConnection {
                 attempt += 1
             }
         }
+    }
+
+    /// The statement with PostgreSQL's numbered parameters (`$1`, `$2`, …) in place of `?`: the
+    /// store writes its statements once for both engines. No statement holds a `?` that is not a
+    /// parameter (crew uses none of PostgreSQL's `?` operators).
+    static func numbered(_ sql: String) -> String {
+        guard sql.utf8.contains(UInt8(ascii: "?")) else { return sql }
+        var numbered = ""
+        var count = 0
+        for character in sql {
+            if character == "?" {
+                count += 1
+                numbered += "$\(count)"
+            } else {
+                numbered.append(character)
+            }
+        }
+        return numbered
     }
 
     private func execute(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {

@@ -46,7 +46,7 @@ struct PostgresMigrator {
             try connection.runOnce(
                 "UPDATE items SET name_key = v.key FROM unnest($1::bigint[], $2::text[]) AS v(id, key) WHERE items.id = v.id",
                 [
-                    PostgresStore.array(batch.map(\.0)),
+                    SQLDialect.postgres.array(batch.map { String($0.0) }, of: .integer),
                     .text(
                         "{"
                             + batch.map {
@@ -81,7 +81,7 @@ struct PostgresMigrator {
             return PostgresDatabaseState(tables: tables, isCrews: false, version: 0, contents: nil)
         }
         var values: [String: String] = [:]
-        try connection.run("SELECT key, value FROM crew_metadata") { values[$0.text(0)] = $0.text(1) }
+        try connection.run("SELECT key, value FROM crew_metadata", []) { values[$0.text(0)] = $0.text(1) }
         return PostgresDatabaseState(
             tables: tables, isCrews: true, version: values["schema_version"].flatMap { Int($0) } ?? -1,
             contents: SQLiteDatabaseState.contents(from: values))

@@ -2,32 +2,32 @@ import CPostgres
 
 /// One row of a statement's result, read as text (libpq's text format); valid only while the
 /// result is, inside the row callback.
-struct PostgresRow: RecordRow {
+public struct PostgresRow: RecordRow {
     let result: OpaquePointer
     let index: Int32
 
-    func optionalText(_ column: Int32) -> String? {
+    public func optionalText(_ column: Int32) -> String? {
         crew_pg_value(result, index, column).map { String(cString: $0) }
     }
 
-    func text(_ column: Int32) -> String {
+    public func text(_ column: Int32) -> String {
         optionalText(column) ?? ""
     }
 
-    func optionalInteger(_ column: Int32) -> Int? {
+    public func optionalInteger(_ column: Int32) -> Int? {
         optionalText(column).flatMap { Int($0) }
     }
 
-    func integer(_ column: Int32) -> Int {
+    public func integer(_ column: Int32) -> Int {
         optionalInteger(column) ?? 0
     }
 
-    func real(_ column: Int32) -> Double {
+    public func real(_ column: Int32) -> Double {
         optionalText(column).flatMap { Double($0) } ?? 0
     }
 
     /// `t`/`f`, as PostgreSQL writes a boolean.
-    func boolean(_ column: Int32) -> Bool {
+    public func boolean(_ column: Int32) -> Bool {
         optionalText(column) == "t"
     }
 }

@@ -14,26 +14,12 @@ import Domain
 /// Opening it connects (libpq is loaded then, not before), refuses a schema that is not crew's or
 /// holds something else than asked for, and runs the missing migrations under an advisory lock.
 /// Every change is one serializable transaction, run again when it loses a race with another
-/// client; in a store of local data, the same transaction writes the change's journal entry.
-public actor PostgresStore {
-    let connection: PostgresConnection
-    /// How messages name the store: the URL with its password redacted (and the schema, when it
-    /// is not crew's default one).
-    public nonisolated let name: String
-    public nonisolated let contents: StoreContents
-    /// Whether changes are journaled: local data is, a cache (which the API refills) is not.
-    let keepsJournal: Bool
-    /// When a change happened, for the journal.
-    let now: @Sendable () -> Date
-    /// The last search's ranked matches, which the pages after its first continue.
-    var rankedSearch: RankedSearch?
-    /// Where the store's work runs (see `StoreExecutor`).
-    private nonisolated let executor: StoreExecutor
+/// client.
+public typealias PostgresStore = SQLStore<PostgresConnection>
 
+extension SQLStore where Connection == PostgresConnection {
     /// The default schema: crew keeps its tables apart from other applications'.
-    public static let defaultSchema = "crew"
-
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unowned }
+    public static var defaultSchema: String { "crew" }
 
     /// Connects to the database at `url` and makes sure `schema` holds crew's tables for `contents`.
     /// `readingOnly`: creates and migrates nothing (shell completion).
@@ -53,17 +39,12 @@ public actor PostgresStore {
         migratingTo targetVersion: Int, now: @escaping @Sendable () -> Date = Date.init,
         executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false
     ) throws {
-        self.executor = StoreExecutor(executor)
         let name = schema == Self.defaultSchema ? url.description : "\(url.description) (schema \(schema))"
         guard Self.isPlainIdentifier(schema) else {
             throw StoreError.cannotOpen(
                 path: name, reason: "a schema name is lower-case letters, digits and _")
         }
-        self.name = name
-        self.contents = contents
-        self.now = now
-        keepsJournal = contents == .localData
-        connection = try PostgresConnection(url: url)
+        let connection = try PostgresConnection(url: url)
         do {
             try connection.runOnce(
                 "SELECT set_config('search_path', $1, false)", [.text("\(schema), public")])
@@ -74,6 +55,9 @@ public actor PostgresStore {
         } catch let failure as PostgresFailure {
             throw StoreError.cannotOpen(path: name, reason: url.redacting(failure.message))
         }
+        self.init(
+            connection: connection, name: name, contents: contents, isReadOnly: false,
+            keepsJournal: contents == .localData, now: now, executor: StoreExecutor(executor))
     }
 
     /// The plan PostgreSQL chooses for a statement, as `EXPLAIN (FORMAT JSON)` writes it: tests
@@ -82,10 +66,27 @@ public actor PostgresStore {
         -> [String]
     {
         try statements(matching: filter, order: order, page: page).map { query in
-            try connection.runOnce("EXPLAIN (FORMAT JSON) " + query.sql, query.values).compactMap {
-                $0.first ?? nil
+            try connection.runOnce(
+                "EXPLAIN (FORMAT JSON) " + PostgresConnection.numbered(query.sql), query.values
+            ).compactMap { $0.first ?? nil }.joined()
+        }
+    }
+
+    /// The statements behind a page (their `LIMIT` bound to the page's size and one).
+    private func statements(matching filter: ItemFilter, order: ItemOrder, page: PageRequest)
+        -> [ItemQuerySQL]
+    {
+        switch order {
+        case .relevance(let query), .reversed(.relevance(let query)):
+            var filter = filter
+            filter.search = query
+            return [ItemQuerySQL.rankingKeys(matching: filter)]
+        default:
+            guard let keyset = KeysetOrder(order) else { return [] }
+            return Self.keysetQueries(matching: filter, order: order, keyset: keyset, after: page.cursor).map
+            {
+                $0.limited(to: page.limit + 1)
             }
-            .joined()
         }
     }
 
@@ -93,16 +94,6 @@ public actor PostgresStore {
     /// Returns the last statement's rows.
     @_spi(Testing) public func runForTesting(_ statements: String...) throws -> [[String?]] {
         try access { try statements.reduce(into: [[String?]]()) { $0 = try connection.runOnce($1) } }
-    }
-
-    /// Runs `body`, turning a failure the server reported into the error a person reads.
-    @discardableResult
-    func access<Result>(_ body: () throws -> Result) throws -> Result {
-        do {
-            return try body()
-        } catch let failure as PostgresFailure {
-            throw failure.storeError
-        }
     }
 
     private static func isPlainIdentifier(_ name: String) -> Bool {

@@ -1,10 +1,11 @@
 /// A row as a store's driver hands it over (SQLite's current row, a row of a PostgreSQL result):
 /// what `StoredItem` and `StoredUser` read, so both stores read their records by the same rules.
-protocol RecordRow {
+public protocol RecordRow {
     func integer(_ column: Int32) -> Int
     func optionalInteger(_ column: Int32) -> Int?
     func text(_ column: Int32) -> String
     func optionalText(_ column: Int32) -> String?
+    func real(_ column: Int32) -> Double
 }
 
 extension RecordRow {

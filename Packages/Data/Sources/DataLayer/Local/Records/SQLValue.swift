@@ -1,6 +1,6 @@
 /// A value bound to a statement parameter. Every value reaches SQLite or PostgreSQL this way,
 /// never as SQL text.
-enum SQLValue: Sendable, Equatable {
+public enum SQLValue: Sendable, Equatable {
     case integer(Int64)
     case real(Double)
     case text(String)

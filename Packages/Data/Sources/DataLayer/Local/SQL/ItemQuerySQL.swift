@@ -12,7 +12,7 @@ import Domain
 /// value is bound, never written into the SQL. Each combination is a distinct statement text, so
 /// the database plans it with the right index (an `? IS NULL OR ...` catch-all would defeat them).
 /// SQLite and PostgreSQL share every fragment but the tag and search conditions (`SQLDialect`);
-/// parameters are written `?` and numbered for PostgreSQL by `numberedForPostgres`.
+/// parameters are written `?` (a PostgreSQL connection numbers them).
 struct ItemQuerySQL {
     private(set) var sql: String
     private(set) var values: [SQLValue] = []
@@ -125,13 +125,17 @@ struct ItemQuerySQL {
     static let itemsWithIDs =
         "SELECT \(columns) FROM items WHERE items.id IN (SELECT value FROM json_each(?))"
 
-    /// Every item a search admits, in no order (PostgreSQL: the store ranks them by the Domain's
-    /// rule, which the server cannot run).
-    static func matches(matching filter: ItemFilter, query: SearchQuery, dialect: SQLDialect) -> ItemQuerySQL
-    {
-        var filter = filter
-        filter.search = query
-        return select(columns, filter, dialect: dialect)
+    /// The id, status and name of every item a search admits (`filter.search`), in no order: a
+    /// PostgreSQL store ranks them by the Domain's rule, which the server cannot run.
+    static func rankingKeys(matching filter: ItemFilter) -> ItemQuerySQL {
+        select("items.id, items.is_completed, items.name", filter, dialect: .postgres)
+    }
+
+    /// The query with the value of its closing `LIMIT ?` bound.
+    func limited(to limit: Int) -> ItemQuerySQL {
+        var query = self
+        query.values.append(.integer(limit))
+        return query
     }
 
     /// How many items the filter admits and how many of them are done.
@@ -228,22 +232,6 @@ struct ItemQuerySQL {
             pattern.append(character)
         }
         return pattern + "%"
-    }
-
-    /// The statement with PostgreSQL's numbered parameters (`$1`, `$2`, …) in place of `?`. No
-    /// fragment holds a `?` that is not a parameter.
-    var numberedForPostgres: String {
-        var numbered = ""
-        var count = 0
-        for character in sql {
-            if character == "?" {
-                count += 1
-                numbered += "$\(count)"
-            } else {
-                numbered.append(character)
-            }
-        }
-        return numbered
     }
 
     /// An FTS5 phrase: the text in double quotes, inner quotes doubled, so that every character

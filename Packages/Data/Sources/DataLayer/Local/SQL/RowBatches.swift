@@ -1,19 +1,17 @@
 /// Many rows written by few statements: `head`, one `(…)` of parameters per row, then `tail`, for
-/// a slice of the rows at a time. Both SQL stores insert this way; they differ only in how a
-/// parameter is written (`?` in SQLite, `$1` in PostgreSQL) and in how many rows a statement takes.
+/// a slice of the rows at a time. Both engines insert this way; they differ only in how many rows
+/// a statement takes.
 struct RowBatches {
     let head: String
     let tail: String
     let rowsPerStatement: Int
-    /// The n-th parameter of a statement, counting from 1.
-    let parameter: (Int) -> String
 
     func run(_ rows: [[SQLValue]], _ execute: (String, [SQLValue]) throws -> Void) rethrows {
         guard let width = rows.first?.count else { return }
         func statement(rows count: Int) -> String {
             head
-                + (0..<count).map { row in
-                    "(" + (1...width).map { parameter(row * width + $0) }.joined(separator: ", ") + ")"
+                + (0..<count).map { _ in
+                    "(" + Array(repeating: "?", count: width).joined(separator: ", ") + ")"
                 }.joined(separator: ", ") + tail
         }
         let full = statement(rows: rowsPerStatement)

@@ -6,9 +6,12 @@ import CSQLite
     import Darwin
 #endif
 
-/// One SQLite connection with a cache of prepared statements. Not thread-safe on its own:
-/// `SQLiteStore`, an actor, owns it and serializes every call.
-final class SQLiteConnection {
+/// One SQLite connection with a cache of prepared statements, the engine of `SQLiteStore`. Not
+/// thread-safe on its own: the store, an actor, owns it and serializes every call.
+public final class SQLiteConnection: SQLConnection {
+    public static var dialect: SQLDialect { .sqlite }
+    public static var rowsPerStatement: Int { 200 }
+
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
     /// The path, and the file it named when the connection opened it (device and inode).
@@ -73,7 +76,7 @@ final class SQLiteConnection {
     }
 
     /// Runs a statement with bound values, calling `row` for each result row.
-    func run(_ sql: String, _ values: [SQLValue] = [], row: (SQLiteRow) throws -> Void = { _ in }) throws {
+    public func run(_ sql: String, _ values: [SQLValue], row: (SQLiteRow) throws -> Void) throws {
         let statement = try prepared(sql)
         try statement.run(values, row: row)
         guard countsWork else { return }
@@ -82,21 +85,14 @@ final class SQLiteConnection {
         statistics.virtualMachineSteps += work.virtualMachineSteps
     }
 
-    /// Maps every result row with `transform`.
-    func rows<T>(_ sql: String, _ values: [SQLValue] = [], _ transform: (SQLiteRow) throws -> T) throws
-        -> [T]
-    {
-        var results: [T] = []
-        try run(sql, values) { results.append(try transform($0)) }
-        return results
+    @discardableResult
+    public func run(_ sql: String, _ values: [SQLValue] = []) throws -> Int {
+        try run(sql, values) { _ in }
+        return changes
     }
 
-    /// The first column of the first row, as an integer.
-    func integer(_ sql: String, _ values: [SQLValue] = []) throws -> Int? {
-        try rows(sql, values) { $0.optionalInteger(0) }.first ?? nil
-    }
-
-    func resetStatistics() {
+    /// A page's statements are counted from here, while `countsWork` is on.
+    public func beginPage() {
         guard countsWork else { return }
         statistics = SQLiteQueryStatistics(fullScanSteps: 0, virtualMachineSteps: 0)
     }
@@ -111,7 +107,7 @@ final class SQLiteConnection {
     /// A file removed or replaced since it was opened (a store deleted under a running shell)
     /// is refused before anything is written: SQLite would go on writing to the old file, which
     /// no one will read again, and every change would "succeed" into nothing.
-    func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         if let file, Self.identity(of: path).map({ $0 != file }) ?? true {
             try? execute("ROLLBACK")
@@ -125,6 +121,37 @@ final class SQLiteConnection {
             try? execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// One read transaction, started at once: in WAL mode its reads see the database as it was
+    /// at its first read, while other processes go on writing.
+    public func beginSnapshot() throws {
+        try execute("BEGIN DEFERRED")
+        do {
+            _ = try integer("SELECT count(*) FROM sqlite_schema")
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    public func endSnapshot() {
+        try? execute("COMMIT")
+    }
+
+    /// Other connections' commits change `PRAGMA data_version`, this one's own writes its count.
+    public func dataVersion() throws -> DatabaseVersion? {
+        DatabaseVersion(dataVersion: try integer("PRAGMA data_version") ?? 0, ownChanges: totalChanges)
+    }
+
+    /// SQLite's failures are already `StoreError`s.
+    public func storeError(for error: any Error) -> any Error { error }
+
+    /// The write lock is held for the whole transaction: no other writer can race this one.
+    public func raced(_ error: any Error) -> any Error { error }
+
+    public func violation(in error: any Error) -> SQLConstraintViolation? {
+        SQLiteConstraint.violation(in: error)
     }
 
     private func prepared(_ sql: String) throws(StoreError) -> SQLiteStatement {

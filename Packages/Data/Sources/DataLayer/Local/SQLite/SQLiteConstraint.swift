@@ -1,16 +1,17 @@
 import CSQLite
 
-/// The constraint failures the store turns into domain errors.
+/// The constraint failures SQLite reports, as the store turns them into domain errors.
 enum SQLiteConstraint {
-    case unique
-    case foreignKey
-
     /// The constraint `error` broke, if it is a constraint failure.
-    init?(_ error: any Error) {
-        guard case .sqlite(let code, _) = error as? StoreError else { return nil }
+    static func violation(in error: any Error) -> SQLConstraintViolation? {
+        guard case .sqlite(let code, let message) = error as? StoreError else { return nil }
         switch code {
-        case Self.extended(8), Self.extended(6): self = .unique  // SQLITE_CONSTRAINT_UNIQUE, _PRIMARYKEY
-        case Self.extended(3): self = .foreignKey  // SQLITE_CONSTRAINT_FOREIGNKEY
+        // SQLITE_CONSTRAINT_PRIMARYKEY
+        case extended(6): return .uniqueID
+        // SQLITE_CONSTRAINT_UNIQUE: the message names the column ("… failed: users.email").
+        case extended(8): return message.hasSuffix("users.email") ? .uniqueEmail : .uniqueID
+        // SQLITE_CONSTRAINT_FOREIGNKEY
+        case extended(3): return .foreignKey
         default: return nil
         }
     }

@@ -19,7 +19,7 @@ struct SQLiteMigrator {
                 return
             }
             guard !isReadOnly else { throw StoreError.readOnly(path: path) }
-            try connection.writeTransaction {
+            try connection.transaction {
                 let locked = try readState()
                 try check(locked, wanted: wanted)
                 try migrate(locked, wanted: wanted, to: target)

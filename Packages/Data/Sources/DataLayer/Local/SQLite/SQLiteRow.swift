@@ -1,28 +1,28 @@
 import CSQLite
 
 /// The current row of a stepping statement; valid only inside the row callback.
-struct SQLiteRow: RecordRow {
+public struct SQLiteRow: RecordRow {
     let handle: OpaquePointer
 
-    func integer(_ column: Int32) -> Int {
+    public func integer(_ column: Int32) -> Int {
         Int(sqlite3_column_int64(handle, column))
     }
 
-    func optionalInteger(_ column: Int32) -> Int? {
+    public func optionalInteger(_ column: Int32) -> Int? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : integer(column)
     }
 
-    func real(_ column: Int32) -> Double {
+    public func real(_ column: Int32) -> Double {
         sqlite3_column_double(handle, column)
     }
 
-    func text(_ column: Int32) -> String {
+    public func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
-    func optionalText(_ column: Int32) -> String? {
+    public func optionalText(_ column: Int32) -> String? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
     }
 }

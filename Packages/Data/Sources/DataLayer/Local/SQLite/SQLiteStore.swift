@@ -1,12 +1,6 @@
 import Domain
 
 #if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-#if canImport(FoundationEssentials)
     // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
     // every start of the static crew pay for relocating tens of megabytes it does not use.
     import FoundationEssentials
@@ -14,36 +8,18 @@ import Domain
     import Foundation
 #endif
 
-/// The local store over the system SQLite: one connection, owned by this actor.
+/// The local store in a file, over the system SQLite.
 ///
 /// Opening it creates the file (0600, in a 0700 folder) if needed, refuses any file that is not a
 /// crew database, or that holds something else than asked for (local data, one API's cache),
 /// without writing to it, switches to WAL with a busy timeout so that concurrent crew processes
 /// wait for each other instead of failing, enforces foreign keys, and runs the missing schema
-/// migrations. Every write runs in one `BEGIN IMMEDIATE` transaction; in a store of local data,
-/// the same transaction writes the change's journal entry (see `SQLiteStore+Journaling`).
-public actor SQLiteStore {
-    let connection: SQLiteConnection
-    public nonisolated let path: String
-    public nonisolated let contents: StoreContents
-    /// Whether the file or its folder cannot be written: the store can be read, and every change
-    /// is refused with `StoreError.readOnly` before it starts.
-    public nonisolated let isReadOnly: Bool
-    /// Whether changes are journaled: local data is, a cache (which the API refills) is not.
-    let keepsJournal: Bool
-    /// When a change happened, for the journal.
-    let now: @Sendable () -> Date
-    /// The last search's ranked matches, reused while its pages are read and the database is as
-    /// it was when they were ranked (`rankedSearchVersion`: `PRAGMA data_version` for other
-    /// connections' commits, the connection's own change count for its writes).
-    var rankedSearch: RankedSearch?
-    var rankedSearchVersion: DatabaseVersion?
-    /// Where the store's work runs (see `StoreExecutor`).
-    private nonisolated let executor: StoreExecutor
+/// migrations. Every write runs in one `BEGIN IMMEDIATE` transaction.
+public typealias SQLiteStore = SQLStore<SQLiteConnection>
 
-    /// A command-line run asks for the main actor's executor: the store then works on the thread
-    /// that renders, and a listing of a million rows does not cross threads twice per page.
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unowned }
+extension SQLStore where Connection == SQLiteConnection {
+    /// The database file.
+    public nonisolated var path: String { name }
 
     /// Opens (creating if absent) the database at `path`, which must hold `contents`.
     /// `readingOnly`: touches nothing on disk (no file created, no migration, no WAL switch), as
@@ -63,11 +39,6 @@ public actor SQLiteStore {
         now: @escaping @Sendable () -> Date = Date.init, executor: UnownedSerialExecutor? = nil,
         readingOnly: Bool = false
     ) throws(StoreError) {
-        self.executor = StoreExecutor(executor)
-        self.path = path
-        self.contents = contents
-        self.now = now
-        keepsJournal = contents == .localData && targetVersion >= SQLiteSchema.journalVersion
         let file = StoreFile(path: path)
         if readingOnly {
             guard FileManager.default.fileExists(atPath: path) else { throw .readOnly(path: path) }
@@ -82,11 +53,11 @@ public actor SQLiteStore {
         case .fresh, .crewDatabase:
             break
         }
-        isReadOnly = readingOnly || file.isReadOnly
+        let isReadOnly = readingOnly || file.isReadOnly
         // Reading only with no write-ahead log beside the file: read it as it is, so that nothing
         // (no -wal, no -shm) is left beside a store that shell completion merely looked at.
         let readsAsItIs = file.mustBeReadAsItIs || (readingOnly && !file.hasWriteAheadLog)
-        connection = try SQLiteConnection(path: path, readOnly: isReadOnly, immutable: readsAsItIs)
+        let connection = try SQLiteConnection(path: path, readOnly: isReadOnly, immutable: readsAsItIs)
         try SQLiteMigrator(connection: connection, path: path, isReadOnly: isReadOnly)
             .prepare(for: contents, upTo: targetVersion)
         if !isReadOnly {
@@ -100,6 +71,10 @@ public actor SQLiteStore {
             try connection.execute("PRAGMA cache_size = -65536")
         }
         try connection.execute("PRAGMA foreign_keys = ON")
+        self.init(
+            connection: connection, name: path, contents: contents, isReadOnly: isReadOnly,
+            keepsJournal: contents == .localData && targetVersion >= SQLiteSchema.journalVersion, now: now,
+            executor: StoreExecutor(executor))
     }
 
     /// Starts counting the work of each statement (off otherwise: it costs two calls a statement).

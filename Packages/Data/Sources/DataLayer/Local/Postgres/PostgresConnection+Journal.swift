@@ -1,0 +1,84 @@
+import Domain
+
+/// How PostgreSQL's journal is written and read back: the triggers record a row's image under the
+/// entry named in the transaction's `crew.journal_entry` setting, as the row's own JSON
+/// (`to_jsonb`, keyed by column).
+extension PostgresConnection {
+    public static var journalStepColumn: String { "step" }
+    /// Locks the entry, so that two clients never undo the same change.
+    public static var lockingClause: String { " FOR UPDATE" }
+
+    public func markJournalEntry(_ entry: Int?) throws {
+        try run("SELECT set_config('crew.journal_entry', ?, true)", [.text(entry.map(String.init) ?? "")])
+    }
+
+    public static func journalImageColumns(_ column: String) -> String {
+        "(\(column) IS NOT NULL)::int, \(column)->>'name', \(column)->>'is_completed', \(column)->>'owner_id', "
+            + "\(column)->>'email', \(column)->>'due', \(column)->>'priority', "
+            + "coalesce(\(column)->'tags', '[]')::text, \(column)->>'created_at', \(column)->>'completed_at', "
+            + "\(column)->>'uuid'"
+    }
+
+    /// Newest step first, each record locked, so no other client changes it meanwhile.
+    public func restoreRecords(ofEntry entry: Int) throws {
+        let rows = try rows(
+            "SELECT entity, record_id, before::text, after::text, before->>'name' FROM journal_rows "
+                + "WHERE entry_id = ? ORDER BY step DESC", [.integer(entry)]
+        ) {
+            (
+                JournalRow(
+                    entity: $0.text(0), id: $0.integer(1), before: $0.optionalText(2),
+                    after: $0.optionalText(3)),
+                $0.text(4)
+            )
+        }
+        for (row, name) in rows { try restore(row, name: name) }
+    }
+
+    /// Puts one record back as `row.before` had it; `name` is that image's name, whose folded
+    /// form the row keeps beside it.
+    private func restore(_ row: JournalRow, name: String) throws {
+        guard let entity = JournalEntity(rawValue: row.entity) else { return }
+        let table = entity.table
+        let isAsLeft =
+            try rows(
+                // The identity never changes, and images older than it do not hold it.
+                "SELECT (to_jsonb(t) - 'id' - 'name_key' - 'uuid') = (?::jsonb - 'uuid') FROM \(table) AS t WHERE t.id = ? FOR UPDATE",
+                [row.after.map(SQLValue.text) ?? .null, .integer(row.id)]
+            ) { $0.optionalText(0) == "t" }.first ?? (row.after == nil)
+        guard isAsLeft else {
+            throw DomainError.cannotUndo(
+                reason: "\(entity.rawValue) \(row.id) was changed since, outside crew's journal")
+        }
+        guard let before = row.before else {
+            try run("DELETE FROM \(table) WHERE id = ?", [.integer(row.id)])
+            return
+        }
+        let folded =
+            (try? ItemName(name)).map { String(decoding: ItemOrder.foldedName($0), as: UTF8.self) } ?? ""
+        switch (entity, row.after) {
+        case (.item, nil):
+            try run(
+                "INSERT INTO items SELECT (jsonb_populate_record(NULL::items, "
+                    + "$2::jsonb || jsonb_build_object('id', $1::bigint, 'name_key', $3::text, "
+                    + "'uuid', coalesce($2::jsonb->>'uuid', gen_random_uuid()::text)))).*",
+                [.integer(row.id), .text(before), .text(folded)])
+        case (.item, _):
+            try run(
+                "UPDATE items SET (name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key) = "
+                    + "(SELECT r.name, r.is_completed, r.owner_id, r.due, r.priority, r.tags, r.created_at, r.completed_at, $3::text "
+                    + "FROM jsonb_populate_record(NULL::items, $2::jsonb) AS r) WHERE id = $1",
+                [.integer(row.id), .text(before), .text(folded)])
+        case (.user, nil):
+            try run(
+                "INSERT INTO users SELECT (jsonb_populate_record(NULL::users, $2::jsonb || jsonb_build_object('id', $1::bigint, "
+                    + "'uuid', coalesce($2::jsonb->>'uuid', gen_random_uuid()::text)))).*",
+                [.integer(row.id), .text(before)])
+        case (.user, _):
+            try run(
+                "UPDATE users SET (name, email) = (SELECT r.name, r.email FROM jsonb_populate_record(NULL::users, $2::jsonb) AS r) "
+                    + "WHERE id = $1",
+                [.integer(row.id), .text(before)])
+        }
+    }
+}

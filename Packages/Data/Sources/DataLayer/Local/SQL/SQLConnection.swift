@@ -1,0 +1,77 @@
+/// What `SQLStore` asks of a database engine: run a statement with bound values, run a
+/// transaction, and the few things in which the engines truly differ (how ids are drawn, how a
+/// journal entry is named to the triggers, how a journaled record is put back).
+///
+/// SQL reaches a connection with its parameters written `?`; a connection numbers them itself if
+/// its engine wants that (`$1`, `$2` in PostgreSQL). The protocol is public only because the store
+/// that is generic over it is; its conformers are made in this module alone, by the stores'
+/// initialisers, and nothing outside it can reach a store's connection.
+public protocol SQLConnection: AnyObject {
+    associatedtype Row: RecordRow
+
+    /// The fragments the engine's item queries are written in (tags, search matches, id arrays).
+    static var dialect: SQLDialect { get }
+    /// How many rows one insert statement takes (see `RowBatches`).
+    static var rowsPerStatement: Int { get }
+    /// How a journal entry's steps are ordered: the order they were written in.
+    static var journalStepColumn: String { get }
+    /// Appended to the query that reads the newest journal entry for undo: takes its lock where the
+    /// transaction does not hold one already.
+    static var lockingClause: String { get }
+
+    /// Runs a statement, calling `row` for each row of its result.
+    func run(_ sql: String, _ values: [SQLValue], row: (Row) throws -> Void) throws
+    /// Runs a statement; returns how many rows it changed.
+    @discardableResult func run(_ sql: String, _ values: [SQLValue]) throws -> Int
+
+    /// Runs `body` as one write transaction (which may run it again after losing a race).
+    func transaction<Result>(_ body: () throws -> Result) throws -> Result
+    /// Starts a read transaction in which every statement sees the data as of its first one.
+    func beginSnapshot() throws
+    func endSnapshot()
+
+    /// A failure the engine reported, as the error a person reads.
+    func storeError(for error: any Error) -> any Error
+    /// The constraint `error` broke, if it is a constraint failure.
+    func violation(in error: any Error) -> SQLConstraintViolation?
+    /// `error` as a lost race: the transaction runs again and sees what the other writer did.
+    func raced(_ error: any Error) -> any Error
+
+    /// The highest id `table` ever handed out (new ids go past it, as AUTOINCREMENT gives them).
+    func highestID(in table: String) throws -> Int
+    /// Records that ids up to `id` were handed out in `table`, so that no later one repeats them.
+    func handedOut(upTo id: Int, in table: String) throws
+
+    /// Names the journal entry the triggers record the touched rows' images under (`nil`: none).
+    func markJournalEntry(_ entry: Int?) throws
+    /// The columns `JournaledRecord.collect` reads for one image column (`before`, `after`).
+    static func journalImageColumns(_ column: String) -> String
+    /// Puts back every record a journal entry touched as it was before, after checking that
+    /// each is still as the entry left it.
+    func restoreRecords(ofEntry entry: Int) throws
+
+    /// Tells whether anything was written since a search was ranked; `nil` when the engine
+    /// cannot tell (a ranking is then reused only for the later pages of one listing).
+    func dataVersion() throws -> DatabaseVersion?
+    /// A store starts reading a page: the work counted for tests starts here.
+    func beginPage()
+}
+
+extension SQLConnection {
+    func rows<T>(_ sql: String, _ values: [SQLValue] = [], _ transform: (Row) throws -> T) throws -> [T] {
+        var results: [T] = []
+        try run(sql, values) { results.append(try transform($0)) }
+        return results
+    }
+
+    /// The first column of the first row, as an integer.
+    func integer(_ sql: String, _ values: [SQLValue] = []) throws -> Int? {
+        try rows(sql, values) { $0.optionalInteger(0) }.first ?? nil
+    }
+
+    /// Inserts many rows, `rowsPerStatement` to a statement.
+    func runBatched(_ head: String, _ rows: [[SQLValue]], tail: String = "") throws {
+        try RowBatches(head: head, tail: tail, rowsPerStatement: Self.rowsPerStatement)
+            .run(rows) { try run($0, $1) }
+    }
+}

@@ -1,0 +1,138 @@
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The item store's writes (`ItemStore`'s conformance is in `SQLStore+ItemStore`).
+extension SQLStore {
+    public func insert(_ items: [NewItem]) throws -> [Item] {
+        try insert(items, as: .edit)
+    }
+
+    public func insert(_ items: [NewItem], as kind: ChangeKind) throws -> [Item] {
+        try change(kind: kind) { try insertRows(items) }
+    }
+
+    /// Inserts inside the caller's transaction (a change of its own, or part of an import), many
+    /// rows to a statement, each under its requested id or the next one past every id handed out.
+    func insertRows(_ drafts: [NewItem]) throws -> [Item] {
+        guard !drafts.isEmpty else { return [] }
+        // An identity a draft brought along (an imported listing) may be taken; a new one is not.
+        if let taken = try existingIdentities(drafts.compactMap(\.uuid)).first {
+            throw DomainError.itemIdentityTaken(taken)
+        }
+        let items = drafts.map { $0.identified() }
+        try requireOwners(items.map(\.ownerID))
+        let ids = try identifiers(
+            for: items.map(\.requestedID), in: "items", kind: "item",
+            alreadyExists: DomainError.itemAlreadyExists)
+        let stored = zip(items, ids).map { $0.stored(as: $1) }
+        try refusingViolations(owner: stored.compactMap(\.ownerID).first) {
+            try connection.runBatched(
+                "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ", stored.map(StoredItem.values))
+        }
+        try connection.handedOut(upTo: ids.map(\.rawValue).max() ?? 0, in: "items")
+        return stored
+    }
+
+    /// Which of `uuids` items already have.
+    func existingIdentities(_ uuids: [UUID]) throws -> Set<UUID> {
+        guard !uuids.isEmpty else { return [] }
+        return Set(
+            try connection.rows(
+                "SELECT uuid FROM items WHERE \(Connection.dialect.isAny("uuid", of: .uuid))",
+                [Connection.dialect.array(uuids.map { $0.uuidString.lowercased() }, of: .uuid)]
+            ) { $0.optionalText(0).flatMap(UUID.init(uuidString:)) }.compactMap { $0 })
+    }
+
+    /// Every owner a batch names exists; checked once, so the error names the owner where the
+    /// foreign key would only say that a constraint failed (the key still holds under races).
+    func requireOwners(_ owners: [User.ID?]) throws {
+        let named = owners.compactMap { $0 }
+        guard !named.isEmpty else { return }
+        let existing = Set(
+            try connection.rows(
+                "SELECT id FROM users WHERE \(Connection.dialect.isAny("id", of: .integer))",
+                [Connection.dialect.array(named.map(\.description), of: .integer)]
+            ) { $0.integer(0) })
+        if let missing = named.first(where: { !existing.contains($0.rawValue) }) {
+            throw DomainError.userNotFound(missing)
+        }
+    }
+
+    public func save(_ items: [Item]) throws {
+        try change { try upsert(items) }
+    }
+
+    /// Writes only the columns an item changes: every column written is an entry rewritten in
+    /// each index that holds it, so completing an item touches the status and owner indexes, not
+    /// the due, priority, created and name ones.
+    public func update(_ items: [Item]) throws {
+        try change {
+            let records = try records(withIDs: items.map(\.id))
+            var current: [Item.ID: [SQLValue]] = [:]
+            for item in records.items { current[item.id] = StoredItem.values(item) }
+            var missing: [Item.ID] = []
+            for item in items {
+                let changes = StoredItem.changes(writing: item, over: current[item.id])
+                guard !changes.isEmpty else { continue }
+                let updated = try refusingViolations(owner: item.ownerID) {
+                    try connection.run(
+                        "UPDATE items SET " + changes.map { "\($0.column) = ?" }.joined(separator: ", ")
+                            + " WHERE id = ?",
+                        changes.map(\.value) + [.integer(item.id.rawValue)])
+                }
+                if updated == 0 { missing.append(item.id) }
+            }
+            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+        }
+    }
+
+    public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {
+        try change {
+            let records = try records(withIDs: ids)
+            let missing = records.missing(among: ids)
+            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+            let found = records.byID
+            try deleteRows(ids.map(\.rawValue))
+            return ids.compactMap { found[$0] }
+        }
+    }
+
+    public func replaceItems(matching filter: ItemFilter, with items: [Item]) throws {
+        try change {
+            try upsert(items)
+            let kept = Set(items.map(\.id.rawValue))
+            let query = ItemQuerySQL.ids(matching: filter, dialect: Connection.dialect)
+            let gone = try connection.rows(query.sql, query.values) { $0.integer(0) }.filter {
+                !kept.contains($0)
+            }
+            try deleteRows(gone)
+        }
+    }
+
+    private func deleteRows(_ ids: [Int]) throws {
+        guard !ids.isEmpty else { return }
+        try connection.run(
+            "DELETE FROM items WHERE \(Connection.dialect.isAny("id", of: .integer))",
+            [Connection.dialect.array(ids.map(String.init), of: .integer)])
+    }
+
+    private func upsert(_ items: [Item]) throws {
+        guard !items.isEmpty else { return }
+        try requireOwners(items.map(\.ownerID))
+        // One row per id: a statement may not update the same row twice.
+        var latest: [Item.ID: Item] = [:]
+        for item in items { latest[item.id] = item }
+        try refusingViolations(owner: items.compactMap(\.ownerID).first) {
+            try connection.runBatched(
+                "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ",
+                latest.values.sorted { $0.id.rawValue < $1.id.rawValue }.map(StoredItem.values),
+                tail: " ON CONFLICT (id) DO UPDATE SET \(StoredItem.upsertAssignments)")
+        }
+        try connection.handedOut(upTo: items.map(\.id.rawValue).max() ?? 0, in: "items")
+    }
+}

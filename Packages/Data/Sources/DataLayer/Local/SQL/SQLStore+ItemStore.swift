@@ -1,0 +1,156 @@
+import Domain
+
+extension SQLStore: ItemStore {
+    public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) throws -> Page<Item> {
+        try access {
+            connection.beginPage()
+            var collector = PageCollector<Item>(page)
+            switch order {
+            case .relevance(let query):
+                try collectRanked(matching: filter, query: query, reversed: false, into: &collector)
+            case .reversed(.relevance(let query)):
+                try collectRanked(matching: filter, query: query, reversed: true, into: &collector)
+            default:
+                guard let keyset = KeysetOrder(order) else {
+                    throw DomainError.notSupported(
+                        reason: "this order cannot be read from \(Connection.dialect)")
+                }
+                for query in Self.keysetQueries(
+                    matching: filter, order: order, keyset: keyset, after: page.cursor)
+                {
+                    let missing = collector.missing
+                    guard missing > 0 else { break }
+                    try connection.run(query.sql, query.values + [.integer(missing)]) { row in
+                        let stored = StoredItem(row)
+                        let keys =
+                            stored.item.map(order.sortKey(of:))
+                            ?? keyset.fallbackKeys(
+                                id: row.integer(StoredItem.Column.id),
+                                value: keyset.column == nil
+                                    ? nil : row.optionalInteger(ItemQuerySQL.keysetColumn))
+                        collector.add(stored, keys: SortKeys(array: keys))
+                    }
+                }
+            }
+            return collector.page
+        }
+    }
+
+    /// The queries of one page in a keyset order, each ending in `LIMIT ?` (the rows still
+    /// missing): the cursor is the Domain's sort key of the last item shown.
+    static func keysetQueries(
+        matching filter: ItemFilter, order: ItemOrder, keyset: KeysetOrder, after cursor: PageCursor?
+    ) -> [ItemQuerySQL] {
+        let dialect = Connection.dialect
+        return switch order {
+        case .pendingFirst:
+            ItemQuerySQL.pendingFirstPage(matching: filter, after: cursor?.keys, dialect: dialect)
+        case .id:
+            [ItemQuerySQL.idOrderedPage(matching: filter, after: cursor?.keys.first ?? 0, dialect: dialect)]
+        default:
+            ItemQuerySQL.keysetPage(matching: filter, order: keyset, after: cursor?.keys, dialect: dialect)
+        }
+    }
+
+    /// One page of a search, from the matches ranked once (see `RankedSearch`). The rows past the
+    /// ones kept whole are read afresh for their page: a match removed meanwhile is left out.
+    private func collectRanked(
+        matching filter: ItemFilter, query: SearchQuery, reversed: Bool,
+        into collector: inout PageCollector<Item>
+    ) throws {
+        var filter = filter
+        filter.search = query
+        let version = try connection.dataVersion()
+        let ranked: RankedSearch
+        if let cached = rankedSearch, cached.filter == filter, cached.query == query,
+            cached.isReversed == reversed,
+            version.map({ $0 == rankedSearchVersion }) ?? (collector.request.cursor != nil)
+        {
+            ranked = cached
+        } else {
+            ranked = try rank(matching: filter, query: query, reversed: reversed)
+            rankedSearch = ranked
+            rankedSearchVersion = version
+        }
+        let positions = ranked.positionsOfPage(after: collector.request.cursor, count: collector.missing)
+        for position in positions.clamped(to: ranked.rows.indices) {
+            collector.add(ranked.rows[position], keys: ranked.sortKeys(ranked.keys[position]))
+        }
+        let unkept = positions.clamped(to: ranked.rows.endIndex..<ranked.keys.endIndex)
+        guard !unkept.isEmpty else { return }
+        let byID = Dictionary(
+            try storedRows(withIDs: ranked.keys[unkept].map(\.id)).map { ($0.id, $0.row) },
+            uniquingKeysWith: { first, _ in first })
+        // A match removed between ranking and reading is skipped, as if it had never matched.
+        for key in ranked.keys[unkept] {
+            if let stored = byID[key.id] { collector.add(stored, keys: ranked.sortKeys(key)) }
+        }
+    }
+
+    /// Every match of a search, best first. SQLite ranks them by the Domain's rule as an SQL
+    /// function and keeps the best rows whole; PostgreSQL finds them through its trigram index
+    /// and they are ranked here (the server cannot run the rule).
+    private func rank(matching filter: ItemFilter, query: SearchQuery, reversed: Bool) throws -> RankedSearch
+    {
+        var keys: [RankedSearch.Key] = []
+        var rows: [StoredItem] = []
+        switch Connection.dialect {
+        case .sqlite:
+            let ranking = ItemQuerySQL.rankedMatches(matching: filter, query: query)
+            try connection.run(ranking.sql, ranking.values) { row in
+                let rank = row.integer(ItemQuerySQL.rankColumn)
+                // Candidates that do not match rank `Int.max`, after every match.
+                guard rank != Int.max else { return }
+                keys.append(
+                    RankedSearch.Key(
+                        rank: rank, completed: row.integer(StoredItem.Column.isCompleted),
+                        id: row.integer(StoredItem.Column.id)))
+                if rows.count < RankedSearch.matchesKeptWhole { rows.append(StoredItem(row)) }
+            }
+        case .postgres:
+            let ranking = ItemQuerySQL.rankingKeys(matching: filter)
+            try connection.run(ranking.sql, ranking.values) { row in
+                guard let rank = SearchRank(ofText: row.text(2), for: query) else { return }
+                keys.append(
+                    RankedSearch.Key(rank: rank.rawValue, completed: row.integer(1), id: row.integer(0)))
+            }
+            keys.sort()
+        }
+        return RankedSearch(filter: filter, query: query, keys: keys, rows: rows, isReversed: reversed)
+    }
+
+    public func counts(matching filter: ItemFilter) throws -> ItemCounts {
+        try access {
+            let query = ItemQuerySQL.counts(matching: filter, dialect: Connection.dialect)
+            return try connection.rows(query.sql, query.values) {
+                ItemCounts(total: $0.integer(0), completed: $0.integer(1))
+            }.first ?? ItemCounts(total: 0, completed: 0)
+        }
+    }
+
+    /// Throws `DomainError.damagedItem` for a row whose name breaks the rules.
+    public func item(withID id: Item.ID) throws -> Item? {
+        let found = try items(withIDs: [id])
+        if let damaged = found.damaged.first { throw DomainError.damagedItem(damaged.id, damaged.problem) }
+        return found.items.first
+    }
+
+    public func items(withIDs ids: [Item.ID]) throws -> ItemRecords {
+        try access { try records(withIDs: ids) }
+    }
+
+    func records(withIDs ids: [Item.ID]) throws -> ItemRecords {
+        var records = ItemRecords(items: [])
+        for stored in try storedRows(withIDs: ids.map(\.rawValue)) { records.add(stored.row) }
+        return records
+    }
+
+    /// The rows with these ids, in no particular order.
+    private func storedRows(withIDs ids: [Int]) throws -> [(id: Int, row: StoredItem)] {
+        guard !ids.isEmpty else { return [] }
+        return try connection.rows(
+            "SELECT \(StoredItem.selection) FROM items WHERE \(Connection.dialect.isAny("items.id", of: .integer))",
+            [Connection.dialect.array(ids.map(String.init), of: .integer)]
+        ) { ($0.integer(StoredItem.Column.id), StoredItem($0)) }
+    }
+}

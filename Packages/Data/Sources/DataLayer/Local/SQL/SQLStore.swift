@@ -1,0 +1,161 @@
+import Domain
+
+#if canImport(FoundationEssentials)
+    // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
+    // every start of the static crew pay for relocating tens of megabytes it does not use.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The local store over an SQL database, written once for every engine (`SQLiteStore`,
+/// `PostgresStore`): one connection, owned by this actor, and the store protocols implemented
+/// over it. What differs between the engines (opening, the schema and its migrations, the
+/// dialect's fragments, how ids are drawn and journaled records put back) is the connection's.
+///
+/// Every change is one write transaction; in a store of local data, the same transaction writes
+/// the change's journal entry (see `change(kind:_:)`).
+public actor SQLStore<Connection: SQLConnection> {
+    let connection: Connection
+    /// How messages name the store: its path, or its URL with the password redacted.
+    public nonisolated let name: String
+    public nonisolated let contents: StoreContents
+    /// Whether the store cannot be written: it can be read, and every change is refused with
+    /// `StoreError.readOnly` before it starts.
+    public nonisolated let isReadOnly: Bool
+    /// Whether changes are journaled: local data is, a cache (which the API refills) is not.
+    let keepsJournal: Bool
+    /// When a change happened, for the journal.
+    let now: @Sendable () -> Date
+    /// The last search's ranked matches, reused while its pages are read and the data is as it
+    /// was when they were ranked (`rankedSearchVersion`, see `SQLConnection.dataVersion`).
+    var rankedSearch: RankedSearch?
+    var rankedSearchVersion: DatabaseVersion?
+    /// Where the store's work runs (see `StoreExecutor`).
+    private nonisolated let executor: StoreExecutor
+
+    /// A command-line run asks for the main actor's executor: the store then works on the thread
+    /// that renders, and a listing of a million rows does not cross threads twice per page.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unowned }
+
+    /// How many changes the journal keeps; older entries are dropped as new ones come.
+    static var journalCapacity: Int { 1_000 }
+
+    init(
+        connection: Connection, name: String, contents: StoreContents, isReadOnly: Bool, keepsJournal: Bool,
+        now: @escaping @Sendable () -> Date, executor: StoreExecutor
+    ) {
+        self.connection = connection
+        self.name = name
+        self.contents = contents
+        self.isReadOnly = isReadOnly
+        self.keepsJournal = keepsJournal
+        self.now = now
+        self.executor = executor
+    }
+
+    /// Runs `body`, turning a failure the engine reported into the error a person reads.
+    @discardableResult
+    func access<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            throw connection.storeError(for: error)
+        }
+    }
+
+    /// One write transaction, refused before it starts in a store that cannot be written.
+    @discardableResult
+    func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+        guard !isReadOnly else { throw StoreError.readOnly(path: name) }
+        return try access { try connection.transaction(body) }
+    }
+
+    /// Runs `body` as one change: one write transaction which, in a store that keeps a journal,
+    /// opens a journal entry first, so that the triggers record the image of every row `body`
+    /// touches, and closes it before committing. A change that changed nothing leaves no entry.
+    /// `body` may run more than once (see `SQLConnection.transaction`).
+    func change<Result>(kind: ChangeKind = .edit, _ body: () throws -> Result) throws -> Result {
+        try writeTransaction {
+            guard keepsJournal else { return try body() }
+            guard
+                let entry = try connection.integer(
+                    "INSERT INTO journal (changed_at, kind) VALUES (?, ?) RETURNING id",
+                    [.real(now().timeIntervalSince1970), .text(kind.rawValue)])
+            else { throw StoreError.server(code: "XX000", message: "no journal entry") }
+            try connection.markJournalEntry(entry)
+            let result = try body()
+            try connection.markJournalEntry(nil)
+            // A row written as it was (done again, the same name) is no change to undo.
+            try connection.run(
+                "DELETE FROM journal_rows WHERE entry_id = ? AND before IS NOT DISTINCT FROM after",
+                [.integer(entry)])
+            if try connection.integer(
+                "SELECT count(*) FROM (SELECT 1 FROM journal_rows WHERE entry_id = ? LIMIT 1) AS touched",
+                [.integer(entry)]) == 1
+            {
+                // The last `journalCapacity` changes are kept, however many ids empty ones used.
+                try connection.run(
+                    "DELETE FROM journal WHERE id <= (SELECT id FROM journal ORDER BY id DESC LIMIT 1 OFFSET ?)",
+                    [.integer(Self.journalCapacity)])
+            } else {
+                try connection.run("DELETE FROM journal WHERE id = ?", [.integer(entry)])
+            }
+            return result
+        }
+    }
+
+    /// The ids new records get in `table`, in order, the way AUTOINCREMENT gives them one row at a
+    /// time: a requested id as it is (refused when taken, or asked for twice), any other one past
+    /// the highest id the table ever held and the batch so far. Knowing them first is what lets
+    /// one statement insert many rows.
+    func identifiers<Entity>(
+        for requests: [Identifier<Entity>?], in table: String, kind: String,
+        alreadyExists: (Identifier<Entity>) -> DomainError
+    ) throws -> [Identifier<Entity>] {
+        let requested = requests.compactMap { $0 }
+        let taken = Set(
+            requested.isEmpty
+                ? []
+                : try connection.rows(
+                    "SELECT id FROM \(table) WHERE \(Connection.dialect.isAny("id", of: .integer))",
+                    [Connection.dialect.array(requested.map(\.description), of: .integer)]
+                ) { $0.integer(0) })
+        var highest = try connection.highestID(in: table)
+        var used = Set<Int>()
+        return try requests.map { request in
+            let raw: Int
+            if let request {
+                raw = request.rawValue
+                guard !taken.contains(raw), used.insert(raw).inserted else { throw alreadyExists(request) }
+            } else {
+                let (next, overflow) = highest.addingReportingOverflow(1)
+                guard !overflow else { throw StoreError.noIDLeft(kind: kind) }
+                raw = next
+                used.insert(raw)
+            }
+            highest = max(highest, raw)
+            guard let id = Identifier<Entity>(rawValue: raw) else { throw StoreError.noIDLeft(kind: kind) }
+            return id
+        }
+    }
+
+    /// Runs a write, naming the record a broken constraint is about where the engine would only
+    /// say that a constraint failed; an id taken meanwhile is a lost race, run again.
+    @discardableResult
+    func refusingViolations<Result>(
+        owner: User.ID? = nil, email: EmailAddress? = nil, _ write: () throws -> Result
+    ) throws -> Result {
+        do {
+            return try write()
+        } catch {
+            switch connection.violation(in: error) {
+            case .foreignKey?: if let owner { throw DomainError.userNotFound(owner) }
+            case .uniqueEmail?: if let email { throw DomainError.emailAlreadyRegistered(email) }
+            case .uniqueID?: throw connection.raced(error)
+            case nil: break
+            }
+            throw error
+        }
+    }
+}

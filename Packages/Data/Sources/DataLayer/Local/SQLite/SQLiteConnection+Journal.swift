@@ -1,0 +1,98 @@
+import Domain
+
+/// How SQLite's journal is written and read back: the triggers record a row's image under the
+/// entry named in `journal_open`, as a JSON object of short keys (`JournalImage`).
+extension SQLiteConnection {
+    public static var journalStepColumn: String { "rowid" }
+    /// The transaction holds the write lock already.
+    public static var lockingClause: String { "" }
+
+    public func markJournalEntry(_ entry: Int?) throws {
+        if let entry {
+            try run("INSERT INTO journal_open (entry_id) VALUES (?)", [.integer(entry)])
+        } else {
+            try run("DELETE FROM journal_open")
+        }
+    }
+
+    public static func journalImageColumns(_ column: String) -> String {
+        let field = { (key: String) in "json_extract(\(column), '$.\(key)')" }
+        return "\(column) IS NOT NULL, \(field("name")), \(field("done")), \(field("owner")), "
+            + "\(field("email")), \(field("due")), \(field("priority")), coalesce(\(field("tags")), '[]'), "
+            + "\(field("created")), \(field("completed")), \(field("uuid"))"
+    }
+
+    public func restoreRecords(ofEntry entry: Int) throws {
+        if try undoAdditions(entry: entry) { return }
+        // Newest row first: each step finds the record as the step after it left it.
+        let rows = try rows(
+            "SELECT entity, record_id, before, after FROM journal_rows WHERE entry_id = ? ORDER BY rowid DESC",
+            [.integer(entry)]
+        ) {
+            JournalRow(
+                entity: $0.text(0), id: $0.integer(1), before: $0.optionalText(2), after: $0.optionalText(3))
+        }
+        for row in rows { try restore(row) }
+    }
+
+    /// Undoes an entry that only added records (an import, an add) in a few statements instead of
+    /// a few per record: the undo of a 100,000-item import holds the write lock for a moment, not
+    /// for so long that a concurrent writer gives up. `false` when the entry did anything else.
+    private func undoAdditions(entry: Int) throws -> Bool {
+        let didMore = try integer(
+            "SELECT EXISTS (SELECT 1 FROM journal_rows WHERE entry_id = ? AND before IS NOT NULL)",
+            [.integer(entry)])
+        guard didMore == 0 else { return false }
+        // Items first: the users they may belong to go after them.
+        for entity in [JournalEntity.item, .user] {
+            let unlike = JournalImage.all(for: entity, "t").map { "\($0) IS NOT r.after" }.joined(
+                separator: " AND ")
+            if let changed = try integer(
+                """
+                SELECT r.record_id FROM journal_rows AS r LEFT JOIN \(entity.table) AS t ON t.id = r.record_id
+                WHERE r.entry_id = ? AND r.entity = ? AND (t.id IS NULL OR (\(unlike)))
+                ORDER BY r.rowid DESC LIMIT 1
+                """, [.integer(entry), .text(entity.rawValue)])
+            {
+                throw DomainError.cannotUndo(
+                    reason: "\(entity.rawValue) \(changed) was changed since, outside crew's journal")
+            }
+            try run(
+                "DELETE FROM \(entity.table) WHERE id IN (SELECT record_id FROM journal_rows WHERE entry_id = ? AND entity = ?)",
+                [.integer(entry), .text(entity.rawValue)])
+        }
+        return true
+    }
+
+    /// Puts one record back as `row.before` had it, after checking that it is still as
+    /// `row.after` left it (something without a journal may have changed it since).
+    private func restore(_ row: JournalRow) throws {
+        guard let entity = JournalEntity(rawValue: row.entity) else { return }
+        let images = JournalImage.all(for: entity, entity.table)
+        let current = try rows(
+            "SELECT \(images.joined(separator: ", ")) FROM \(entity.table) WHERE id = ?", [.integer(row.id)]
+        ) { row in images.indices.map { row.optionalText(Int32($0)) } }.first
+        let isAsLeft = current.map { $0.contains(row.after) } ?? (row.after == nil)
+        guard isAsLeft else {
+            throw DomainError.cannotUndo(
+                reason: "\(entity.rawValue) \(row.id) was changed since, outside crew's journal")
+        }
+        switch (row.before, entity) {
+        case (nil, _):
+            try run("DELETE FROM \(entity.table) WHERE id = ?", [.integer(row.id)])
+        case (let before?, .item):
+            try run(
+                // An image written before the planning fields existed has none: they come back empty.
+                row.after == nil
+                    ? "INSERT INTO items (id, name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key, uuid) VALUES (?1, json_extract(?2, '$.name'), json_extract(?2, '$.done'), json_extract(?2, '$.owner'), json_extract(?2, '$.due'), json_extract(?2, '$.priority'), coalesce(json_extract(?2, '$.tags'), '[]'), json_extract(?2, '$.created'), json_extract(?2, '$.completed'), crew_fold(json_extract(?2, '$.name')), coalesce(json_extract(?2, '$.uuid'), crew_uuid()))"
+                    : "UPDATE items SET name = json_extract(?2, '$.name'), is_completed = json_extract(?2, '$.done'), owner_id = json_extract(?2, '$.owner'), due = json_extract(?2, '$.due'), priority = json_extract(?2, '$.priority'), tags = coalesce(json_extract(?2, '$.tags'), '[]'), created_at = json_extract(?2, '$.created'), completed_at = json_extract(?2, '$.completed'), name_key = crew_fold(json_extract(?2, '$.name')) WHERE id = ?1",
+                [.integer(row.id), .text(before)])
+        case (let before?, .user):
+            try run(
+                row.after == nil
+                    ? "INSERT INTO users (id, name, email, uuid) VALUES (?1, json_extract(?2, '$.name'), json_extract(?2, '$.email'), coalesce(json_extract(?2, '$.uuid'), crew_uuid()))"
+                    : "UPDATE users SET name = json_extract(?2, '$.name'), email = json_extract(?2, '$.email') WHERE id = ?1",
+                [.integer(row.id), .text(before)])
+        }
+    }
+}
