@@ -127,56 +127,20 @@ enum PostgresSchema {
                 "DROP TRIGGER journal_items ON items",
                 "DROP TRIGGER journal_users ON users",
                 "DROP FUNCTION journal_step()",
-                """
-                CREATE FUNCTION journal_inserted() RETURNS trigger LANGUAGE plpgsql
-                SET search_path FROM CURRENT AS $$
-                DECLARE
-                    entry text := current_setting('crew.journal_entry', true);
-                BEGIN
-                    IF entry IS NULL OR entry = '' THEN
-                        RETURN NULL;
-                    END IF;
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry::bigint, TG_ARGV[0], n.id, NULL, to_jsonb(n) - 'id' - 'name_key'
-                    FROM inserted AS n ORDER BY n.id;
-                    RETURN NULL;
-                END
-                $$
-                """,
-                """
-                CREATE FUNCTION journal_deleted() RETURNS trigger LANGUAGE plpgsql
-                SET search_path FROM CURRENT AS $$
-                DECLARE
-                    entry text := current_setting('crew.journal_entry', true);
-                BEGIN
-                    IF entry IS NULL OR entry = '' THEN
-                        RETURN NULL;
-                    END IF;
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry::bigint, TG_ARGV[0], o.id, to_jsonb(o) - 'id' - 'name_key', NULL
-                    FROM deleted AS o ORDER BY o.id;
-                    RETURN NULL;
-                END
-                $$
-                """,
-                """
-                CREATE FUNCTION journal_updated() RETURNS trigger LANGUAGE plpgsql
-                SET search_path FROM CURRENT AS $$
-                DECLARE
-                    entry text := current_setting('crew.journal_entry', true);
-                BEGIN
-                    IF entry IS NULL OR entry = '' THEN
-                        RETURN NULL;
-                    END IF;
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                journalFunction(
+                    "journal_inserted",
+                    "SELECT entry::bigint, TG_ARGV[0], n.id, NULL, to_jsonb(n) - 'id' - 'name_key' FROM inserted AS n ORDER BY n.id"),
+                journalFunction(
+                    "journal_deleted",
+                    "SELECT entry::bigint, TG_ARGV[0], o.id, to_jsonb(o) - 'id' - 'name_key', NULL FROM deleted AS o ORDER BY o.id"),
+                journalFunction(
+                    "journal_updated",
+                    """
                     SELECT entry::bigint, TG_ARGV[0], n.id, to_jsonb(o) - 'id' - 'name_key', to_jsonb(n) - 'id' - 'name_key'
-                    FROM updated_before AS o JOIN updated_after AS n ON n.id = o.id
-                    WHERE (to_jsonb(o) - 'id' - 'name_key') IS DISTINCT FROM (to_jsonb(n) - 'id' - 'name_key')
-                    ORDER BY n.id;
-                    RETURN NULL;
-                END
-                $$
-                """,
+                        FROM updated_before AS o JOIN updated_after AS n ON n.id = o.id
+                        WHERE (to_jsonb(o) - 'id' - 'name_key') IS DISTINCT FROM (to_jsonb(n) - 'id' - 'name_key')
+                        ORDER BY n.id
+                    """),
                 "CREATE TRIGGER journal_items_inserted AFTER INSERT ON items REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION journal_inserted('item')",
                 "CREATE TRIGGER journal_items_updated AFTER UPDATE ON items REFERENCING OLD TABLE AS updated_before NEW TABLE AS updated_after FOR EACH STATEMENT EXECUTE FUNCTION journal_updated('item')",
                 "CREATE TRIGGER journal_items_deleted AFTER DELETE ON items REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION journal_deleted('item')",
@@ -202,6 +166,26 @@ enum PostgresSchema {
                 "ALTER TABLE journal ADD COLUMN kind text NOT NULL DEFAULT 'edit'",
             ]),
     ]
+
+    /// A trigger function that, while a change names its journal entry (`crew.journal_entry`),
+    /// writes the images `select` reads from a statement's transition tables.
+    private static func journalFunction(_ name: String, _ select: String) -> String {
+        """
+        CREATE FUNCTION \(name)() RETURNS trigger LANGUAGE plpgsql
+        SET search_path FROM CURRENT AS $$
+        DECLARE
+            entry text := current_setting('crew.journal_entry', true);
+        BEGIN
+            IF entry IS NULL OR entry = '' THEN
+                RETURN NULL;
+            END IF;
+            INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+            \(select);
+            RETURN NULL;
+        END
+        $$
+        """
+    }
 
     /// The version after whose statements every item's folded name is written again.
     static let refoldingVersion = 3

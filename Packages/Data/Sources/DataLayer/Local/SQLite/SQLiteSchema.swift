@@ -90,49 +90,9 @@ enum SQLiteSchema {
                 """,
                 "CREATE INDEX journal_rows_by_entry ON journal_rows (entry_id)",
                 "CREATE TABLE journal_open (entry_id INTEGER NOT NULL)",
-                """
-                CREATE TRIGGER journal_item_insert AFTER INSERT ON items
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'item', new.id, NULL, json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id) FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_item_update AFTER UPDATE ON items
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'item', new.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id), json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id) FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_item_delete AFTER DELETE ON items
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'item', old.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id), NULL FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_user_insert AFTER INSERT ON users
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'user', new.id, NULL, json_object('name', new.name, 'email', new.email) FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_user_update AFTER UPDATE ON users
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'user', new.id, json_object('name', old.name, 'email', old.email), json_object('name', new.name, 'email', new.email) FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_user_delete AFTER DELETE ON users
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'user', old.id, json_object('name', old.name, 'email', old.email), NULL FROM journal_open;
-                END
-                """,
-            ]),
+            ]
+                + journalTriggers(.item, image: JournalImage.itemImages[2])
+                + journalTriggers(.user, image: JournalImage.userImages[1])),
         // An UPDATE that sets every column, as completing an item does, no longer rewrites its
         // trigrams.
         SchemaMigration(
@@ -201,31 +161,7 @@ enum SQLiteSchema {
                 END
                 """,
                 // The journal's item images carry the new fields, so undo puts them back too.
-                "DROP TRIGGER journal_item_insert",
-                "DROP TRIGGER journal_item_update",
-                "DROP TRIGGER journal_item_delete",
-                """
-                CREATE TRIGGER journal_item_insert AFTER INSERT ON items
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'item', new.id, NULL, json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id, 'due', new.due, 'priority', new.priority, 'tags', json(new.tags), 'created', new.created_at, 'completed', new.completed_at) FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_item_update AFTER UPDATE ON items
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'item', new.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id, 'due', old.due, 'priority', old.priority, 'tags', json(old.tags), 'created', old.created_at, 'completed', old.completed_at), json_object('name', new.name, 'done', new.is_completed, 'owner', new.owner_id, 'due', new.due, 'priority', new.priority, 'tags', json(new.tags), 'created', new.created_at, 'completed', new.completed_at) FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_item_delete AFTER DELETE ON items
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'item', old.id, json_object('name', old.name, 'done', old.is_completed, 'owner', old.owner_id, 'due', old.due, 'priority', old.priority, 'tags', json(old.tags), 'created', old.created_at, 'completed', old.completed_at), NULL FROM journal_open;
-                END
-                """,
-            ]),
+            ] + dropJournalTriggers(.item) + journalTriggers(.item, image: JournalImage.itemImages[1])),
         // The trigram index held the names as written and folded them by SQLite's own rules, which
         // are not the Domain's: "İstanbul" folds to "istanbul" there and to "i̇stanbul" (with a
         // combining dot) in the Domain, so a search for "i̇s" missed it. The index now holds the
@@ -292,54 +228,27 @@ enum SQLiteSchema {
                 // still reads the index alone.
                 "DROP INDEX items_by_status",
                 "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name, due, priority, tags, created_at, completed_at, uuid)",
-                "DROP TRIGGER journal_item_insert",
-                "DROP TRIGGER journal_item_update",
-                "DROP TRIGGER journal_item_delete",
-                "DROP TRIGGER journal_user_insert",
-                "DROP TRIGGER journal_user_update",
-                "DROP TRIGGER journal_user_delete",
-                """
-                CREATE TRIGGER journal_item_insert AFTER INSERT ON items
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'item', new.id, NULL, \(JournalImage.item("new")) FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_item_update AFTER UPDATE ON items
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'item', new.id, \(JournalImage.item("old")), \(JournalImage.item("new")) FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_item_delete AFTER DELETE ON items
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'item', old.id, \(JournalImage.item("old")), NULL FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_user_insert AFTER INSERT ON users
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'user', new.id, NULL, \(JournalImage.user("new")) FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_user_update AFTER UPDATE ON users
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'user', new.id, \(JournalImage.user("old")), \(JournalImage.user("new")) FROM journal_open;
-                END
-                """,
-                """
-                CREATE TRIGGER journal_user_delete AFTER DELETE ON users
-                WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
-                    INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
-                    SELECT entry_id, 'user', old.id, \(JournalImage.user("old")), NULL FROM journal_open;
-                END
-                """,
-            ]),
+            ] + dropJournalTriggers(.item) + dropJournalTriggers(.user) + journalTriggers(.item, image: JournalImage.itemImages[0])
+                + journalTriggers(.user, image: JournalImage.userImages[0])),
     ]
+
+    /// The triggers that write the image (`image("old")`, `image("new")`) of every `entity` row a
+    /// journaled change inserts, updates or deletes, under the entry `journal_open` names.
+    private static func journalTriggers(_ entity: JournalEntity, image: (String) -> String) -> [String] {
+        [("insert", "INSERT", "new.id", "NULL", image("new")),
+         ("update", "UPDATE", "new.id", image("old"), image("new")),
+         ("delete", "DELETE", "old.id", image("old"), "NULL")].map { name, event, id, before, after in
+            """
+            CREATE TRIGGER journal_\(entity.rawValue)_\(name) AFTER \(event) ON \(entity.table)
+            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                SELECT entry_id, '\(entity.rawValue)', \(id), \(before), \(after) FROM journal_open;
+            END
+            """
+        }
+    }
+
+    private static func dropJournalTriggers(_ entity: JournalEntity) -> [String] {
+        ["insert", "update", "delete"].map { "DROP TRIGGER journal_\(entity.rawValue)_\($0)" }
+    }
 }
