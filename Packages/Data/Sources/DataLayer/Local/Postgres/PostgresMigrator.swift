@@ -16,7 +16,7 @@ struct PostgresMigrator {
 
     func prepare(for wanted: StoreContents, upTo target: Int = PostgresSchema.latestVersion) throws {
         let state = try readState()
-        try check(state, wanted: wanted)
+        try state.check(wanted: wanted, versions: 1...PostgresSchema.latestVersion, name: name)
         if state.version >= target, state.contents == wanted { return }
         guard !isReadingOnly else { throw StoreError.readOnly(path: name) }
         try connection.runOnce("BEGIN")
@@ -24,7 +24,7 @@ struct PostgresMigrator {
             try connection.runOnce(
                 "SELECT pg_advisory_xact_lock($1)", [.integer(PostgresSchema.migrationLock)])
             let locked = try readState()
-            try check(locked, wanted: wanted)
+            try locked.check(wanted: wanted, versions: 1...PostgresSchema.latestVersion, name: name)
             try migrate(locked, wanted: wanted, to: target)
             try connection.runOnce("COMMIT")
         } catch {
@@ -56,7 +56,7 @@ struct PostgresMigrator {
         }
     }
 
-    private func readState() throws -> PostgresDatabaseState {
+    private func readState() throws -> SchemaState {
         let tables =
             try connection.integer("SELECT count(*) FROM pg_tables WHERE schemaname = $1", [.text(schema)])
             ?? 0
@@ -78,30 +78,16 @@ struct PostgresMigrator {
             )
         }
         guard hasMetadata else {
-            return PostgresDatabaseState(tables: tables, isCrews: false, version: 0, contents: nil)
+            return SchemaState(isCrews: false, version: 0, tables: tables)
         }
         var values: [String: String] = [:]
         try connection.run("SELECT key, value FROM crew_metadata", []) { values[$0.text(0)] = $0.text(1) }
-        return PostgresDatabaseState(
-            tables: tables, isCrews: true, version: values["schema_version"].flatMap { Int($0) } ?? -1,
-            contents: SQLiteDatabaseState.contents(from: values))
+        return SchemaState(
+            isCrews: true, version: values["schema_version"].flatMap { Int($0) } ?? -1, tables: tables,
+            contents: SchemaState.contents(from: values))
     }
 
-    private func check(_ state: PostgresDatabaseState, wanted: StoreContents) throws(StoreError) {
-        guard state.isCrews else {
-            guard state.tables == 0 else { throw .notACrewDatabase(path: name) }
-            return
-        }
-        guard state.version > 0 else { throw .unknownSchema(path: name, found: state.version) }
-        guard state.version <= PostgresSchema.latestVersion else {
-            throw .newerSchema(path: name, found: state.version, supported: PostgresSchema.latestVersion)
-        }
-        if let holds = state.contents, holds != wanted {
-            throw .holdsOtherContents(path: name, holds: holds, wanted: wanted)
-        }
-    }
-
-    private func migrate(_ state: PostgresDatabaseState, wanted: StoreContents, to target: Int) throws {
+    private func migrate(_ state: SchemaState, wanted: StoreContents, to target: Int) throws {
         // Identifiers cannot be bound; the schema's name was checked to be a plain identifier.
         try connection.runOnce("CREATE SCHEMA IF NOT EXISTS \(schema)")
         if state.version < target {
@@ -125,7 +111,7 @@ struct PostgresMigrator {
                 + "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             [.text(String(max(state.version, target)))])
         if state.contents == nil {
-            for (key, value) in SQLiteDatabaseState.metadata(for: wanted) {
+            for (key, value) in SchemaState.metadata(for: wanted) {
                 try connection.runOnce(
                     "INSERT INTO crew_metadata (key, value) VALUES ($1, $2)", [.text(key), .text(value)])
             }

@@ -129,10 +129,12 @@ enum PostgresSchema {
                 "DROP FUNCTION journal_step()",
                 journalFunction(
                     "journal_inserted",
-                    "SELECT entry::bigint, TG_ARGV[0], n.id, NULL, to_jsonb(n) - 'id' - 'name_key' FROM inserted AS n ORDER BY n.id"),
+                    "SELECT entry::bigint, TG_ARGV[0], n.id, NULL, to_jsonb(n) - 'id' - 'name_key' FROM inserted AS n ORDER BY n.id"
+                ),
                 journalFunction(
                     "journal_deleted",
-                    "SELECT entry::bigint, TG_ARGV[0], o.id, to_jsonb(o) - 'id' - 'name_key', NULL FROM deleted AS o ORDER BY o.id"),
+                    "SELECT entry::bigint, TG_ARGV[0], o.id, to_jsonb(o) - 'id' - 'name_key', NULL FROM deleted AS o ORDER BY o.id"
+                ),
                 journalFunction(
                     "journal_updated",
                     """

@@ -14,14 +14,14 @@ struct SQLiteMigrator {
     func prepare(for wanted: StoreContents, upTo target: Int) throws(StoreError) {
         do {
             let state = try readState()
-            try check(state, wanted: wanted)
+            try state.check(wanted: wanted, versions: 0...SQLiteSchema.latestVersion, name: path)
             if state.version >= target, state.contents == wanted || target < SQLiteSchema.journalVersion {
                 return
             }
             guard !isReadOnly else { throw StoreError.readOnly(path: path) }
             try connection.transaction {
                 let locked = try readState()
-                try check(locked, wanted: wanted)
+                try locked.check(wanted: wanted, versions: 0...SQLiteSchema.latestVersion, name: path)
                 try migrate(locked, wanted: wanted, to: target)
             }
         } catch let error as StoreError {
@@ -31,20 +31,21 @@ struct SQLiteMigrator {
         }
     }
 
-    private func readState() throws -> SQLiteDatabaseState {
+    private func readState() throws -> SchemaState {
         let applicationID = try connection.integer("PRAGMA application_id") ?? 0
         let version = try connection.integer("PRAGMA user_version") ?? 0
         let tables = try connection.integer("SELECT count(*) FROM sqlite_schema") ?? 0
-        var state = SQLiteDatabaseState(
+        var state = SchemaState(
             isCrews: applicationID == Int(SQLiteSchema.applicationID),
-            hasOtherMark: applicationID != 0
-                && applicationID != Int(SQLiteSchema.applicationID), version: version, tables: tables)
+            hasOtherMark: applicationID != 0 && applicationID != Int(SQLiteSchema.applicationID),
+            version: version,
+            tables: tables)
         guard state.isCrews, version > 0, version <= SQLiteSchema.latestVersion else { return state }
         if version >= SQLiteSchema.journalVersion {
             let values = Dictionary(
                 try connection.rows("SELECT key, value FROM crew_metadata") { ($0.text(0), $0.text(1)) },
                 uniquingKeysWith: { first, _ in first })
-            state.contents = SQLiteDatabaseState.contents(from: values)
+            state.contents = SchemaState.contents(from: values)
         }
         if state.contents == nil {
             state.hasRecords =
@@ -54,24 +55,7 @@ struct SQLiteMigrator {
         return state
     }
 
-    private func check(_ state: SQLiteDatabaseState, wanted: StoreContents) throws(StoreError) {
-        if !state.isCrews {
-            guard !state.hasOtherMark, state.tables == 0 else { throw .notACrewDatabase(path: path) }
-            return
-        }
-        guard state.version >= 0 else { throw .unknownSchema(path: path, found: state.version) }
-        guard state.version <= SQLiteSchema.latestVersion else {
-            throw .newerSchema(path: path, found: state.version, supported: SQLiteSchema.latestVersion)
-        }
-        let holds = state.contents ?? (state.hasRecords ? .localData : nil)
-        // A database from before crew recorded its contents that holds records was the user's own
-        // store (the default location held both): it is local data, and never becomes a cache.
-        if let holds, holds != wanted {
-            throw .holdsOtherContents(path: path, holds: holds, wanted: wanted)
-        }
-    }
-
-    private func migrate(_ state: SQLiteDatabaseState, wanted: StoreContents, to target: Int) throws {
+    private func migrate(_ state: SchemaState, wanted: StoreContents, to target: Int) throws {
         if !state.isCrews {
             try connection.execute("PRAGMA application_id = \(SQLiteSchema.applicationID)")
         }
@@ -84,7 +68,7 @@ struct SQLiteMigrator {
             try connection.execute("PRAGMA user_version = \(target)")
         }
         if target >= SQLiteSchema.journalVersion, state.contents == nil {
-            for (key, value) in SQLiteDatabaseState.metadata(for: wanted) {
+            for (key, value) in SchemaState.metadata(for: wanted) {
                 try connection.run(
                     "INSERT INTO crew_metadata (key, value) VALUES (?, ?)", [.text(key), .text(value)])
             }

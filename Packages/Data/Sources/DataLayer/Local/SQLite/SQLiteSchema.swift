@@ -228,16 +228,19 @@ enum SQLiteSchema {
                 // still reads the index alone.
                 "DROP INDEX items_by_status",
                 "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name, due, priority, tags, created_at, completed_at, uuid)",
-            ] + dropJournalTriggers(.item) + dropJournalTriggers(.user) + journalTriggers(.item, image: JournalImage.itemImages[0])
+            ] + dropJournalTriggers(.item) + dropJournalTriggers(.user)
+                + journalTriggers(.item, image: JournalImage.itemImages[0])
                 + journalTriggers(.user, image: JournalImage.userImages[0])),
     ]
 
     /// The triggers that write the image (`image("old")`, `image("new")`) of every `entity` row a
     /// journaled change inserts, updates or deletes, under the entry `journal_open` names.
     private static func journalTriggers(_ entity: JournalEntity, image: (String) -> String) -> [String] {
-        [("insert", "INSERT", "new.id", "NULL", image("new")),
-         ("update", "UPDATE", "new.id", image("old"), image("new")),
-         ("delete", "DELETE", "old.id", image("old"), "NULL")].map { name, event, id, before, after in
+        [
+            ("insert", "INSERT", "new.id", "NULL", image("new")),
+            ("update", "UPDATE", "new.id", image("old"), image("new")),
+            ("delete", "DELETE", "old.id", image("old"), "NULL"),
+        ].map { name, event, id, before, after in
             """
             CREATE TRIGGER journal_\(entity.rawValue)_\(name) AFTER \(event) ON \(entity.table)
             WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
