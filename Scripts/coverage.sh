@@ -30,6 +30,7 @@ line_coverage() {
 
 for package in Packages/Domain Packages/Data Packages/Presentation Apps/CLI; do
     echo "==> $package"
+    mkdir -p "$package/.build"  # a clean clone has none yet, and the log goes there
     (cd "$package" && swift test --enable-code-coverage --scratch-path "$scratch" "${CREW_SWIFT_FLAGS[@]}") \
         >"$package/.build/coverage.log" 2>&1 || { echo "FAILED: the $package suite (see $package/.build/coverage.log)"; exit 1; }
     build="$package/$scratch/debug"
