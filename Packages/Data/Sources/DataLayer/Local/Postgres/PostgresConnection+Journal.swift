@@ -12,11 +12,8 @@ extension PostgresConnection {
         try run("SELECT set_config('crew.journal_entry', ?, true)", [.text(entry.map(String.init) ?? "")])
     }
 
-    public static func journalImageColumns(_ column: String) -> String {
-        "(\(column) IS NOT NULL)::int, \(column)->>'name', \(column)->>'is_completed', \(column)->>'owner_id', "
-            + "\(column)->>'email', \(column)->>'due', \(column)->>'priority', "
-            + "coalesce(\(column)->'tags', '[]')::text, \(column)->>'created_at', \(column)->>'completed_at', "
-            + "\(column)->>'uuid'"
+    public static func imageValue(of image: String, key: String, column: String, isList: Bool) -> String {
+        isList ? "coalesce(\(image)->'\(column)', '[]')::text" : "\(image)->>'\(column)'"
     }
 
     /// Newest step first, each record locked, so no other client changes it meanwhile.

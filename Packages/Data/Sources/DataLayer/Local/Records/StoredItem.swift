@@ -13,22 +13,55 @@ enum StoredItem: StoredRecord {
     case damaged(DamagedItem)
     case unaddressable(UnreadableRecord)
 
-    /// The columns every item query selects, in this order.
+    /// The columns every item query selects, in this order: the one list of an item's columns.
+    /// The insert, the upsert, the update of changed columns, the journal's images and its reader
+    /// are all derived from it, so a new field is a case here and a value in `value(of:)`.
     enum Column: Int32, StoredColumn {
         case id, name, isCompleted, ownerID, due, priority, tags, createdAt, completedAt, uuid
 
-        var sql: String {
+        /// The column's name in `items`.
+        var name: String {
             switch self {
-            case .id: "items.id"
-            case .name: "items.name"
-            case .isCompleted: "items.is_completed"
-            case .ownerID: "items.owner_id"
-            case .due: "items.due"
-            case .priority: "items.priority"
-            case .tags: "items.tags"
-            case .createdAt: "items.created_at"
-            case .completedAt: "items.completed_at"
-            case .uuid: "items.uuid"
+            case .id: "id"
+            case .name: "name"
+            case .isCompleted: "is_completed"
+            case .ownerID: "owner_id"
+            case .due: "due"
+            case .priority: "priority"
+            case .tags: "tags"
+            case .createdAt: "created_at"
+            case .completedAt: "completed_at"
+            case .uuid: "uuid"
+            }
+        }
+
+        var sql: String { "items." + name }
+
+        /// The key SQLite's journal image gives the column (PostgreSQL's image is the row itself,
+        /// keyed by column name).
+        var imageKey: String {
+            switch self {
+            case .isCompleted: "done"
+            case .ownerID: "owner"
+            case .createdAt: "created"
+            case .completedAt: "completed"
+            default: name
+            }
+        }
+
+        /// The column's value for `item`, as a statement binds it.
+        func value(of item: Item) -> SQLValue {
+            switch self {
+            case .id: .integer(item.id.rawValue)
+            case .name: .text(item.name.value)
+            case .isCompleted: .bool(item.isCompleted)
+            case .ownerID: .optionalInteger(item.ownerID?.rawValue)
+            case .due: .optionalInteger(item.due?.dayNumber)
+            case .priority: .optionalInteger(item.priority?.rank)
+            case .tags: .text(StoredTags.json(item.tags))
+            case .createdAt: .optionalInteger(item.createdAt.map(StoredTime.seconds))
+            case .completedAt: .optionalInteger(item.completedAt.map(StoredTime.seconds))
+            case .uuid: .text(item.uuid.uuidString.lowercased())
             }
         }
     }
@@ -89,56 +122,32 @@ enum StoredItem: StoredRecord {
         }
     }
 
-    /// The values an `INSERT INTO items (id, …)` writes, in `writtenColumns` order.
-    static func values(
-        id: Item.ID, uuid: UUID, name: ItemName, isCompleted: Bool, ownerID: User.ID?, due: DueDate?,
-        priority: Priority?, tags: Tags, createdAt: Date?, completedAt: Date?
-    ) -> [SQLValue] {
-        [
-            .integer(id.rawValue), .text(name.value), .bool(isCompleted), .optionalInteger(ownerID?.rawValue),
-            .optionalInteger(due?.dayNumber), .optionalInteger(priority?.rank), .text(StoredTags.json(tags)),
-            .optionalInteger(createdAt.map(StoredTime.seconds)),
-            .optionalInteger(completedAt.map(StoredTime.seconds)),
-            .text(String(decoding: ItemOrder.foldedName(name), as: UTF8.self)),
-            .text(uuid.uuidString.lowercased()),
+    /// The columns an insert writes: every selected one, then the folded name that `--sort name`
+    /// and search read (derived from the name, never read back).
+    private static let columnNames = Column.allCases.map(\.name) + ["name_key"]
+
+    static let writtenColumns = columnNames.joined(separator: ", ")
+
+    /// The values an `INSERT INTO items (\(writtenColumns))` writes, in that order.
+    static func values(_ item: Item) -> [SQLValue] {
+        Column.allCases.map { $0.value(of: item) } + [
+            .text(String(decoding: ItemOrder.foldedName(item.name), as: UTF8.self))
         ]
     }
 
-    static func values(_ item: Item) -> [SQLValue] {
-        values(
-            id: item.id, uuid: item.uuid, name: item.name, isCompleted: item.isCompleted,
-            ownerID: item.ownerID,
-            due: item.due,
-            priority: item.priority, tags: item.tags, createdAt: item.createdAt, completedAt: item.completedAt
-        )
-    }
-
-    /// The columns `values` fills, as an insert names them.
-    static let writtenColumns =
-        "id, name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key, uuid"
-
     /// The columns an update of `item` writes, with their values: only those that differ from
     /// the row's `current` values (`nil`: a damaged row, which is rewritten whole). Every column
-    /// written is an entry rewritten in each index that holds it. The identity is never written
-    /// by an update: no change alters it.
+    /// written is an entry rewritten in each index that holds it. Neither the id nor the identity
+    /// is ever written by an update: no change alters them.
     static func changes(writing item: Item, over current: [SQLValue]?) -> [(column: String, value: SQLValue)]
     {
         let values = values(item)
-        return values.indices.dropFirst().filter { columnNames[$0] != "uuid" && current?[$0] != values[$0] }
-            .map {
-                (columnNames[$0], values[$0])
-            }
-    }
-
-    /// `writtenColumns` one by one.
-    private static let columnNames = writtenColumns.split(separator: ",").map {
-        $0.filter { !$0.isWhitespace }
+        let unchangeable: Set = [Column.id.name, Column.uuid.name]
+        return values.indices.filter { !unchangeable.contains(columnNames[$0]) && current?[$0] != values[$0] }
+            .map { (columnNames[$0], values[$0]) }
     }
 
     /// `col = excluded.col` for every written column but the id: an upsert's update.
-    static let upsertAssignments =
-        "name = excluded.name, is_completed = excluded.is_completed, owner_id = excluded.owner_id, "
-        + "due = excluded.due, priority = excluded.priority, tags = excluded.tags, "
-        + "created_at = excluded.created_at, completed_at = excluded.completed_at, name_key = excluded.name_key, "
-        + "uuid = excluded.uuid"
+    static let upsertAssignments = columnNames.dropFirst().map { "\($0) = excluded.\($0)" }.joined(
+        separator: ", ")
 }

@@ -44,8 +44,9 @@ public protocol SQLConnection: AnyObject {
 
     /// Names the journal entry the triggers record the touched rows' images under (`nil`: none).
     func markJournalEntry(_ entry: Int?) throws
-    /// The columns `JournaledRecord.collect` reads for one image column (`before`, `after`).
-    static func journalImageColumns(_ column: String) -> String
+    /// One value of a journal image (`before`, `after`): a record's column, under its `key` in
+    /// SQLite's images and its `column` name in PostgreSQL's; a list (tags) as JSON text.
+    static func imageValue(of image: String, key: String, column: String, isList: Bool) -> String
     /// Puts back every record a journal entry touched as it was before, after checking that
     /// each is still as the entry left it.
     func restoreRecords(ofEntry entry: Int) throws

@@ -37,16 +37,48 @@ extension SQLStore: JournalStore {
     }
 
     /// The journal entry as domain values: each record once, with its first `before` and last `after`.
+    /// An image of a damaged record (a name another tool wrote) is restored by undo all the same;
+    /// it is only left out of the change's description.
     private func recordedChange(entry: Int, changedAt: Double, kind: String) throws -> RecordedChange {
-        var users = RowChanges<User>()
-        var items = RowChanges<Item>()
-        try connection.run(
-            "SELECT entity, record_id, \(Connection.journalImageColumns("before")), "
-                + "\(Connection.journalImageColumns("after")) FROM journal_rows WHERE entry_id = ? "
-                + "ORDER BY \(Connection.journalStepColumn)", [.integer(entry)]
-        ) { JournaledRecord.collect($0, users: &users, items: &items) }
+        let items = try changes(
+            of: .item, entry: entry,
+            fields: StoredItem.Column.allCases.dropFirst().map { ($0.imageKey, $0.name, $0 == .tags) }
+        ) { StoredItem($0).item }
+        let users = try changes(
+            of: .user, entry: entry,
+            fields: StoredUser.Column.allCases.dropFirst().map { ($0.sql, $0.sql, false) }
+        ) { StoredUser($0).user }
         return RecordedChange(
-            sequence: entry, date: Date(timeIntervalSince1970: changedAt), users: users.changes,
-            items: items.changes, kind: ChangeKind(rawValue: kind) ?? .edit)
+            sequence: entry, date: Date(timeIntervalSince1970: changedAt), users: users, items: items,
+            kind: ChangeKind(rawValue: kind) ?? .edit)
+    }
+
+    /// The steps of one entry on one kind of record, each image read as the record's row.
+    private func changes<Record: Hashable & Sendable>(
+        of entity: JournalEntity, entry: Int, fields: [(key: String, column: String, isList: Bool)],
+        read: (ImageRow<Connection.Row>) -> Record?
+    ) throws -> [RowChange<Record>] {
+        let image = { (column: String) in
+            "CASE WHEN \(column) IS NULL THEN 0 ELSE 1 END, "
+                + fields.map {
+                    Connection.imageValue(of: column, key: $0.key, column: $0.column, isList: $0.isList)
+                }
+                .joined(separator: ", ")
+        }
+        var changes = RowChanges<Record>()
+        let after = Int32(2 + fields.count)
+        try connection.run(
+            "SELECT record_id, \(image("before")), \(image("after")) FROM journal_rows WHERE entry_id = ? "
+                + "AND entity = ? ORDER BY \(Connection.journalStepColumn)",
+            [.integer(entry), .text(entity.rawValue)]
+        ) { row in
+            let before = ImageRow(row, startingAt: 1)
+            let later = ImageRow(row, startingAt: after)
+            let (old, new) = (before.map(read), later.map(read))
+            // A damaged image (`read` gives nothing for an image that exists) is left out.
+            guard old.map({ $0 != nil }) ?? true, new.map({ $0 != nil }) ?? true else { return }
+            changes.record(id: row.integer(0), before: old ?? nil, after: new ?? nil)
+        }
+        return changes.changes
     }
 }

@@ -4,12 +4,15 @@
 /// is still undone when nothing else changed since.
 enum JournalImage {
     /// Every image of an item a schema wrote, newest first: version 9 on, 6 to 8 (no identity),
-    /// 3 to 5 (no planning fields).
+    /// 3 to 5 (no planning fields). The
+    /// older ones are written out: a released version's image never changes.
     static let itemImages: [@Sendable (String) -> String] = [
+        // Today's: every column of the row but the id, under its image key.
         { row in
-            "json_object('name', \(row).name, 'done', \(row).is_completed, 'owner', \(row).owner_id, "
-                + "'due', \(row).due, 'priority', \(row).priority, 'tags', json(\(row).tags), "
-                + "'created', \(row).created_at, 'completed', \(row).completed_at, 'uuid', \(row).uuid)"
+            "json_object("
+                + StoredItem.Column.allCases.dropFirst().map {
+                    "'\($0.imageKey)', " + ($0 == .tags ? "json(\(row).tags)" : "\(row).\($0.name)")
+                }.joined(separator: ", ") + ")"
         },
         { row in
             "json_object('name', \(row).name, 'done', \(row).is_completed, 'owner', \(row).owner_id, "

@@ -15,11 +15,8 @@ extension SQLiteConnection {
         }
     }
 
-    public static func journalImageColumns(_ column: String) -> String {
-        let field = { (key: String) in "json_extract(\(column), '$.\(key)')" }
-        return "\(column) IS NOT NULL, \(field("name")), \(field("done")), \(field("owner")), "
-            + "\(field("email")), \(field("due")), \(field("priority")), coalesce(\(field("tags")), '[]'), "
-            + "\(field("created")), \(field("completed")), \(field("uuid"))"
+    public static func imageValue(of image: String, key: String, column: String, isList: Bool) -> String {
+        isList ? "coalesce(json_extract(\(image), '$.\(key)'), '[]')" : "json_extract(\(image), '$.\(key)')"
     }
 
     public func restoreRecords(ofEntry entry: Int) throws {
@@ -81,11 +78,24 @@ extension SQLiteConnection {
         case (nil, _):
             try run("DELETE FROM \(entity.table) WHERE id = ?", [.integer(row.id)])
         case (let before?, .item):
+            // An image written before the planning fields existed has none: they come back empty.
+            let fields =
+                StoredItem.Column.allCases.dropFirst().map { column in
+                    let value = "json_extract(?2, '$.\(column.imageKey)')"
+                    return switch column {
+                    case .tags: (column.name, "coalesce(\(value), '[]')")
+                    case .uuid: (column.name, "coalesce(\(value), crew_uuid())")
+                    default: (column.name, value)
+                    }
+                } + [("name_key", "crew_fold(json_extract(?2, '$.name'))")]
             try run(
-                // An image written before the planning fields existed has none: they come back empty.
                 row.after == nil
-                    ? "INSERT INTO items (id, name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key, uuid) VALUES (?1, json_extract(?2, '$.name'), json_extract(?2, '$.done'), json_extract(?2, '$.owner'), json_extract(?2, '$.due'), json_extract(?2, '$.priority'), coalesce(json_extract(?2, '$.tags'), '[]'), json_extract(?2, '$.created'), json_extract(?2, '$.completed'), crew_fold(json_extract(?2, '$.name')), coalesce(json_extract(?2, '$.uuid'), crew_uuid()))"
-                    : "UPDATE items SET name = json_extract(?2, '$.name'), is_completed = json_extract(?2, '$.done'), owner_id = json_extract(?2, '$.owner'), due = json_extract(?2, '$.due'), priority = json_extract(?2, '$.priority'), tags = coalesce(json_extract(?2, '$.tags'), '[]'), created_at = json_extract(?2, '$.created'), completed_at = json_extract(?2, '$.completed'), name_key = crew_fold(json_extract(?2, '$.name')) WHERE id = ?1",
+                    ? "INSERT INTO items (id, \(fields.map(\.0).joined(separator: ", "))) VALUES (?1, "
+                        + fields.map(\.1).joined(separator: ", ") + ")"
+                        // The identity never changes.
+                    : "UPDATE items SET "
+                        + fields.filter { $0.0 != "uuid" }.map { "\($0.0) = \($0.1)" }
+                        .joined(separator: ", ") + " WHERE id = ?1",
                 [.integer(row.id), .text(before)])
         case (let before?, .user):
             try run(
