@@ -66,8 +66,7 @@ struct CompletionTests {
             exec '\(try Sandbox.binary().path)' "$@"
 
             """
-        try wrapper.write(toFile: folder + "/crew", atomically: true, encoding: .utf8)
-        chmod(folder + "/crew", 0o755)
+        try ExecutableScript.write(wrapper, to: folder + "/crew")
         var environment = sandbox.environment
         environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         return (folder, environment)

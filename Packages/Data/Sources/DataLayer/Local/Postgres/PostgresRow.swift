@@ -25,9 +25,4 @@ public struct PostgresRow: RecordRow {
     public func real(_ column: Int32) -> Double {
         optionalText(column).flatMap { Double($0) } ?? 0
     }
-
-    /// `t`/`f`, as PostgreSQL writes a boolean.
-    public func boolean(_ column: Int32) -> Bool {
-        optionalText(column) == "t"
-    }
 }

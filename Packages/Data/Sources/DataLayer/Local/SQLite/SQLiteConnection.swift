@@ -19,7 +19,7 @@ public final class SQLiteConnection: SQLConnection {
     private let file: (device: UInt64, inode: UInt64)?
     /// Whether each statement's work is added to `statistics`: only tests turn it on.
     var countsWork = false
-    /// The work of the statements run since `resetStatistics()`, while `countsWork` is on.
+    /// The work of the statements run since `beginPage()`, while `countsWork` is on.
     private(set) var statistics = SQLiteQueryStatistics(fullScanSteps: 0, virtualMachineSteps: 0)
 
     /// Opens `path`; `immutable` (read-only only) reads the file as it is, without the WAL index
@@ -99,7 +99,6 @@ public final class SQLiteConnection: SQLConnection {
 
     var changes: Int { Int(sqlite3_changes(handle)) }
     var totalChanges: Int { Int(sqlite3_total_changes64(handle)) }
-    var lastInsertedRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
 
     /// Runs `body` in a write transaction. `BEGIN IMMEDIATE` takes the write lock up front, so a
     /// concurrent writer waits for the busy timeout instead of failing when a read turns into a write.

@@ -39,35 +39,8 @@ enum SQLiteSchema {
         SchemaMigration(
             version: 2,
             name: "full-text search over item names, and when each cached collection was refreshed",
-            statements: [
-                """
-                CREATE VIRTUAL TABLE items_search USING fts5(
-                    name, content = 'items', content_rowid = 'id', tokenize = 'trigram'
-                )
-                """,
-                "INSERT INTO items_search (items_search) VALUES ('rebuild')",
-                """
-                CREATE TRIGGER items_search_after_insert AFTER INSERT ON items BEGIN
-                    INSERT INTO items_search (rowid, name) VALUES (new.id, new.name);
-                END
-                """,
-                """
-                CREATE TRIGGER items_search_after_delete AFTER DELETE ON items BEGIN
-                    INSERT INTO items_search (items_search, rowid, name) VALUES ('delete', old.id, old.name);
-                END
-                """,
-                """
-                CREATE TRIGGER items_search_after_rename AFTER UPDATE OF name ON items BEGIN
-                    INSERT INTO items_search (items_search, rowid, name) VALUES ('delete', old.id, old.name);
-                    INSERT INTO items_search (rowid, name) VALUES (new.id, new.name);
-                END
-                """,
-                """
-                CREATE TABLE cache_refreshes (
-                    collection TEXT PRIMARY KEY,
-                    refreshed_at REAL NOT NULL
-                )
-                """,
+            statements: searchIndex(over: "name", tokenize: "trigram", guardingRenames: false) + [
+                "CREATE TABLE cache_refreshes (collection TEXT PRIMARY KEY, refreshed_at REAL NOT NULL)"
             ]),
         // Triggers write a row image of every record a change touches, in the change's own
         // transaction, while `journal_open` names the entry being written; outside a journaled
@@ -79,15 +52,10 @@ enum SQLiteSchema {
             statements: [
                 "CREATE TABLE crew_metadata (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
                 "CREATE TABLE journal (id INTEGER PRIMARY KEY AUTOINCREMENT, changed_at REAL NOT NULL)",
-                """
-                CREATE TABLE journal_rows (
-                    entry_id INTEGER NOT NULL REFERENCES journal (id) ON DELETE CASCADE,
-                    entity TEXT NOT NULL CHECK (entity IN ('user', 'item')),
-                    record_id INTEGER NOT NULL,
-                    before TEXT,
-                    after TEXT
-                )
-                """,
+                // A step of a change: the record's image before and after it (NULL: it did not exist).
+                "CREATE TABLE journal_rows (entry_id INTEGER NOT NULL REFERENCES journal (id) ON DELETE CASCADE, "
+                    + "entity TEXT NOT NULL CHECK (entity IN ('user', 'item')), record_id INTEGER NOT NULL, "
+                    + "before TEXT, after TEXT)",
                 "CREATE INDEX journal_rows_by_entry ON journal_rows (entry_id)",
                 "CREATE TABLE journal_open (entry_id INTEGER NOT NULL)",
             ]
@@ -99,13 +67,7 @@ enum SQLiteSchema {
             version: 4, name: "the full-text index follows a rename only when the name really changed",
             statements: [
                 "DROP TRIGGER items_search_after_rename",
-                """
-                CREATE TRIGGER items_search_after_rename AFTER UPDATE OF name ON items
-                WHEN old.name IS NOT new.name BEGIN
-                    INSERT INTO items_search (items_search, rowid, name) VALUES ('delete', old.id, old.name);
-                    INSERT INTO items_search (rowid, name) VALUES (new.id, new.name);
-                END
-                """,
+                searchRenameTrigger(over: "name", guarded: true),
             ]),
         // SQLite's share of listing a million items halves; the file grows by about one more copy
         // of the names.
@@ -176,30 +138,7 @@ enum SQLiteSchema {
                 "DROP TABLE items_search",
                 // Rows another program wrote since schema 6 have no folded name yet.
                 "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)",
-                """
-                CREATE VIRTUAL TABLE items_search USING fts5(
-                    name_key, content = 'items', content_rowid = 'id', tokenize = 'trigram case_sensitive 1'
-                )
-                """,
-                "INSERT INTO items_search (items_search) VALUES ('rebuild')",
-                """
-                CREATE TRIGGER items_search_after_insert AFTER INSERT ON items BEGIN
-                    INSERT INTO items_search (rowid, name_key) VALUES (new.id, new.name_key);
-                END
-                """,
-                """
-                CREATE TRIGGER items_search_after_delete AFTER DELETE ON items BEGIN
-                    INSERT INTO items_search (items_search, rowid, name_key) VALUES ('delete', old.id, old.name_key);
-                END
-                """,
-                """
-                CREATE TRIGGER items_search_after_rename AFTER UPDATE OF name_key ON items
-                WHEN old.name_key IS NOT new.name_key BEGIN
-                    INSERT INTO items_search (items_search, rowid, name_key) VALUES ('delete', old.id, old.name_key);
-                    INSERT INTO items_search (rowid, name_key) VALUES (new.id, new.name_key);
-                END
-                """,
-            ]),
+            ] + searchIndex(over: "name_key", tokenize: "trigram case_sensitive 1", guardingRenames: true)),
         // `item_tags` is keyed by (tag, item_id) for --tag; the triggers that keep it delete by
         // item_id, once per row an update or a delete touches, which walked the whole table: the
         // undo of a 40,000-item import of tagged items took 40 s and held the write lock for it.
@@ -232,6 +171,37 @@ enum SQLiteSchema {
                 + journalTriggers(.item, image: JournalImage.itemImages[0])
                 + journalTriggers(.user, image: JournalImage.userImages[0])),
     ]
+
+    /// The trigram index over `column` of `items`, and the triggers that keep it.
+    private static func searchIndex(over column: String, tokenize: String, guardingRenames: Bool) -> [String]
+    {
+        [
+            "CREATE VIRTUAL TABLE items_search USING fts5(\(column), content = 'items', content_rowid = 'id', tokenize = '\(tokenize)')",
+            "INSERT INTO items_search (items_search) VALUES ('rebuild')",
+            """
+            CREATE TRIGGER items_search_after_insert AFTER INSERT ON items BEGIN
+                INSERT INTO items_search (rowid, \(column)) VALUES (new.id, new.\(column));
+            END
+            """,
+            """
+            CREATE TRIGGER items_search_after_delete AFTER DELETE ON items BEGIN
+                INSERT INTO items_search (items_search, rowid, \(column)) VALUES ('delete', old.id, old.\(column));
+            END
+            """,
+            searchRenameTrigger(over: column, guarded: guardingRenames),
+        ]
+    }
+
+    /// Follows a rename into the trigram index (`guarded`: only when the value really changed).
+    private static func searchRenameTrigger(over column: String, guarded: Bool) -> String {
+        """
+        CREATE TRIGGER items_search_after_rename AFTER UPDATE OF \(column) ON items
+        \(guarded ? "WHEN old.\(column) IS NOT new.\(column) " : "")BEGIN
+            INSERT INTO items_search (items_search, rowid, \(column)) VALUES ('delete', old.id, old.\(column));
+            INSERT INTO items_search (rowid, \(column)) VALUES (new.id, new.\(column));
+        END
+        """
+    }
 
     /// The triggers that write the image (`image("old")`, `image("new")`) of every `entity` row a
     /// journaled change inserts, updates or deletes, under the entry `journal_open` names.
