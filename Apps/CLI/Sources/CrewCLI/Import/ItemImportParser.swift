@@ -88,10 +88,7 @@ enum ItemImportParser {
                 let planning = try ItemPlanningFields(fields)
                 let item = NewItem(
                     uuid: planning.uuid, name: try fields.value("name") { try ItemName($0) },
-                    isCompleted: planning.isCompleted,
-                    ownerID: try fields.optionalIdentifier("owner"), due: planning.due,
-                    priority: planning.priority,
-                    tags: planning.tags, createdAt: planning.createdAt, completedAt: planning.completedAt,
+                    fields: planning.fields,
                     requestedID: try fields.optionalIdentifier("id"))
                 records.append(ImportRecord(line: node.line, item: item))
             } catch {
@@ -200,8 +197,10 @@ enum ItemImportParser {
     ) throws(ImportError) -> NewItem {
         do {
             return NewItem(
-                name: try ItemName(name), isCompleted: isDone,
-                ownerID: try owner.map { try User.ID(validating: try number($0, "owner")) },
+                name: try ItemName(name),
+                fields: ItemFields(
+                    isCompleted: isDone,
+                    ownerID: try owner.map { try User.ID(validating: try number($0, "owner")) }),
                 requestedID: try id.map { try Item.ID(validating: try number($0, "id")) })
         } catch let error as ImportError {
             throw ImportError(line: line, message: error.message)

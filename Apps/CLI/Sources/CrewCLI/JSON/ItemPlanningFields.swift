@@ -7,38 +7,39 @@ import Presentation
     import Foundation
 #endif
 
-/// The planning members of an item record, as `--json` writes them (`done`, `due`, `priority`,
-/// `tags`, `created`, `completed`), read once for `items import` and for backups. Each may be absent or
-/// null (a document from before they existed still imports).
+/// An item record's members besides its id and name, as `--json` writes them (`done`, `owner`,
+/// `due`, `priority`, `tags`, `created`, `completed`, `uuid`), read once for `items import` and for
+/// backups into the Domain's `ItemFields`. Each may be absent or null (a document from before
+/// they existed still imports).
 struct ItemPlanningFields {
-    let isCompleted: Bool
+    let fields: ItemFields
     /// The stable identity, when the document carries one.
     let uuid: UUID?
-    let due: DueDate?
-    let priority: Priority?
-    let tags: Tags
-    let createdAt: Date?
-    let completedAt: Date?
 
     init(_ fields: JSONRecordFields) throws(JSONFieldError) {
-        due = try fields.optionalValue("due") { text in
+        let due = try fields.optionalValue("due") { text in
             guard let day = DueDate(iso: text) else {
                 throw ItemPlanningFieldError("a day written YYYY-MM-DD")
             }
             return day
         }
-        priority = try fields.optionalValue("priority") { try Priority($0) }
+        let priority = try fields.optionalValue("priority") { try Priority($0) }
         let tagList = try fields.values("tags") { try Tag($0) }
+        let tags: Tags
         do {
             tags = try Tags(tagList)
         } catch {
             throw JSONFieldError(
                 line: fields.line(of: "tags"), key: "tags", problem: .invalid(ErrorMessage.describing(error)))
         }
-        createdAt = try fields.optionalValue("created", Self.timestamp)
-        completedAt = try fields.optionalValue("completed", Self.timestamp)
-        isCompleted = try fields.flag("done") ?? false
+        let createdAt = try fields.optionalValue("created", Self.timestamp)
+        let completedAt = try fields.optionalValue("completed", Self.timestamp)
+        let isCompleted = try fields.flag("done") ?? false
         uuid = try fields.optionalValue("uuid", Self.identity)
+        self.fields = ItemFields(
+            isCompleted: isCompleted, ownerID: try fields.optionalIdentifier("owner"), due: due,
+            priority: priority,
+            tags: tags, createdAt: createdAt, completedAt: completedAt)
         // Reopening clears the completion time: a pending item that has one is no state crew writes.
         guard isCompleted || completedAt == nil else {
             throw JSONFieldError(

@@ -106,8 +106,6 @@ enum StoreDocumentReader {
         return Item(
             id: try fields.identifier("id"), uuid: planning.uuid,
             name: try fields.value("name") { try ItemName($0) },
-            isCompleted: planning.isCompleted,
-            ownerID: try fields.optionalIdentifier("owner"), due: planning.due, priority: planning.priority,
-            tags: planning.tags, createdAt: planning.createdAt, completedAt: planning.completedAt)
+            fields: planning.fields)
     }
 }

@@ -117,7 +117,7 @@ struct ResponseMapperTests {
         #expect(try UserDTO(user).toDomain() == user)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let body = TodoBody(name: item.name, isCompleted: false, ownerID: nil)
+        let body = TodoBody(name: item.name, fields: ItemFields())
         #expect(
             String(decoding: try encoder.encode(body), as: UTF8.self)
                 == #"{"completed":false,"completedAt":null,"createdAt":null,"due":null,"priority":null,"tags":[],"title":"Buy milk","userId":null}"#

@@ -152,13 +152,14 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
         }
         await add(
             NewItem(
-                name: request.name, ownerID: owner, due: request.due, priority: request.priority,
-                tags: request.tags))
+                name: request.name,
+                fields: ItemFields(
+                    ownerID: owner, due: request.due, priority: request.priority, tags: request.tags)))
     }
 
     /// Adds an item, showing it at once as a row being saved.
     public func add(_ name: ItemName, owner: User.ID? = nil) async {
-        await add(NewItem(name: name, ownerID: owner))
+        await add(NewItem(name: name, fields: ItemFields(ownerID: owner)))
     }
 
     private func add(_ newItem: NewItem) async {

@@ -74,37 +74,27 @@ enum StoredItem: StoredRecord {
                     id: rawID, problem: ValidationError(field: .identifier, problem: .notPositive)))
             return
         }
-        let isCompleted = row.integer(Column.isCompleted) != 0
         let owner = row.optionalInteger(Column.ownerID)
-        let ownerID = owner.flatMap(User.ID.init(rawValue:))
-        let due = row.optionalInteger(Column.due).flatMap(DueDate.init(dayNumber:))
-        let priority = row.optionalInteger(Column.priority).flatMap(StoredPriority.priority)
-        let createdAt = row.optionalInteger(Column.createdAt).map {
-            Date(timeIntervalSince1970: TimeInterval($0))
-        }
-        let completedAt = row.optionalInteger(Column.completedAt).map {
-            Date(timeIntervalSince1970: TimeInterval($0))
-        }
         let tags = Result { () throws(ValidationError) in try StoredTags.read(row.text(Column.tags)) }
+        var fields = ItemFields(
+            isCompleted: row.integer(Column.isCompleted) != 0,
+            ownerID: owner.flatMap(User.ID.init(rawValue:)),
+            due: row.optionalInteger(Column.due).flatMap(DueDate.init(dayNumber:)),
+            priority: row.optionalInteger(Column.priority).flatMap(StoredPriority.priority),
+            tags: (try? tags.get()) ?? .none,
+            createdAt: StoredTime.date(row.optionalInteger(Column.createdAt)),
+            completedAt: StoredTime.date(row.optionalInteger(Column.completedAt)))
         // A row another program wrote without one has the identity derived from its id.
         let uuid = row.optionalText(Column.uuid).flatMap(UUID.init(uuidString:))
         do throws(ValidationError) {
-            if owner != nil, ownerID == nil {
+            if owner != nil, fields.ownerID == nil {
                 throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.maximum))
             }
+            fields.tags = try tags.get()
             self = .readable(
-                Item(
-                    id: id, uuid: uuid, name: try ItemName(row.text(Column.name)), isCompleted: isCompleted,
-                    ownerID: ownerID,
-                    due: due, priority: priority, tags: try tags.get(), createdAt: createdAt,
-                    completedAt: completedAt))
+                Item(id: id, uuid: uuid, name: try ItemName(row.text(Column.name)), fields: fields))
         } catch {
-            self = .damaged(
-                DamagedItem(
-                    id: id, uuid: uuid, isCompleted: isCompleted, ownerID: ownerID, due: due,
-                    priority: priority,
-                    tags: (try? tags.get()) ?? .none, createdAt: createdAt, completedAt: completedAt,
-                    problem: error))
+            self = .damaged(DamagedItem(id: id, uuid: uuid, fields: fields, problem: error))
         }
     }
 

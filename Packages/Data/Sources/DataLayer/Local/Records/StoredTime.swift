@@ -9,4 +9,8 @@ enum StoredTime {
     static func seconds(_ date: Date) -> Int {
         Int(date.timeIntervalSince1970.rounded(.down))
     }
+
+    static func date(_ seconds: Int?) -> Date? {
+        seconds.map { Date(timeIntervalSince1970: TimeInterval($0)) }
+    }
 }

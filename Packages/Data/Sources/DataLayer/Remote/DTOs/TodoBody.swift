@@ -19,18 +19,24 @@ public struct TodoBody: Codable, Equatable, Sendable {
     public let createdAt: String?
     public let completedAt: String?
 
-    public init(
-        name: ItemName, isCompleted: Bool, ownerID: User.ID?, due: DueDate? = nil, priority: Priority? = nil,
-        tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil
-    ) {
-        self.userId = ownerID?.rawValue
+    /// The body that writes an item's name and fields (a new one's, or a change of a stored one).
+    public init(name: ItemName, fields: ItemFields) {
+        self.userId = fields.ownerID?.rawValue
         self.title = name.value
-        self.completed = isCompleted
-        self.due = due?.description
-        self.priority = priority?.rawValue
-        self.tags = tags.sorted.map(\.value)
-        self.createdAt = createdAt.map(ISOTimestamp.string)
-        self.completedAt = completedAt.map(ISOTimestamp.string)
+        self.completed = fields.isCompleted
+        self.due = fields.due?.description
+        self.priority = fields.priority?.rawValue
+        self.tags = fields.tags.sorted.map(\.value)
+        self.createdAt = fields.createdAt.map(ISOTimestamp.string)
+        self.completedAt = fields.completedAt.map(ISOTimestamp.string)
+    }
+
+    public init(_ item: NewItem) {
+        self.init(name: item.name, fields: item.fields)
+    }
+
+    public init(_ item: Item) {
+        self.init(name: item.name, fields: item.fields)
     }
 
     public func encode(to encoder: any Encoder) throws {

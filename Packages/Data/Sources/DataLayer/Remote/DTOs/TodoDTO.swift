@@ -42,9 +42,7 @@ public struct TodoDTO: Codable, Equatable, Sendable {
     /// The domain item, or a `InvalidRecordError` naming the record and the broken rule.
     public func toDomain() throws(InvalidRecordError) -> Item {
         do {
-            return Item(
-                id: try Item.ID(validating: id),
-                name: try ItemName(title),
+            let fields = ItemFields(
                 isCompleted: completed,
                 ownerID: try userId.map { raw throws(ValidationError) in try User.ID(validating: raw) },
                 due: try due.map { text throws(ValidationError) in
@@ -57,6 +55,7 @@ public struct TodoDTO: Codable, Equatable, Sendable {
                 tags: try Tags(try (tags ?? []).map { text throws(ValidationError) in try Tag(text) }),
                 createdAt: createdAt.flatMap(ISOTimestamp.date),
                 completedAt: completedAt.flatMap(ISOTimestamp.date))
+            return Item(id: try Item.ID(validating: id), name: try ItemName(title), fields: fields)
         } catch {
             throw InvalidRecordError(kind: .item, id: id, problem: error)
         }

@@ -50,21 +50,13 @@ public struct RemoteItemDataSource: Sendable {
     }
 
     public func create(_ item: NewItem) async throws -> Item {
-        let body = try api.encode(
-            TodoBody(
-                name: item.name, isCompleted: item.isCompleted, ownerID: item.ownerID, due: item.due,
-                priority: item.priority, tags: item.tags, createdAt: item.createdAt,
-                completedAt: item.completedAt))
+        let body = try api.encode(TodoBody(item))
         let (dto, _): (TodoDTO, _) = try await api.fetch(.createTodo(body: body))
         return try dto.toDomain()
     }
 
     public func update(_ item: Item) async throws -> Item {
-        let body = try api.encode(
-            TodoBody(
-                name: item.name, isCompleted: item.isCompleted, ownerID: item.ownerID, due: item.due,
-                priority: item.priority, tags: item.tags, createdAt: item.createdAt,
-                completedAt: item.completedAt))
+        let body = try api.encode(TodoBody(item))
         let (dto, _): (TodoDTO, _) = try await api.fetch(
             .updateTodo(item.id, body: body), notFound: .itemNotFound(item.id))
         return try dto.toDomain()

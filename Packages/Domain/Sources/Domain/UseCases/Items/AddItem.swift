@@ -13,9 +13,7 @@ public struct AddItem: Sendable {
     public func execute(_ newItem: NewItem) async throws -> Item {
         try await ownerCheck.requireExisting([newItem.ownerID])
         var newItem = newItem
-        let now = clock.now()
-        newItem.createdAt = newItem.createdAt ?? now
-        if newItem.isCompleted { newItem.completedAt = newItem.completedAt ?? now }
+        newItem.fields.add(at: clock.now())
         let stored = try await items.add([newItem])
         guard let item = stored.first else {
             throw DomainError.unavailable(reason: "the store returned no item")

@@ -13,8 +13,7 @@ public struct CompleteItems: Sendable {
         let now = clock.now()
         return try await edit.apply(to: ids) { item in
             guard !item.isCompleted else { return }
-            item.isCompleted = true
-            item.completedAt = now
+            item.fields.complete(at: now)
         }
     }
 }

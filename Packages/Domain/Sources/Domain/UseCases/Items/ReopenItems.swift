@@ -8,8 +8,7 @@ public struct ReopenItems: Sendable {
 
     public func execute(_ ids: [Item.ID]) async throws -> ChangedItems {
         try await edit.apply(to: ids) { item in
-            item.isCompleted = false
-            item.completedAt = nil
+            item.fields.reopen()
         }
     }
 }
