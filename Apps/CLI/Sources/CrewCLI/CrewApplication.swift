@@ -46,13 +46,12 @@ public enum CrewApplication {
     public static func run(arguments: [String], environment: [String: String], console: Console) async
         -> ExitStatus
     {
-        let parser = CommandLineParser(root: CommandCatalog.root)
+        let parser = CommandLineParser(root: CommandCatalog.root, today: LocalClock.today())
         let help = HelpFormatter(root: CommandCatalog.root)
         let plainStyle = Style(isEnabled: false)
-        var parsed: ParsedCommand
+        let parsed: ParsedCommand
         do {
             parsed = try parser.parse(arguments)
-            parsed.today = LocalClock.today()
         } catch {
             UsageReport(help: help, style: plainStyle).print(error, on: console)
             return .usage

@@ -6,8 +6,7 @@ struct UsageReport {
 
     @MainActor
     func print(_ error: UsageError, on console: Console) {
-        let parser = CommandLineParser(root: help.root)
-        let spec = parser.command(at: error.path) ?? help.root
+        let spec = help.root.command(at: error.path) ?? help.root
         let command = (["crew"] + error.path).joined(separator: " ")
         console.printError(message: error.message, style: style)
         console.printError("Usage: " + help.usage(spec, path: error.path))

@@ -34,7 +34,7 @@ final class DependencyContainer {
     private let today: DueDate
 
     init(
-        configuration: Configuration, readingOnly: Bool = false, today: DueDate = LocalClock.today(),
+        configuration: Configuration, readingOnly: Bool = false, today: DueDate,
         warn: @escaping (String) -> Void
     ) {
         self.configuration = configuration

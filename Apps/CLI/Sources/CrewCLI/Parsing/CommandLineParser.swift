@@ -1,8 +1,13 @@
+import Domain
+
 /// Reads a command line against the command tree, the way swift-argument-parser does:
 /// `--opt value` and `--opt=value`, `--` ends the options, global options anywhere, and a
 /// negative number is a value (so `crew items done -3` reports a bad id, not an unknown option).
 struct CommandLineParser {
     let root: CommandSpec
+    /// The day in the local time zone that typed days count from (`tomorrow`, `+3d`): read once,
+    /// where the command line is read.
+    let today: DueDate
 
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
         var node = root
@@ -56,7 +61,8 @@ struct CommandLineParser {
             }
         }
         let parsed = ParsedCommand(
-            path: path, arguments: positionals, options: options, argumentNames: node.arguments.map(\.name))
+            path: path, arguments: positionals, options: options, argumentNames: node.arguments.map(\.name),
+            today: today)
         if options[GlobalOptions.help.spec.name] != nil || options[GlobalOptions.version.spec.name] != nil {
             return parsed
         }
@@ -66,7 +72,7 @@ struct CommandLineParser {
 
     /// The command at `path`, if it exists.
     func command(at path: [String]) -> CommandSpec? {
-        path.reduce(Optional(root)) { node, name in node?.subcommand(named: name) }
+        root.command(at: path)
     }
 
     private func option(

@@ -48,6 +48,11 @@ struct CommandSpec {
         subcommands.first { $0.name == name }
     }
 
+    /// The command at `path` below this one, if it exists.
+    func command(at path: [String]) -> CommandSpec? {
+        path.reduce(Optional(self)) { node, name in node?.subcommand(named: name) }
+    }
+
     func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name }
     }

@@ -11,7 +11,7 @@ struct ParsedCommand: Equatable, Sendable {
     /// The names of the command's positional arguments, in order: where each declared one sits.
     var argumentNames: [String] = []
     /// The day in the local time zone that typed days count from (`tomorrow`, `+3d`).
-    var today = DueDate.earliest
+    let today: DueDate
 
     /// Whether a flag (or an option) was given.
     func isSet(_ flag: Flag) -> Bool {

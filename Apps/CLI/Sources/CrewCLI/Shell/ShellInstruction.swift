@@ -45,8 +45,7 @@ enum ShellInstruction: Equatable {
 
     /// Reads a line, its words split as a POSIX shell splits them (quotes and backslashes); the
     /// message explains a line that is not an instruction. `today` is what typed days count from.
-    static func parse(_ line: String, today: DueDate = .earliest) -> Result<ShellInstruction, ShellInputError>
-    {
+    static func parse(_ line: String, today: DueDate) -> Result<ShellInstruction, ShellInputError> {
         do throws(ShellInputError) {
             let words = try ShellWords.split(line)
             let arguments = Array(words.dropFirst())
@@ -181,9 +180,8 @@ enum ShellInstruction: Equatable {
             joiningWords && !positionals.isEmpty ? [positionals.joined(separator: " ")] : positionals
         do throws(UsageError) {
             let path = name == "log" ? ["log"] : ["items", name]
-            var parsed = try CommandLineParser(root: CommandCatalog.root).parse(
+            let parsed = try CommandLineParser(root: CommandCatalog.root, today: today).parse(
                 path + options + ["--"] + arguments)
-            parsed.today = today
             return try type.init(parsed)
         } catch {
             throw ShellInputError(error.message.prefix(1).lowercased() + error.message.dropFirst())

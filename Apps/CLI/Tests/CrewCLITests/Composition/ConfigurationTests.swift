@@ -1,4 +1,5 @@
 import DataLayer
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -75,7 +76,8 @@ struct ConfigurationTests {
     func color(terminal: Bool, flags: [String], environment: [String: String], expected: Bool) throws {
         let parsed = ParsedCommand(
             path: ["items", "list"], arguments: [],
-            options: Dictionary(uniqueKeysWithValues: flags.map { (String($0.dropFirst(2)), [""]) }))
+            options: Dictionary(uniqueKeysWithValues: flags.map { (String($0.dropFirst(2)), [""]) }),
+            today: dueDate("2027-01-15"))
         let configuration = try Configuration.resolve(
             parsed, environment: environment.merging(["HOME": "/h"]) { $1 }, outputIsTerminal: terminal)
         #expect(configuration.useColor == expected)
@@ -83,7 +85,7 @@ struct ConfigurationTests {
 
     @Test("the API URL comes from --api-url or CREW_API_URL and must be http(s); the token is never shown")
     func apiURL() throws {
-        let parsed = ParsedCommand(path: [], arguments: [], options: [:])
+        let parsed = ParsedCommand(path: [], arguments: [], options: [:], today: dueDate("2027-01-15"))
         let configuration = try Configuration.resolve(
             parsed,
             environment: [
@@ -102,7 +104,7 @@ struct ConfigurationTests {
 
     @Test("CREW_TRACE=1 turns the state trace on")
     func trace() throws {
-        let parsed = ParsedCommand(path: [], arguments: [], options: [:])
+        let parsed = ParsedCommand(path: [], arguments: [], options: [:], today: dueDate("2027-01-15"))
         #expect(
             try Configuration.resolve(
                 parsed, environment: ["HOME": "/h", "CREW_TRACE": "1"], outputIsTerminal: false

@@ -1,5 +1,6 @@
 import DataLayer
 import Domain
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ struct DependencyContainerTests {
                 apiURL: URL(string: "http://127.0.0.1:9"),
                 apiOrigin: URL(string: "http://127.0.0.1:9").flatMap(APIOrigin.init),
                 apiToken: nil, apiTimeout: 10, useColor: false, trace: false, historyPath: nil),
-            warn: { warnings.append($0) })
+            today: dueDate("2027-01-15"), warn: { warnings.append($0) })
         _ = try sut.makeItemListViewModel()
         _ = try sut.makeUserListViewModel()
         #expect(warnings.count == 1)
@@ -68,7 +69,7 @@ struct DependencyContainerTests {
                 store: .file(path: path, contents: .cache(origin: "http://127.0.0.1:9")), apiURL: api,
                 apiOrigin: api.flatMap(APIOrigin.init), apiToken: nil, apiTimeout: 10, useColor: false,
                 trace: false, historyPath: nil),
-            warn: { warnings.append($0) })
+            today: dueDate("2027-01-15"), warn: { warnings.append($0) })
         #expect(throws: StoreError.self) { try sut.makeItemListViewModel() }
         #expect(warnings.isEmpty)
     }
@@ -92,6 +93,6 @@ struct DependencyContainerTests {
             configuration: Configuration(
                 store: store, apiURL: apiURL, apiOrigin: apiURL.flatMap(APIOrigin.init), apiToken: nil,
                 apiTimeout: 10, useColor: false, trace: false, historyPath: nil),
-            warn: { _ in })
+            today: dueDate("2027-01-15"), warn: { _ in })
     }
 }

@@ -158,6 +158,6 @@ struct CommandLineParserTests {
     }
 
     private func makeSUT() -> CommandLineParser {
-        CommandLineParser(root: CommandCatalog.root)
+        CommandLineParser(root: CommandCatalog.root, today: dueDate("2027-01-15"))
     }
 }

@@ -74,7 +74,7 @@ struct ShellInstructionTests {
             "sort due up",
         ])
     func refuses(line: String) {
-        let result = ShellInstruction.parse(line)
+        let result = ShellInstruction.parse(line, today: dueDate("2027-01-15"))
         #expect(throws: ShellInputError.self) { try result.get() }
     }
 }
@@ -95,8 +95,8 @@ struct ShellWordsTests {
     @Test("a mistyped instruction names the closest one")
     @MainActor
     func didYouMean() {
-        let typo = ShellInstruction.parse("dne 5")
-        let unknown = ShellInstruction.parse("xyzzy")
+        let typo = ShellInstruction.parse("dne 5", today: dueDate("2027-01-15"))
+        let unknown = ShellInstruction.parse("xyzzy", today: dueDate("2027-01-15"))
         #expect(typo == .failure(ShellInputError("unknown command 'dne'; did you mean 'done'?")))
         #expect(unknown == .failure(ShellInputError("unknown command 'xyzzy'; type 'help'")))
     }

@@ -21,7 +21,7 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
     /// row the filter admits: a script reading a listing has no use for it.
     public init(
         useCases: ItemListUseCases, pageSize: Int = PageRequest.defaultLimit, includesSummary: Bool = true,
-        today: DueDate = .earliest, staleNotice: StaleNotice
+        today: DueDate, staleNotice: StaleNotice
     ) {
         self.useCases = useCases
         self.includesSummary = includesSummary

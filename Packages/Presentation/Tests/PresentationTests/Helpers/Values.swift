@@ -12,6 +12,10 @@ func row(
         isSaving: saving)
 }
 
+/// The first day there is, as "today" for a view model whose test has no overdue items: no due
+/// day is before it.
+let dayBeforeEveryDueDay = DueDate.earliest
+
 /// When `stoppedClock()` says it is: what the use cases stamp items with in these tests.
 let stamp = Date(timeIntervalSince1970: 1_800_000_000)
 

@@ -29,7 +29,7 @@ struct ItemListSummaryPropertyTests {
         let pageSize = Bool.random(using: &random) ? 3 : 100
         let sut = ItemListViewModel(
             useCases: ItemListUseCases(items: items, users: users, clock: stoppedClock()), pageSize: pageSize,
-            staleNotice: staleNotice)
+            today: dayBeforeEveryDueDay, staleNotice: staleNotice)
         let status = [ItemStatusFilter.all, .pending, .completed].randomElement(using: &random) ?? .all
         let owner =
             [OwnerChoice.anyone, .nobody, .user(.id(userID(7)))].randomElement(using: &random) ?? .anyone

@@ -345,7 +345,7 @@ struct ItemListViewModelChangeTests {
         let items = InMemoryItemRepository([makeItem(id: 4, name: "a")])
         let sut = ItemListViewModel(
             useCases: ItemListUseCases(items: items, users: InMemoryUserRepository(), clock: stoppedClock()),
-            staleNotice: staleNotice)
+            today: dayBeforeEveryDueDay, staleNotice: staleNotice)
         await sut.complete(itemIDs(4))
         #expect(sut.state.confirmation == "Completed item 4: a")
         #expect(sut.state.changed == [makeItem(id: 4, name: "a", done: true, completedAt: stamp)])
@@ -368,7 +368,7 @@ struct ItemListViewModelChangeTests {
         let sut = ItemListViewModel(
             useCases: ItemListUseCases(
                 items: repository, users: InMemoryUserRepository([makeUser(id: 7)]), clock: stoppedClock()),
-            staleNotice: staleNotice)
+            today: dayBeforeEveryDueDay, staleNotice: staleNotice)
         let recorder = StateRecorder(sut.observe)
         await sut.load()
         recorder.discardReceived()

@@ -244,7 +244,7 @@ struct ItemListViewModelLoadingTests {
         let sut = ItemListViewModel(
             useCases: ItemListUseCases(items: items, users: InMemoryUserRepository(), clock: stoppedClock()),
             includesSummary: false,
-            staleNotice: staleNotice)
+            today: dayBeforeEveryDueDay, staleNotice: staleNotice)
         await sut.load()
         #expect(sut.state.rows == [row(2, "b"), row(1, "a", done: true)])
         #expect(sut.state.summary == "")
@@ -344,7 +344,7 @@ struct ItemListViewModelLoadingTests {
             useCases: ItemListUseCases(
                 items: repository, users: InMemoryUserRepository([makeUser(id: 7), makeUser(id: 8)]),
                 clock: stoppedClock()),
-            pageSize: pageSize, staleNotice: staleNotice)
+            pageSize: pageSize, today: dayBeforeEveryDueDay, staleNotice: staleNotice)
         return (sut, repository, StateRecorder(sut.observe))
     }
 }

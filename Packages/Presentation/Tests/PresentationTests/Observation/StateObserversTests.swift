@@ -165,6 +165,6 @@ struct StateObserversTests {
         let items = InMemoryItemRepository()
         return ItemListViewModel(
             useCases: ItemListUseCases(items: items, users: InMemoryUserRepository(), clock: stoppedClock()),
-            staleNotice: staleNotice)
+            today: dayBeforeEveryDueDay, staleNotice: staleNotice)
     }
 }
