@@ -62,4 +62,4 @@ bench:
 
 clean:
 	@rm -rf .build
-	@for p in Packages/* Apps/* Tests Fuzz Tests/Fuzz; do rm -rf "$$p/.build"; done
+	@for p in Packages/* Apps/* Tests Tests/Fuzz; do rm -rf "$$p/.build"; done

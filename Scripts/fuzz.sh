@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (Fuzz/) with AddressSanitizer and runs each for FUZZ_SECONDS
-# (default 60) over its committed seed corpus (Fuzz/Corpus/<target>); new inputs go to a scratch
-# corpus under Fuzz/.build, never into the committed one. A crash stops the run: the input is
-# kept as Fuzz/.build/crashes/<target>-crash-*, to become a fix and a regression test.
+# Builds the libFuzzer targets (Tests/Fuzz/) with AddressSanitizer and runs each for FUZZ_SECONDS
+# (default 60) over its committed seed corpus (Tests/Fuzz/Corpus/<target>); new inputs go to a scratch
+# corpus under Tests/Fuzz/.build, never into the committed one. A crash stops the run: the input is
+# kept as Tests/Fuzz/.build/crashes/<target>-crash-*, to become a fix and a regression test.
 # Usage: Scripts/fuzz.sh [target ...]   (FUZZ_SECONDS=10 for a short pass, as CI runs it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,19 +13,19 @@ targets=("$@")
 
 echo "==> Fuzz (building with -sanitize=fuzzer,address)"
 # lld: gold cannot link the instrumented objects. -parse-as-library: libFuzzer drives each target.
-swift build --package-path Fuzz "${CREW_SWIFT_FLAGS[@]}" -Xswiftc -sanitize=fuzzer,address \
+swift build --package-path Tests/Fuzz "${CREW_SWIFT_FLAGS[@]}" -Xswiftc -sanitize=fuzzer,address \
     -Xswiftc -parse-as-library -Xswiftc -use-ld=lld 2>&1 | grep -E "error|warning: " | grep -v "ld.gold" || true
-mkdir -p Fuzz/.build/crashes
+mkdir -p Tests/Fuzz/.build/crashes
 for target in "${targets[@]}"; do
-    binary="Fuzz/.build/debug/$target"
+    binary="Tests/Fuzz/.build/debug/$target"
     [ -x "$binary" ] || { echo "FAILED: $target was not built"; exit 1; }
-    scratch="Fuzz/.build/corpus/$target"
+    scratch="Tests/Fuzz/.build/corpus/$target"
     mkdir -p "$scratch"
-    log="Fuzz/.build/$target.log"
-    if "$binary" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="Fuzz/.build/crashes/$target-" \
-        "$scratch" "Fuzz/Corpus/$target" >"$log" 2>&1; then
+    log="Tests/Fuzz/.build/$target.log"
+    if "$binary" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="Tests/Fuzz/.build/crashes/$target-" \
+        "$scratch" "Tests/Fuzz/Corpus/$target" >"$log" 2>&1; then
         runs=$(grep -oE "^stat::number_of_executed_units: *[0-9]+" "$log" | grep -oE "[0-9]+$" || echo "?")
-        echo "$target: $runs inputs in ${seconds} s, no crash (corpus: $(ls "$scratch" | wc -l) found + $(ls "Fuzz/Corpus/$target" | wc -l) seeds)"
+        echo "$target: $runs inputs in ${seconds} s, no crash (corpus: $(ls "$scratch" | wc -l) found + $(ls "Tests/Fuzz/Corpus/$target" | wc -l) seeds)"
     else
         grep -E "ERROR|SUMMARY|Fatal error|precondition|Test unit written" "$log" | head -20
         echo "FAILED: $target found a crash; full log: $log"

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 mode="${1:-lint}"
 list() { find "$@" -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*' 2>/dev/null | sort; }
 mapfile -t production < <(list Packages/*/Sources Apps/*/Sources)
-mapfile -t others < <(list Packages Apps Tests Scripts Fuzz | grep -v -e '^Packages/[^/]*/Sources/' -e '^Apps/[^/]*/Sources/')
+mapfile -t others < <(list Packages Apps Tests Scripts | grep -v -e '^Packages/[^/]*/Sources/' -e '^Apps/[^/]*/Sources/')
 strict="$(mktemp)"
 trap 'rm -f "$strict"' EXIT
 python3 -c '

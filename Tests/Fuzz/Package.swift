@@ -7,9 +7,9 @@ let package = Package(
     name: "Fuzz",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: "../Packages/Domain"),
-        .package(path: "../Packages/Data"),
-        .package(path: "../Apps/CLI"),
+        .package(path: "../../Packages/Domain"),
+        .package(path: "../../Packages/Data"),
+        .package(path: "../../Apps/CLI"),
     ],
     targets: [
         .target(name: "FuzzDriver", path: "Targets/FuzzDriver"),
