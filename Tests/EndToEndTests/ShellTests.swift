@@ -50,6 +50,46 @@ struct ShellTests {
     }
 
     @Test(
+        "piped, done, reopen, rename, assign, edit, remove and list take exactly their crew items command's options"
+    )
+    func oneGrammar() throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.org"])
+        for name in ["a", "b", "c"] { try sandbox.crew(["items", "add", name]) }
+        let lines = [
+            "done 1 --json", "reopen 1 --json", "rename 2 --json New b", "assign 3 --user ada --json",
+            "assign 3 --none", "edit 3 --due 2030-01-02 --tag ops --json", "list --json --tag ops",
+            "remove 1 2 --yes --json", "more",
+        ]
+        let run = try sandbox.crew(["shell"], input: lines.joined(separator: "\n") + "\nquit\n")
+        #expect(run.status == 0, "\(run.errors)")
+        let printed = run.outputLines
+        #expect(printed.count == 9, "\(run.output)")
+        #expect(printed[0].hasPrefix(#"[{"id": 1, "name": "a", "done": true,"#))
+        #expect(printed[1].hasPrefix(#"[{"id": 1, "name": "a", "done": false,"#))
+        #expect(printed[2].hasPrefix(#"{"id": 2, "name": "New b","#))
+        #expect(printed[3].hasPrefix(#"{"id": 3, "name": "c", "done": false, "owner": 1,"#))
+        #expect(printed[4] == "Unassigned item 3: c")
+        #expect(printed[5].contains(#""due": "2030-01-02", "priority": null, "tags": ["ops"]"#))
+        #expect(printed[6].hasPrefix(#"[{"id": 3, "name": "c""#) && printed[6].hasSuffix("}]"))
+        #expect(
+            printed[7].hasPrefix(#"[{"id": 1, "name": "a""#)
+                && printed[7].contains(#"{"id": 2, "name": "New b""#))
+        #expect(printed[8] == "This is the last page: every item is shown.")
+        #expect(try sandbox.crew(["items", "list"]).output.hasPrefix("3\tpending\t\tc\t2030-01-02"))
+        // What a command does not take, its shell line does not take either, and it changes nothing.
+        for line in [
+            "done 3 --yes", "reopen 3 --user ada", "rename 3 --tag x y", "assign 3 ada", "edit 3 --yes",
+            "remove 3 --tag x", "list --yes",
+        ] {
+            let refused = try sandbox.crew(["shell"], input: line + "\nquit\n")
+            #expect(refused.status == 1, "\(line)")
+            #expect(refused.errors.hasPrefix("Error: "), "\(line): \(refused.errors)")
+        }
+        #expect(try sandbox.crew(["items", "list"]).outputLines.count == 1)
+    }
+
+    @Test(
         "in tmux, the shell redraws the screen after each command", .enabled(if: TerminalSession.isAvailable))
     func tmuxShell() async throws {
         let sandbox = try Sandbox()

@@ -23,6 +23,14 @@ struct ShellCommand: CrewCommand {
             [weak session] before in
             session?.completions(before: before) ?? []
         }
+        if session.lineEditor != nil {
+            // Tab offers users as the bash completion does; read once, when there is a terminal.
+            if let users = try? container.makeUserListViewModel(pageSize: 1_000) {
+                await users.load()
+                session.userCandidates =
+                    users.state.error == nil ? CompletionCandidates.lines(of: users.state.rows) : []
+            }
+        }
         if let editor = session.lineEditor {
             // The same question the command line asks, answered at the shell's own prompt.
             session.ask = { question in

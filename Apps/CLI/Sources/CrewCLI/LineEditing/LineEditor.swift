@@ -30,6 +30,8 @@ final class LineEditor {
         case line(String)
         /// The terminal changed size: the caller draws again, then reads on (the line is kept).
         case resized
+        /// Ctrl-L: the caller draws its screen again, then reads on (the line is kept).
+        case redraw
         /// Ctrl-D on an empty line, or the end of input.
         case end
     }
@@ -90,7 +92,11 @@ final class LineEditor {
                 while start > 0, !buffer[start - 1].isWhitespace { start -= 1 }
                 buffer.removeSubrange(start..<cursor)
                 cursor = start
-            case .clearScreen: write("\u{1B}[H\u{1B}[2J")
+            case .clearScreen:
+                // Clearing alone would leave an empty screen where the caller's view was.
+                write("\u{1B}[H\u{1B}[2J")
+                isResuming = true
+                return .redraw
             case .interrupt:
                 write("^C\r\n")
                 buffer = []

@@ -19,15 +19,22 @@ enum ShellInstruction: Equatable {
     case edit(Item.ID, ItemEditRequest)
     /// `list [--pending] [--overdue] [--tag TAG]... [--sort ...]`, as `crew items list`.
     case list(ItemListRequest)
+    /// `done ID... [--json]`, as `crew items done`; `reopen`, `rename ID NAME`, `assign ID (--user
+    /// USER | --none)` and `remove ID... [--yes]` likewise, each with its command's options.
     case done([Item.ID])
     case reopen([Item.ID])
     case rename(Item.ID, to: ItemName)
     case assign(Item.ID, to: UserReference?)
-    case remove([Item.ID])
+    /// `confirmed`: `--yes`, so several items are removed without a question.
+    case remove([Item.ID], confirmed: Bool)
+    /// A change (or `list`) given `--json`: what it changed (or lists) is printed as its command
+    /// prints it.
+    indirect case printingJSON(ShellInstruction)
     /// `nil` shows every item again.
     case search(SearchQuery?)
     case filter(ItemStatusFilter)
-    case owner(OwnerFilter)
+    /// `owner USER|nobody|anyone`, the user named as `--user` names one.
+    case owner(OwnerChoice)
     /// Items due before a day (typed as on the command line); `overdue`; `nil` for any.
     case due(TypedDay?, overdue: Bool)
     case priority(Priority?)
@@ -64,32 +71,35 @@ enum ShellInstruction: Equatable {
     ) throws(ShellInputError) -> ShellInstruction {
         switch word {
         case "": return .nothing
+        // The item commands, read by their own declarations: a shell line is the command without
+        // `crew items`, with the same arguments and options.
         case "add":
             guard !rest.isEmpty else { throw ShellInputError("usage: add <name> [options]") }
-            return .add(
-                try command(ItemsAddCommand.self, "add", arguments, joiningWords: true, today: today).request)
+            let add = try command(ItemsAddCommand.self, "add", arguments, joiningFrom: 0, today: today)
+            return printing(.add(add.request), json: add.json)
         case "edit":
-            let edit = try command(
-                ItemsEditCommand.self, "edit", arguments, joiningWords: false, today: today)
-            return .edit(edit.id, edit.request)
+            let edit = try command(ItemsEditCommand.self, "edit", arguments, today: today)
+            return printing(.edit(edit.id, edit.request), json: edit.json)
         case "list" where !arguments.isEmpty:
-            return .list(
-                try command(ItemsListCommand.self, "list", arguments, joiningWords: false, today: today)
-                    .request)
-        case "done": return .done(try ids(arguments, usage: "done <id>..."))
-        case "reopen": return .reopen(try ids(arguments, usage: "reopen <id>..."))
-        case "remove", "rm": return .remove(try ids(arguments, usage: "remove <id>..."))
+            let list = try command(ItemsListCommand.self, "list", arguments, today: today)
+            return printing(.list(list.request), json: list.json)
+        case "done":
+            let done = try command(ItemsDoneCommand.self, "done", arguments, today: today)
+            return printing(.done(done.ids), json: done.json)
+        case "reopen":
+            let reopen = try command(ItemsReopenCommand.self, "reopen", arguments, today: today)
+            return printing(.reopen(reopen.ids), json: reopen.json)
+        case "remove", "rm":
+            let remove = try command(ItemsRemoveCommand.self, "remove", arguments, today: today)
+            return printing(.remove(remove.ids, confirmed: remove.confirmed), json: remove.json)
         case "rename":
-            let usage = "rename <id> <name>"
-            let name = arguments.dropFirst().joined(separator: " ")
-            guard let first = arguments.first, !name.isEmpty else { throw ShellInputError("usage: \(usage)") }
-            return .rename(try value(first, usage: usage), to: try value(name, usage: usage))
+            // The words after the id are the name, as `add`'s are: `rename 4 Buy oat milk`.
+            let rename = try command(
+                ItemsRenameCommand.self, "rename", arguments, joiningFrom: 1, today: today)
+            return printing(.rename(rename.id, to: rename.name), json: rename.json)
         case "assign":
-            let usage = "assign <id> <user>|none"
-            let user = arguments.dropFirst().joined(separator: " ")
-            guard arguments.count >= 2, !user.isEmpty else { throw ShellInputError("usage: \(usage)") }
-            let owner: UserReference? = user == "none" ? nil : try value(user, usage: usage)
-            return .assign(try value(arguments[0], usage: usage), to: owner)
+            let assign = try command(ItemsAssignCommand.self, "assign", arguments, today: today)
+            return printing(.assign(assign.id, to: assign.owner), json: assign.json)
         case "search":
             return .search(rest.allSatisfy(\.isWhitespace) ? nil : try value(rest, usage: "search <text>"))
         case "filter":
@@ -103,7 +113,7 @@ enum ShellInstruction: Equatable {
             switch rest.lowercased() {
             case "anyone", "": return .owner(.anyone)
             case "nobody": return .owner(.nobody)
-            default: return .owner(.user(try value(rest, usage: "owner <user-id>|nobody|anyone")))
+            default: return .owner(.user(try value(rest, usage: "owner <user>|nobody|anyone")))
             }
         case "due":
             switch rest.lowercased() {
@@ -136,7 +146,7 @@ enum ShellInstruction: Equatable {
             guard arguments.isEmpty else { throw ShellInputError("usage: undo") }
             return .undo
         case "log":
-            let log = try command(LogCommand.self, "log", arguments, joiningWords: false, today: today)
+            let log = try command(LogCommand.self, "log", arguments, today: today)
             return .log(limit: log.history.limit)
         case "list", "reload", "refresh": return .reload
         case "help", "?": return .help
@@ -152,11 +162,18 @@ enum ShellInstruction: Equatable {
         }
     }
 
+    /// `instruction`, printing JSON when the line said `--json`.
+    private static func printing(_ instruction: ShellInstruction, json: Bool) -> ShellInstruction {
+        json ? .printingJSON(instruction) : instruction
+    }
+
     /// Reads an instruction's words with the grammar of `crew items <name>`: the options (and the
-    /// values of those that take one) as they are, the other words as its arguments, or, when
-    /// `joiningWords`, as one (so `add Buy milk --due fri` names "Buy milk", as `add Buy milk` does).
+    /// values of those that take one) as they are, the other words as its arguments, those from
+    /// the `joiningFrom`th on joined into one (so `add Buy milk --due fri` names "Buy milk", as
+    /// `add Buy milk` does).
     private static func command<Command: CrewCommand>(
-        _ type: Command.Type, _ name: String, _ words: [String], joiningWords: Bool, today: DueDate
+        _ type: Command.Type, _ name: String, _ words: [String], joiningFrom joined: Int? = nil,
+        today: DueDate
     ) throws(ShellInputError) -> Command {
         let spec = type.spec
         var options: [String] = []
@@ -176,8 +193,10 @@ enum ShellInstruction: Equatable {
                 index += 1
             }
         }
-        let arguments =
-            joiningWords && !positionals.isEmpty ? [positionals.joined(separator: " ")] : positionals
+        var arguments = positionals
+        if let joined, positionals.count > joined + 1 {
+            arguments = Array(positionals[..<joined]) + [positionals[joined...].joined(separator: " ")]
+        }
         do throws(UsageError) {
             let path = name == "log" ? ["log"] : ["items", name]
             let parsed = try CommandLineParser(root: CommandCatalog.root, today: today).parse(
@@ -187,6 +206,15 @@ enum ShellInstruction: Equatable {
             throw ShellInputError(error.message.prefix(1).lowercased() + error.message.dropFirst())
         }
     }
+
+    /// The commands the item instructions are read with, by instruction word: their grammar is
+    /// what Tab offers.
+    static let commandSpecs: [String: CommandSpec] = [
+        "add": ItemsAddCommand.spec, "edit": ItemsEditCommand.spec, "list": ItemsListCommand.spec,
+        "done": ItemsDoneCommand.spec, "reopen": ItemsReopenCommand.spec, "rename": ItemsRenameCommand.spec,
+        "assign": ItemsAssignCommand.spec, "remove": ItemsRemoveCommand.spec, "rm": ItemsRemoveCommand.spec,
+        "log": LogCommand.spec,
+    ]
 
     /// The instruction words, for "did you mean" and Tab.
     static let instructionWords = [
@@ -205,25 +233,20 @@ enum ShellInstruction: Equatable {
         }
     }
 
-    private static func ids(_ arguments: [String], usage: String) throws(ShellInputError) -> [Item.ID] {
-        guard !arguments.isEmpty else { throw ShellInputError("usage: \(usage)") }
-        var ids: [Item.ID] = []
-        for argument in arguments { ids.append(try value(argument, usage: usage)) }
-        return ids
-    }
-
     static let helpText = """
         Commands:
           add <name> [options]        add an item (options as 'crew items add')
           edit <id> [options]         change an item (options as 'crew items edit')
-          done <id>...                mark items done
-          reopen <id>...              mark items pending again
-          rename <id> <name>          rename an item
-          assign <id> <user>|none     give an item to a user (id, email, name), or nobody
-          remove <id>...              remove items
+          done <id>... [--json]       mark items done
+          reopen <id>... [--json]     mark items pending again
+          rename <id> <name> [--json] rename an item
+          assign <id> (--user <user> | --none) [--json]
+                                      give an item to a user (id, email, name), or nobody
+          remove <id>... [--yes] [--json]
+                                      remove items (--yes: without asking)
           search <text>               show items containing the text (empty: all)
           filter all|pending|done     show items by status
-          owner <user-id>|nobody|anyone
+          owner <user>|nobody|anyone  show one user's items (id, email, name), nobody's, or all
           due <date>|overdue|any      show items due before a day (tomorrow, +1w, fri...)
           priority high|medium|low|any
           tag <tag>...|none           show items with all these tags

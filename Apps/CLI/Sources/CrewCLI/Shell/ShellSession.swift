@@ -17,6 +17,8 @@ final class ShellSession {
     private var lastMessage: String?
     /// An error shown by a state while the current line ran (a piped session's failure).
     private var lineFailed = false
+    /// A piped `more` on the last page said so: the rows it would show are already printed.
+    private var saidLastPage = false
     /// The error the last state held: a line fails when a state brings a new one, not when a
     /// state still carries the error of a line before it (a search after a failed `done`).
     private var errorShown: UserFacingError?
@@ -32,6 +34,8 @@ final class ShellSession {
     var makeUndo: () throws -> UndoViewModel = {
         throw DomainError.notSupported(reason: "there is no journal")
     }
+    /// The store's users as Tab offers them (ids, then e-mails), read when the session starts.
+    var userCandidates: [String] = []
     /// Asks a yes-or-no question at the terminal (the line editor's prompt); `nil`: never asked.
     var ask: ((String) -> Bool)?
 
@@ -43,6 +47,9 @@ final class ShellSession {
     }
 
     private var isInteractive: Bool { console.inputIsTerminal }
+
+    /// What `more` says when every item is shown.
+    static let lastPage = "This is the last page: every item is shown."
 
     func run() async -> ExitStatus {
         observation = viewModel.observe { [weak self] state in
@@ -64,6 +71,9 @@ final class ShellSession {
                 case .end: line = nil
                 case .resized:
                     await resize()
+                    continue
+                case .redraw:
+                    render(viewModel.state)
                     continue
                 }
             } else {
@@ -118,29 +128,33 @@ final class ShellSession {
     }
 
     /// What Tab may complete the word before the cursor with: an instruction's name first, then
-    /// the values its words take (filters, orders, priorities) and the ids of the rows shown.
+    /// what its command's grammar takes there, as the bash completion offers it (an option's
+    /// values, users by id and e-mail, the tags and ids of the rows shown), and the values the
+    /// view's own instructions take.
     func completions(before text: String) -> [String] {
         let words = (try? ShellWords.split(text)) ?? []
         let startsWord = text.last.map(\.isWhitespace) ?? true
         guard words.count > 1 || (words.count == 1 && startsWord) else {
             return ShellInstruction.instructionWords
         }
-        let ids = viewModel.state.rows.compactMap(\.itemID).map(\.description)
-        // An option of the command an instruction stands for: `add … --d` → `--due`.
-        if !startsWord, words.last?.hasPrefix("-") == true {
-            let specs = [
-                "add": ItemsAddCommand.spec, "edit": ItemsEditCommand.spec, "list": ItemsListCommand.spec,
-            ]
-            return specs[words[0].lowercased()]?.options.map { "--\($0.name)" } ?? []
+        let rows = viewModel.state.rows
+        let shown = ShellCompletion(
+            ids: rows.compactMap(\.itemID).map(\.description),
+            tags: Array(Set(rows.flatMap { $0.values.tags.sorted.map(\.value) })).sorted(),
+            users: userCandidates)
+        let instruction = words[0].lowercased()
+        if let spec = ShellInstruction.commandSpecs[instruction] {
+            let previous = Array(words.dropFirst().dropLast(startsWord ? 0 : 1))
+            return shown.candidates(in: spec, after: previous, completing: startsWord ? "" : words.last ?? "")
         }
-        switch words[0].lowercased() {
+        switch instruction {
         case "filter": return ["all", "pending", "done"]
-        case "owner": return ["anyone", "nobody"]
+        case "owner": return ["anyone", "nobody"] + userCandidates
         case "priority": return Priority.allCases.map(\.rawValue) + ["any"]
         case "sort": return ItemSort.allCases.map(\.rawValue) + ["default", "reverse"]
         case "due": return ["today", "tomorrow", "overdue", "any"]
-        case "assign": return words.count >= (startsWord ? 2 : 3) ? ["none"] : ids
-        default: return ids
+        case "tag", "tags": return shown.tags + ["none"]
+        default: return []
         }
     }
 
@@ -156,10 +170,14 @@ final class ShellSession {
         // Failed without a state to say so (a day typed wrong): already reported.
         if lineFailed { return true }
         switch instruction {
+        case .printingJSON(let inner):
+            console.print(json(after: inner))
         case .add, .edit, .done, .reopen, .rename, .assign, .remove:
             if let confirmation = state.confirmation { console.print(confirmation) }
         case .help:
             console.print(ShellInstruction.helpText)
+        case .more where saidLastPage:
+            saidLastPage = false
         case .search, .filter, .owner, .due, .priority, .tags, .sort, .more, .reload, .list:
             render(state, showingMessages: false)
         case .undo, .log, .quit, .nothing, nil:
@@ -179,9 +197,16 @@ final class ShellSession {
         case .reopen(let ids): await viewModel.reopen(ids)
         case .rename(let id, let name): await viewModel.rename(id, to: name)
         case .assign(let id, let owner): await viewModel.assign(id, to: owner)
-        case .remove(let ids):
+        case .printingJSON(let inner):
+            await perform(inner)
+            // Through a pipe the JSON is printed with the line's result (`reportPiped`).
+            if isInteractive, viewModel.state.error == nil, !lineFailed {
+                lastMessage = json(after: inner)
+                render(viewModel.state)
+            }
+        case .remove(let ids, let confirmed):
             // At a terminal, several items are asked about as the command line asks, by name.
-            if let ask, Set(ids).count > 1 {
+            if let ask, !confirmed, Set(ids).count > 1 {
                 // A missing id is the state's error, before anything is asked.
                 guard let question = await viewModel.removalQuestion(ids) else { return }
                 guard ask(question) else {
@@ -206,7 +231,7 @@ final class ShellSession {
             }
         case .search(let query): await viewModel.setSearch(query)
         case .filter(let status): await viewModel.setStatus(status)
-        case .owner(let owner): await viewModel.setOwner(owner)
+        case .owner(let owner): await viewModel.setOwner(named: owner)
         case .due(let typed, let overdue):
             do {
                 try await viewModel.setDue(before: typed?.day(today: today), overdue: overdue)
@@ -224,13 +249,36 @@ final class ShellSession {
         case .tags(let tags): await viewModel.setTags(tags)
         case .sort(let sort, let reversed): await viewModel.setSort(sort, reversed: reversed)
         // At a terminal the next page replaces the rows, so the screen holds still.
-        case .more: if isInteractive { await viewModel.showNextPage() } else { await viewModel.loadMore() }
+        case .more:
+            // On the last page there is nothing more to show: say so rather than nothing.
+            guard viewModel.state.canLoadMore else {
+                if isInteractive {
+                    lastMessage = Self.lastPage
+                    render(viewModel.state)
+                } else {
+                    console.print(Self.lastPage)
+                    saidLastPage = true
+                }
+                return
+            }
+            if isInteractive { await viewModel.showNextPage() } else { await viewModel.loadMore() }
         case .reload: await viewModel.load()
         case .help:
             guard isInteractive else { return }
             lastMessage = ShellInstruction.helpText
             render(viewModel.state)
         case .quit, .nothing: break
+        }
+    }
+
+    /// What a `--json` line prints, as its command does: the changed items (an array for the
+    /// commands that take several ids), or the items a listing shows.
+    private func json(after instruction: ShellInstruction) -> String {
+        let state = viewModel.state
+        switch instruction {
+        case .list: return ItemJSON.document(state.rows.compactMap(\.item), asArray: true)
+        case .done, .reopen, .remove: return ItemJSON.document(state.changed, asArray: true)
+        default: return ItemJSON.document(state.changed, asArray: false)
         }
     }
 

@@ -83,6 +83,18 @@ public final class ItemListViewModel: ListViewModel<ItemListState, Item> {
         await load()
     }
 
+    /// Shows one person's items, the person named as `--user` names them (an id, an e-mail, the
+    /// start of a name); one that cannot be found is the error, and the filter stays as it was.
+    public func setOwner(named choice: OwnerChoice) async {
+        switch choice {
+        case .anyone: await setOwner(OwnerFilter.anyone)
+        case .nobody: await setOwner(OwnerFilter.nobody)
+        case .user(let reference):
+            guard let id = await resolve(reference, with: useCases.findUser) else { return }
+            await setOwner(OwnerFilter.user(id))
+        }
+    }
+
     /// Sets every filter and the order at once and loads once: how a command line applies them.
     /// A user named by e-mail or name is found first; one that cannot be found is the error.
     public func apply(_ request: ItemListRequest) async {

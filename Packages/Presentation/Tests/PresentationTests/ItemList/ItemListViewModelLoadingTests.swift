@@ -333,6 +333,26 @@ struct ItemListViewModelLoadingTests {
 
     // MARK: - Helpers
 
+    @Test(
+        "an owner named as --user names one is found first; one nobody matches is the error, and the filter stays"
+    )
+    func ownerByName() async throws {
+        let (sut, _, recorder) = makeSUT(items: [
+            makeItem(id: 1, name: "a", owner: 7), makeItem(id: 2, name: "b"),
+        ])
+        await sut.setOwner(named: .user(.email(try EmailAddress("user7@example.com"))))
+        #expect(sut.state.owner == .user(userID(7)))
+        #expect(sut.state.rows == [row(1, "a", owner: 7)])
+        await sut.setOwner(named: .user(.namePrefix("Grace")))
+        #expect(sut.state.owner == .user(userID(7)))
+        #expect(sut.state.error != nil)
+        await sut.setOwner(named: .nobody)
+        #expect(sut.state.owner == .nobody)
+        #expect(sut.state.rows == [row(2, "b")])
+        // The states on the way are `setOwner(_:)`'s, asserted one by one above; here the outcomes.
+        recorder.discardReceived()
+    }
+
     /// The names a loaded list knows its owners by: both users of `makeSUT`.
     private let ownerNames = [userID(7): "Ada Lovelace", userID(8): "Ada Lovelace"]
 

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import CrewCLI
+
+@MainActor
+@Suite("Shell completion")
+struct ShellCompletionTests {
+    @Test(
+        "Tab offers what the command's grammar takes at the cursor, as the bash completion does",
+        arguments: [
+            ("add", ["Buy", "milk", "--user"], "", ["1", "ada@x.org"]),
+            ("add", ["Buy", "milk", "-u"], "ad", ["1", "ada@x.org"]),
+            ("add", ["Buy", "milk", "--tag"], "", ["home", "ops"]),
+            ("add", ["Buy", "milk", "--priority"], "", ["high", "medium", "low"]),
+            ("add", ["Buy"], "", []),
+            ("edit", [], "", ["4", "7"]),
+            ("edit", ["4", "--untag"], "", ["home", "ops"]),
+            ("done", ["4"], "", ["4", "7"]),
+            ("assign", [], "", ["4", "7"]),
+            ("assign", ["4"], "", []),
+            ("assign", ["4", "--user"], "", ["1", "ada@x.org"]),
+            ("list", ["--sort"], "", ["id", "due", "priority", "created", "name"]),
+        ])
+    func offers(instruction: String, previous: [String], current: String, expected: [String]) throws {
+        let (sut, spec) = try makeSUT(instruction)
+        #expect(sut.candidates(in: spec, after: previous, completing: current) == expected)
+    }
+
+    @Test("after a dash, Tab offers the command's options")
+    func options() throws {
+        let (sut, spec) = try makeSUT("remove")
+        #expect(sut.candidates(in: spec, after: ["4"], completing: "--") == ["--yes", "--json"])
+    }
+
+    private func makeSUT(_ instruction: String) throws -> (ShellCompletion, CommandSpec) {
+        let spec = try #require(ShellInstruction.commandSpecs[instruction])
+        return (ShellCompletion(ids: ["4", "7"], tags: ["home", "ops"], users: ["1", "ada@x.org"]), spec)
+    }
+}
