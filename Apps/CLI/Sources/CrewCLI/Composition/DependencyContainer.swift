@@ -126,7 +126,8 @@ final class DependencyContainer {
         let history = ShellHistory(
             path: configuration.historyPath, isSecret: { line in token?.appears(in: line) ?? false })
         return LineEditor(
-            terminal: terminal, history: history, complete: complete,
+            terminal: terminal, keys: TerminalKeys(resizes: terminal.resizes), history: history,
+            complete: complete,
             write: { text in
                 console.output.write(text)
                 console.output.flush()

@@ -1,11 +1,6 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Reads keys from standard input in raw mode: UTF-8 characters, control keys, and the escape
-/// sequences terminals send for arrows, Home, End and Delete.
+/// Reads keys from a source of bytes (a terminal in raw mode, or a test's script): UTF-8
+/// characters, control keys, and the escape sequences terminals send for arrows, Home, End and
+/// Delete.
 struct KeyReader {
     enum Key: Equatable {
         case character(Character)
@@ -93,34 +88,21 @@ struct KeyReader {
         return .character(character)
     }
 
-    /// Readable when the terminal has changed size (see `TerminalMode.resizes`); -1 for none.
-    let resizes: Int32
+    private var source: any KeySource
 
-    init(resizes: Int32 = -1) {
-        self.resizes = resizes
+    init(source: any KeySource) {
+        self.source = source
     }
 
-    /// The next byte; `nil` at the end of input. A wait that a resize woke up is reported once
-    /// through `wasInterrupted`.
+    /// The next byte; `nil` at the end of input, or when a resize woke the wait (reported once
+    /// through `wasInterrupted`).
     private mutating func readByte() -> UInt8? {
-        var byte: UInt8 = 0
-        while true {
-            var waits = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: resizes, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&waits, resizes >= 0 ? 2 : 1, -1)
-            if ready < 0, errno == EINTR { continue }
-            if resizes >= 0, waits[1].revents & Int16(POLLIN) != 0 {
-                var drained = [UInt8](repeating: 0, count: 64)
-                _ = read(resizes, &drained, drained.count)
-                wasInterrupted = true
-                return nil
-            }
-            let count = read(STDIN_FILENO, &byte, 1)
-            if count == 1 { return byte }
-            if count < 0, errno == EINTR { continue }
+        switch source.next() {
+        case .byte(let byte): return byte
+        case .resized:
+            wasInterrupted = true
             return nil
+        case .end: return nil
         }
     }
 

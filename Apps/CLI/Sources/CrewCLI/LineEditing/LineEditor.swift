@@ -14,7 +14,7 @@ final class LineEditor {
     /// The words that may complete the word before the cursor, given the text before the cursor.
     typealias Completion = (String) -> [String]
 
-    private let terminal: TerminalMode
+    private let terminal: any RawTerminal
     private let history: ShellHistory
     private let complete: Completion
     private let write: (String) -> Void
@@ -37,11 +37,11 @@ final class LineEditor {
     }
 
     init(
-        terminal: TerminalMode, history: ShellHistory, complete: @escaping Completion,
+        terminal: any RawTerminal, keys: any KeySource, history: ShellHistory, complete: @escaping Completion,
         write: @escaping (String) -> Void
     ) {
         self.terminal = terminal
-        self.keys = KeyReader(resizes: terminal.resizes)
+        self.keys = KeyReader(source: keys)
         self.history = history
         self.complete = complete
         self.write = write

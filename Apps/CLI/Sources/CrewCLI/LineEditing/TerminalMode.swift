@@ -10,7 +10,7 @@ import Dispatch
 /// return, `SIGINT`, `SIGTERM` (restored, then the process ends with the signal's status), and
 /// `SIGTSTP` (restored before the process stops; raw again when `fg` continues it).
 @MainActor
-final class TerminalMode {
+final class TerminalMode: RawTerminal {
     private let descriptor: Int32
     private let original: termios
     private var sources: [any DispatchSourceSignal] = []
