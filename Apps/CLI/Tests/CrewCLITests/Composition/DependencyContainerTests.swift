@@ -11,13 +11,13 @@ import Testing
 struct DependencyContainerTests {
     @Test("picks the remote repositories when an API is configured, the local ones otherwise")
     func picksRepositories() {
-        #expect(!makeSUT(apiURL: nil).isRemote)
-        #expect(makeSUT(apiURL: URL(string: "http://127.0.0.1:9")).isRemote)
+        #expect(!makeSUT(apiURL: nil).container.isRemote)
+        #expect(makeSUT(apiURL: URL(string: "http://127.0.0.1:9")).container.isRemote)
     }
 
     @Test("without an API, sync has nothing to work with")
     func noSyncWithoutRemote() throws {
-        #expect(throws: DomainError.self) { try makeSUT(apiURL: nil).makeSyncViewModel() }
+        #expect(throws: DomainError.self) { try makeSUT(apiURL: nil).container.makeSyncViewModel() }
     }
 
     @Test("the store is opened only when a command needs it")
@@ -26,7 +26,7 @@ struct DependencyContainerTests {
             "crew-lazy-\(UUID().uuidString).sqlite3"
         ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let sut = makeSUT(store: .file(path: path, contents: .localData))
+        let (sut, _) = makeSUT(store: .file(path: path, contents: .localData))
         #expect(!FileManager.default.fileExists(atPath: path))
         _ = try sut.makeItemListViewModel()
         #expect(FileManager.default.fileExists(atPath: path))
@@ -39,18 +39,13 @@ struct DependencyContainerTests {
         ).path
         try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        var warnings: [String] = []
-        let sut = DependencyContainer(
-            configuration: Configuration(
-                store: .file(path: path, contents: .cache(origin: "http://127.0.0.1:9")),
-                apiURL: URL(string: "http://127.0.0.1:9"),
-                apiOrigin: URL(string: "http://127.0.0.1:9").flatMap(APIOrigin.init),
-                apiToken: nil, apiTimeout: 10, useColor: false, trace: false, historyPath: nil),
-            today: dueDate("2027-01-15"), warn: { warnings.append($0) })
+        let (sut, warnings) = makeSUT(
+            store: .file(path: path, contents: .cache(origin: "http://127.0.0.1:9")),
+            apiURL: URL(string: "http://127.0.0.1:9"))
         _ = try sut.makeItemListViewModel()
         _ = try sut.makeUserListViewModel()
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("Warning: cannot use the cache") == true)
+        #expect(warnings.lines.count == 1)
+        #expect(warnings.lines.first?.hasPrefix("Warning: cannot use the cache") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("not a database".utf8))
     }
 
@@ -62,16 +57,11 @@ struct DependencyContainerTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         _ = try await SQLiteStore(path: path, contents: .localData).insert(
             NewUser(name: try PersonName("Ada"), email: try EmailAddress("ada@x.org")))
-        var warnings: [String] = []
-        let api = URL(string: "http://127.0.0.1:9")
-        let sut = DependencyContainer(
-            configuration: Configuration(
-                store: .file(path: path, contents: .cache(origin: "http://127.0.0.1:9")), apiURL: api,
-                apiOrigin: api.flatMap(APIOrigin.init), apiToken: nil, apiTimeout: 10, useColor: false,
-                trace: false, historyPath: nil),
-            today: dueDate("2027-01-15"), warn: { warnings.append($0) })
+        let (sut, warnings) = makeSUT(
+            store: .file(path: path, contents: .cache(origin: "http://127.0.0.1:9")),
+            apiURL: URL(string: "http://127.0.0.1:9"))
         #expect(throws: StoreError.self) { try sut.makeItemListViewModel() }
-        #expect(warnings.isEmpty)
+        #expect(warnings.lines.isEmpty)
     }
 
     @Test("without an API, a store that cannot be opened is an error")
@@ -82,17 +72,26 @@ struct DependencyContainerTests {
         try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: (any Error).self) {
-            try makeSUT(store: .file(path: path, contents: .localData)).makeItemListViewModel()
+            try makeSUT(store: .file(path: path, contents: .localData)).container.makeItemListViewModel()
         }
     }
 
     // MARK: - Helpers
 
-    private func makeSUT(store: StoreLocation = .inMemory, apiURL: URL? = nil) -> DependencyContainer {
-        DependencyContainer(
+    /// The warnings a container printed.
+    private final class Warnings {
+        var lines: [String] = []
+    }
+
+    private func makeSUT(store: StoreLocation = .inMemory, apiURL: URL? = nil) -> (
+        container: DependencyContainer, warnings: Warnings
+    ) {
+        let warnings = Warnings()
+        let container = DependencyContainer(
             configuration: Configuration(
                 store: store, apiURL: apiURL, apiOrigin: apiURL.flatMap(APIOrigin.init), apiToken: nil,
                 apiTimeout: 10, useColor: false, trace: false, historyPath: nil),
-            today: dueDate("2027-01-15"), warn: { _ in })
+            today: dueDate("2027-01-15"), warn: { warnings.lines.append($0) })
+        return (container, warnings)
     }
 }
