@@ -162,7 +162,7 @@ final class SQLiteStoreTests {
 
     @Test("an item stored with the largest id leaves no id for the next one: a sentence, not 'disk full'")
     func largestID() async throws {
-        let sut = try SQLiteStore(path: directory.path("ids.sqlite3"))
+        let (sut, _) = try makeSUT("ids.sqlite3")
         var last = makeNewItem("last")
         last.requestedID = Item.ID(rawValue: Item.ID.maximum)
         _ = try await sut.insert([last])
@@ -176,8 +176,7 @@ final class SQLiteStoreTests {
         "rows another tool wrote that break the rules: listings show the others and name them; rename and remove repair them"
     )
     func damagedRows() async throws {
-        let path = directory.path("damaged.sqlite3")
-        let store = try SQLiteStore(path: path)
+        let (store, path) = try makeSUT("damaged.sqlite3")
         _ = try await store.insert(makeNewUser(name: "Ada", email: "ada@x.org"))
         _ = try await store.insert([makeNewItem("one"), makeNewItem("two", done: true), makeNewItem("three")])
         try sqliteShell(
@@ -235,8 +234,7 @@ final class SQLiteStoreTests {
         "every migration step upgrades a file of the version before it, keeping every row",
         arguments: SQLiteSchema.migrations.dropFirst().map(\.version))
     func everyStepKeepsTheData(version: Int) async throws {
-        let path = directory.path("step-\(version).sqlite3")
-        let old = try SQLiteStore(path: path, migratingTo: version - 1)
+        let (old, path) = try makeSUT("step-\(version).sqlite3", migratingTo: version - 1)
         #expect(try await old.pragma("user_version") == String(version - 1))
         // Written as that version's crew wrote them: the columns every version has.
         let (ada, items) = try fillWithOldRows(path)
@@ -310,8 +308,7 @@ final class SQLiteStoreTests {
 
     @Test("migrating from the previous schema version keeps every row and makes it searchable")
     func migratesForward() async throws {
-        let path = directory.path("old.sqlite3")
-        let old = try SQLiteStore(path: path, migratingTo: SQLiteSchema.latestVersion - 1)
+        let (old, path) = try makeSUT("old.sqlite3", migratingTo: SQLiteSchema.latestVersion - 1)
         #expect(try await old.pragma("user_version") == String(SQLiteSchema.latestVersion - 1))
         let (ada, allItems) = try fillWithOldRows(path)
         let items = Array(allItems.prefix(2))
@@ -384,8 +381,7 @@ final class SQLiteStoreTests {
 
     @Test("undo refuses, changing nothing, when a record was changed since outside the journal")
     func undoRefusesExternalChanges() async throws {
-        let path = directory.path("edited.sqlite3")
-        let store = try SQLiteStore(path: path)
+        let (store, path) = try makeSUT("edited.sqlite3")
         let item = try await store.insert([makeNewItem("milk")])[0]
         var done = item
         done.isCompleted = true
@@ -405,8 +401,7 @@ final class SQLiteStoreTests {
         "undoing an import refuses, changing nothing, when one of its items was changed since outside the journal"
     )
     func undoOfAdditionsRefusesExternalChanges() async throws {
-        let path = directory.path("imported.sqlite3")
-        let store = try SQLiteStore(path: path)
+        let (store, path) = try makeSUT("imported.sqlite3")
         let items = try await store.insert((1...50).map { makeNewItem("item \($0)") })
         try sqliteShell(path, "UPDATE items SET name = 'changed by hand' WHERE id = \(items[20].id);")
         await #expect(
@@ -449,8 +444,7 @@ final class SQLiteStoreTests {
     )
     func replacedFileRefused() async throws {
         for replace in [false, true] {
-            let path = directory.path("replaced-\(replace).sqlite3")
-            let store = try SQLiteStore(path: path)
+            let (store, path) = try makeSUT("replaced-\(replace).sqlite3")
             _ = try await store.insert([makeNewItem("kept")])
             for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
             if replace { _ = try SQLiteStore(path: path) }
@@ -462,7 +456,7 @@ final class SQLiteStoreTests {
 
     @Test("WAL, foreign keys and crew's application id are set on every connection")
     func connectionSettings() async throws {
-        let sut = try SQLiteStore(path: directory.path("crew.sqlite3"))
+        let (sut, _) = try makeSUT("crew.sqlite3")
         #expect(try await sut.pragma("journal_mode") == "wal")
         #expect(try await sut.pragma("foreign_keys") == "1")
         #expect(try await sut.pragma("application_id") == String(SQLiteSchema.applicationID))
@@ -561,7 +555,7 @@ final class SQLiteStoreTests {
 
     @Test("a search's pages are whole and in order on both sides of the matches kept in memory")
     func rankedPagesAcrossTheKeptMatches() async throws {
-        let store = try SQLiteStore(path: directory.path("kept.sqlite3"))
+        let (store, _) = try makeSUT("kept.sqlite3")
         let total = RankedSearch.matchesKeptWhole + 1_050
         _ = try await store.insert(
             (0..<total).map { makeNewItem("match \($0)", done: $0 % 4 == 0) } + [makeNewItem("other")])
@@ -660,8 +654,16 @@ final class SQLiteStoreTests {
 
     // MARK: - Helpers
 
+    /// A store in a file of its own (`name` in this suite's folder), and that file's path.
+    private func makeSUT(
+        _ name: String, contents: StoreContents = .localData, migratingTo version: Int = SQLiteSchema.latestVersion
+    ) throws -> (store: SQLiteStore, path: String) {
+        let path = directory.path(name)
+        return (try SQLiteStore(path: path, contents: contents, migratingTo: version), path)
+    }
+
     private func storeFilled(with count: Int, named name: String) async throws -> SQLiteStore {
-        let store = try SQLiteStore(path: directory.path(name))
+        let (store, _) = try makeSUT(name)
         await store.countQueryWork()
         let items = (0..<count).map { makeNewItem("item \($0)", done: $0 % 3 == 0) }
         _ = try await store.insert(items)
