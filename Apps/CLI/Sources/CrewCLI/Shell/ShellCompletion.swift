@@ -1,3 +1,6 @@
+import Domain
+import Presentation
+
 /// What the shell's Tab offers inside a command's words, read from the command's own grammar
 /// the way the bash completion reads it: an option's name, an option's values, or the values of
 /// the argument at that place.
@@ -8,6 +11,35 @@ struct ShellCompletion {
     let tags: [String]
     /// The store's users: ids, then e-mails.
     let users: [String]
+
+    /// What Tab may complete the word at the end of `text` with: an instruction's name first,
+    /// then what its command's grammar takes there, and the values the view's own instructions
+    /// take; `rows` are the rows shown, `users` the store's users as candidates.
+    @MainActor
+    static func candidates(before text: String, rows: [ItemRow], users: [String]) -> [String] {
+        let words = (try? ShellWords.split(text)) ?? []
+        let startsWord = text.last.map(\.isWhitespace) ?? true
+        guard words.count > 1 || (words.count == 1 && startsWord) else {
+            return ShellInstruction.instructionWords
+        }
+        let shown = ShellCompletion(
+            ids: rows.compactMap(\.itemID).map(\.description),
+            tags: Array(Set(rows.flatMap { $0.values.tags.sorted.map(\.value) })).sorted(), users: users)
+        let instruction = words[0].lowercased()
+        if let spec = ShellInstruction.commandSpecs[instruction] {
+            let previous = Array(words.dropFirst().dropLast(startsWord ? 0 : 1))
+            return shown.candidates(in: spec, after: previous, completing: startsWord ? "" : words.last ?? "")
+        }
+        switch instruction {
+        case "filter": return ["all", "pending", "done"]
+        case "owner": return ["anyone", "nobody"] + users
+        case "priority": return Priority.allCases.map(\.rawValue) + ["any"]
+        case "sort": return ItemSort.allCases.map(\.rawValue) + ["default", "reverse"]
+        case "due": return ["today", "tomorrow", "overdue", "any"]
+        case "tag", "tags": return shown.tags + ["none"]
+        default: return []
+        }
+    }
 
     /// The candidates for the word `current` after the words `previous` (the instruction word left
     /// out) of a line read with `spec`.

@@ -217,7 +217,7 @@ enum ShellInstruction: Equatable {
     ]
 
     /// The instruction words, for "did you mean" and Tab.
-    static let instructionWords = [
+    nonisolated static let instructionWords = [
         "add", "edit", "done", "reopen", "remove", "rename", "assign", "search", "filter", "owner", "due",
         "priority", "tag", "sort", "more", "list", "reload", "undo", "log", "help", "quit", "exit",
     ]

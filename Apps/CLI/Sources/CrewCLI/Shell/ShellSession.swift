@@ -127,35 +127,9 @@ final class ShellSession {
         max(5, (rows ?? 28) - 8)
     }
 
-    /// What Tab may complete the word before the cursor with: an instruction's name first, then
-    /// what its command's grammar takes there, as the bash completion offers it (an option's
-    /// values, users by id and e-mail, the tags and ids of the rows shown), and the values the
-    /// view's own instructions take.
+    /// What Tab may complete the word before the cursor with (see `ShellCompletion`).
     func completions(before text: String) -> [String] {
-        let words = (try? ShellWords.split(text)) ?? []
-        let startsWord = text.last.map(\.isWhitespace) ?? true
-        guard words.count > 1 || (words.count == 1 && startsWord) else {
-            return ShellInstruction.instructionWords
-        }
-        let rows = viewModel.state.rows
-        let shown = ShellCompletion(
-            ids: rows.compactMap(\.itemID).map(\.description),
-            tags: Array(Set(rows.flatMap { $0.values.tags.sorted.map(\.value) })).sorted(),
-            users: userCandidates)
-        let instruction = words[0].lowercased()
-        if let spec = ShellInstruction.commandSpecs[instruction] {
-            let previous = Array(words.dropFirst().dropLast(startsWord ? 0 : 1))
-            return shown.candidates(in: spec, after: previous, completing: startsWord ? "" : words.last ?? "")
-        }
-        switch instruction {
-        case "filter": return ["all", "pending", "done"]
-        case "owner": return ["anyone", "nobody"] + userCandidates
-        case "priority": return Priority.allCases.map(\.rawValue) + ["any"]
-        case "sort": return ItemSort.allCases.map(\.rawValue) + ["default", "reverse"]
-        case "due": return ["today", "tomorrow", "overdue", "any"]
-        case "tag", "tags": return shown.tags + ["none"]
-        default: return []
-        }
+        ShellCompletion.candidates(before: text, rows: viewModel.state.rows, users: userCandidates)
     }
 
     /// Through a pipe, prints what a line produced; returns whether it failed. (The initial
@@ -317,53 +291,11 @@ final class ShellSession {
     /// Draws the list; `showingMessages: false` leaves out the last confirmation and error, which
     /// a piped session has already printed once.
     private func render(_ state: ItemListState, showingMessages: Bool = true) {
-        var lines: [String] = []
-        if console.outputIsTerminal { lines.append("\u{1B}[H\u{1B}[2J") }
-        lines.append(style.bold("crew shell") + "  " + style.dim(filterLine(state)))
-        if state.isLoading {
-            // Against an API, the wait is the network's.
-            lines.append(style.dim(isRemote ? "connecting…" : "Loading…"))
-        } else if let empty = state.emptyMessage {
-            lines.append(style.dim(empty))
-        } else if !state.rows.isEmpty {
-            let format = ItemRowFormat(today: today, ownerNames: state.ownerNames)
-            let layout = TableLayout(
-                columns: format.columns, sample: state.rows.map(format.cells),
-                terminalWidth: terminalWidth)
-            lines.append(layout.header(style))
-            for row in state.rows {
-                let line = layout.line(format.cells(row), paint: format.paint(row, style: style))
-                lines.append(row.isSaving ? line + style.dim("  (saving…)") : line)
-            }
-        }
-        if state.isLoadingMore { lines.append(style.dim("Loading more…")) }
-        if state.canLoadMore, !state.isLoadingMore { lines.append(style.dim("… more: type 'more'")) }
-        if !state.summary.isEmpty { lines.append(style.dim(state.summary)) }
-        if let notice = state.notice { lines.append(style.yellow(notice)) }
-        if showingMessages {
-            if let confirmation = state.confirmation { lines.append(style.green(confirmation)) }
-            // Only the error of the line just run: the next instruction clears an old one.
-            if lineFailed, let error = state.error { lines.append(style.red("Error: ") + error.message) }
-            if let lastMessage { lines.append(lastMessage) }
-        }
-        if !console.outputIsTerminal { lines.append("") }
-        console.output.write(lines.joined(separator: "\n") + "\n")
-    }
-
-    private func filterLine(_ state: ItemListState) -> String {
-        var parts: [String] = [state.status == .completed ? "done" : state.status.rawValue]
-        switch state.owner {
-        case .anyone: break
-        case .nobody: parts.append("owner: nobody")
-        case .user(let id): parts.append("owner: \(id)")
-        }
-        if let search = state.search { parts.append("search: \(search.value)") }
-        if let dueBefore = state.dueBefore { parts.append("due before: \(dueBefore)") }
-        if let priority = state.priority { parts.append("priority: \(priority)") }
-        if !state.tags.isEmpty { parts.append("tags: \(state.tags)") }
-        if let sort = state.sort {
-            parts.append("sort: \(sort.rawValue)\(state.isReversed ? ", reversed" : "")")
-        }
-        return "[" + parts.joined(separator: ", ") + "]"
+        let screen = ShellScreen(
+            style: style, today: today, terminalWidth: terminalWidth, clearsFirst: console.outputIsTerminal,
+            isRemote: isRemote)
+        let messages =
+            showingMessages ? ShellScreen.Messages(showsError: lineFailed, last: lastMessage) : nil
+        console.output.write(screen.text(of: state, messages: messages))
     }
 }

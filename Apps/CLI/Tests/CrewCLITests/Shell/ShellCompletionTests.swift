@@ -1,3 +1,5 @@
+import DomainTestSupport
+import Presentation
 import Testing
 
 @testable import CrewCLI
@@ -30,6 +32,20 @@ struct ShellCompletionTests {
     func options() throws {
         let (sut, spec) = try makeSUT("remove")
         #expect(sut.candidates(in: spec, after: ["4"], completing: "--") == ["--yes", "--json"])
+    }
+
+    @Test(
+        "a whole line: instruction words first, then each instruction's own values (tags are tags, not ids)",
+        arguments: [
+            ("", ShellInstruction.instructionWords), ("tag ", ["home", "ops", "none"]),
+            ("owner ", ["anyone", "nobody", "1", "ada@x.org"]), ("done ", ["4", "7"]),
+            ("add Buy milk --user ", ["1", "ada@x.org"]), ("search ", []),
+        ])
+    func wholeLine(text: String, expected: [String]) {
+        let rows = [
+            ItemRow(makeItem(id: 4, tags: tags("ops", "home"))), ItemRow(makeItem(id: 7, tags: tags("ops"))),
+        ]
+        #expect(ShellCompletion.candidates(before: text, rows: rows, users: ["1", "ada@x.org"]) == expected)
     }
 
     private func makeSUT(_ instruction: String) throws -> (ShellCompletion, CommandSpec) {

@@ -656,7 +656,8 @@ final class SQLiteStoreTests {
 
     /// A store in a file of its own (`name` in this suite's folder), and that file's path.
     private func makeSUT(
-        _ name: String, contents: StoreContents = .localData, migratingTo version: Int = SQLiteSchema.latestVersion
+        _ name: String, contents: StoreContents = .localData,
+        migratingTo version: Int = SQLiteSchema.latestVersion
     ) throws -> (store: SQLiteStore, path: String) {
         let path = directory.path(name)
         return (try SQLiteStore(path: path, contents: contents, migratingTo: version), path)
