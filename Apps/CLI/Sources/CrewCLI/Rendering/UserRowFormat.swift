@@ -17,7 +17,7 @@ enum UserRowFormat {
     }
 
     static func json(_ row: UserRow) -> String {
-        UserJSON.object(row.user)
+        UserJSON.object(row)
     }
 
     static func paint(style: Style) -> (Int, String) -> String {

@@ -1,14 +1,17 @@
 import Domain
 
-/// One user as a list shows it.
+/// One user as a view shows it: its id and the texts a view prints, made from the user once.
 public struct UserRow: Equatable, Sendable, Identifiable {
-    public let user: User
+    public let id: User.ID
+    public let name: String
+    public let email: String
+    /// The stable identity, as every output writes it (lower-case).
+    public let identity: String
 
     public init(_ user: User) {
-        self.user = user
+        id = user.id
+        name = user.name.value
+        email = user.email.value
+        identity = user.uuid.uuidString.lowercased()
     }
-
-    public var id: User.ID { user.id }
-    public var name: String { user.name.value }
-    public var email: String { user.email.value }
 }

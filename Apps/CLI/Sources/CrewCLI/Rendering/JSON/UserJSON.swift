@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// A user as crew's documented JSON (README, "JSON schema"), built from the Domain's user:
 /// `{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz", "uuid": "…"}`.
@@ -7,11 +8,16 @@ enum UserJSON {
     static let keys = ["id", "name", "email", "uuid"]
 
     static func object(_ user: User) -> String {
+        object(UserRow(user))
+    }
+
+    /// A listed user: the row holds the user's values as they are written.
+    static func object(_ row: UserRow) -> String {
         JSONText.object(
             keys: keys,
             values: [
-                user.id.description, JSONText.string(user.name.value), JSONText.string(user.email.value),
-                JSONText.string(user.uuid.uuidString.lowercased()),
+                row.id.description, JSONText.string(row.name), JSONText.string(row.email),
+                JSONText.string(row.identity),
             ])
     }
 }
