@@ -149,7 +149,7 @@ final class ShellSession {
         case .add, .edit, .done, .reopen, .rename, .assign, .remove:
             if let confirmation = state.confirmation { console.print(confirmation) }
         case .help:
-            console.print(ShellInstruction.helpText)
+            console.print(ShellHelp.text)
         case .more where saidLastPage:
             saidLastPage = false
         case .search, .filter, .owner, .due, .priority, .tags, .sort, .more, .reload, .list:
@@ -239,7 +239,7 @@ final class ShellSession {
         case .reload: await viewModel.load()
         case .help:
             guard isInteractive else { return }
-            lastMessage = ShellInstruction.helpText
+            lastMessage = ShellHelp.text
             render(viewModel.state)
         case .quit, .nothing: break
         }
