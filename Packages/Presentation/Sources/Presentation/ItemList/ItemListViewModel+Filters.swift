@@ -1,0 +1,93 @@
+import Domain
+
+/// The list's filters and order: each change reloads the first page (`load()`).
+extension ItemListViewModel {
+    /// `nil` shows every item; the list reloads only when the search changes.
+    public func setSearch(_ search: SearchQuery?) async {
+        guard search != state.search else { return }
+        observers.mutate { $0.search = search }
+        await load()
+    }
+
+    public func setStatus(_ status: ItemStatusFilter) async {
+        guard status != state.status else { return }
+        observers.mutate { $0.status = status }
+        await load()
+    }
+
+    public func setOwner(_ owner: OwnerFilter) async {
+        guard owner != state.owner else { return }
+        observers.mutate { $0.owner = owner }
+        await load()
+    }
+
+    /// Shows one person's items, the person named as `--user` names them (an id, an e-mail, the
+    /// start of a name); one that cannot be found is the error, and the filter stays as it was.
+    public func setOwner(named choice: OwnerChoice) async {
+        switch choice {
+        case .anyone: await setOwner(OwnerFilter.anyone)
+        case .nobody: await setOwner(OwnerFilter.nobody)
+        case .user(let reference):
+            guard let id = await resolve(reference, with: useCases.findUser) else { return }
+            await setOwner(OwnerFilter.user(id))
+        }
+    }
+
+    /// Sets every filter and the order at once and loads once: how a command line applies them.
+    /// A user named by e-mail or name is found first; one that cannot be found is the error.
+    public func apply(_ request: ItemListRequest) async {
+        let owner: OwnerFilter
+        switch request.owner {
+        case .anyone: owner = .anyone
+        case .nobody: owner = .nobody
+        case .user(let reference):
+            guard let id = await resolve(reference, with: useCases.findUser) else { return }
+            owner = .user(id)
+        }
+        observers.mutate { state in
+            state.status = request.overdue ? .pending : request.status
+            state.owner = owner
+            state.search = request.search
+            state.dueBefore = request.overdue ? min(request.dueBefore ?? today, today) : request.dueBefore
+            state.tags = request.tags
+            state.priority = request.priority
+            state.sort = request.sort
+            state.isReversed = request.reversed
+        }
+        await load()
+    }
+
+    /// Orders the list (`nil`: pending first, or best match first with a search), either way.
+    public func setSort(_ sort: ItemSort?, reversed: Bool) async {
+        guard sort != state.sort || reversed != state.isReversed else { return }
+        observers.mutate { state in
+            state.sort = sort
+            state.isReversed = reversed
+        }
+        await load()
+    }
+
+    /// Only items with every one of `tags` (none: any item).
+    public func setTags(_ tags: Tags) async {
+        guard tags != state.tags else { return }
+        observers.mutate { $0.tags = tags }
+        await load()
+    }
+
+    public func setPriority(_ priority: Priority?) async {
+        guard priority != state.priority else { return }
+        observers.mutate { $0.priority = priority }
+        await load()
+    }
+
+    /// Only items due before `day` (`nil`: any); with `overdue`, pending ones due before today.
+    public func setDue(before day: DueDate?, overdue: Bool) async {
+        let dueBefore = overdue ? min(day ?? today, today) : day
+        guard dueBefore != state.dueBefore || (overdue && state.status != .pending) else { return }
+        observers.mutate { state in
+            state.dueBefore = dueBefore
+            if overdue { state.status = .pending }
+        }
+        await load()
+    }
+}
