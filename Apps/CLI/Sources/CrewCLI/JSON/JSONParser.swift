@@ -5,11 +5,11 @@ struct JSONParser {
     /// Deeper nesting than this is refused rather than risking the stack on hostile input.
     static let maximumDepth = 256
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
-    private var depth = 0
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var depth = 0
     /// Bytes walked to count columns, for errors: what keeps a long line linear to read (a test
     /// reads it; no clock is needed to see that nothing is counted while nothing goes wrong).
     private(set) var columnWork = 0
@@ -140,116 +140,12 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
-        index += 1
-        var text: [UInt8] = []
-        while true {
-            guard let byte = peek() else { throw error("the text ends inside a string") }
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                guard let string = String(validating: text, as: UTF8.self) else {
-                    throw error("the string is not valid UTF-8")
-                }
-                return string
-            case UInt8(ascii: "\\"):
-                index += 1
-                try parseEscape(into: &text)
-            case 0..<0x20:
-                throw error("a control character must be escaped inside a string")
-            default:
-                text.append(byte)
-                index += 1
-            }
-        }
-    }
-
-    private mutating func parseEscape(into text: inout [UInt8]) throws(JSONSyntaxError) {
-        guard let escaped = peek() else { throw error("the text ends inside a string") }
-        index += 1
-        switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
-        case UInt8(ascii: "b"): text.append(0x08)
-        case UInt8(ascii: "f"): text.append(0x0C)
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "r"): text.append(0x0D)
-        case UInt8(ascii: "t"): text.append(0x09)
-        case UInt8(ascii: "u"):
-            var scalar = try parseHexQuad()
-            if (0xD800...0xDBFF).contains(scalar) {
-                guard peek() == UInt8(ascii: "\\"), byte(at: index + 1) == UInt8(ascii: "u") else {
-                    throw error("a high surrogate must be followed by a low one")
-                }
-                index += 2
-                let low = try parseHexQuad()
-                guard (0xDC00...0xDFFF).contains(low) else {
-                    throw error("a high surrogate must be followed by a low one")
-                }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-            } else if (0xDC00...0xDFFF).contains(scalar) {
-                throw error("a low surrogate without a high one")
-            }
-            guard let unicode = Unicode.Scalar(scalar) else { throw error("not a Unicode scalar") }
-            text.append(contentsOf: Array(String(Character(unicode)).utf8))
-        default:
-            throw error("unknown escape '\\\(Character(Unicode.Scalar(escaped)))'")
-        }
-    }
-
-    private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let byte = peek(), let digit = Self.hexValue(byte) else {
-                throw error("expected four hexadecimal digits after \\u")
-            }
-            value = value << 4 | digit
-            index += 1
-        }
-        return value
-    }
-
-    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
-        let start = index
-        if peek() == UInt8(ascii: "-") { index += 1 }
-        guard let first = peek(), Self.isDigit(first) else { throw error("expected a digit") }
-        if first == UInt8(ascii: "0") {
-            index += 1
-            if let next = peek(), Self.isDigit(next) { throw error("a number cannot start with 0") }
-        } else {
-            skipDigits()
-        }
-        if peek() == UInt8(ascii: ".") {
-            index += 1
-            guard let next = peek(), Self.isDigit(next) else { throw error("expected a digit after '.'") }
-            skipDigits()
-        }
-        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            index += 1
-            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
-            guard let next = peek(), Self.isDigit(next) else {
-                throw error("expected a digit in the exponent")
-            }
-            skipDigits()
-        }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
-    }
-
-    private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
-        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        guard bytes.count - index >= expected.count,
-            bytes[index..<index + expected.count].elementsEqual(expected)
-        else {
-            throw error("expected a value (an object, array, string, number, true, false or null)")
-        }
-        index += expected.count
-    }
-
     private mutating func enterNesting() throws(JSONSyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else { throw error("the value is nested too deeply") }
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while let byte = peek() {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"): index += 1
@@ -264,26 +160,26 @@ struct JSONParser {
         }
     }
 
-    private mutating func skipDigits() {
+    mutating func skipDigits() {
         while let byte = peek(), Self.isDigit(byte) { index += 1 }
     }
 
-    private func peek() -> UInt8? {
+    func peek() -> UInt8? {
         byte(at: index)
     }
 
-    private func byte(at position: Int) -> UInt8? {
+    func byte(at position: Int) -> UInt8? {
         position < bytes.count ? bytes[position] : nil
     }
 
     /// The error at the current place; the column counts characters, not bytes.
     /// An error at the current place.
-    private mutating func error(_ message: String) -> JSONSyntaxError {
+    mutating func error(_ message: String) -> JSONSyntaxError {
         error(message, at: index, line: line, lineStart: lineStart)
     }
 
     /// An error at `position`, on `line`, which starts at `lineStart`; the column counts characters.
-    private mutating func error(_ message: String, at position: Int, line: Int, lineStart: Int)
+    mutating func error(_ message: String, at position: Int, line: Int, lineStart: Int)
         -> JSONSyntaxError
     {
         let end = min(position, bytes.count)
@@ -292,16 +188,8 @@ struct JSONParser {
         return JSONSyntaxError(line: line, column: column, message: message)
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
+    static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
 }
