@@ -9,16 +9,16 @@ import Presentation
 /// error; every line runs, and the session exits 1 if any of them failed.
 @MainActor
 final class ShellSession {
-    private let viewModel: ItemListViewModel
-    private let console: Console
-    private let style: Style
-    private let today: DueDate
+    let viewModel: ItemListViewModel
+    let console: Console
+    let style: Style
+    let today: DueDate
     private var observation: Observation?
-    private var lastMessage: String?
+    var lastMessage: String?
     /// An error shown by a state while the current line ran (a piped session's failure).
-    private var lineFailed = false
+    var lineFailed = false
     /// A piped `more` on the last page said so: the rows it would show are already printed.
-    private var saidLastPage = false
+    var saidLastPage = false
     /// The error the last state held: a line fails when a state brings a new one, not when a
     /// state still carries the error of a line before it (a search after a failed `done`).
     private var errorShown: UserFacingError?
@@ -46,7 +46,7 @@ final class ShellSession {
         self.today = today
     }
 
-    private var isInteractive: Bool { console.inputIsTerminal }
+    var isInteractive: Bool { console.inputIsTerminal }
 
     /// What `more` says when every item is shown.
     static let lastPage = "This is the last page: every item is shown."
@@ -161,136 +161,9 @@ final class ShellSession {
         return false
     }
 
-    private func perform(_ instruction: ShellInstruction) async {
-        lastMessage = nil
-        switch instruction {
-        case .add(let request): await viewModel.add(request)
-        case .edit(let id, let request): await viewModel.edit(id, request)
-        case .list(let request): await viewModel.apply(request)
-        case .done(let ids): await viewModel.complete(ids)
-        case .reopen(let ids): await viewModel.reopen(ids)
-        case .rename(let id, let name): await viewModel.rename(id, to: name)
-        case .assign(let id, let owner): await viewModel.assign(id, to: owner)
-        case .printingJSON(let inner):
-            await perform(inner)
-            // Through a pipe the JSON is printed with the line's result (`reportPiped`).
-            if isInteractive, viewModel.state.error == nil, !lineFailed {
-                lastMessage = json(after: inner)
-                render(viewModel.state)
-            }
-        case .remove(let ids, let confirmed):
-            // At a terminal, several items are asked about as the command line asks, by name.
-            if let ask, !confirmed, Set(ids).count > 1 {
-                // A missing id is the state's error, before anything is asked.
-                guard let question = await viewModel.removalQuestion(ids) else { return }
-                guard ask(question) else {
-                    lastMessage = "Nothing was removed."
-                    render(viewModel.state)
-                    return
-                }
-            }
-            await viewModel.remove(ids)
-        case .undo:
-            await journal { undo in
-                await undo.undo()
-                await self.viewModel.load()
-                return undo.state.confirmation.map { [$0] } ?? []
-            }
-        case .log(let limit):
-            await journal { undo in
-                await undo.loadHistory(limit: limit)
-                let lines = ChangeHistory.lines(
-                    undo.state.history, onTerminal: self.isInteractive, style: self.style)
-                return lines.isEmpty ? [undo.state.emptyMessage ?? ""] : lines
-            }
-        case .search(let query): await viewModel.setSearch(query)
-        case .filter(let status): await viewModel.setStatus(status)
-        case .owner(let owner): await viewModel.setOwner(named: owner)
-        case .due(let typed, let overdue):
-            do {
-                try await viewModel.setDue(before: typed?.day(today: today), overdue: overdue)
-            } catch {
-                lineFailed = true
-                if isInteractive {
-                    lastMessage = MessageText.escaped(ErrorMessage.describing(error))
-                    render(viewModel.state)
-                } else {
-                    console.printError(
-                        message: ErrorMessage.describing(error), style: Style(isEnabled: false))
-                }
-            }
-        case .priority(let priority): await viewModel.setPriority(priority)
-        case .tags(let tags): await viewModel.setTags(tags)
-        case .sort(let sort, let reversed): await viewModel.setSort(sort, reversed: reversed)
-        // At a terminal the next page replaces the rows, so the screen holds still.
-        case .more:
-            // On the last page there is nothing more to show: say so rather than nothing.
-            guard viewModel.state.canLoadMore else {
-                if isInteractive {
-                    lastMessage = Self.lastPage
-                    render(viewModel.state)
-                } else {
-                    console.print(Self.lastPage)
-                    saidLastPage = true
-                }
-                return
-            }
-            if isInteractive { await viewModel.showNextPage() } else { await viewModel.loadMore() }
-        case .reload: await viewModel.load()
-        case .help:
-            guard isInteractive else { return }
-            lastMessage = ShellHelp.text
-            render(viewModel.state)
-        case .quit, .nothing: break
-        }
-    }
-
-    /// What a `--json` line prints, as its command does: the changed items (an array for the
-    /// commands that take several ids), or the items a listing shows.
-    private func json(after instruction: ShellInstruction) -> String {
-        let state = viewModel.state
-        switch instruction {
-        case .list: return ItemJSON.document(state.rows.compactMap(\.item), asArray: true)
-        case .done, .reopen, .remove: return ItemJSON.document(state.changed, asArray: true)
-        default: return ItemJSON.document(state.changed, asArray: false)
-        }
-    }
-
-    /// Runs `action` on the journal's view model and shows what it says: at a terminal in place
-    /// of the last message, through a pipe on standard output (its error on standard error).
-    private func journal(_ action: (UndoViewModel) async -> [String]) async {
-        let undo: UndoViewModel
-        do {
-            undo = try makeUndo()
-        } catch {
-            report(ErrorMessage.describing(error))
-            return
-        }
-        let lines = await action(undo)
-        if let error = undo.state.error {
-            report(error.message)
-        } else if isInteractive {
-            lastMessage = lines.joined(separator: "\n")
-            render(viewModel.state)
-        } else {
-            for line in lines { console.print(line) }
-        }
-    }
-
-    /// A failure of the line being run, shown where this session shows them.
-    private func report(_ message: String) {
-        lineFailed = true
-        if isInteractive {
-            lastMessage = MessageText.escaped(message)
-            render(viewModel.state)
-        } else {
-            console.printError(message: message, style: Style(isEnabled: false))
-        }
-    }
-
     /// Draws the list; `showingMessages: false` leaves out the last confirmation and error, which
     /// a piped session has already printed once.
-    private func render(_ state: ItemListState, showingMessages: Bool = true) {
+    func render(_ state: ItemListState, showingMessages: Bool = true) {
         let screen = ShellScreen(
             style: style, today: today, terminalWidth: terminalWidth, clearsFirst: console.outputIsTerminal,
             isRemote: isRemote)
