@@ -41,6 +41,6 @@ struct CompletionNode {
 
     /// Where the positional arguments' values come from (the first that has a source).
     var argumentSource: CompletionSource {
-        arguments.map(\.completion).first { $0 != .none } ?? .none
+        arguments.map(\.completion.forScripts).first { $0 != .none } ?? .none
     }
 }

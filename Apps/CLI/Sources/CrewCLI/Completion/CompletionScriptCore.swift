@@ -31,7 +31,7 @@ enum CompletionScriptCore {
 
             """
         for node in nodes {
-            for option in node.options where option.takesValue && option.completion != .none {
+            for option in node.options where option.takesValue && option.completion.forScripts != .none {
                 let names = ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
                 let patterns = names.map { quoted("\(node.path)|\($0)") }.joined(separator: "|")
                 script += "        \(patterns)) \(produce(option.completion)); return 0 ;;\n"
@@ -76,8 +76,8 @@ enum CompletionScriptCore {
 
     /// The shell words that print a source's candidates.
     private static func produce(_ source: CompletionSource) -> String {
-        switch source {
-        case .none: "return 0"
+        switch source.forScripts {
+        case .none, .tags: "return 0"
         case .words(let words): "printf '%s\\n' \(words.joined(separator: " "))"
         case .items: "_crew_from items"
         case .users: "_crew_from users"

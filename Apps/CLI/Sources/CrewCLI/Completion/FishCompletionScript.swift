@@ -56,8 +56,8 @@ enum FishCompletionScript {
     }
 
     private static func fishValues(_ source: CompletionSource) -> String? {
-        switch source {
-        case .none: nil
+        switch source.forScripts {
+        case .none, .tags: nil
         case .words(let words): "-a '\(words.joined(separator: " "))'"
         case .items: "-a '(crew __complete items 2>/dev/null)'"
         case .users: "-a '(crew __complete users 2>/dev/null)'"

@@ -46,7 +46,7 @@ struct ShellCompletion {
     func candidates(in spec: CommandSpec, after previous: [String], completing current: String) -> [String] {
         if current.hasPrefix("-") { return spec.options.map { "--\($0.name)" } }
         if let last = previous.last, let option = Self.option(last, in: spec), option.takesValue {
-            return values(of: option.completion, named: option.name)
+            return values(of: option.completion)
         }
         var positionals = 0
         var index = 0
@@ -62,16 +62,16 @@ struct ShellCompletion {
         guard let argument = positionals < arguments.count ? arguments[positionals] : arguments.last,
             positionals < arguments.count || argument.isRepeating
         else { return [] }
-        return values(of: argument.completion, named: argument.name)
+        return values(of: argument.completion)
     }
 
-    private func values(of source: CompletionSource, named name: String) -> [String] {
+    private func values(of source: CompletionSource) -> [String] {
         switch source {
         case .words(let words): words
         case .items: ids
         case .users: users
-        case .files: []
-        case .none: name == "tag" || name == "untag" ? tags : []
+        case .tags: tags
+        case .files, .none: []
         }
     }
 

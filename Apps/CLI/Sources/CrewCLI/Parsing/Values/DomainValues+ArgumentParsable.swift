@@ -37,7 +37,9 @@ extension String: ArgumentParsable {
 extension Priority: CheckedText {
     static var completion: CompletionSource { .words(Priority.allCases.map(\.rawValue)) }
 }
-extension Tag: CheckedText {}
+extension Tag: CheckedText {
+    static var completion: CompletionSource { .tags }
+}
 extension UserReference: CheckedText {
     static var completion: CompletionSource { .users }
 }
