@@ -13,8 +13,16 @@ targets=("$@")
 
 echo "==> Fuzz (building with -sanitize=fuzzer,address)"
 # lld: gold cannot link the instrumented objects. -parse-as-library: libFuzzer drives each target.
-swift build --package-path Tests/Fuzz "${CREW_SWIFT_FLAGS[@]}" -Xswiftc -sanitize=fuzzer,address \
-    -Xswiftc -parse-as-library -Xswiftc -use-ld=lld 2>&1 | grep -E "error|warning: " | grep -v "ld.gold" || true
+# A failed build stops the run: a binary left from an earlier build must never be fuzzed instead.
+build_log=$(mktemp)
+trap 'rm -f "$build_log"' EXIT
+if ! swift build --package-path Tests/Fuzz "${CREW_SWIFT_FLAGS[@]}" -Xswiftc -sanitize=fuzzer,address \
+    -Xswiftc -parse-as-library -Xswiftc -use-ld=lld >"$build_log" 2>&1; then
+    grep -E "error" "$build_log" | head -20
+    echo "FAILED: the fuzz targets did not build (Tests/Fuzz)"
+    exit 1
+fi
+grep -E "warning: " "$build_log" | grep -v "ld.gold" || true
 mkdir -p Tests/Fuzz/.build/crashes
 for target in "${targets[@]}"; do
     binary="Tests/Fuzz/.build/debug/$target"

@@ -9,15 +9,14 @@ import FuzzSupport
 func fuzzArguments(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let arguments = Fuzzer.strings(Fuzzer.bytes(start, count))
     MainActor.assumeIsolated {
-        let parser = CommandLineParser(root: CommandCatalog.root)
+        let today = LocalClock.today()
+        let parser = CommandLineParser(root: CommandCatalog.root, today: today)
         guard let parsed = try? parser.parse(arguments) else { return }
         _ = try? Configuration.resolve(parsed, environment: ["HOME": "/nonexistent"], outputIsTerminal: false)
         guard let command = parser.command(at: parsed.path)?.command else { return }
-        var dated = parsed
-        dated.today = LocalClock.today()
-        _ = try? command.init(dated)
+        _ = try? command.init(parsed)
         // The shell reads its lines with the same grammar.
-        _ = ShellInstruction.parse(arguments.joined(separator: " "), today: dated.today)
+        _ = ShellInstruction.parse(arguments.joined(separator: " "), today: today)
     }
     return 0
 }

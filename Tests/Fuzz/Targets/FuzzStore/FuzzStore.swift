@@ -13,7 +13,7 @@ func fuzzStore(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let raw = bytes.prefix(8).reduce(0) { $0 << 8 | Int($1) }
     let text = String(decoding: bytes.dropFirst(8), as: UTF8.self)
     guard let name = try? ItemName(text) else { return 0 }
-    var item = NewItem(name: name)
+    var item = NewItem(name: name, fields: ItemFields())
     item.requestedID = Item.ID(rawValue: raw)
     StoreRoundTrip.check(item)
     return 0
