@@ -82,9 +82,9 @@ struct OutputTests {
         let sandbox = try Sandbox()
         let run = try sandbox.crew(["items", "add", "Buy milk"], environment: ["CREW_TRACE": "1"])
         #expect(run.output == "Added item 1: Buy milk\n")
-        // The first state, the row being saved, the confirmed one.
-        #expect(run.errorLines.count == 3)
-        #expect(run.errorLines.allSatisfy { $0.hasPrefix("trace: ItemList(") })
+        // The first state and the confirmed one: a one-shot add shows no rows to save.
+        #expect(run.errorLines.count == 2)
+        #expect(run.errorLines.allSatisfy { $0.hasPrefix("trace: ItemChange(") })
     }
 
     @Test("the JSON schema the README documents is what crew writes, keys in that order")

@@ -57,6 +57,13 @@ final class DependencyContainer {
             staleNotice: staleNotice)
     }
 
+    /// The changes of a one-shot command: no list, no rows, nothing counted.
+    func makeItemChangeViewModel() throws -> ItemChangeViewModel {
+        ItemChangeViewModel(
+            useCases: ItemListUseCases(items: try itemRepository(), users: try userRepository(), clock: clock)
+        )
+    }
+
     func makeUserListViewModel(pageSize: Int = PageRequest.defaultLimit) throws -> UserListViewModel {
         UserListViewModel(
             useCases: UserListUseCases(users: try userRepository()),

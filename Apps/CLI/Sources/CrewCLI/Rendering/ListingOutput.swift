@@ -5,14 +5,16 @@ import Presentation
 /// a terminal, the empty message or the summary; the cache notice; and each stored record that
 /// could not be read, which fails the run once every readable row is out.
 @MainActor
-struct ListingOutput<State: PagedListState, Element: Sendable> {
-    let format: RowFormat<State.Row>
+struct ListingOutput<Model: PagedListModel, Value> {
+    let format: RowFormat<Model.State.Row, Value>
     let mode: OutputMode
     let context: CommandContext
+    /// The values behind the rows shown, in order: what JSON writes.
+    let values: @MainActor (Model) -> [Value]
 
     /// `summary` is the line a terminal shows under the rows when the list is not empty.
     func print(
-        _ model: ListViewModel<State, Element>, limit: Int? = nil, summary: (State) -> String? = { _ in nil }
+        _ model: Model, limit: Int? = nil, summary: (Model.State) -> String? = { _ in nil }
     ) async throws(CommandExit) {
         let stream = RowStream(format: format, mode: mode, console: context.console, style: context.style)
         var remaining = limit ?? Int.max
@@ -20,7 +22,7 @@ struct ListingOutput<State: PagedListState, Element: Sendable> {
         while true {
             let state = try context.check(model.state)
             let rows = Array(state.rows.prefix(remaining))
-            stream.write(rows)
+            stream.write(rows, values: mode == .json ? Array(values(model).prefix(remaining)) : [])
             unreadable += state.unreadable
             remaining -= rows.count
             guard remaining > 0, state.canLoadMore else { break }

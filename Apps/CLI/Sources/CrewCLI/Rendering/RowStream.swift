@@ -1,22 +1,23 @@
 /// Prints rows as they arrive, page by page, in the chosen mode; it keeps no row once printed,
 /// so a listing of a million items takes as much memory as one of fifty.
 @MainActor
-final class RowStream<Row> {
-    private let format: RowFormat<Row>
+final class RowStream<Row, Value> {
+    private let format: RowFormat<Row, Value>
     private let mode: OutputMode
     private let console: Console
     private let style: Style
     private var layout: TableLayout?
     private var count = 0
 
-    init(format: RowFormat<Row>, mode: OutputMode, console: Console, style: Style) {
+    init(format: RowFormat<Row, Value>, mode: OutputMode, console: Console, style: Style) {
         self.format = format
         self.mode = mode
         self.console = console
         self.style = style
     }
 
-    func write(_ rows: [Row]) {
+    /// Writes a page: its rows, or (JSON) the values behind them, in the same order.
+    func write(_ rows: [Row], values: [Value]) {
         switch mode {
         case .table:
             if layout == nil, !rows.isEmpty {
@@ -35,8 +36,8 @@ final class RowStream<Row> {
             for row in rows { format.appendTSV(row, &page) }
             console.output.write(bytes: page)
         case .json:
-            for row in rows {
-                console.output.write((count == 0 ? "[\n  " : ",\n  ") + format.json(row))
+            for value in values {
+                console.output.write((count == 0 ? "[\n  " : ",\n  ") + format.json(value))
                 count += 1
             }
         }

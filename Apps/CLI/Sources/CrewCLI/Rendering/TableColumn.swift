@@ -6,10 +6,9 @@ struct TableColumn: Sendable {
     var isFlexible = false
     /// Left out of a table whose first rows have nothing in it (no item has a due day, say).
     var isOptional = false
-    /// Shorter ways to write a cell, tried in order when the table is wider than the terminal
-    /// (an owner's first name, then initials; a date without its year), before the flexible
-    /// column is cut. Each takes the cell as written.
-    var shorter: [@Sendable (String) -> String] = []
+    /// How many shorter forms its cells have (`TableCell.shorter`), tried in order when the table
+    /// is wider than the terminal, before the flexible column is cut.
+    var shortenings = 0
     /// The fewest columns the cell is cut to when even its shortest form is too wide (0: the column
     /// keeps its width).
     var minimumWidth = 0

@@ -3,7 +3,7 @@
 /// in those rows is left out.
 ///
 /// The flexible column (an item's name) gets what the terminal has left after the narrow ones.
-/// When that is not enough, the narrow columns shorten first (each column's `shorter` forms, the
+/// When that is not enough, the narrow columns shorten first (each cell's `shorter` forms, the
 /// widest saving first), then are cut to their minimum widths; only then is the flexible column
 /// cut, with "…". No line is ever wider than the terminal.
 struct TableLayout {
@@ -12,7 +12,7 @@ struct TableLayout {
     private let shown: [Int]
     /// The width of each column shown.
     private let widths: [Int]
-    /// How far each column shown is shortened: 0 is as written, n its n-th `shorter` form.
+    /// How far each column shown is shortened: 0 is as written, n its cells' n-th shorter form.
     private let levels: [Int]
     private let terminalWidth: Int?
 
@@ -21,23 +21,23 @@ struct TableLayout {
 
     /// The narrow columns' widths, each in its shortest form and cut to its minimum.
     private static func narrowestWidth(
-        _ shown: [Int], _ columns: [TableColumn], _ sample: [[String]], width: (Int, Int) -> Int
+        _ shown: [Int], _ columns: [TableColumn], _ sample: [[TableCell]], width: (Int, Int) -> Int
     ) -> Int {
         shown.filter { !columns[$0].isFlexible }.map { index in
             let column = columns[index]
-            let shortest = width(index, column.shorter.count)
+            let shortest = width(index, column.shortenings)
             return column.minimumWidth > 0 ? min(shortest, column.minimumWidth) : shortest
         }.reduce(0, +)
     }
 
-    init(columns: [TableColumn], sample: [[String]], terminalWidth: Int?) {
+    init(columns: [TableColumn], sample: [[TableCell]], terminalWidth: Int?) {
         self.columns = columns
         self.terminalWidth = terminalWidth
         var shown = columns.indices.filter { index in
-            !columns[index].isOptional || sample.contains { !$0[index].isEmpty }
+            !columns[index].isOptional || sample.contains { !$0[index].text.isEmpty }
         }
         func width(_ index: Int, level: Int) -> Int {
-            let cells = sample.map { Self.form($0[index], of: columns[index], level: level) }
+            let cells = sample.map { $0[index].form(level) }
             return ([Self.title(of: columns[index], level: level)] + cells).map(DisplayWidth.of).max() ?? 0
         }
         if let terminalWidth {
@@ -62,7 +62,7 @@ struct TableLayout {
             while others() + gaps + wanted > terminalWidth {
                 let savings = shown.indices.compactMap { position -> (Int, Int)? in
                     let column = columns[shown[position]]
-                    guard position != flexible, levels[position] < column.shorter.count else { return nil }
+                    guard position != flexible, levels[position] < column.shortenings else { return nil }
                     return (position, widths[position] - width(shown[position], level: levels[position] + 1))
                 }
                 guard let best = savings.max(by: { $0.1 < $1.1 }), best.1 > 0 else { break }
@@ -91,22 +91,22 @@ struct TableLayout {
         for (position, index) in shown.enumerated() {
             titles[index] = Self.title(of: columns[index], level: levels[position])
         }
-        return style.bold(line(titles, isHeader: true))
+        return style.bold(line(titles.map { TableCell($0) }, isHeader: true))
     }
 
     /// One row, given a cell for every column; `paint` colors each cell (by its column's index
     /// among all the columns) after it was padded, so colors never break alignment.
-    func line(_ cells: [String], paint: (Int, String) -> String = { $1 }) -> String {
+    func line(_ cells: [TableCell], paint: (Int, String) -> String = { $1 }) -> String {
         line(cells, isHeader: false, paint: paint)
     }
 
-    private func line(_ cells: [String], isHeader: Bool, paint: (Int, String) -> String = { $1 }) -> String {
+    private func line(_ cells: [TableCell], isHeader: Bool, paint: (Int, String) -> String = { $1 }) -> String
+    {
         var parts: [String] = []
         var used = 0
         for (position, index) in shown.enumerated() {
             let width = widths[position]
-            let text =
-                isHeader ? cells[index] : Self.form(cells[index], of: columns[index], level: levels[position])
+            let text = isHeader ? cells[index].text : cells[index].form(levels[position])
             // What is left of the terminal, so that a row never wraps (a terminal narrower than
             // the narrow columns themselves).
             let room = terminalWidth.map { max(0, $0 - used - (position == 0 ? 0 : 2)) } ?? width
@@ -128,10 +128,5 @@ struct TableLayout {
 
     private static func title(of column: TableColumn, level: Int) -> String {
         level > 0 ? column.shortTitle ?? column.title : column.title
-    }
-
-    private static func form(_ cell: String, of column: TableColumn, level: Int) -> String {
-        guard level > 0, !cell.isEmpty else { return cell }
-        return column.shorter[level - 1](cell)
     }
 }

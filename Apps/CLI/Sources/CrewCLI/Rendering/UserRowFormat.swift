@@ -8,12 +8,12 @@ enum UserRowFormat {
         TableColumn(title: "EMAIL", alignment: .left, isFlexible: true),
     ]
 
-    static func cells(_ row: UserRow) -> [String] {
-        [row.id.description, row.name, row.email]
+    static func cells(_ row: UserRow) -> [TableCell] {
+        [TableCell(row.id.description), TableCell(row.name), TableCell(row.email)]
     }
 
     static func tsv(_ row: UserRow) -> String {
-        cells(row).joined(separator: "\t")
+        cells(row).map(\.text).joined(separator: "\t")
     }
 
     static func json(_ row: UserRow) -> String {

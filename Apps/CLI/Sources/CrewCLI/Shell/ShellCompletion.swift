@@ -24,7 +24,7 @@ struct ShellCompletion {
         }
         let shown = ShellCompletion(
             ids: rows.compactMap(\.itemID).map(\.description),
-            tags: Array(Set(rows.flatMap { $0.values.tags.sorted.map(\.value) })).sorted(), users: users)
+            tags: Array(Set(rows.flatMap(\.tags))).sorted(), users: users)
         let instruction = words[0].lowercased()
         if let spec = ShellInstruction.commandSpecs[instruction] {
             let previous = Array(words.dropFirst().dropLast(startsWord ? 0 : 1))

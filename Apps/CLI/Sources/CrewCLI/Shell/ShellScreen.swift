@@ -13,7 +13,6 @@ struct ShellScreen {
     }
 
     let style: Style
-    let today: DueDate
     let terminalWidth: Int?
     /// At a terminal the screen is cleared and drawn from the top.
     let clearsFirst: Bool
@@ -29,7 +28,7 @@ struct ShellScreen {
         } else if let empty = state.emptyMessage {
             lines.append(style.dim(empty))
         } else if !state.rows.isEmpty {
-            let format = ItemRowFormat(today: today, ownerNames: state.ownerNames)
+            let format = ItemRowFormat.self
             let layout = TableLayout(
                 columns: format.columns, sample: state.rows.map(format.cells), terminalWidth: terminalWidth)
             lines.append(layout.header(style))

@@ -7,13 +7,13 @@ extension ShellSession {
     func perform(_ instruction: ShellInstruction) async {
         lastMessage = nil
         switch instruction {
-        case .add(let request): await viewModel.add(request)
-        case .edit(let id, let request): await viewModel.edit(id, request)
+        case .add(let request): await viewModel.changes.add(request)
+        case .edit(let id, let request): await viewModel.changes.edit(id, request)
         case .list(let request): await viewModel.apply(request)
-        case .done(let ids): await viewModel.complete(ids)
-        case .reopen(let ids): await viewModel.reopen(ids)
-        case .rename(let id, let name): await viewModel.rename(id, to: name)
-        case .assign(let id, let owner): await viewModel.assign(id, to: owner)
+        case .done(let ids): await viewModel.changes.complete(ids)
+        case .reopen(let ids): await viewModel.changes.reopen(ids)
+        case .rename(let id, let name): await viewModel.changes.rename(id, to: name)
+        case .assign(let id, let owner): await viewModel.changes.assign(id, to: owner)
         case .printingJSON(let inner):
             await perform(inner)
             // Through a pipe the JSON is printed with the line's result (`reportPiped`).
@@ -25,14 +25,14 @@ extension ShellSession {
             // At a terminal, several items are asked about as the command line asks, by name.
             if let ask, !confirmed, Set(ids).count > 1 {
                 // A missing id is the state's error, before anything is asked.
-                guard let question = await viewModel.removalQuestion(ids) else { return }
+                guard let question = await viewModel.changes.removalQuestion(ids) else { return }
                 guard ask(question) else {
                     lastMessage = "Nothing was removed."
                     render(viewModel.state)
                     return
                 }
             }
-            await viewModel.remove(ids)
+            await viewModel.changes.remove(ids)
         case .undo:
             await journal { undo in
                 await undo.undo()
@@ -93,7 +93,7 @@ extension ShellSession {
     func json(after instruction: ShellInstruction) -> String {
         let state = viewModel.state
         switch instruction {
-        case .list: return ItemJSON.document(state.rows.compactMap(\.item), asArray: true)
+        case .list: return ItemJSON.document(viewModel.items, asArray: true)
         case .done, .reopen, .remove: return ItemJSON.document(state.changed, asArray: true)
         default: return ItemJSON.document(state.changed, asArray: false)
         }

@@ -165,7 +165,7 @@ final class ShellSession {
     /// a piped session has already printed once.
     func render(_ state: ItemListState, showingMessages: Bool = true) {
         let screen = ShellScreen(
-            style: style, today: today, terminalWidth: terminalWidth, clearsFirst: console.outputIsTerminal,
+            style: style, terminalWidth: terminalWidth, clearsFirst: console.outputIsTerminal,
             isRemote: isRemote)
         let messages =
             showingMessages ? ShellScreen.Messages(showsError: lineFailed, last: lastMessage) : nil

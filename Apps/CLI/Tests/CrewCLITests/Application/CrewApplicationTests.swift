@@ -25,9 +25,9 @@ struct CrewApplicationTests {
         let trace = console.errors.text.split(separator: "\n")
         #expect(
             trace == [
-                "trace: ItemList(rows=0)", "trace: ItemList(rows=1 saving=…)",
-                "trace: ItemList(rows=1 confirmation=\"Added item 1: Buy milk\")",
-            ])
+                "trace: ItemChange()",
+                "trace: ItemChange(confirmation=\"Added item 1: Buy milk\" changed=1)",
+            ], "a one-shot command shows no rows: no optimistic list, only what the change did")
         #expect(console.output.text == "Added item 1: Buy milk\n")
     }
 

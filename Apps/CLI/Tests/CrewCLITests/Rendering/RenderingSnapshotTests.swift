@@ -9,25 +9,25 @@ import Testing
 @MainActor
 @Suite("Renderers (snapshots)")
 struct RenderingSnapshotTests {
-    private let rows = [
-        ItemRow(
-            makeItem(
-                id: 2, name: "Buy milk", owner: 1, due: dueDate("2027-01-15"), priority: .high,
-                tags: tags("home"),
-                createdAt: Date(timeIntervalSince1970: 1_800_000_000))),
-        ItemRow(
-            makeItem(
-                id: 10, name: "Call \"Bob\" about the 🚲 and the 注文", owner: 4, due: dueDate("2027-01-10"))),
-        ItemRow(
-            makeItem(
-                id: 1, name: "קנה חלב", done: true, due: dueDate("2027-01-16"),
-                completedAt: Date(timeIntervalSince1970: 1_800_000_060))),
-        ItemRow(makeItem(id: 3, name: String(repeating: "long name ", count: 12), done: true)),
+    /// A Friday; the owner 4 has no name to show, so its id stands in.
+    private static let today = dueDate("2027-01-15")
+    private static let names = [userID(1): "Ada Lovelace"]
+
+    private let items = [
+        makeItem(
+            id: 2, name: "Buy milk", owner: 1, due: dueDate("2027-01-15"), priority: .high,
+            tags: tags("home"),
+            createdAt: Date(timeIntervalSince1970: 1_800_000_000)),
+        makeItem(id: 10, name: "Call \"Bob\" about the 🚲 and the 注文", owner: 4, due: dueDate("2027-01-10")),
+        makeItem(
+            id: 1, name: "קנה חלב", done: true, due: dueDate("2027-01-16"),
+            completedAt: Date(timeIntervalSince1970: 1_800_000_060)),
+        makeItem(id: 3, name: String(repeating: "long name ", count: 12), done: true),
     ]
 
-    /// A Friday; the owner 4 has no name to show, so its id stands in.
-    private let format = ItemRowFormat(today: dueDate("2027-01-15"), ownerNames: [userID(1): "Ada Lovelace"])
-        .format
+    private var rows: [ItemRow] { items.map { ItemRow($0, today: Self.today, ownerNames: Self.names) } }
+
+    private let format = ItemRowFormat.format
 
     @Test("a terminal gets an aligned table, cut to its width", arguments: [true, false])
     func table(colored: Bool) {
@@ -35,7 +35,7 @@ struct RenderingSnapshotTests {
         let stream = RowStream(
             format: format, mode: .table, console: console.console,
             style: Style(isEnabled: colored))
-        stream.write(rows)
+        stream.write(rows, values: items)
         stream.finish()
         assertSnapshot(console.output.text, named: colored ? "items-table-colored" : "items-table")
     }
@@ -47,7 +47,7 @@ struct RenderingSnapshotTests {
         let console = TestConsole(isTerminal: true, width: width)
         let stream = RowStream(
             format: format, mode: .table, console: console.console, style: Style(isEnabled: false))
-        stream.write(rows)
+        stream.write(rows, values: items)
         stream.finish()
         let lines = console.output.text.split(separator: "\n").map(String.init)
         #expect(lines.count == rows.count + 1)
@@ -59,9 +59,8 @@ struct RenderingSnapshotTests {
         let row = ItemRow(
             makeItem(
                 id: 7, name: "Review the quarterly planning doc, today", owner: 1, due: dueDate("2027-02-20"),
-                priority: .medium, tags: tags("planning", "q1", "review")))
-        let names = [userID(1): "Alexandra Konstantinopoulou"]
-        let format = ItemRowFormat(today: dueDate("2027-01-15"), ownerNames: names).format
+                priority: .medium, tags: tags("planning", "q1", "review")),
+            today: Self.today, ownerNames: [userID(1): "Alexandra Konstantinopoulou"])
         let layout = TableLayout(columns: format.columns, sample: [format.cells(row)], terminalWidth: 80)
         let line = layout.line(format.cells(row))
         #expect(line.hasSuffix("Review the quarterly planning doc, today"), "\(line)")
@@ -75,7 +74,7 @@ struct RenderingSnapshotTests {
         let console = TestConsole()
         let stream = RowStream(
             format: format, mode: .tsv, console: console.console, style: Style(isEnabled: true))
-        stream.write(rows)
+        stream.write(rows, values: items)
         stream.finish()
         #expect(!console.output.text.contains("\u{1B}"))
         assertSnapshot(console.output.text, named: "items-tsv")
@@ -87,8 +86,8 @@ struct RenderingSnapshotTests {
         let stream = RowStream(
             format: format, mode: .json, console: console.console,
             style: Style(isEnabled: false))
-        stream.write(Array(rows.prefix(2)))
-        stream.write(Array(rows.dropFirst(2)))
+        stream.write(Array(rows.prefix(2)), values: Array(items.prefix(2)))
+        stream.write(Array(rows.dropFirst(2)), values: Array(items.dropFirst(2)))
         stream.finish()
         assertSnapshot(console.output.text, named: "items-json")
         let empty = TestConsole()
@@ -116,7 +115,7 @@ struct RenderingSnapshotTests {
             let stream = RowStream(
                 format: UserRowFormat.format, mode: mode, console: console.console,
                 style: Style(isEnabled: false))
-            stream.write(users)
+            stream.write(users, values: users)
             stream.finish()
             text += "--- \(mode)\n" + console.output.text
         }

@@ -43,7 +43,8 @@ struct ShellCompletionTests {
         ])
     func wholeLine(text: String, expected: [String]) {
         let rows = [
-            ItemRow(makeItem(id: 4, tags: tags("ops", "home"))), ItemRow(makeItem(id: 7, tags: tags("ops"))),
+            ItemRow(makeItem(id: 4, tags: tags("ops", "home")), today: dueDate("2027-01-15")),
+            ItemRow(makeItem(id: 7, tags: tags("ops")), today: dueDate("2027-01-15")),
         ]
         #expect(ShellCompletion.candidates(before: text, rows: rows, users: ["1", "ada@x.org"]) == expected)
     }

@@ -51,4 +51,11 @@ public struct ItemFields: Hashable, Sendable {
         createdAt = createdAt ?? now
         if isCompleted { completedAt = completedAt ?? now }
     }
+
+    /// Pending and due before `today`: what "overdue" means everywhere, the summary's count and
+    /// `--overdue` included (`ItemFilter.overdue(today:)` admits exactly these items).
+    public func isOverdue(today: DueDate) -> Bool {
+        guard !isCompleted, let due else { return false }
+        return due < today
+    }
 }

@@ -16,6 +16,13 @@ public indirect enum ItemOrder: Hashable, Sendable {
     /// The whole of another order, backwards (`--reverse`).
     case reversed(ItemOrder)
 
+    /// The order of a listing: the asked `sort`, else best match first for a search, else
+    /// pending first; the whole of it backwards when `reversed`.
+    public static func listing(search: SearchQuery?, sort: ItemSort?, reversed: Bool) -> ItemOrder {
+        let order = sort.map(ItemOrder.sorted) ?? search.map(ItemOrder.relevance) ?? .pendingFirst
+        return reversed ? .reversed(order) : order
+    }
+
     public func sortKey(of item: Item) -> [Int] {
         let pendingFirst = [item.isCompleted ? 1 : 0, item.id.rawValue]
         switch self {

@@ -43,6 +43,28 @@ struct PlanningQueryTests {
         #expect(ItemFilter(dueBefore: dueDate("2027-03-01")).overdue(today: today).dueBefore == today)
     }
 
+    @Test("an item is overdue exactly when the overdue filter admits it: one rule, two forms")
+    func overdueRuleIsTheFilters() {
+        let days = [nil, dueDate("2027-01-14"), today, dueDate("2027-01-16")]
+        for due in days {
+            for done in [false, true] {
+                let item = makeItem(id: 1, done: done, due: due)
+                #expect(
+                    item.fields.isOverdue(today: today) == ItemFilter().overdue(today: today).admits(item),
+                    "due \(String(describing: due)), done \(done)")
+            }
+        }
+        #expect(makeItem(id: 1, due: dueDate("2027-01-14")).fields.isOverdue(today: today))
+    }
+
+    @Test("a listing's order: the sort asked, else best match for a search, else pending first")
+    func listingOrder() {
+        let milk = query("milk")
+        #expect(ItemOrder.listing(search: nil, sort: nil, reversed: false) == .pendingFirst)
+        #expect(ItemOrder.listing(search: milk, sort: nil, reversed: false) == .relevance(to: milk))
+        #expect(ItemOrder.listing(search: milk, sort: .due, reversed: true) == .reversed(.sorted(.due)))
+    }
+
     @Test(
         "each sort orders as its definition says, ties by id",
         arguments: [

@@ -9,7 +9,7 @@ import Domain
 /// another change that succeeded meanwhile, and a row is marked saving exactly while a change to
 /// it is in flight.
 struct ItemChanges {
-    typealias Apply = (inout ItemRow) -> Void
+    typealias Apply = (inout NewItem) -> Void
 
     private struct InFlight {
         let number: Int
@@ -23,14 +23,14 @@ struct ItemChanges {
     private var lastNumber = 0
 
     /// Shows a change on the rows it targets; returns the number that settles it.
-    mutating func begin(_ ids: [Item.ID], in rows: inout [ItemRow], apply: @escaping Apply) -> Int {
+    mutating func begin(_ ids: [Item.ID], in rows: inout [ListedItem], apply: @escaping Apply) -> Int {
         lastNumber += 1
         let targets = Set(ids)
         inFlight.append(InFlight(number: lastNumber, ids: targets, apply: apply))
         for index in rows.indices {
             guard let id = rows[index].itemID, targets.contains(id) else { continue }
             if confirmed[id] == nil, let item = rows[index].item { confirmed[id] = item }
-            apply(&rows[index])
+            apply(&rows[index].values)
             rows[index].isSaving = true
         }
         return lastNumber
@@ -45,7 +45,8 @@ struct ItemChanges {
     /// Settles change `number` with the items the store returned: they become the rows' confirmed
     /// values. A row the filter no longer admits leaves the list once nothing else is in flight
     /// for it.
-    mutating func confirm(_ number: Int, with items: [Item], in rows: inout [ItemRow], filter: ItemFilter) {
+    mutating func confirm(_ number: Int, with items: [Item], in rows: inout [ListedItem], filter: ItemFilter)
+    {
         let targets = finish(number)
         let shown = Set(rows.compactMap(\.itemID))
         for item in items where shown.contains(item.id) { confirmed[item.id] = item }
@@ -54,12 +55,12 @@ struct ItemChanges {
 
     /// Settles change `number`, which the store refused: its rows show their confirmed values again,
     /// with the other changes still in flight.
-    mutating func rollBack(_ number: Int, in rows: inout [ItemRow], filter: ItemFilter) {
+    mutating func rollBack(_ number: Int, in rows: inout [ListedItem], filter: ItemFilter) {
         redraw(finish(number), in: &rows, filter: filter)
     }
 
     /// Settles a removal: the removed rows go, whatever else was in flight for them.
-    mutating func confirmRemoval(_ number: Int, of ids: Set<Item.ID>, in rows: inout [ItemRow]) {
+    mutating func confirmRemoval(_ number: Int, of ids: Set<Item.ID>, in rows: inout [ListedItem]) {
         let targets = finish(number)
         rows.removeAll { row in row.itemID.map(ids.contains) ?? false }
         for id in ids { confirmed[id] = nil }
@@ -80,14 +81,14 @@ struct ItemChanges {
     }
 
     /// Works the rows of `ids` out again: confirmed values, then the changes still in flight.
-    private mutating func redraw(_ ids: Set<Item.ID>, in rows: inout [ItemRow], filter: ItemFilter?) {
+    private mutating func redraw(_ ids: Set<Item.ID>, in rows: inout [ListedItem], filter: ItemFilter?) {
         guard !ids.isEmpty else { return }
         var removed: Set<Item.ID> = []
         for index in rows.indices {
             guard let id = rows[index].itemID, ids.contains(id), let base = confirmed[id] else { continue }
             let pending = inFlight.filter { $0.ids.contains(id) }
-            var row = ItemRow(base, isSaving: !pending.isEmpty)
-            for change in pending { change.apply(&row) }
+            var row = ListedItem(base, isSaving: !pending.isEmpty)
+            for change in pending { change.apply(&row.values) }
             rows[index] = row
             if pending.isEmpty {
                 confirmed[id] = nil

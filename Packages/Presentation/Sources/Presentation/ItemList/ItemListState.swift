@@ -14,14 +14,12 @@ public struct ItemListState: PagedListState, ViewState {
     /// What the last successful change did, a line per item ("Added item 42: Buy milk").
     public var confirmation: String?
     /// The items the last successful change produced, in the order asked (removals give them as
-    /// they were before).
+    /// they were before): the domain values `--json` writes, never shown as rows.
     public var changed: [Item] = []
     /// Shown instead of rows when the loaded list is empty.
     public var emptyMessage: String?
     /// Shown when the rows come from a cache because the server could not be reached.
     public var notice: String?
-    /// The names of the owners, for a person reading the list (loaded with the summary).
-    public var ownerNames: [User.ID: String] = [:]
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     public var unreadable: [String] = []
     public var search: SearchQuery?

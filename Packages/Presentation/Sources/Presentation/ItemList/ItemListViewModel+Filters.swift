@@ -28,7 +28,7 @@ extension ItemListViewModel {
         case .anyone: await setOwner(OwnerFilter.anyone)
         case .nobody: await setOwner(OwnerFilter.nobody)
         case .user(let reference):
-            guard let id = await resolve(reference, with: useCases.findUser) else { return }
+            guard let id = await userID(for: reference) else { return }
             await setOwner(OwnerFilter.user(id))
         }
     }
@@ -41,7 +41,7 @@ extension ItemListViewModel {
         case .anyone: owner = .anyone
         case .nobody: owner = .nobody
         case .user(let reference):
-            guard let id = await resolve(reference, with: useCases.findUser) else { return }
+            guard let id = await userID(for: reference) else { return }
             owner = .user(id)
         }
         observers.mutate { state in
@@ -89,5 +89,15 @@ extension ItemListViewModel {
             if overdue { state.status = .pending }
         }
         await load()
+    }
+
+    /// The id of the user a person named; `nil` after showing why none could be found.
+    func userID(for reference: UserReference) async -> User.ID? {
+        do {
+            return try await useCases.findUser.id(for: reference)
+        } catch {
+            fail(error) { $0.confirmation = nil }
+            return nil
+        }
     }
 }

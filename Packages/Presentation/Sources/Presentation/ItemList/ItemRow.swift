@@ -1,7 +1,8 @@
 import Domain
 
-/// One item as a list shows it: the item's values, whether a change to it is being saved, and
-/// the strings a view prints.
+/// One item as a list shows it: texts and flags a view prints as they are, made once from the
+/// item with the Domain's own rules (what "overdue" means, how a day is written) and the names
+/// of the owners. The value `--json` writes is the item itself, never this row.
 public struct ItemRow: Equatable, Sendable, Identifiable {
     /// A row's identity: a stored item's id, or the number of an item still being added (each
     /// placeholder its own, so two adds in flight are two rows).
@@ -11,23 +12,58 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
     }
 
     public let id: ID
-    /// What the row shows of the item: all of its values but the id (a change in flight edits
-    /// them before the store confirms it).
-    public var values: NewItem
+    /// "42", or "…" while a new item is being saved.
+    public let shownID: String
+    public let isDone: Bool
+    /// "done" or "pending".
+    public let status: String
+    /// The owner's id as text; empty for an item nobody owns.
+    public let ownerID: String
+    /// The owner's name; the id when the name is not known; empty for nobody.
+    public let owner: String
+    /// The due day as `YYYY-MM-DD`; empty for none.
+    public let due: String
+    /// The due day as a person reads it: "today", "tomorrow", or `YYYY-MM-DD`; empty for none.
+    public let dueText: String
+    /// How far the due day is from today: "+14d", "-2d", "+0d"; empty for none.
+    public let dueDistance: String
+    /// Pending and due before today.
+    public let isOverdue: Bool
+    /// "high", "medium", "low"; empty for none.
+    public let priority: String
+    /// The tags in order, each as written.
+    public let tags: [String]
+    /// The item's name.
+    public let title: String
     /// The row shows a change that has not been confirmed yet.
-    public var isSaving: Bool
+    public let isSaving: Bool
 
-    public init(_ item: Item, isSaving: Bool = false) {
-        id = .stored(item.id)
-        values = NewItem(item)
-        self.isSaving = isSaving
+    /// The row of `item` on `today`, its owner named from `ownerNames` (by id when missing).
+    public init(_ item: Item, today: DueDate, ownerNames: [User.ID: String] = [:], isSaving: Bool = false) {
+        self.init(ListedItem(item, isSaving: isSaving), today: today, ownerNames: ownerNames)
     }
 
-    /// The placeholder row of an item that is being added, numbered `number`.
-    public init(adding item: NewItem, number: Int) {
-        id = .adding(number)
-        values = item
-        isSaving = true
+    /// The row of an item being added, the `number`th add of its list.
+    public init(adding item: NewItem, number: Int, today: DueDate, ownerNames: [User.ID: String] = [:]) {
+        self.init(ListedItem(adding: item, number: number), today: today, ownerNames: ownerNames)
+    }
+
+    init(_ listed: ListedItem, today: DueDate, ownerNames: [User.ID: String]) {
+        let values = listed.values
+        id = listed.id
+        shownID = listed.itemID?.description ?? "…"
+        isDone = values.isCompleted
+        status = values.isCompleted ? "done" : "pending"
+        ownerID = values.ownerID?.description ?? ""
+        owner = values.ownerID.map { ownerNames[$0] ?? $0.description } ?? ""
+        due = values.due?.description ?? ""
+        dueText = values.due.map { Self.dueText($0, today: today) } ?? ""
+        dueDistance = values.due.map { Self.distance($0, from: today) } ?? ""
+        isOverdue = values.fields.isOverdue(today: today)
+        priority = values.priority?.rawValue ?? ""
+        tags = values.tags.sorted.map(\.value)
+        title = values.name.value
+        isSaving = listed.isSaving
     }
 
     /// `nil` until the store has assigned an id.
@@ -36,15 +72,19 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
         return id
     }
 
-    /// The item the row shows; `nil` for an item still being added.
-    public var item: Item? {
-        itemID.map(values.stored(as:))
+    /// The tags as one cell: "home,ops".
+    public var tagText: String { tags.joined(separator: ",") }
+
+    private static func dueText(_ due: DueDate, today: DueDate) -> String {
+        switch due.dayNumber - today.dayNumber {
+        case 0: "today"
+        case 1: "tomorrow"
+        default: due.description
+        }
     }
 
-    /// The id as shown: "42", or "…" while a new item is being saved.
-    public var shownID: String { itemID?.description ?? "…" }
-    public var title: String { values.name.value }
-    public var isDone: Bool { values.isCompleted }
-    /// "done" or "pending".
-    public var status: String { isDone ? "done" : "pending" }
+    private static func distance(_ due: DueDate, from today: DueDate) -> String {
+        let days = due.dayNumber - today.dayNumber
+        return days >= 0 ? "+\(days)d" : "\(days)d"
+    }
 }

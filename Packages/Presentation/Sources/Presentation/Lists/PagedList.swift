@@ -3,31 +3,34 @@ import Domain
 /// Paging for a list view model, written once: the first page replaces the rows, the next ones
 /// are appended (or replace the rows, for a pager), a load that a newer one has replaced is
 /// dropped when it returns (a search typed further), the load that failed can be retried, and
-/// each page's cache notice and unreadable records reach the state.
+/// each page's cache notice and unreadable records reach the state. How a page's elements
+/// become rows is the list's own (`Show`): the item list keeps the items beside its rows.
 @MainActor
-final class PagedList<State: PagedListState, Element: Sendable> {
+public final class PagedList<State: PagedListState, Element: Sendable> {
     /// Reads one page of the listing being shown.
     typealias Fetch = @MainActor (PageRequest) async throws -> Page<Element>
+    /// Puts a page's elements on the rows: in their place (the first page, or a pager's next
+    /// one) or after them.
+    typealias Show = @MainActor (_ elements: [Element], _ replacingRows: Bool, _ state: inout State) -> Void
 
     private let observers: StateObservers<State>
     private var firstPage: PageRequest
     private let staleNotice: StaleNotice
-    private let row: (Element) -> State.Row
     private let unreadableText: (UnreadableRecord) -> String
     private var fetch: Fetch?
+    private var show: Show?
     private var nextPage: PageRequest?
     private var generation = 0
     private var retryable: (@MainActor () async -> Void)?
 
     init(
         observers: StateObservers<State>, pageSize: Int, staleNotice: StaleNotice,
-        row: @escaping (Element) -> State.Row, unreadable: @escaping (UnreadableRecord) -> String
+        unreadable: @escaping (UnreadableRecord) -> String
     ) {
         self.observers = observers
         // An out-of-range size falls back to the default page rather than failing every load.
         self.firstPage = (try? PageRequest(limit: pageSize)) ?? .first
         self.staleNotice = staleNotice
-        self.row = row
         self.unreadableText = unreadable
     }
 
@@ -51,7 +54,7 @@ final class PagedList<State: PagedListState, Element: Sendable> {
     /// API, two requests in flight instead of one after the other), and `settle` applies its
     /// result in the same state update as the page.
     func load<Extra: Sendable>(
-        _ fetch: @escaping Fetch, emptyMessage: String,
+        _ fetch: @escaping Fetch, show: @escaping Show, emptyMessage: String,
         alongside: (@MainActor () async throws -> Extra)?,
         settle: @escaping (Extra?, inout State) -> Void
     ) async {
@@ -76,22 +79,23 @@ final class PagedList<State: PagedListState, Element: Sendable> {
             }
             guard current == generation else { return }
             self.fetch = fetch
+            self.show = show
             nextPage = page.next
             retryable = nil
-            let rows = page.elements.map(row)
             observers.mutate { state in
                 state.isLoading = false
-                state.rows = rows
+                show(page.elements, true, &state)
                 state.canLoadMore = page.next != nil
                 state.notice = Self.notice(staleNotice.text(for: page.freshness), skipped: page.skipped)
                 state.unreadable = page.unreadable.map(unreadableText)
-                state.emptyMessage = rows.isEmpty ? emptyMessage : nil
+                state.emptyMessage = page.elements.isEmpty ? emptyMessage : nil
                 settle(extra, &state)
             }
         } catch {
             guard current == generation else { return }
             retryable = { [weak self] in
-                await self?.load(fetch, emptyMessage: emptyMessage, alongside: alongside, settle: settle)
+                await self?.load(
+                    fetch, show: show, emptyMessage: emptyMessage, alongside: alongside, settle: settle)
             }
             observers.mutate { state in
                 state.isLoading = false
@@ -101,9 +105,11 @@ final class PagedList<State: PagedListState, Element: Sendable> {
     }
 
     /// Loads the first page with nothing alongside.
-    func load(_ fetch: @escaping Fetch, emptyMessage: String) async {
-        await load(fetch, emptyMessage: emptyMessage, alongside: nil as (@MainActor () async throws -> Bool)?)
-        { _, _ in }
+    func load(_ fetch: @escaping Fetch, show: @escaping Show, emptyMessage: String) async {
+        await load(
+            fetch, show: show, emptyMessage: emptyMessage,
+            alongside: nil as (@MainActor () async throws -> Bool)?
+        ) { _, _ in }
     }
 
     /// Repeats the load that failed last; does nothing if the last load succeeded.
@@ -116,7 +122,9 @@ final class PagedList<State: PagedListState, Element: Sendable> {
     /// pager shows a long listing without holding it all. A no-op on the last page.
     func loadNextPage(replacingRows: Bool) async {
         let state = observers.current
-        guard let fetch, let request = nextPage, !state.isLoadingMore, !state.isLoading else { return }
+        guard let fetch, let show, let request = nextPage, !state.isLoadingMore, !state.isLoading else {
+            return
+        }
         let current = generation
         observers.mutate { state in
             state.isLoadingMore = true
@@ -127,17 +135,9 @@ final class PagedList<State: PagedListState, Element: Sendable> {
             guard current == generation else { return }
             nextPage = page.next
             retryable = nil
-            let rows = page.elements.map(row)
             observers.mutate { state in
                 state.isLoadingMore = false
-                if replacingRows {
-                    state.rows = rows
-                } else {
-                    // A row already shown (an item added here that sorts into a later page) is
-                    // not shown twice.
-                    let shown = Set(state.rows.map(\.id))
-                    state.rows += rows.filter { !shown.contains($0.id) }
-                }
+                show(page.elements, replacingRows, &state)
                 state.canLoadMore = page.next != nil
                 state.notice = Self.notice(staleNotice.text(for: page.freshness), skipped: page.skipped)
                 let unreadable = page.unreadable.map(unreadableText)

@@ -3,28 +3,35 @@ import Domain
 /// A list of users with search and paging; registering and editing a user from it (a removal,
 /// which asks first, is `UserRemovalViewModel`'s).
 @MainActor
-public final class UserListViewModel: ListViewModel<UserListState, User> {
+public final class UserListViewModel: PagedListModel {
     private let useCases: UserListUseCases
+    private let observers: StateObservers<UserListState>
+    public let paging: PagedList<UserListState, User>
 
     public init(
         useCases: UserListUseCases, pageSize: Int = PageRequest.defaultLimit, staleNotice: StaleNotice
     ) {
         self.useCases = useCases
-        super.init(
-            UserListState(), pageSize: pageSize, staleNotice: staleNotice, row: UserRow.init,
+        observers = StateObservers(UserListState())
+        paging = PagedList(
+            observers: observers, pageSize: pageSize, staleNotice: staleNotice,
             unreadable: UnreadableText.user)
     }
 
-    // MARK: - Loading
+    public var state: UserListState { observers.current }
 
-    override func reload() async {
-        await load()
+    public func observe(_ onChange: @escaping @MainActor (UserListState) -> Void) -> Observation {
+        observers.observe(onChange)
     }
+
+    // MARK: - Loading
 
     public func load() async {
         let search = state.search
         await paging.load(
             { [useCases] page in try await useCases.list.execute(matching: search, page: page) },
+            show: { users, replacing, state in state.rows.show(users.map(UserRow.init), replacing: replacing)
+            },
             emptyMessage: search.map { "No users match “\($0.value)”." } ?? "No users yet.")
     }
 
@@ -60,8 +67,14 @@ public final class UserListViewModel: ListViewModel<UserListState, User> {
 
     /// Changes the named user (by id, e-mail or name); `nil` keeps a value.
     public func edit(_ reference: UserReference, name: PersonName?, email: EmailAddress?) async {
-        guard let id = await resolve(reference, with: useCases.findUser) else { return }
-        await edit(id, name: name, email: email)
+        do {
+            await edit(try await useCases.findUser.id(for: reference), name: name, email: email)
+        } catch {
+            observers.mutate { state in
+                state.confirmation = nil
+                state.error = UserFacingError(error)
+            }
+        }
     }
 
     private func begin() {

@@ -9,8 +9,11 @@ func row(
 ) -> ItemRow {
     ItemRow(
         makeItem(id: id, name: name, done: done, owner: owner, createdAt: created, completedAt: completed),
-        isSaving: saving)
+        today: dayBeforeEveryDueDay, ownerNames: ownerNames, isSaving: saving)
 }
+
+/// The names a loaded list knows its owners by: the users the suites store (7 and 8).
+let ownerNames = [userID(7): "Ada Lovelace", userID(8): "Ada Lovelace"]
 
 /// The first day there is, as "today" for a view model whose test has no overdue items: no due
 /// day is before it.
@@ -21,7 +24,9 @@ let stamp = Date(timeIntervalSince1970: 1_800_000_000)
 
 /// The row of an item being added, the `number`th add of its view model.
 func placeholder(_ name: String, owner: Int? = nil, number: Int = 1) -> ItemRow {
-    ItemRow(adding: makeNewItem(name, owner: owner), number: number)
+    ItemRow(
+        adding: makeNewItem(name, owner: owner), number: number, today: dayBeforeEveryDueDay,
+        ownerNames: ownerNames)
 }
 
 let fixedNow = Date(timeIntervalSince1970: 1_800_000_000)

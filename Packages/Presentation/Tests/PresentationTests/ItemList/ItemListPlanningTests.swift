@@ -52,19 +52,19 @@ struct ItemListPlanningTests {
         let (sut, items, recorder) = makeSUT([makeItem(id: 1, name: "old", due: dueDate("2027-01-10"))])
         await sut.load()
         #expect(sut.state.summary == "0 of 1 done, 1 overdue")
-        await sut.add(
+        await sut.changes.add(
             NewItemRequest(name: itemName("new"), owner: .namePrefix("bo"), due: today, tags: tags("home")))
         #expect(sut.state.changed.first?.ownerID == userID(9))
         #expect(sut.state.changed.first?.tags == tags("home"))
-        await sut.edit(
+        await sut.changes.edit(
             itemID(2),
             ItemEditRequest(owner: .clear, due: .set(dueDate("2027-01-02")), addedTags: [tag("q1")]))
         #expect(await items.itemsByID[itemID(2)]?.due == dueDate("2027-01-02"))
         #expect(await items.itemsByID[itemID(2)]?.tags == tags("home", "q1"))
         #expect(sut.state.summary == "0 of 2 done, 2 overdue")
-        await sut.complete(itemIDs(1))
+        await sut.changes.complete(itemIDs(1))
         #expect(sut.state.summary == "1 of 2 done, 1 overdue")
-        await sut.edit(itemID(2), ItemEditRequest(owner: .set(.namePrefix("zed"))))
+        await sut.changes.edit(itemID(2), ItemEditRequest(owner: .set(.namePrefix("zed"))))
         #expect(sut.state.error?.message == "No user's name starts with “zed”.")
         #expect(await items.itemsByID[itemID(2)]?.ownerID == nil, "nothing changed")
         recorder.discardReceived()

@@ -13,7 +13,7 @@ struct ItemListViewModelChangeTests {
             makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b", done: true),
         ])
         let loaded = sut.state
-        await sut.add(itemName("Buy milk"), owner: userID(7))
+        await sut.changes.add(itemName("Buy milk"), owner: userID(7))
         let adding = recorder.changed(loaded) { state in
             state.rows = [
                 row(1, "a"),
@@ -36,7 +36,7 @@ struct ItemListViewModelChangeTests {
         let loaded = sut.state
         await items.failNext(
             .write, with: DomainError.unavailable(reason: "cannot reach the API: cannot connect"))
-        await sut.add(itemName("Buy milk"))
+        await sut.changes.add(itemName("Buy milk"))
         let adding = recorder.changed(loaded) { $0.rows.append(placeholder("Buy milk")) }
         let rolledBack = recorder.changed(loaded) {
             $0.error = UserFacingError(
@@ -50,7 +50,7 @@ struct ItemListViewModelChangeTests {
     @Test("adding for an owner who does not exist rolls back with a not-found error")
     func addUnknownOwner() async {
         let (sut, _, recorder) = await makeLoadedSUT(items: [])
-        await sut.add(itemName("Buy milk"), owner: userID(99))
+        await sut.changes.add(itemName("Buy milk"), owner: userID(99))
         #expect(
             recorder.states.last?.error == UserFacingError(message: "There is no user 99.", kind: .notFound))
         recorder.discardReceived()
@@ -63,7 +63,7 @@ struct ItemListViewModelChangeTests {
         let (sut, _, recorder) = await makeLoadedSUT(items: [makeItem(id: 1, name: "a", done: true)])
         await sut.setStatus(.completed)
         recorder.discardReceived()
-        await sut.add(itemName("new and pending"))
+        await sut.changes.add(itemName("new and pending"))
         recorder.discardReceived()
         #expect(sut.state.rows == [row(1, "a", done: true)])
         #expect(sut.state.confirmation == "Added item 2: new and pending")
@@ -75,7 +75,7 @@ struct ItemListViewModelChangeTests {
             makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b"),
         ])
         let loaded = sut.state
-        await sut.complete(itemIDs(1))
+        await sut.changes.complete(itemIDs(1))
         let completing = recorder.changed(loaded) { $0.rows[0] = row(1, "a", done: true, saving: true) }
         let completed = recorder.changed(loaded) { state in
             state.rows[0] = row(1, "a", done: true, completed: stamp)
@@ -91,7 +91,7 @@ struct ItemListViewModelChangeTests {
         let (sut, items, recorder) = await makeLoadedSUT(items: [makeItem(id: 1, name: "a")])
         let loaded = sut.state
         await items.failNext(.write, with: DomainError.unavailable(reason: "down"))
-        await sut.complete(itemIDs(1))
+        await sut.changes.complete(itemIDs(1))
         let completing = recorder.changed(loaded) { $0.rows[0] = row(1, "a", done: true, saving: true) }
         let rolledBack = recorder.changed(loaded) {
             $0.error = UserFacingError(message: "The server is unavailable: down.", kind: .unavailable)
@@ -103,7 +103,7 @@ struct ItemListViewModelChangeTests {
     func reopen() async {
         let (sut, items, recorder) = await makeLoadedSUT(items: [makeItem(id: 1, name: "a", done: true)])
         let loaded = sut.state
-        await sut.reopen(itemIDs(1))
+        await sut.changes.reopen(itemIDs(1))
         let reopened = recorder.changed(loaded) { state in
             state.rows = [row(1, "a")]
             state.summary = "0 of 1 done"
@@ -111,9 +111,9 @@ struct ItemListViewModelChangeTests {
             state.changed = [makeItem(id: 1, name: "a")]
         }
         recorder.expect([recorder.changed(loaded) { $0.rows = [row(1, "a", saving: true)] }, reopened])
-        await sut.complete(itemIDs(1))
+        await sut.changes.complete(itemIDs(1))
         await items.failNext(.write, with: DomainError.unavailable(reason: "down"))
-        await sut.reopen(itemIDs(1))
+        await sut.changes.reopen(itemIDs(1))
         #expect(sut.state.rows == [row(1, "a", done: true, completed: stamp)], "rolled back to done")
         #expect(sut.state.error?.kind == .unavailable)
         recorder.discardReceived()
@@ -125,7 +125,7 @@ struct ItemListViewModelChangeTests {
             makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b"),
         ])
         let loaded = sut.state
-        await sut.complete(itemIDs(1, 2, 99))
+        await sut.changes.complete(itemIDs(1, 2, 99))
         let completing = recorder.changed(loaded) { state in
             state.rows = [row(1, "a", done: true, saving: true), row(2, "b", done: true, saving: true)]
         }
@@ -142,10 +142,10 @@ struct ItemListViewModelChangeTests {
             makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b"), makeItem(id: 3, name: "c"),
         ])
         let loaded = sut.state
-        await sut.remove(itemIDs(3, 1))
+        await sut.changes.remove(itemIDs(3, 1))
         let removing = recorder.changed(loaded) { state in
-            state.rows[0].isSaving = true
-            state.rows[2].isSaving = true
+            state.rows[0] = row(1, "a", saving: true)
+            state.rows[2] = row(3, "c", saving: true)
         }
         let removed = recorder.changed(loaded) { state in
             state.rows = [row(2, "b")]
@@ -160,7 +160,7 @@ struct ItemListViewModelChangeTests {
     func completeMissing() async {
         let (sut, _, recorder) = await makeLoadedSUT(items: [makeItem(id: 1, name: "a")])
         let loaded = sut.state
-        await sut.complete(itemIDs(9))
+        await sut.changes.complete(itemIDs(9))
         recorder.expect([
             recorder.changed(loaded) {
                 $0.error = UserFacingError(message: "There is no item 9.", kind: .notFound)
@@ -172,7 +172,7 @@ struct ItemListViewModelChangeTests {
     func rename() async {
         let (sut, items, recorder) = await makeLoadedSUT(items: [makeItem(id: 1, name: "old")])
         let loaded = sut.state
-        await sut.rename(itemID(1), to: itemName("new"))
+        await sut.changes.rename(itemID(1), to: itemName("new"))
         let renaming = recorder.changed(loaded) { $0.rows = [row(1, "new", saving: true)] }
         let renamed = recorder.changed(loaded) { state in
             state.rows = [row(1, "new")]
@@ -182,7 +182,7 @@ struct ItemListViewModelChangeTests {
         recorder.expect([renaming, renamed])
 
         await items.failNext(.write, with: DomainError.unavailable(reason: "down"))
-        await sut.rename(itemID(1), to: itemName("newer"))
+        await sut.changes.rename(itemID(1), to: itemName("newer"))
         let failing = recorder.changed(renamed) { state in
             state.rows = [row(1, "newer", saving: true)]
             state.confirmation = nil
@@ -200,8 +200,8 @@ struct ItemListViewModelChangeTests {
             makeItem(id: 1, name: "a", done: true), makeItem(id: 2, name: "b"),
         ])
         let loaded = sut.state
-        await sut.remove(itemIDs(1))
-        let removing = recorder.changed(loaded) { $0.rows[1].isSaving = true }
+        await sut.changes.remove(itemIDs(1))
+        let removing = recorder.changed(loaded) { $0.rows[1] = row(1, "a", done: true, saving: true) }
         let removed = recorder.changed(loaded) { state in
             state.rows = [row(2, "b")]
             state.summary = "0 of 1 done"
@@ -211,7 +211,7 @@ struct ItemListViewModelChangeTests {
         recorder.expect([removing, removed])
 
         await items.failNext(.write, with: DomainError.unavailable(reason: "down"))
-        await sut.remove(itemIDs(2))
+        await sut.changes.remove(itemIDs(2))
         #expect(sut.state.rows == [row(2, "b")])
         #expect(sut.state.error?.kind == .unavailable)
         recorder.discardReceived()
@@ -222,17 +222,17 @@ struct ItemListViewModelChangeTests {
         let (sut, items, recorder) = await makeLoadedSUT(items: [
             makeItem(id: 1, name: "a", done: true), makeItem(id: 2, name: "b"),
         ])
-        await sut.complete(itemIDs(1, 2))
+        await sut.changes.complete(itemIDs(1, 2))
         #expect(sut.state.confirmation == "Item 1 is already done: a\nCompleted item 2: b")
-        await sut.reopen(itemIDs(2, 1))
+        await sut.changes.reopen(itemIDs(2, 1))
         #expect(sut.state.confirmation == "Reopened item 2: b\nReopened item 1: a")
-        await sut.reopen(itemIDs(2))
+        await sut.changes.reopen(itemIDs(2))
         #expect(sut.state.confirmation == "Item 2 is already pending: b")
-        await sut.rename(itemID(2), to: itemName("b"))
+        await sut.changes.rename(itemID(2), to: itemName("b"))
         #expect(sut.state.confirmation == "Item 2 is already named “b”")
-        await sut.assign(itemID(2), to: nil)
+        await sut.changes.assign(itemID(2), to: nil)
         #expect(sut.state.confirmation == "Item 2 already has no owner: b")
-        await sut.edit(itemID(2), ItemEditRequest(removedTags: [tag("nothere")]))
+        await sut.changes.edit(itemID(2), ItemEditRequest(removedTags: [tag("nothere")]))
         #expect(sut.state.confirmation == "Item 2 is unchanged: it already is as asked")
         #expect(sut.state.error == nil)
         #expect(await items.writes.count == 2, "only the two real changes were written")
@@ -242,13 +242,13 @@ struct ItemListViewModelChangeTests {
     @Test("assign and unassign change the owner column")
     func assign() async {
         let (sut, _, recorder) = await makeLoadedSUT(items: [makeItem(id: 1, name: "a")])
-        await sut.assign(itemID(1), to: .id(userID(7)))
+        await sut.changes.assign(itemID(1), to: .id(userID(7)))
         #expect(sut.state.rows == [row(1, "a", owner: 7)])
         #expect(sut.state.confirmation == "Assigned item 1 to Ada Lovelace: a")
-        await sut.assign(itemID(1), to: nil)
+        await sut.changes.assign(itemID(1), to: nil)
         #expect(sut.state.rows == [row(1, "a")])
         #expect(sut.state.confirmation == "Unassigned item 1: a")
-        await sut.assign(itemID(1), to: .id(userID(99)))
+        await sut.changes.assign(itemID(1), to: .id(userID(99)))
         #expect(sut.state.error == UserFacingError(message: "There is no user 99.", kind: .notFound))
         #expect(sut.state.rows == [row(1, "a")], "rolled back")
         recorder.discardReceived()
@@ -261,7 +261,7 @@ struct ItemListViewModelChangeTests {
         ])
         await sut.setStatus(.pending)
         #expect(sut.state.summary == "2 pending")
-        await sut.complete(itemIDs(1))
+        await sut.changes.complete(itemIDs(1))
         #expect(sut.state.rows == [row(2, "b")])
         #expect(sut.state.summary == "1 pending")
         #expect(sut.state.summary == (await freshSummary(items, sut.state.filter)))
@@ -273,7 +273,7 @@ struct ItemListViewModelChangeTests {
         let (sut, items, recorder) = await makeLoadedSUT(items: [makeItem(id: 1, name: "a", done: true)])
         await sut.setStatus(.completed)
         #expect(sut.state.summary == "1 done")
-        await sut.add(itemName("pending, so hidden"))
+        await sut.changes.add(itemName("pending, so hidden"))
         #expect(sut.state.rows == [row(1, "a", done: true)])
         #expect(sut.state.summary == "1 done")
         #expect(sut.state.summary == (await freshSummary(items, sut.state.filter)))
@@ -287,11 +287,11 @@ struct ItemListViewModelChangeTests {
         ])
         await sut.setOwner(.user(userID(7)))
         #expect(sut.state.summary == "1 of 2 done")
-        await sut.assign(itemID(2), to: nil)
+        await sut.changes.assign(itemID(2), to: nil)
         #expect(sut.state.rows == [row(1, "a", owner: 7)])
         #expect(sut.state.summary == "0 of 1 done")
         #expect(sut.state.summary == (await freshSummary(items, sut.state.filter)))
-        await sut.assign(itemID(2), to: .id(userID(7)))
+        await sut.changes.assign(itemID(2), to: .id(userID(7)))
         #expect(sut.state.rows == [row(1, "a", owner: 7), row(2, "b", done: true, owner: 7)], "back in view")
         #expect(sut.state.summary == "1 of 2 done")
         recorder.discardReceived()
@@ -303,10 +303,10 @@ struct ItemListViewModelChangeTests {
             makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b"),
         ])
         await items.holdNextWrite(thenFail: DomainError.unavailable(reason: "down"))
-        async let failing: Void = sut.rename(itemID(1), to: itemName("never stored"))
+        async let failing: Void = sut.changes.rename(itemID(1), to: itemName("never stored"))
         await items.waitUntilWriteIsHeld()
         // While the rename waits, another change to the same row and one to another row succeed.
-        await sut.complete(itemIDs(1, 2))
+        await sut.changes.complete(itemIDs(1, 2))
         #expect(
             sut.state.rows == [
                 row(1, "never stored", done: true, saving: true, completed: stamp),
@@ -328,9 +328,9 @@ struct ItemListViewModelChangeTests {
     func placeholdersHaveDistinctIDs() async {
         let (sut, items, recorder) = await makeLoadedSUT(items: [])
         await items.holdNextWrite()
-        async let first: Void = sut.add(itemName("first"))
+        async let first: Void = sut.changes.add(itemName("first"))
         await items.waitUntilWriteIsHeld()
-        await sut.add(itemName("second"))
+        await sut.changes.add(itemName("second"))
         let ids = sut.state.rows.map(\.id)
         #expect(ids.count == 2 && Set(ids).count == 2)
         await items.release()
@@ -346,7 +346,7 @@ struct ItemListViewModelChangeTests {
         let sut = ItemListViewModel(
             useCases: ItemListUseCases(items: items, users: InMemoryUserRepository(), clock: stoppedClock()),
             today: dayBeforeEveryDueDay, staleNotice: staleNotice)
-        await sut.complete(itemIDs(4))
+        await sut.changes.complete(itemIDs(4))
         #expect(sut.state.confirmation == "Completed item 4: a")
         #expect(sut.state.changed == [makeItem(id: 4, name: "a", done: true, completedAt: stamp)])
         #expect(sut.state.summary == "")

@@ -18,7 +18,6 @@ struct ItemListViewModelLoadingTests {
         let loaded = recorder.changed(initial) { state in
             state.rows = [row(2, "b"), row(3, "c"), row(1, "a", done: true)]
             state.summary = "1 of 3 done"
-            state.ownerNames = ownerNames
         }
         recorder.expect([initial, loading, loaded])
     }
@@ -46,7 +45,6 @@ struct ItemListViewModelLoadingTests {
         let loaded = recorder.changed(initial) { state in
             state.rows = [row(1)]
             state.summary = "0 of 1 done"
-            state.ownerNames = ownerNames
         }
         recorder.expect([retrying, loaded])
     }
@@ -76,7 +74,6 @@ struct ItemListViewModelLoadingTests {
         let found = recorder.changed(typed) { state in
             state.rows = [row(3, "milk", done: true), row(4, "buy milk"), row(1, "buttermilk")]
             state.summary = "1 of 3 done"
-            state.ownerNames = ownerNames
         }
         recorder.expect([typed, searching, found])
 
@@ -88,7 +85,6 @@ struct ItemListViewModelLoadingTests {
                 row(1, "buttermilk"), row(2, "bread"), row(4, "buy milk"), row(3, "milk", done: true),
             ]
             state.summary = "1 of 4 done"
-            state.ownerNames = ownerNames
         }
         recorder.expect([cleared, reloading, all])
     }
@@ -101,7 +97,6 @@ struct ItemListViewModelLoadingTests {
         let searching = recorder.changed(typed) { $0.isLoading = true }
         let empty = recorder.changed(typed) { state in
             state.summary = "No items"
-            state.ownerNames = ownerNames
             state.emptyMessage = "No items match “tea”."
         }
         recorder.expect([ItemListState(), typed, searching, empty])
@@ -118,7 +113,6 @@ struct ItemListViewModelLoadingTests {
         let loaded = recorder.changed(filtered) { state in
             state.rows = [row(1, "a", done: true)]
             state.summary = "1 done"
-            state.ownerNames = ownerNames
         }
         recorder.expect([ItemListState(), filtered, loading, loaded])
         await sut.setStatus(.completed)
@@ -136,7 +130,6 @@ struct ItemListViewModelLoadingTests {
         let loadedMine = recorder.changed(mine) { state in
             state.rows = [row(1, "a", owner: 7)]
             state.summary = "0 of 1 done"
-            state.ownerNames = ownerNames
         }
         recorder.expect([ItemListState(), mine, recorder.changed(mine) { $0.isLoading = true }, loadedMine])
         await sut.setOwner(.nobody)
@@ -144,7 +137,6 @@ struct ItemListViewModelLoadingTests {
         let loadedNobody = recorder.changed(nobody) { state in
             state.rows = [row(2, "b")]
             state.summary = "0 of 1 done"
-            state.ownerNames = ownerNames
         }
         recorder.expect([nobody, recorder.changed(nobody) { $0.isLoading = true }, loadedNobody])
     }
@@ -155,7 +147,6 @@ struct ItemListViewModelLoadingTests {
         await sut.load()
         let loaded = recorder.changed(ItemListState()) { state in
             state.summary = "No items"
-            state.ownerNames = ownerNames
             state.emptyMessage = "No items yet."
         }
         recorder.expect([ItemListState(), recorder.changed(ItemListState()) { $0.isLoading = true }, loaded])
@@ -179,7 +170,6 @@ struct ItemListViewModelLoadingTests {
             state.rows = [row(1, "item 1"), row(2, "item 2")]
             state.canLoadMore = true
             state.summary = "0 of 5 done"
-            state.ownerNames = ownerNames
         }
         recorder.expect([ItemListState(), recorder.changed(ItemListState()) { $0.isLoading = true }, first])
 
@@ -231,7 +221,6 @@ struct ItemListViewModelLoadingTests {
         let loaded = recorder.changed(applied) { state in
             state.rows = [row(1, "milk", owner: 7)]
             state.summary = "1 pending"
-            state.ownerNames = ownerNames
         }
         recorder.expect([ItemListState(), applied, recorder.changed(applied) { $0.isLoading = true }, loaded])
     }
@@ -271,7 +260,7 @@ struct ItemListViewModelLoadingTests {
     func loadClearsConfirmation() async {
         let (sut, _, recorder) = makeSUT(items: [makeItem(id: 1, name: "a")])
         await sut.load()
-        await sut.complete(itemIDs(1))
+        await sut.changes.complete(itemIDs(1))
         #expect(sut.state.confirmation == "Completed item 1: a")
         await sut.load()
         #expect(sut.state.confirmation == nil)
@@ -352,9 +341,6 @@ struct ItemListViewModelLoadingTests {
         // The states on the way are `setOwner(_:)`'s, asserted one by one above; here the outcomes.
         recorder.discardReceived()
     }
-
-    /// The names a loaded list knows its owners by: both users of `makeSUT`.
-    private let ownerNames = [userID(7): "Ada Lovelace", userID(8): "Ada Lovelace"]
 
     private func makeSUT(
         items: [Item], pageSize: Int = 50

@@ -9,8 +9,8 @@ protocol BulkItemCommand: CrewCommand {
     var ids: [Item.ID] { get }
     var json: Bool { get }
     init(ids: [Item.ID], json: Bool)
-    /// The change, made through the item list's action.
-    static func perform(_ ids: [Item.ID], on viewModel: ItemListViewModel) async
+    /// The change, made through the one-shot change view model.
+    static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async
 }
 
 extension BulkItemCommand {

@@ -28,14 +28,15 @@ struct ItemChange {
             examples: examples)
     }
 
-    /// Runs a change to items through an item list view model, then prints a line per changed
-    /// item, or (`json`) the items: an array for a command that takes `ID...`, an object for one
-    /// about a single item. Every item command (add, rename, assign too) ends this way.
+    /// Runs a change to items (no list is on screen: nothing is shown before the store confirms
+    /// it), then prints a line per changed item, or (`json`) the items: an array for a command
+    /// that takes `ID...`, an object for one about a single item. Every item command (add,
+    /// rename, assign too) ends this way.
     static func run(
         _ context: CommandContext, json: Bool, asArray: Bool = false,
-        _ action: (ItemListViewModel) async -> Void
+        _ action: (ItemChangeViewModel) async -> Void
     ) async throws(CommandExit) {
-        let state = try await context.perform({ try $0.makeItemListViewModel() }, then: action)
+        let state = try await context.perform({ try $0.makeItemChangeViewModel() }, then: action)
         context.console.print(
             json ? ItemJSON.document(state.changed, asArray: asArray) : state.confirmation ?? "")
     }

@@ -10,7 +10,7 @@ struct ItemsDoneCommand: BulkItemCommand {
     let ids: [Item.ID]
     let json: Bool
 
-    static func perform(_ ids: [Item.ID], on viewModel: ItemListViewModel) async {
+    static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async {
         await viewModel.complete(ids)
     }
 }

@@ -84,8 +84,7 @@ struct ItemsListCommand: CrewCommand {
                 includesSummary: mode == .table)
         }
         await viewModel.apply(request)
-        let format = ItemRowFormat(today: context.today, ownerNames: viewModel.state.ownerNames).format
-        try await ListingOutput(format: format, mode: mode, context: context)
+        try await ListingOutput(format: ItemRowFormat.format, mode: mode, context: context) { $0.items }
             .print(viewModel, limit: limit) { $0.summary }
     }
 }

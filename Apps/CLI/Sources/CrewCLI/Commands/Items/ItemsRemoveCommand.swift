@@ -21,7 +21,7 @@ struct ItemsRemoveCommand: CrewCommand {
 
     /// On a terminal, several items are asked about once every id is known to exist, by name.
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let viewModel = try context.open { try $0.makeItemListViewModel(includesSummary: false) }
+        let viewModel = try context.open { try $0.makeItemChangeViewModel() }
         if Set(ids).count > 1, !confirmed, context.console.inputIsTerminal {
             let question = await viewModel.removalQuestion(ids)
             _ = try context.check(viewModel.state)

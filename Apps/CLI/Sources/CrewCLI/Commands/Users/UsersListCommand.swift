@@ -26,7 +26,7 @@ struct UsersListCommand: CrewCommand {
         if query == nil { await viewModel.load() } else { await viewModel.setSearch(query) }
         try await ListingOutput(
             format: UserRowFormat.format, mode: context.outputMode(json: json), context: context
-        )
+        ) { $0.state.rows }
         .print(viewModel)
     }
 }

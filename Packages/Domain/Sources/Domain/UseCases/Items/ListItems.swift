@@ -15,7 +15,7 @@ public struct ListItems: Sendable {
         page: PageRequest = .first
     ) async throws -> Page<Item> {
         if page.cursor == nil { try await ownerCheck.requireExisting(in: filter) }
-        let order = sort.map(ItemOrder.sorted) ?? .pendingFirst
-        return try await items.items(matching: filter, order: reversed ? .reversed(order) : order, page: page)
+        let order = ItemOrder.listing(search: nil, sort: sort, reversed: reversed)
+        return try await items.items(matching: filter, order: order, page: page)
     }
 }

@@ -16,7 +16,7 @@ public struct SearchItems: Sendable {
         var filter = filter
         filter.search = query
         if page.cursor == nil { try await ownerCheck.requireExisting(in: filter) }
-        let order = sort.map(ItemOrder.sorted) ?? .relevance(to: query)
-        return try await items.items(matching: filter, order: reversed ? .reversed(order) : order, page: page)
+        let order = ItemOrder.listing(search: query, sort: sort, reversed: reversed)
+        return try await items.items(matching: filter, order: order, page: page)
     }
 }

@@ -1,0 +1,128 @@
+import Domain
+
+/// The changes a person makes to items, each written once as an `ItemAction` (or, for adding and
+/// removing, the pieces both views share): what is asked of the store and what is said after.
+/// An owner named by e-mail or name is found first; one that cannot be found is the error.
+@MainActor
+struct ItemActions {
+    let useCases: ItemListUseCases
+
+    /// The item a request describes, its owner found.
+    func newItem(_ request: NewItemRequest) async throws -> NewItem {
+        var owner: User.ID?
+        if let reference = request.owner { owner = try await useCases.findUser.id(for: reference) }
+        return NewItem(
+            name: request.name,
+            fields: ItemFields(
+                ownerID: owner, due: request.due, priority: request.priority, tags: request.tags))
+    }
+
+    func added(_ item: Item) -> String { "Added item \(item.id): \(item.name)" }
+
+    /// Marks items done, all or nothing: if any id names no item, none changes. A done item is
+    /// left as it is, and said to be.
+    func complete(_ ids: [Item.ID]) -> ItemAction {
+        let complete = useCases.complete
+        return ItemAction(
+            ids: ids, apply: { $0.isCompleted = true }, perform: { try await complete.execute(ids) },
+            describe: { item, changed in
+                changed
+                    ? "Completed item \(item.id): \(item.name)"
+                    : "Item \(item.id) is already done: \(item.name)"
+            })
+    }
+
+    /// Marks items pending again, all or nothing.
+    func reopen(_ ids: [Item.ID]) -> ItemAction {
+        let reopen = useCases.reopen
+        return ItemAction(
+            ids: ids, apply: { $0.isCompleted = false }, perform: { try await reopen.execute(ids) },
+            describe: { item, changed in
+                changed
+                    ? "Reopened item \(item.id): \(item.name)"
+                    : "Item \(item.id) is already pending: \(item.name)"
+            })
+    }
+
+    func rename(_ id: Item.ID, to name: ItemName) -> ItemAction {
+        let rename = useCases.rename
+        return ItemAction(
+            ids: [id], apply: { $0.name = name }, perform: { try await rename.execute(id, to: name) },
+            describe: { item, changed in
+                changed
+                    ? "Renamed item \(item.id): \(item.name)"
+                    : "Item \(item.id) is already named “\(item.name)”"
+            })
+    }
+
+    /// Gives an item to the user a person names, or (with `nil`) leaves it without an owner; the
+    /// confirmation names the person.
+    func assign(_ id: Item.ID, to reference: UserReference?) async throws -> ItemAction {
+        var owner: User?
+        if let reference { owner = try await useCases.findUser.execute(reference) }
+        let (assign, name) = (useCases.assign, owner.map { "\($0.name)" })
+        return ItemAction(
+            ids: [id], apply: { $0.ownerID = owner?.id },
+            perform: { try await assign.execute(id, to: owner?.id) },
+            describe: { item, changed in
+                switch (name, changed) {
+                case (let name?, true): "Assigned item \(item.id) to \(name): \(item.name)"
+                case (nil, true): "Unassigned item \(item.id): \(item.name)"
+                case (let name?, false): "Item \(item.id) already belongs to \(name): \(item.name)"
+                case (nil, false): "Item \(item.id) already has no owner: \(item.name)"
+                }
+            })
+    }
+
+    /// Changes any of an item's fields at once; a new owner is found first.
+    func edit(_ id: Item.ID, _ request: ItemEditRequest) async throws -> ItemAction {
+        var owner: FieldChange<User.ID>?
+        switch request.owner {
+        case nil: owner = nil
+        case .clear: owner = .clear
+        case .set(let reference): owner = .set(try await useCases.findUser.id(for: reference))
+        }
+        let (edit, editItem) = (request.withOwner(owner), useCases.edit)
+        return ItemAction(
+            ids: [id],
+            apply: { values in
+                if let name = edit.name { values.name = name }
+                if let owner = edit.owner { values.ownerID = owner.value }
+                if let due = edit.due { values.due = due.value }
+                if let priority = edit.priority { values.priority = priority.value }
+                let tags = values.tags
+                values.tags = (try? tags.removing(edit.removedTags).adding(edit.addedTags)) ?? tags
+            },
+            perform: { try await editItem.execute(id, edit) },
+            describe: { item, changed in
+                changed
+                    ? "Updated item \(item.id): \(item.name)"
+                    : "Item \(item.id) is unchanged: it already is as asked"
+            })
+    }
+
+    /// What a person is asked before several items are removed, naming each ("Remove 2 items (58
+    /// Plan the week, 59 Ship it)?"), once every id is known to exist; `nil` when a single item
+    /// needs no question.
+    func removalQuestion(_ ids: [Item.ID]) async throws -> String? {
+        let found = try await useCases.remove.check(ids)
+        let count = found.items.count + found.damaged.count
+        guard count > 1 else { return nil }
+        let names = ids.compactMap { id in
+            found.items.first { $0.id == id }.map { "\(id) \($0.name)" }
+                ?? found.damaged.first { $0.id == id }.map { _ in "\(id)" }
+        }
+        return "Remove \(Count.of(count, "item")) (\(names.joined(separator: ", ")))?"
+    }
+
+    /// What a removal says, a line per id (each once, in order). A removed item is returned as it
+    /// was; a damaged one (a name that breaks the rules) is removed too, with no name to show.
+    func removed(_ ids: [Item.ID], returning removed: [Item]) -> (ids: Set<Item.ID>, lines: String) {
+        let byID = Dictionary(removed.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<Item.ID>()
+        let lines = ids.filter { seen.insert($0).inserted }.map { id in
+            byID[id].map { "Removed item \(id): \($0.name)" } ?? "Removed item \(id)."
+        }
+        return (seen, lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,23 @@
+import Domain
+
+/// What a change to items shows when no list is on screen (a one-shot `crew items done 4`): what
+/// it did, what went wrong, and the items it produced for `--json`.
+public struct ItemChangeState: ViewState {
+    /// What the change did, a line per item ("Completed item 4: Ship it").
+    public var confirmation: String?
+    public var error: UserFacingError?
+    /// The items the change produced, in the order asked (removals give them as they were before).
+    public var changed: [Item] = []
+
+    public init() {}
+
+    public var description: String {
+        var parts: [String] = []
+        if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
+        if let error { parts.append("error=\"\(error.message)\"") }
+        if !changed.isEmpty {
+            parts.append("changed=\(changed.map(\.id.description).joined(separator: ","))")
+        }
+        return "ItemChange(" + parts.joined(separator: " ") + ")"
+    }
+}

@@ -1,0 +1,145 @@
+import Domain
+
+/// The changes a person makes to items (`ItemActions`), written once: each goes to the store and
+/// says what it did. Alone (a one-shot `crew items done 4`) it has no rows to show a change on;
+/// composed into a list on screen (`ItemListViewModel.changes`) it shows each change on the list's
+/// rows at once and settles them there (`ItemChangeDisplay`).
+@MainActor
+public final class ItemChangeViewModel: ViewModel {
+    private let actions: ItemActions
+    private weak var display: (any ItemChangeDisplay)?
+    private let observers = StateObservers(ItemChangeState())
+
+    public convenience init(useCases: ItemListUseCases) {
+        self.init(actions: ItemActions(useCases: useCases), display: nil)
+    }
+
+    init(actions: ItemActions, display: (any ItemChangeDisplay)?) {
+        self.actions = actions
+        self.display = display
+    }
+
+    public var state: ItemChangeState { observers.current }
+
+    public func observe(_ onChange: @escaping @MainActor (ItemChangeState) -> Void) -> Observation {
+        observers.observe(onChange)
+    }
+
+    /// Adds an item described as a person describes it: its owner named by id, e-mail or name.
+    public func add(_ request: NewItemRequest) async {
+        do {
+            await add(try await actions.newItem(request))
+        } catch {
+            fail(error)
+        }
+    }
+
+    /// Adds an item named `name`, owned by `owner`.
+    public func add(_ name: ItemName, owner: User.ID? = nil) async {
+        await add(NewItem(name: name, fields: ItemFields(ownerID: owner)))
+    }
+
+    /// Marks items done, all or nothing: if any id names no item, none changes.
+    public func complete(_ ids: [Item.ID]) async { await run(actions.complete(ids)) }
+    /// Marks items pending again, all or nothing.
+    public func reopen(_ ids: [Item.ID]) async { await run(actions.reopen(ids)) }
+    public func rename(_ id: Item.ID, to name: ItemName) async { await run(actions.rename(id, to: name)) }
+
+    /// Gives an item to the user a person names, or (with `nil`) leaves it without an owner.
+    public func assign(_ id: Item.ID, to reference: UserReference?) async {
+        await run(finding: { [actions] in try await actions.assign(id, to: reference) })
+    }
+
+    /// Changes any of an item's fields at once; a new owner is found first.
+    public func edit(_ id: Item.ID, _ request: ItemEditRequest) async {
+        await run(finding: { [actions] in try await actions.edit(id, request) })
+    }
+
+    /// The question to ask before removing several items (`nil` for one); `nil` with the state's
+    /// error when an id names no item.
+    public func removalQuestion(_ ids: [Item.ID]) async -> String? {
+        do {
+            return try await actions.removalQuestion(ids)
+        } catch {
+            fail(error)
+            return nil
+        }
+    }
+
+    /// Removes items, all or nothing; a list on screen keeps their rows, marked as saving, until
+    /// the store confirms.
+    public func remove(_ ids: [Item.ID]) async {
+        begin()
+        let number = display?.beginChange(ids) { _ in }
+        do {
+            let removed = try await actions.useCases.remove.execute(ids)
+            let (gone, lines) = actions.removed(ids, returning: removed)
+            if let number {
+                await display?.confirmRemoval(number, of: gone, items: removed, confirmation: lines)
+            }
+            succeed(removed, lines)
+        } catch {
+            fail(error, change: number)
+        }
+    }
+
+    private func add(_ item: NewItem) async {
+        begin()
+        let number = display?.beginAdding(item)
+        do {
+            let stored = try await actions.useCases.add.execute(item)
+            let line = actions.added(stored)
+            if let number { await display?.confirmAdding(number, item: stored, confirmation: line) }
+            succeed([stored], line)
+        } catch {
+            if let number { display?.failAdding(number, error) }
+            show(error)
+        }
+    }
+
+    private func run(_ action: ItemAction) async {
+        begin()
+        let number = display?.beginChange(action.ids, apply: action.apply)
+        do {
+            let outcome = try await action.perform()
+            let lines = action.confirmation(of: outcome)
+            if let number { await display?.confirmChange(number, items: outcome.items, confirmation: lines) }
+            succeed(outcome.items, lines)
+        } catch {
+            fail(error, change: number)
+        }
+    }
+
+    /// An action whose owner must be found first; one that cannot be found is the error.
+    private func run(finding make: @MainActor () async throws -> ItemAction) async {
+        do {
+            await run(try await make())
+        } catch {
+            fail(error)
+        }
+    }
+
+    private func begin() {
+        observers.mutate { $0 = ItemChangeState() }
+    }
+
+    private func succeed(_ items: [Item], _ confirmation: String) {
+        observers.mutate { state in
+            state.changed = items
+            state.confirmation = confirmation
+        }
+    }
+
+    /// Shows the error here and on the list, rolling back change `number` if one began.
+    private func fail(_ error: any Error, change number: Int? = nil) {
+        display?.failChange(number, error)
+        show(error)
+    }
+
+    private func show(_ error: any Error) {
+        observers.mutate { state in
+            state.confirmation = nil
+            state.error = UserFacingError(error)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Domain
+import DomainTestSupport
+import Presentation
+import Testing
+
+/// The one-shot changes (`crew items done 4`): straight to the store, one state with what was
+/// done, no rows and no counts.
+@MainActor
+@Suite("ItemChangeViewModel")
+struct ItemChangeViewModelTests {
+    @Test("a change goes to the store and says what it did, with the changed items, in one state")
+    func completes() async {
+        let (sut, items, recorder) = makeSUT(items: [makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b")])
+        await sut.complete(itemIDs(2, 1))
+        let done = recorder.changed(ItemChangeState()) { state in
+            state.confirmation = "Completed item 2: b\nCompleted item 1: a"
+            state.changed = [
+                makeItem(id: 2, name: "b", done: true, completedAt: stamp),
+                makeItem(id: 1, name: "a", done: true, completedAt: stamp),
+            ]
+        }
+        recorder.expect([done])
+        #expect(await items.itemsByID.values.allSatisfy(\.isCompleted))
+    }
+
+    @Test("an item already done is left as it is, and said to be")
+    func alreadyDone() async {
+        let (sut, _, recorder) = makeSUT(items: [makeItem(id: 1, name: "a", done: true)])
+        await sut.complete(itemIDs(1))
+        #expect(sut.state.confirmation == "Item 1 is already done: a")
+        recorder.discardReceived()
+    }
+
+    @Test("adding finds the owner by e-mail first, and names the added item")
+    func addsForAnOwner() async {
+        let (sut, items, recorder) = makeSUT(items: [])
+        await sut.add(
+            NewItemRequest(name: itemName("Buy milk"), owner: .email(emailAddress("ada@example.com"))))
+        #expect(sut.state.confirmation == "Added item 1: Buy milk")
+        #expect(sut.state.changed.map(\.ownerID) == [userID(7)])
+        #expect(await items.itemsByID.count == 1)
+        recorder.discardReceived()
+    }
+
+    @Test("an owner who cannot be found is the error, and nothing is stored")
+    func unknownOwner() async {
+        let (sut, items, recorder) = makeSUT(items: [makeItem(id: 1, name: "a")])
+        await sut.assign(itemID(1), to: .email(emailAddress("nobody@example.com")))
+        #expect(sut.state.error?.kind == .notFound)
+        #expect(sut.state.confirmation == nil)
+        #expect(await items.itemsByID[itemID(1)]?.ownerID == nil)
+        recorder.discardReceived()
+    }
+
+    @Test("a failed write is the error; the next change starts from a clean state")
+    func failureThenSuccess() async {
+        let (sut, items, recorder) = makeSUT(items: [makeItem(id: 1, name: "a")])
+        await items.failNext(.write, with: DomainError.unavailable(reason: "down"))
+        await sut.rename(itemID(1), to: itemName("b"))
+        #expect(
+            sut.state.error
+                == UserFacingError(message: "The server is unavailable: down.", kind: .unavailable))
+        await sut.rename(itemID(1), to: itemName("b"))
+        #expect(sut.state.error == nil)
+        #expect(sut.state.confirmation == "Renamed item 1: b")
+        recorder.discardReceived()
+    }
+
+    @Test("a removal asks about several items by name, and says what it removed")
+    func removes() async {
+        let (sut, items, recorder) = makeSUT(items: [makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b")])
+        #expect(await sut.removalQuestion(itemIDs(1)) == nil)
+        #expect(await sut.removalQuestion(itemIDs(2, 1)) == "Remove 2 items (2 b, 1 a)?")
+        #expect(await sut.removalQuestion(itemIDs(1, 9)) == nil)
+        #expect(sut.state.error?.kind == .notFound)
+        await sut.remove(itemIDs(2, 1, 2))
+        #expect(sut.state.confirmation == "Removed item 2: b\nRemoved item 1: a")
+        #expect(sut.state.error == nil)
+        #expect(await items.itemsByID.isEmpty)
+        recorder.discardReceived()
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        items: [Item]
+    ) -> (ItemChangeViewModel, InMemoryItemRepository, StateRecorder<ItemChangeState>) {
+        let repository = InMemoryItemRepository(items)
+        let users = InMemoryUserRepository([makeUser(id: 7, email: "ada@example.com")], items: repository)
+        let sut = ItemChangeViewModel(
+            useCases: ItemListUseCases(items: repository, users: users, clock: stoppedClock()))
+        let recorder = StateRecorder(sut.observe)
+        recorder.discardReceived()
+        return (sut, repository, recorder)
+    }
+}
