@@ -6,8 +6,10 @@ import PackageDescription
 /// page. One setting for all targets, test doubles included, so that every conformance agrees.
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
-/// The crew command-line app: `CrewCLI` holds the composition root, the argument parser, the
-/// commands and the renderers; the `crew` executable only calls into it.
+/// The crew command-line app, in parts: `Terminal` reads lines at a terminal (the line editor
+/// over a key source and a raw terminal, its history) and measures text on it, knowing nothing of
+/// crew; `CrewCLI` holds the composition root, the argument parser, the commands and the
+/// renderers; the `crew` executable only calls into it.
 let package = Package(
     name: "CLI",
     platforms: [.macOS(.v15)],
@@ -21,9 +23,11 @@ let package = Package(
         .package(path: "../../Packages/Presentation"),
     ],
     targets: [
+        .target(name: "Terminal", swiftSettings: swiftSettings),
         .target(
             name: "CrewCLI",
             dependencies: [
+                "Terminal",
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "DataLayer", package: "Data"),
                 .product(name: "Presentation", package: "Presentation"),
@@ -31,9 +35,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "crew", dependencies: ["CrewCLI"], swiftSettings: swiftSettings),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CrewCLITests",
-            dependencies: ["CrewCLI", .product(name: "DomainTestSupport", package: "Domain")],
+            dependencies: ["CrewCLI", "Terminal", .product(name: "DomainTestSupport", package: "Domain")],
             exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     ]
 )

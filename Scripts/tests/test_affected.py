@@ -55,10 +55,13 @@ MANIFESTS = {
     "Apps/CLI": {
         "dependencies": depends_on("Packages/Domain", "Packages/Data", "Packages/Presentation"),
         "products": [{"name": "crew", "targets": ["crew"]}],
-        "targets": [target("CrewCLI", products=[("Domain", "Domain"), ("DataLayer", "Data"),
-                                                ("Presentation", "Presentation")]),
+        "targets": [target("Terminal"),
+                    target("CrewCLI", by_name=["Terminal"], products=[("Domain", "Domain"), ("DataLayer", "Data"),
+                                                                      ("Presentation", "Presentation")]),
                     target("crew", "executable", by_name=["CrewCLI"]),
-                    target("CrewCLITests", "test", by_name=["CrewCLI"], products=[("DomainTestSupport", "Domain")])],
+                    target("TerminalTests", "test", by_name=["Terminal"]),
+                    target("CrewCLITests", "test", by_name=["CrewCLI", "Terminal"],
+                           products=[("DomainTestSupport", "Domain")])],
     },
     "Tests": {
         "dependencies": depends_on("Packages/Data"),

@@ -63,6 +63,12 @@ extension PlantedViolation {
             name: "FoundationNetworking in the CLI", rule: .forbiddenImports,
             file: "Apps/CLI/Sources/CrewCLI/Planted.swift", edit: .write("import FoundationNetworking\n")),
         PlantedViolation(
+            name: "the terminal's line editing imports the Domain", rule: .partImports,
+            file: "Apps/CLI/Sources/Terminal/LineEditing/Planted.swift", edit: .write("import Domain\n")),
+        PlantedViolation(
+            name: "the terminal's line editing imports the CLI", rule: .partImports,
+            file: "Apps/CLI/Sources/Terminal/Planted.swift", edit: .write("@testable import CrewCLI\n")),
+        PlantedViolation(
             name: "FoundationNetworking in the Data layer", rule: .forbiddenImports,
             file: "Packages/Data/Sources/DataLayer/Planted.swift",
             edit: .write("import FoundationNetworking\n")),

@@ -14,6 +14,9 @@ public struct Layer: Sendable, Hashable {
     /// Modules only the files under one folder of the package may import (the C shims of the
     /// database and network engines), so each engine stays behind its own store or client.
     public var confinedImports: [String: String] = [:]
+    /// The parts of the package (a target's folder) that may import only these modules, so a
+    /// part that knows nothing of crew (the terminal's line editing) stays that way.
+    public var partImports: [String: Set<String>] = [:]
 
     /// Whether a module is a test-support library (`DomainTestSupport`): test targets only, and
     /// not production code, so its sources are not held to the layer's production rules.
@@ -86,7 +89,11 @@ extension Layer {
         allowedImports: nil,
         forbiddenImports: ["FoundationNetworking"],
         forbiddenAPIs: [:],
-        mayDeclareSystemLibraries: false
+        mayDeclareSystemLibraries: false,
+        partImports: [
+            // The line editor, the raw terminal and text widths: the C library and Dispatch only.
+            "Apps/CLI/Sources/Terminal/": ["Swift", "Glibc", "Darwin", "Dispatch"]
+        ]
     )
 
     /// Every layer, inner first.

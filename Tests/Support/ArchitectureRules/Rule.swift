@@ -17,4 +17,5 @@ public enum Rule: String, Sendable, CaseIterable {
     case testSupportOnlyInTests = "test support only in test targets"
     case viewModelsTakeDomainValues = "view models take domain values, not strings"
     case enginesInTheirOwnFolder = "C engines imported only in their store's or client's folder"
+    case partImports = "each part of the app imports only what it may"
 }

@@ -85,6 +85,15 @@ struct SourceRules {
                     rule: .forbiddenImports, file: source.path, line: line,
                     detail: "\(layer.name) must never import \(module)")
             }
+            if let (folder, allowed) = layer.partImports.first(where: { source.path.hasPrefix($0.key) }),
+                !allowed.contains(module)
+            {
+                return Violation(
+                    rule: .partImports, file: source.path, line: line,
+                    detail:
+                        "\(folder) may import only \(allowed.sorted().joined(separator: ", ")), not \(module)"
+                )
+            }
             if let folder = layer.confinedImports[module], !source.path.hasPrefix(folder) {
                 return Violation(
                     rule: .enginesInTheirOwnFolder, file: source.path, line: line,

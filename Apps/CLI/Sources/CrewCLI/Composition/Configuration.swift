@@ -1,4 +1,5 @@
 import DataLayer
+import Terminal
 
 #if canImport(FoundationEssentials)
     // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make

@@ -1,6 +1,7 @@
 import DataLayer
 import Domain
 import Presentation
+import Terminal
 
 #if canImport(FoundationEssentials)
     // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make

@@ -1,3 +1,5 @@
+import Terminal
+
 /// Lays rows out as an aligned table for a terminal. Widths come from the first rows seen (a
 /// long listing is drawn page by page, without holding it all); an optional column with nothing
 /// in those rows is left out.

@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import Terminal
 
 /// `crew shell`: one live `ItemListViewModel`; lines read at the prompt become its actions.
 ///

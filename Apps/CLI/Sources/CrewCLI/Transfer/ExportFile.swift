@@ -1,3 +1,5 @@
+import Terminal
+
 #if canImport(FoundationEssentials)
     // Foundation's essentials only: the rest of Foundation (CoreFoundation, ICU) would make
     // every start of the static crew pay for relocating tens of megabytes it does not use.

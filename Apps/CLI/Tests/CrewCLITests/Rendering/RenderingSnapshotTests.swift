@@ -2,6 +2,7 @@ import Domain
 import DomainTestSupport
 import Foundation
 import Presentation
+import Terminal
 import Testing
 
 @testable import CrewCLI

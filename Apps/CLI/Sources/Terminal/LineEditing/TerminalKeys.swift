@@ -6,11 +6,15 @@
 
 /// The keys typed at the terminal: standard input's bytes, and the terminal's resizes (a byte on
 /// `resizes`, which `TerminalMode` writes when `SIGWINCH` arrives) while a key is awaited.
-struct TerminalKeys: KeySource {
+package struct TerminalKeys: KeySource {
     /// Readable when the terminal has changed size (see `TerminalMode.resizes`); -1 for none.
-    let resizes: Int32
+    package let resizes: Int32
 
-    mutating func next() -> KeyInput {
+    package init(resizes: Int32) {
+        self.resizes = resizes
+    }
+
+    package mutating func next() -> KeyInput {
         var byte: UInt8 = 0
         while true {
             var waits = [

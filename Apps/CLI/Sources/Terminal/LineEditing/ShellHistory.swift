@@ -8,8 +8,8 @@
 /// `~/.local/state/crew/history`), readable by their owner only (0600), the last 1,000. A line
 /// that holds the API token is never kept.
 @MainActor
-final class ShellHistory {
-    static let capacity = 1_000
+package final class ShellHistory {
+    package static let capacity = 1_000
 
     private(set) var lines: [String]
     private let path: String?
@@ -17,13 +17,13 @@ final class ShellHistory {
 
     /// `path`: where the history lives (`nil`: this session only); `isSecret`: whether a line holds
     /// something that must not be written down (the API token).
-    init(path: String?, isSecret: @escaping (String) -> Bool) {
+    package init(path: String?, isSecret: @escaping (String) -> Bool) {
         self.path = path
         self.isSecret = isSecret
         lines = path.flatMap(Self.read) ?? []
     }
 
-    func add(_ line: String) {
+    package func add(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace), line != lines.last else { return }
         if isSecret(line) { return }
         lines.append(line)
@@ -32,7 +32,7 @@ final class ShellHistory {
     }
 
     /// The history file's place: under `$XDG_STATE_HOME` when it is an absolute path, else `~/.local/state`.
-    nonisolated static func defaultPath(environment: [String: String]) -> String? {
+    package nonisolated static func defaultPath(environment: [String: String]) -> String? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/crew/history" }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         return home + "/.local/state/crew/history"

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CrewCLI
+@testable import Terminal
 
 /// Every key the README lists, driven through a scripted key source: what line each sequence
 /// reads, and what it leaves on the screen.

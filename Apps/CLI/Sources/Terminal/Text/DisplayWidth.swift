@@ -1,11 +1,11 @@
 /// How many terminal columns text takes: wide (CJK, emoji) characters take two, combining
 /// marks none. Enough to keep a table aligned for the names people actually write.
-enum DisplayWidth {
-    static func of(_ text: String) -> Int {
+package enum DisplayWidth {
+    package static func of(_ text: String) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
-    static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         if scalars.contains(where: { $0.properties.isEmojiPresentation || isWide($0.value) }) { return 2 }
         if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
@@ -13,7 +13,7 @@ enum DisplayWidth {
     }
 
     /// The longest prefix of `text` that fits in `width` columns, with "…" when cut.
-    static func truncate(_ text: String, to width: Int) -> String {
+    package static func truncate(_ text: String, to width: Int) -> String {
         guard of(text) > width else { return text }
         guard width > 1 else { return width == 1 ? "…" : "" }
         var result = ""
@@ -28,7 +28,7 @@ enum DisplayWidth {
     }
 
     /// `text` followed by spaces up to `width` columns.
-    static func pad(_ text: String, to width: Int) -> String {
+    package static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - of(text)))
     }
 

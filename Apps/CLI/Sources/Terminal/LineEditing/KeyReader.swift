@@ -1,8 +1,8 @@
 /// Reads keys from a source of bytes (a terminal in raw mode, or a test's script): UTF-8
 /// characters, control keys, and the escape sequences terminals send for arrows, Home, End and
 /// Delete.
-struct KeyReader {
-    enum Key: Equatable {
+package struct KeyReader {
+    package enum Key: Equatable {
         case character(Character)
         case enter, backspace, delete, left, right, up, down, home, end, tab
         case killToEnd, killToStart, killWord, clearScreen, interrupt, endOfInput, suspend, reverseSearch
@@ -12,7 +12,7 @@ struct KeyReader {
     }
 
     /// The next key; `nil` at the end of input.
-    mutating func next() -> Key? {
+    package mutating func next() -> Key? {
         guard let byte = readByte() else {
             guard wasInterrupted else { return nil }
             wasInterrupted = false
@@ -90,7 +90,7 @@ struct KeyReader {
 
     private var source: any KeySource
 
-    init(source: any KeySource) {
+    package init(source: any KeySource) {
         self.source = source
     }
 

@@ -10,9 +10,9 @@
 /// line to quit, Ctrl-Z to suspend. The cursor moves by display width, so wide characters (CJK,
 /// emoji) edit cleanly. The terminal is raw only while a line is being read.
 @MainActor
-final class LineEditor {
+package final class LineEditor {
     /// The words that may complete the word before the cursor, given the text before the cursor.
-    typealias Completion = (String) -> [String]
+    package typealias Completion = (String) -> [String]
 
     private let terminal: any RawTerminal
     private let history: ShellHistory
@@ -26,7 +26,7 @@ final class LineEditor {
     private var isResuming = false
 
     /// What reading a line ended with.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         case line(String)
         /// The terminal changed size: the caller draws again, then reads on (the line is kept).
         case resized
@@ -36,7 +36,7 @@ final class LineEditor {
         case end
     }
 
-    init(
+    package init(
         terminal: any RawTerminal, keys: any KeySource, history: ShellHistory, complete: @escaping Completion,
         write: @escaping (String) -> Void
     ) {
@@ -49,7 +49,7 @@ final class LineEditor {
 
     /// The next line, a resize, or the end (Ctrl-D on an empty line, or the end of input).
     /// `remembering: false` keeps the line out of the history (the answer to a question).
-    func readLine(prompt: String, remembering: Bool = true) -> Outcome {
+    package func readLine(prompt: String, remembering: Bool = true) -> Outcome {
         self.prompt = prompt
         if !isResuming {
             buffer = []

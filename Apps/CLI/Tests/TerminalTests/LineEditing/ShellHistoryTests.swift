@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CrewCLI
+@testable import Terminal
 
 #if canImport(Glibc)
     import Glibc

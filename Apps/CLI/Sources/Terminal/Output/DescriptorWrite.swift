@@ -6,9 +6,9 @@
 
 /// Writes bytes to a file descriptor completely: a short write continues where it stopped, and
 /// an interrupted one is tried again.
-enum DescriptorWrite {
+package enum DescriptorWrite {
     /// `false` (with `errno` set) when the descriptor refuses the rest: a closed pipe, a full disk.
-    static func all(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    package static func all(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { buffer in

@@ -1,4 +1,4 @@
-@testable import CrewCLI
+@testable import Terminal
 
 /// Keys as a terminal sends them, scripted: each string's UTF-8 bytes in turn, and a resize
 /// where the script says so; then the end of input.

@@ -1,7 +1,7 @@
 /// What the line editor asks of the terminal: raw mode while a line is read, the settings back
 /// after, and Ctrl-Z's suspension. `TerminalMode` is the terminal; a test records the calls.
 @MainActor
-protocol RawTerminal: AnyObject {
+package protocol RawTerminal: AnyObject {
     func enterRaw()
     func restore()
     func suspend()

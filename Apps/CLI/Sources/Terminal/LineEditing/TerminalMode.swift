@@ -10,16 +10,16 @@ import Dispatch
 /// return, `SIGINT`, `SIGTERM` (restored, then the process ends with the signal's status), and
 /// `SIGTSTP` (restored before the process stops; raw again when `fg` continues it).
 @MainActor
-final class TerminalMode: RawTerminal {
+package final class TerminalMode: RawTerminal {
     private let descriptor: Int32
     private let original: termios
     private var sources: [any DispatchSourceSignal] = []
     private(set) var isRaw = false
     /// Readable once the terminal has changed size (the read end of a pipe); -1 when unavailable.
-    private(set) var resizes: Int32 = -1
+    package private(set) var resizes: Int32 = -1
 
     /// `nil` when `descriptor` is not a terminal.
-    init?(descriptor: Int32 = STDIN_FILENO) {
+    package init?(descriptor: Int32 = STDIN_FILENO) {
         var settings = termios()
         guard isatty(descriptor) == 1, tcgetattr(descriptor, &settings) == 0 else { return nil }
         self.descriptor = descriptor
@@ -28,7 +28,7 @@ final class TerminalMode: RawTerminal {
     }
 
     /// No echo, no line buffering, no signals from keys (the editor reads Ctrl-C and Ctrl-Z itself).
-    func enterRaw() {
+    package func enterRaw() {
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
@@ -40,21 +40,21 @@ final class TerminalMode: RawTerminal {
         isRaw = true
     }
 
-    func restore() {
+    package func restore() {
         var settings = original
         tcsetattr(descriptor, TCSAFLUSH, &settings)
         isRaw = false
     }
 
     /// Stops the process as Ctrl-Z would, with the terminal restored; raw again on `fg`.
-    func suspend() {
+    package func suspend() {
         restore()
         kill(getpid(), SIGSTOP)
         enterRaw()
     }
 
     /// Ends watching the signals and leaves the terminal as it was.
-    func close() {
+    package func close() {
         restore()
         for source in sources { source.cancel() }
         sources = []
