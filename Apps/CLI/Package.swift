@@ -8,14 +8,18 @@ let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendi
 
 /// The crew command-line app, in parts: `Terminal` reads lines at a terminal (the line editor
 /// over a key source and a raw terminal, its history) and measures text on it, knowing nothing of
-/// crew; `CrewCLI` holds the composition root, the argument parser, the commands and the
-/// renderers; the `crew` executable only calls into it.
+/// crew; `CommandGrammar` is the command tree's grammar (declarations, the parser, help, the
+/// manual, completion scripts), with no Domain import; `CrewCLI` holds the composition root, the
+/// commands (their values read with the Domain's rules), the renderers and the shell; the `crew`
+/// executable only calls into it.
 let package = Package(
     name: "CLI",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "crew", targets: ["crew"]),
         .library(name: "CrewCLI", targets: ["CrewCLI"]),
+        // The grammar is public for the fuzz targets, which parse command lines from another package.
+        .library(name: "CommandGrammar", targets: ["CommandGrammar"]),
     ],
     dependencies: [
         .package(path: "../../Packages/Domain"),
@@ -24,10 +28,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "Terminal", swiftSettings: swiftSettings),
+        .target(name: "CommandGrammar", swiftSettings: swiftSettings),
         .target(
             name: "CrewCLI",
             dependencies: [
-                "Terminal",
+                "Terminal", "CommandGrammar",
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "DataLayer", package: "Data"),
                 .product(name: "Presentation", package: "Presentation"),
@@ -37,8 +42,13 @@ let package = Package(
         .executableTarget(name: "crew", dependencies: ["CrewCLI"], swiftSettings: swiftSettings),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"], swiftSettings: swiftSettings),
         .testTarget(
+            name: "CommandGrammarTests", dependencies: ["CommandGrammar"], swiftSettings: swiftSettings),
+        .testTarget(
             name: "CrewCLITests",
-            dependencies: ["CrewCLI", "Terminal", .product(name: "DomainTestSupport", package: "Domain")],
+            dependencies: [
+                "CrewCLI", "CommandGrammar", "Terminal",
+                .product(name: "DomainTestSupport", package: "Domain"),
+            ],
             exclude: ["__Snapshots__"], swiftSettings: swiftSettings),
     ]
 )

@@ -55,12 +55,13 @@ MANIFESTS = {
     "Apps/CLI": {
         "dependencies": depends_on("Packages/Domain", "Packages/Data", "Packages/Presentation"),
         "products": [{"name": "crew", "targets": ["crew"]}],
-        "targets": [target("Terminal"),
-                    target("CrewCLI", by_name=["Terminal"], products=[("Domain", "Domain"), ("DataLayer", "Data"),
-                                                                      ("Presentation", "Presentation")]),
+        "targets": [target("Terminal"), target("CommandGrammar"),
+                    target("CrewCLI", by_name=["Terminal", "CommandGrammar"],
+                           products=[("Domain", "Domain"), ("DataLayer", "Data"), ("Presentation", "Presentation")]),
                     target("crew", "executable", by_name=["CrewCLI"]),
                     target("TerminalTests", "test", by_name=["Terminal"]),
-                    target("CrewCLITests", "test", by_name=["CrewCLI", "Terminal"],
+                    target("CommandGrammarTests", "test", by_name=["CommandGrammar"]),
+                    target("CrewCLITests", "test", by_name=["CrewCLI", "CommandGrammar", "Terminal"],
                            products=[("DomainTestSupport", "Domain")])],
     },
     "Tests": {

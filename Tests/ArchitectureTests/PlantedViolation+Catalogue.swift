@@ -69,6 +69,9 @@ extension PlantedViolation {
             name: "the terminal's line editing imports the CLI", rule: .partImports,
             file: "Apps/CLI/Sources/Terminal/Planted.swift", edit: .write("@testable import CrewCLI\n")),
         PlantedViolation(
+            name: "the command grammar imports the Domain", rule: .partImports,
+            file: "Apps/CLI/Sources/CommandGrammar/Parsing/Planted.swift", edit: .write("import Domain\n")),
+        PlantedViolation(
             name: "FoundationNetworking in the Data layer", rule: .forbiddenImports,
             file: "Packages/Data/Sources/DataLayer/Planted.swift",
             edit: .write("import FoundationNetworking\n")),

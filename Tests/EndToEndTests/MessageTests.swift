@@ -29,6 +29,7 @@ struct MessageTests {
         arguments: [
             (["items", "done", "99999999999999999999"], "ids stop at 9007199254740991"),
             (["items", "list", "--limit", "99999999999999999999"], "it must be at most 9223372036854775807"),
+            (["items", "list", "--limit", "0"], "it must be a positive whole number"),
             (["items", "done", "-3"], "it must be a positive whole number"),
             (["export", ""], "it must name a file, or - for the standard stream"),
             (["import", ""], "it must name a file, or - for the standard stream"),

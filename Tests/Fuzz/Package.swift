@@ -16,11 +16,17 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], path: "Targets/FuzzSupport"),
         .executableTarget(
             name: "FuzzArguments",
-            dependencies: ["FuzzSupport", .product(name: "CrewCLI", package: "CLI")],
+            dependencies: [
+                "FuzzSupport", .product(name: "CrewCLI", package: "CLI"),
+                .product(name: "CommandGrammar", package: "CLI"),
+            ],
             path: "Targets/FuzzArguments"),
         .executableTarget(
             name: "FuzzImport",
-            dependencies: ["FuzzSupport", .product(name: "CrewCLI", package: "CLI")],
+            dependencies: [
+                "FuzzSupport", .product(name: "CrewCLI", package: "CLI"),
+                .product(name: "CommandGrammar", package: "CLI"),
+            ],
             path: "Targets/FuzzImport"),
         .executableTarget(
             name: "FuzzRemote",

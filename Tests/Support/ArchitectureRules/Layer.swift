@@ -92,7 +92,10 @@ extension Layer {
         mayDeclareSystemLibraries: false,
         partImports: [
             // The line editor, the raw terminal and text widths: the C library and Dispatch only.
-            "Apps/CLI/Sources/Terminal/": ["Swift", "Glibc", "Darwin", "Dispatch"]
+            "Apps/CLI/Sources/Terminal/": ["Swift", "Glibc", "Darwin", "Dispatch"],
+            // The command tree's grammar: parsing, help, the manual, completion scripts. No Domain:
+            // values are read by the app's conformances, against the app's context.
+            "Apps/CLI/Sources/CommandGrammar/": ["Swift", "Glibc", "Darwin"],
         ]
     )
 

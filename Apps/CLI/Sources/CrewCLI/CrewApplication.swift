@@ -1,3 +1,4 @@
+import CommandGrammar
 import Presentation
 
 #if canImport(FoundationEssentials)
@@ -75,7 +76,7 @@ public enum CrewApplication {
             console.output.write(help.help(spec, path: path))
             return .success
         }
-        guard let commandType = parser.command(at: parsed.path)?.command else {
+        guard let commandType = parser.command(at: parsed.path)?.crewCommand else {
             // A group without a subcommand (`crew`, `crew items`) is a usage error, as in
             // swift-argument-parser: what it offers goes to standard error, exit 64.
             console.printError("Error: Missing a subcommand")

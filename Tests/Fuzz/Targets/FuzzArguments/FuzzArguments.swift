@@ -1,3 +1,4 @@
+import CommandGrammar
 import Foundation
 import FuzzSupport
 
@@ -13,7 +14,7 @@ func fuzzArguments(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         let parser = CommandLineParser(root: CommandCatalog.root, today: today)
         guard let parsed = try? parser.parse(arguments) else { return }
         _ = try? Configuration.resolve(parsed, environment: ["HOME": "/nonexistent"], outputIsTerminal: false)
-        guard let command = parser.command(at: parsed.path)?.command else { return }
+        guard let command = parser.command(at: parsed.path)?.crewCommand else { return }
         _ = try? command.init(parsed)
         // The shell reads its lines with the same grammar.
         _ = ShellInstruction.parse(arguments.joined(separator: " "), today: today)

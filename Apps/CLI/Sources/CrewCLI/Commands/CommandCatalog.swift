@@ -1,3 +1,5 @@
+import CommandGrammar
+
 /// The grammar: the tree of commands, built from the command types themselves (each brings its
 /// spec, made of its own declarations, and names itself as the type that runs it).
 @MainActor

@@ -1,3 +1,5 @@
+import CommandGrammar
+
 /// `crew completions bash|zsh|fish`: a completion script generated from the command tree.
 struct CompletionsCommand: CrewCommand {
     static let shell = Argument<CompletionShell>("shell", help: "bash, zsh or fish.")

@@ -1,3 +1,5 @@
+import CommandGrammar
+
 /// `crew shell`: an interactive session over one live item list.
 struct ShellCommand: CrewCommand {
     static let spec = CommandSpec(

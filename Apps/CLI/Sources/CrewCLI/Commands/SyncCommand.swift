@@ -1,3 +1,4 @@
+import CommandGrammar
 import Presentation
 
 /// `crew sync`: pull users and items from the API into the local cache.

@@ -1,3 +1,5 @@
+import CommandGrammar
+
 /// Prints a usage error the way swift-argument-parser does:
 /// `Error: ...`, then `Usage: ...`, then where to find help.
 struct UsageReport {

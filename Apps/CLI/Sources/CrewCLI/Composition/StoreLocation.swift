@@ -1,3 +1,4 @@
+import CommandGrammar
 import DataLayer
 
 /// Where the database lives, and what it holds.

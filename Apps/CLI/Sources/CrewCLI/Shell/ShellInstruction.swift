@@ -1,3 +1,4 @@
+import CommandGrammar
 import Domain
 import Presentation
 
@@ -182,7 +183,7 @@ enum ShellInstruction: Equatable {
         while index < words.count {
             let word = words[index]
             index += 1
-            guard CommandLineParser.looksLikeOption(word) else {
+            guard CommandLineParser<DueDate>.looksLikeOption(word) else {
                 positionals.append(word)
                 continue
             }

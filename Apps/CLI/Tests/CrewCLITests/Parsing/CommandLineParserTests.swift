@@ -1,3 +1,5 @@
+import CommandGrammar
+import Domain
 import DomainTestSupport
 import Testing
 
@@ -157,7 +159,7 @@ struct CommandLineParserTests {
         #expect(try makeSUT().parse(["items", "list", "-h"]).isSet(GlobalOptions.help))
     }
 
-    private func makeSUT() -> CommandLineParser {
+    private func makeSUT() -> CommandLineParser<DueDate> {
         CommandLineParser(root: CommandCatalog.root, today: dueDate("2027-01-15"))
     }
 }

@@ -1,3 +1,4 @@
+import CommandGrammar
 import DomainTestSupport
 import Presentation
 import Testing

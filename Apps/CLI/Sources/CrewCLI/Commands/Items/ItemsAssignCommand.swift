@@ -1,3 +1,4 @@
+import CommandGrammar
 import Domain
 
 /// `crew items assign ID (--user USER | --none) [--json]`

@@ -1,3 +1,4 @@
+import CommandGrammar
 import Presentation
 
 /// `crew items import FILE|- [--json]`: all the items of a file, in one transaction, or none.

@@ -1,3 +1,4 @@
+import CommandGrammar
 import Domain
 
 /// `crew items rename ID NAME [--json]`

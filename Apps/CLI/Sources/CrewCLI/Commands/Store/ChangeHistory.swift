@@ -1,3 +1,4 @@
+import CommandGrammar
 import Presentation
 
 /// Prints the recent changes, newest first: `crew log` and `crew undo --list`, written once.

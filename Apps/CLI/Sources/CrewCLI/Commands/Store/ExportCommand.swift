@@ -1,3 +1,4 @@
+import CommandGrammar
 import Presentation
 
 /// `crew export [FILE|-]`: the whole store as one JSON document, to a file or standard output.

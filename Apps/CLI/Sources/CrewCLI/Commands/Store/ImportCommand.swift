@@ -1,3 +1,4 @@
+import CommandGrammar
 import Presentation
 
 /// `crew import FILE|-`: restores a backup written by `crew export`, all or nothing.

@@ -1,3 +1,5 @@
+import CommandGrammar
+
 /// `crew log [--limit N] [--json]`: the recent changes, newest first, in local time (the same as
 /// `crew undo --list`).
 struct LogCommand: CrewCommand {

@@ -1,3 +1,4 @@
+import CommandGrammar
 import Presentation
 
 /// `crew undo [--list [--limit N]]`: reverse the last change, or show the recent ones.

@@ -1,3 +1,4 @@
+import CommandGrammar
 import Domain
 
 /// `crew users add --name NAME --email EMAIL [--json]`

@@ -1,3 +1,4 @@
+import CommandGrammar
 import Domain
 
 /// `crew users edit USER [--name NAME] [--email EMAIL] [--json]`

@@ -1,0 +1,46 @@
+/// What shell completion knows of one command or group: where it sits (`items add`), what comes
+/// after it, and where each value is completed from. Read from the command tree, like help.
+public struct CompletionNode {
+    /// The words after `crew`, joined by spaces; "" for `crew` itself.
+    public let path: String
+    public let subcommands: [String]
+    public let options: [OptionSpec]
+    public let arguments: [ArgumentSpec]
+
+    public var isGroup: Bool { !subcommands.isEmpty }
+
+    /// Every node of the tree, the root first; hidden commands are left out.
+    public static func all(in root: CommandSpec) -> [CompletionNode] {
+        var nodes: [CompletionNode] = []
+        func visit(_ spec: CommandSpec, path: [String]) {
+            let visible = spec.subcommands.filter { !$0.isHidden }
+            nodes.append(
+                CompletionNode(
+                    path: path.joined(separator: " "), subcommands: visible.map(\.name),
+                    options: spec.options + GlobalOptions.specs, arguments: spec.arguments))
+            for child in visible { visit(child, path: path + [child.name]) }
+        }
+        visit(root, path: [])
+        return nodes
+    }
+
+    /// The option names a shell offers: `--user`, then `-u` when it has one.
+    public var optionWords: [String] {
+        options.flatMap { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
+    }
+
+    /// Every option name, long and short, that takes the next word as its value, anywhere in
+    /// the tree: a completion script skips those values when it works out the command path.
+    public static func valueOptionWords(_ nodes: [CompletionNode]) -> [String] {
+        Set(
+            nodes.flatMap { $0.options.filter(\.takesValue) }.flatMap { option in
+                ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
+            }
+        ).sorted()
+    }
+
+    /// Where the positional arguments' values come from (the first that has a source).
+    public var argumentSource: CompletionSource {
+        arguments.map(\.completion.forScripts).first { $0 != .none } ?? .none
+    }
+}

@@ -1,0 +1,25 @@
+/// A shell crew writes a completion script for.
+public enum CompletionShell: String, CaseIterable, ArgumentParsable {
+    case bash
+    case zsh
+    case fish
+
+    public static var completion: CompletionSource { .words(allCases.map(\.rawValue)) }
+
+    public init(argument: String) throws(ArgumentValueError) {
+        guard let shell = CompletionShell(rawValue: argument.lowercased()) else {
+            throw ArgumentValueError("it must be bash, zsh or fish")
+        }
+        self = shell
+    }
+
+    /// The script, generated from the command tree.
+    public func script(for root: CommandSpec) -> String {
+        let nodes = CompletionNode.all(in: root)
+        return switch self {
+        case .bash: BashCompletionScript.script(nodes)
+        case .zsh: ZshCompletionScript.script(nodes)
+        case .fish: FishCompletionScript.script(nodes)
+        }
+    }
+}

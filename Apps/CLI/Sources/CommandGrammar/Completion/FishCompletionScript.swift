@@ -1,0 +1,67 @@
+/// `crew completions fish`: save it as `~/.config/fish/completions/crew.fish`.
+public enum FishCompletionScript {
+    public static func script(_ nodes: [CompletionNode]) -> String {
+        let valueOptions = CompletionNode.valueOptionWords(nodes)
+        let groups = nodes.filter(\.isGroup).map { "'\($0.path)'" }.joined(separator: " ")
+        var lines = [
+            "# crew completion for fish, generated from crew's command tree (crew completions fish).",
+            "function __crew_path",
+            "    set -l tokens (commandline -opc)",
+            "    set -l cmdpath ''",
+            "    set -l skip 0",
+            "    for token in $tokens[2..-1]",
+            "        if test $skip = 1",
+            "            set skip 0",
+            "            continue",
+            "        end",
+            "        if contains -- $token \(valueOptions.joined(separator: " "))",
+            "            set skip 1",
+            "            continue",
+            "        end",
+            "        if string match -q -- '-*' $token",
+            "            continue",
+            "        end",
+            "        if contains -- \"$cmdpath\" \(groups)",
+            "            set cmdpath (string trim -- \"$cmdpath $token\")",
+            "        end",
+            "    end",
+            "    echo $cmdpath",
+            "end",
+            "",
+            "function __crew_at",
+            "    test (__crew_path) = \"$argv[1]\"",
+            "end",
+            "",
+            "complete -c crew -f",
+        ]
+        for node in nodes {
+            let at = "-n '__crew_at \"\(node.path)\"'"
+            if node.isGroup {
+                lines.append("complete -c crew \(at) -a '\(node.subcommands.joined(separator: " "))'")
+            } else if let values = fishValues(node.argumentSource) {
+                lines.append("complete -c crew \(at) \(values)")
+            }
+            for option in node.options {
+                var line = "complete -c crew \(at) -l \(option.name)"
+                if let short = option.short { line += " -s \(short)" }
+                if option.takesValue {
+                    line += " -r"
+                    if let values = fishValues(option.completion) { line += " \(values)" }
+                }
+                line += " -d '\(String(option.help.prefix(60)).replacing("'", with: "\\'"))'"
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func fishValues(_ source: CompletionSource) -> String? {
+        switch source.forScripts {
+        case .none, .tags: nil
+        case .words(let words): "-a '\(words.joined(separator: " "))'"
+        case .items: "-a '(crew __complete items 2>/dev/null)'"
+        case .users: "-a '(crew __complete users 2>/dev/null)'"
+        case .files: "-F"
+        }
+    }
+}

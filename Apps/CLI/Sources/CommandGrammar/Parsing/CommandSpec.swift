@@ -1,0 +1,60 @@
+/// One node of the command tree: a group (`crew items`) or a command (`crew items add`), made of
+/// the declarations of the command type that runs it. Help, usage, parsing and (later)
+/// completion all read this one tree.
+public struct CommandSpec {
+    public let name: String
+    public let abstract: String
+    public var discussion: String?
+    public var arguments: [ArgumentSpec] = []
+    public var options: [OptionSpec] = []
+    /// Groups of options of which at most one may be given (`--pending | --done`).
+    public var exclusiveOptions: [ExclusiveOptions] = []
+    public var subcommands: [CommandSpec] = []
+    /// The type that runs the command; `nil` for a group, and for `help`, which the application answers.
+    public var command: (any RunnableCommand.Type)?
+    /// Left out of help, completion and the manual (`crew __complete`, which completion calls).
+    public var isHidden = false
+    /// Command lines that show what the command is for; help ends with them.
+    public var examples: [String] = []
+
+    /// A command: its declarations, in the order help lists them, and the type that runs it.
+    public init(
+        name: String, abstract: String, discussion: String? = nil, parameters: [any CommandParameter] = [],
+        exclusiveOptions: [ExclusiveOptions] = [], command: (any RunnableCommand.Type)?,
+        examples: [String] = []
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        for parameter in parameters {
+            switch parameter.declared {
+            case .argument(let spec): arguments.append(spec)
+            case .option(let spec): options.append(spec)
+            }
+        }
+        self.exclusiveOptions = exclusiveOptions
+        self.command = command
+        self.examples = examples
+    }
+
+    /// A group of commands (`crew users`).
+    public init(group name: String, abstract: String, discussion: String? = nil, subcommands: [CommandSpec]) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.subcommands = subcommands
+    }
+
+    public func subcommand(named name: String) -> CommandSpec? {
+        subcommands.first { $0.name == name }
+    }
+
+    /// The command at `path` below this one, if it exists.
+    public func command(at path: [String]) -> CommandSpec? {
+        path.reduce(Optional(self)) { node, name in node?.subcommand(named: name) }
+    }
+
+    public func option(named name: String) -> OptionSpec? {
+        options.first { $0.name == name }
+    }
+}

@@ -1,0 +1,15 @@
+/// An option that takes a value: `--user <id>`, given once (a second one is a usage error).
+public struct Option<Value: ArgumentParsable>: CommandParameter {
+    public let spec: OptionSpec
+
+    public init(
+        _ name: String, _ valueName: String, short: Character? = nil, isRequired: Bool = false, help: String
+    ) {
+        var spec = OptionSpec(
+            name: name, short: short, valueName: valueName, help: help, isRequired: isRequired)
+        spec.completion = Value.completion
+        self.spec = spec
+    }
+
+    public var declared: DeclaredParameter { .option(spec) }
+}

@@ -1,0 +1,16 @@
+/// A file a command reads or writes, or `-` for the standard stream: never empty (`crew export ''`
+/// is a usage error, not a file that cannot be written).
+public struct FileName: ArgumentParsable, Hashable {
+    public static var completion: CompletionSource { .files }
+
+    public let path: String
+
+    public init(argument: String) throws(ArgumentValueError) {
+        guard !argument.isEmpty else {
+            throw ArgumentValueError("it must name a file, or - for the standard stream")
+        }
+        path = argument
+    }
+
+    public var isStandardStream: Bool { path == "-" }
+}

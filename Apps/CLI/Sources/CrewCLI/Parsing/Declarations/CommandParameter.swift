@@ -1,6 +1,0 @@
-/// Something a command declares it reads from its command line: a positional argument, an
-/// option, or a flag. The command's spec (help, usage, parsing) is made of these declarations,
-/// and the command reads its typed values through the same ones.
-protocol CommandParameter: Sendable {
-    var declared: DeclaredParameter { get }
-}

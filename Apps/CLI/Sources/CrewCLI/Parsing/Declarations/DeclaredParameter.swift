@@ -1,5 +1,0 @@
-/// What a declaration adds to its command's spec.
-enum DeclaredParameter: Sendable {
-    case argument(ArgumentSpec)
-    case option(OptionSpec)
-}

@@ -1,0 +1,49 @@
+import CommandGrammar
+import Domain
+import Presentation
+
+// The Domain values a command line names, each read with the Domain's own rule.
+
+extension Identifier: ArgumentParsable {
+    public static var completion: CompletionSource { Entity.self == Item.self ? .items : .users }
+
+    /// A whole number from 1 to `Identifier.maximum` (2^53 − 1).
+    public init(argument: String) throws(ArgumentValueError) {
+        guard let value = Int(argument), value > 0 else {
+            // Digits too many for a number are an id beyond the last one, not "not a number".
+            throw ArgumentValueError(
+                argument.isWholeNumber ? "ids stop at \(Self.maximum)" : "it must be a positive whole number")
+        }
+        guard let identifier = Identifier(rawValue: value) else {
+            throw ArgumentValueError("ids stop at \(Self.maximum)")
+        }
+        self = identifier
+    }
+}
+
+extension ItemName: CheckedText {}
+extension PersonName: CheckedText {}
+extension EmailAddress: CheckedText {}
+extension SearchQuery: CheckedText {}
+
+extension Priority: CheckedText {
+    public static var completion: CompletionSource { .words(Priority.allCases.map(\.rawValue)) }
+}
+extension Tag: CheckedText {
+    public static var completion: CompletionSource { .tags }
+}
+extension UserReference: CheckedText {
+    public static var completion: CompletionSource { .users }
+}
+
+extension ItemSort: ArgumentParsable {
+    public static var completion: CompletionSource { .words(ItemSort.allCases.map(\.rawValue)) }
+
+    public init(argument: String) throws(ArgumentValueError) {
+        guard let sort = ItemSort(rawValue: argument.lowercased()) else {
+            throw ArgumentValueError(
+                "it must be one of \(ItemSort.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self = sort
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import CommandGrammar
+
+/// The grammar alone, over a tree of its own (no crew command, no Domain value): how words are
+/// read, what help and completion make of a tree.
+@MainActor
+@Suite("CommandGrammar")
+struct CommandGrammarTests {
+    @Test("options before and after the arguments, `--opt=value`, and `--` ending the options")
+    func parses() throws {
+        let parsed = try makeSUT().parse(["greet", "--times=2", "Ada", "--loud", "--", "--not-an-option"])
+        #expect(parsed.path == ["greet"])
+        #expect(try parsed.value(Self.times)?.value == 2)
+        #expect(parsed.isSet(Self.loud))
+        #expect(try parsed.values(Self.names) == ["Ada", "--not-an-option"])
+        #expect(parsed.context == "a context", "the parser hands its context to every parse")
+    }
+
+    @Test(
+        "a bad command line is a one-line error naming what is wrong",
+        arguments: [
+            (["gret"], "Unknown command 'gret'; did you mean 'greet'?"),
+            (["greet", "--tims", "2"], "Unknown option '--tims'; did you mean '--times'?"),
+            (
+                ["greet", "Ada", "--times", "0"],
+                "The value '0' is invalid for '--times <n>': it must be a positive whole number"
+            ),
+            (["greet", "--times"], "Missing value for '--times <n>'"),
+            (["greet", "--loud"], "Missing expected argument '<name> ...'"),
+            (
+                ["greet", "Ada", "--times", "99999999999999999999"],
+                "The value '99999999999999999999' is invalid for '--times <n>': it must be at most 9223372036854775807"
+            ),
+        ])
+    func refuses(arguments: [String], message: String) {
+        #expect(throws: UsageError.self) { try makeSUT().parse(arguments).value(Self.times) }
+        do {
+            _ = try makeSUT().parse(arguments).value(Self.times)
+        } catch {
+            #expect(error.message.hasPrefix(message), "\(error.message)")
+        }
+    }
+
+    @Test("help and the completion scripts are made from the same tree")
+    func helpAndCompletion() {
+        let help = HelpFormatter(root: Self.root).help(Self.greet, path: ["greet"])
+        #expect(help.contains("--times <n>"))
+        #expect(help.contains("Say hello."))
+        let nodes = CompletionNode.all(in: Self.root)
+        #expect(nodes.map(\.path) == ["", "greet"])
+        #expect(nodes[1].options.map(\.name).starts(with: ["times", "loud"]))
+        #expect(BashCompletionScript.script(nodes).contains("--times"))
+    }
+
+    // MARK: - Helpers
+
+    private static let times = Option<PositiveCount>("times", "n", help: "How many times.")
+    private static let loud = Flag("loud", help: "Shout.")
+    private static let names = RepeatedArgument<String>("name", help: "Who to greet.")
+    private static let greet = CommandSpec(
+        name: "greet", abstract: "Say hello.", parameters: [names, times, loud], command: nil)
+    private static let root = CommandSpec(
+        group: "hello", abstract: "A tree of its own.", subcommands: [greet])
+
+    private func makeSUT() -> CommandLineParser<String> {
+        CommandLineParser(root: Self.root, context: "a context")
+    }
+}
