@@ -25,7 +25,7 @@ let package = Package(
             name: "FuzzImport",
             dependencies: [
                 "FuzzSupport", .product(name: "CrewCLI", package: "CLI"),
-                .product(name: "CommandGrammar", package: "CLI"),
+                .product(name: "DataLayer", package: "Data"),
             ],
             path: "Targets/FuzzImport"),
         .executableTarget(

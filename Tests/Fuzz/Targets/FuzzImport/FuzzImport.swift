@@ -1,3 +1,4 @@
+import DataLayer
 import FuzzSupport
 
 @testable import CrewCLI
@@ -15,7 +16,7 @@ func fuzzImport(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         precondition((1...lines).contains(error.line), "line \(error.line) of \(lines)")
     }
     do {
-        let document = try StoreDocumentReader.read(bytes)
+        let document = try StoreDocumentReader.read(bytes, describing: { "\($0)" })
         precondition(document.userLines.count == document.document.users.count)
     } catch {
         precondition((1...lines).contains(error.line), "line \(error.line) of \(lines)")

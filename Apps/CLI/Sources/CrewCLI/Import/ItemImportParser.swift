@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import Presentation
 
@@ -84,7 +85,7 @@ enum ItemImportParser {
         var records: [ImportRecord] = []
         for node in nodes {
             do {
-                let fields = try JSONRecordFields(node)
+                let fields = try JSONRecordFields(node, describing: ErrorMessage.describing)
                 let planning = try ItemPlanningFields(fields)
                 let item = NewItem(
                     uuid: planning.uuid, name: try fields.value("name") { try ItemName($0) },

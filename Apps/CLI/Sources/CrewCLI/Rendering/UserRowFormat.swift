@@ -1,3 +1,4 @@
+import DataLayer
 import Presentation
 
 /// How a user row looks in each output. TSV columns: id, name, email. JSON is the user's own

@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import Presentation
 

@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Presentation
 
 /// `crew items import FILE|- [--json]`: all the items of a file, in one transaction, or none.

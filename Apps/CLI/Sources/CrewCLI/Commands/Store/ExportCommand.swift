@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Presentation
 
 /// `crew export [FILE|-]`: the whole store as one JSON document, to a file or standard output.

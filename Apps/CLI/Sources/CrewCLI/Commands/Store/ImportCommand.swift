@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Presentation
 
 /// `crew import FILE|-`: restores a backup written by `crew export`, all or nothing.
@@ -28,7 +29,7 @@ struct ImportCommand: CrewCommand {
         }
         let backup: StoreDocumentFile
         do {
-            backup = try StoreDocumentReader.read(bytes)
+            backup = try StoreDocumentReader.read(bytes, describing: ErrorMessage.describing)
         } catch {
             throw refuse(MessageText.sentence(error.description), context)
         }

@@ -1,3 +1,4 @@
+import DataLayer
 import Presentation
 
 /// How a command that stores a user ends, written once for `users add` and `users edit`.

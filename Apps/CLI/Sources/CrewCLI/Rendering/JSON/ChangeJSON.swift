@@ -1,3 +1,4 @@
+import DataLayer
 import Presentation
 
 /// A recorded change as `crew log --json` writes it: `{"id": 12, "time":

@@ -4,13 +4,13 @@ import Domain
 /// nothing a view shows: `{"id": 42, "name": "Buy milk", "done": false, "owner": 3,
 /// "due": "2026-12-01", "priority": "high", "tags": ["home"], "created": "2026-11-30T09:00:00Z",
 /// "completed": null, "uuid": "0b3…"}`; `uuid` is the item's stable identity.
-enum ItemJSON {
+public enum ItemJSON {
     /// The keys, in the order every object writes them.
-    static let keys = [
+    public static let keys = [
         "id", "name", "done", "owner", "due", "priority", "tags", "created", "completed", "uuid",
     ]
 
-    static func object(_ item: Item) -> String {
+    public static func object(_ item: Item) -> String {
         JSONText.object(
             keys: keys,
             values: [
@@ -27,7 +27,7 @@ enum ItemJSON {
 
     /// An array for a command that takes `ID...` (whatever how many were given, so that a script
     /// reads one shape), an object for a command about one item.
-    static func document(_ items: [Item], asArray: Bool) -> String {
+    public static func document(_ items: [Item], asArray: Bool) -> String {
         let objects = items.map(object)
         return !asArray && objects.count == 1 ? objects[0] : "[" + objects.joined(separator: ", ") + "]"
     }

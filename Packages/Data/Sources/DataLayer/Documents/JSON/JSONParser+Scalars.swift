@@ -2,7 +2,7 @@
 /// joined, lone ones refused), numbers in RFC 8259's grammar, and the words `true`, `false`,
 /// `null`.
 extension JSONParser {
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    public mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
         var text: [UInt8] = []
         while true {
@@ -70,7 +70,7 @@ extension JSONParser {
         return value
     }
 
-    mutating func parseNumber() throws(JSONSyntaxError) -> String {
+    public mutating func parseNumber() throws(JSONSyntaxError) -> String {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), Self.isDigit(first) else { throw error("expected a digit") }
@@ -96,7 +96,7 @@ extension JSONParser {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+    public mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard bytes.count - index >= expected.count,
             bytes[index..<index + expected.count].elementsEqual(expected)

@@ -1,17 +1,17 @@
 /// A JSON value and the line (1-based) on which it starts.
-struct JSONNode: Equatable, Sendable {
-    let value: JSONValue
-    let line: Int
+public struct JSONNode: Equatable, Sendable {
+    public let value: JSONValue
+    public let line: Int
 
     /// The member `key` of an object, if this is an object that has it.
-    func member(_ key: String) -> JSONNode? {
+    public func member(_ key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The number as an `Int`, when it is written as a whole number that fits one
     /// (`1.5`, `1e3` and `99999999999999999999` are not).
-    var integer: Int? {
+    public var integer: Int? {
         guard case .number(let text) = value else { return nil }
         return Int(text)
     }

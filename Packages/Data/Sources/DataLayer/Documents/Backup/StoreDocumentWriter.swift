@@ -16,7 +16,7 @@ import Domain
 /// One record per line, in id order, so that two backups diff line by line, and an export of
 /// an import of an export is byte-identical.
 @MainActor
-final class StoreDocumentWriter {
+public final class StoreDocumentWriter {
     private enum Section {
         case none
         case users(count: Int)
@@ -26,11 +26,11 @@ final class StoreDocumentWriter {
     private let write: (String) throws -> Void
     private var section = Section.none
 
-    init(write: @escaping (String) throws -> Void) {
+    public init(write: @escaping (String) throws -> Void) {
         self.write = write
     }
 
-    func write(_ part: StoreDocumentPart) throws {
+    public func write(_ part: StoreDocumentPart) throws {
         switch part {
         case .users(let users): try append(users.map(UserJSON.object), inUsers: true)
         case .items(let items): try append(items.map(ItemJSON.object), inUsers: false)
@@ -38,7 +38,7 @@ final class StoreDocumentWriter {
     }
 
     /// Closes whatever is open, so that even an empty store is a whole document.
-    func finish() throws {
+    public func finish() throws {
         try open(users: false)
         try close()
         try write("\n}\n")

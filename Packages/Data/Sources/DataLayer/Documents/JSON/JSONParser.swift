@@ -1,15 +1,15 @@
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes that keeps the line of every value and says
 /// exactly where a text stops being JSON. Written here because Foundation's decoder reports
 /// neither lines nor the place of a syntax error, and accepts a few things JSON does not.
-struct JSONParser {
+public struct JSONParser {
     /// Deeper nesting than this is refused rather than risking the stack on hostile input.
-    static let maximumDepth = 256
+    public static let maximumDepth = 256
 
-    let bytes: [UInt8]
-    var index = 0
-    var line = 1
-    var lineStart = 0
-    var depth = 0
+    public let bytes: [UInt8]
+    public var index = 0
+    public var line = 1
+    public var lineStart = 0
+    public var depth = 0
     /// Bytes walked to count columns, for errors: what keeps a long line linear to read (a test
     /// reads it; no clock is needed to see that nothing is counted while nothing goes wrong).
     private(set) var columnWork = 0
@@ -22,7 +22,7 @@ struct JSONParser {
     }
 
     /// The one value `bytes` hold, with nothing but white space around it.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes)
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -32,7 +32,7 @@ struct JSONParser {
     }
 
     /// Parses like `parse`, and says how many bytes were walked to count columns.
-    static func parseMeasuringColumnWork(_ bytes: [UInt8]) -> (value: JSONNode?, columnWork: Int) {
+    public static func parseMeasuringColumnWork(_ bytes: [UInt8]) -> (value: JSONNode?, columnWork: Int) {
         var parser = JSONParser(bytes)
         parser.skipWhitespace()
         let value = try? parser.parseValue()
@@ -41,7 +41,7 @@ struct JSONParser {
 
     /// Every value `bytes` hold, one after another with white space between (JSON Lines, or
     /// objects written one after the other).
-    static func parseSequence(_ bytes: [UInt8]) throws(JSONSyntaxError) -> [JSONNode] {
+    public static func parseSequence(_ bytes: [UInt8]) throws(JSONSyntaxError) -> [JSONNode] {
         var parser = JSONParser(bytes)
         var values: [JSONNode] = []
         parser.skipWhitespace()
@@ -145,7 +145,7 @@ struct JSONParser {
         guard depth <= Self.maximumDepth else { throw error("the value is nested too deeply") }
     }
 
-    mutating func skipWhitespace() {
+    public mutating func skipWhitespace() {
         while let byte = peek() {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"): index += 1
@@ -160,26 +160,26 @@ struct JSONParser {
         }
     }
 
-    mutating func skipDigits() {
+    public mutating func skipDigits() {
         while let byte = peek(), Self.isDigit(byte) { index += 1 }
     }
 
-    func peek() -> UInt8? {
+    public func peek() -> UInt8? {
         byte(at: index)
     }
 
-    func byte(at position: Int) -> UInt8? {
+    public func byte(at position: Int) -> UInt8? {
         position < bytes.count ? bytes[position] : nil
     }
 
     /// The error at the current place; the column counts characters, not bytes.
     /// An error at the current place.
-    mutating func error(_ message: String) -> JSONSyntaxError {
+    public mutating func error(_ message: String) -> JSONSyntaxError {
         error(message, at: index, line: line, lineStart: lineStart)
     }
 
     /// An error at `position`, on `line`, which starts at `lineStart`; the column counts characters.
-    mutating func error(_ message: String, at position: Int, line: Int, lineStart: Int)
+    public mutating func error(_ message: String, at position: Int, line: Int, lineStart: Int)
         -> JSONSyntaxError
     {
         let end = min(position, bytes.count)
@@ -188,7 +188,7 @@ struct JSONParser {
         return JSONSyntaxError(line: line, column: column, message: message)
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool {
+    public static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 

@@ -1,5 +1,4 @@
 import Domain
-import Presentation
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -11,12 +10,12 @@ import Presentation
 /// `due`, `priority`, `tags`, `created`, `completed`, `uuid`), read once for `items import` and for
 /// backups into the Domain's `ItemFields`. Each may be absent or null (a document from before
 /// they existed still imports).
-struct ItemPlanningFields {
-    let fields: ItemFields
+public struct ItemPlanningFields {
+    public let fields: ItemFields
     /// The stable identity, when the document carries one.
-    let uuid: UUID?
+    public let uuid: UUID?
 
-    init(_ fields: JSONRecordFields) throws(JSONFieldError) {
+    public init(_ fields: JSONRecordFields) throws(JSONFieldError) {
         let due = try fields.optionalValue("due") { text in
             guard let day = DueDate(iso: text) else {
                 throw ItemPlanningFieldError("a day written YYYY-MM-DD")
@@ -30,7 +29,7 @@ struct ItemPlanningFields {
             tags = try Tags(tagList)
         } catch {
             throw JSONFieldError(
-                line: fields.line(of: "tags"), key: "tags", problem: .invalid(ErrorMessage.describing(error)))
+                line: fields.line(of: "tags"), key: "tags", problem: .invalid(fields.describe(error)))
         }
         let createdAt = try fields.optionalValue("created", Self.timestamp)
         let completedAt = try fields.optionalValue("completed", Self.timestamp)

@@ -1,7 +1,7 @@
 /// What is wrong with one member of a JSON record (or with the record, when `key` is `nil`),
 /// and the line it is on.
-struct JSONFieldError: Error, Equatable, Sendable {
-    enum Problem: Equatable, Sendable {
+public struct JSONFieldError: Error, Equatable, Sendable {
+    public enum Problem: Equatable, Sendable {
         case missing
         /// "true or false, not a string": what it must be, and what it is.
         case wrongType(String)
@@ -9,7 +9,7 @@ struct JSONFieldError: Error, Equatable, Sendable {
         case invalid(String)
     }
 
-    let line: Int
-    let key: String?
-    let problem: Problem
+    public let line: Int
+    public let key: String?
+    public let problem: Problem
 }

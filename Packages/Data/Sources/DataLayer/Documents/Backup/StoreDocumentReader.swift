@@ -1,5 +1,4 @@
 import Domain
-import Presentation
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -9,9 +8,12 @@ import Presentation
 
 /// Reads a backup written by `crew export`: `{"format": "crew", "version": 1, "users": [...],
 /// "items": [...]}`, users and items in the `--json` schema. Every value goes through the
-/// Domain's rules; the first problem stops the reading, named by its line and JSON path.
-enum StoreDocumentReader {
-    static func read(_ bytes: [UInt8]) throws(DocumentReadError) -> StoreDocumentFile {
+/// Domain's rules; the first problem stops the reading, named by its line and JSON path, a
+/// refused value in the words `describing` gives.
+public enum StoreDocumentReader {
+    public static func read(
+        _ bytes: [UInt8], describing describe: @escaping (any Error) -> String
+    ) throws(DocumentReadError) -> StoreDocumentFile {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
@@ -45,11 +47,13 @@ enum StoreDocumentReader {
         let itemNodes = try elements(of: "items", in: root)
         var users: [User] = []
         for (index, node) in userNodes.enumerated() {
-            users.append(try record("users[\(index)]") { () throws(JSONFieldError) in try user(node) })
+            users.append(
+                try record("users[\(index)]") { () throws(JSONFieldError) in try user(node, describe) })
         }
         var items: [Item] = []
         for (index, node) in itemNodes.enumerated() {
-            items.append(try record("items[\(index)]") { () throws(JSONFieldError) in try item(node) })
+            items.append(
+                try record("items[\(index)]") { () throws(JSONFieldError) in try item(node, describe) })
         }
         return StoreDocumentFile(
             document: StoreDocument(users: users, items: items), userLines: userNodes.map(\.line),
@@ -92,16 +96,20 @@ enum StoreDocumentReader {
         return uuid
     }
 
-    private static func user(_ node: JSONNode) throws(JSONFieldError) -> User {
-        let fields = try JSONRecordFields(node)
+    private static func user(
+        _ node: JSONNode, _ describe: @escaping (any Error) -> String
+    ) throws(JSONFieldError) -> User {
+        let fields = try JSONRecordFields(node, describing: describe)
         return User(
             id: try fields.identifier("id"), uuid: try fields.optionalValue("uuid", identity),
             name: try fields.value("name") { try PersonName($0) },
             email: try fields.value("email") { try EmailAddress($0) })
     }
 
-    private static func item(_ node: JSONNode) throws(JSONFieldError) -> Item {
-        let fields = try JSONRecordFields(node)
+    private static func item(
+        _ node: JSONNode, _ describe: @escaping (any Error) -> String
+    ) throws(JSONFieldError) -> Item {
+        let fields = try JSONRecordFields(node, describing: describe)
         let planning = try ItemPlanningFields(fields)
         return Item(
             id: try fields.identifier("id"), uuid: planning.uuid,

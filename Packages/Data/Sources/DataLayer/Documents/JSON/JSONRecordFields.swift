@@ -1,26 +1,30 @@
 import Domain
-import Presentation
 
 /// The members of one JSON record (an object), read with the Domain's rules; each failure names
-/// the member and the line it is on.
-struct JSONRecordFields {
+/// the member and the line it is on, and says why the Domain refused a value in the words
+/// `describing` gives (Presentation's sentences, handed in by the app: the Data layer has none).
+public struct JSONRecordFields {
     private let node: JSONNode
+    /// The sentence for a value the Domain refused.
+    public let describe: (any Error) -> String
 
-    init(_ node: JSONNode) throws(JSONFieldError) {
+    public init(_ node: JSONNode, describing describe: @escaping (any Error) -> String) throws(JSONFieldError)
+    {
         guard case .object = node.value else {
             throw JSONFieldError(
                 line: node.line, key: nil, problem: .wrongType("an object, not \(node.value.kind)"))
         }
         self.node = node
+        self.describe = describe
     }
 
-    func identifier<Entity>(_ key: String) throws(JSONFieldError) -> Identifier<Entity> {
+    public func identifier<Entity>(_ key: String) throws(JSONFieldError) -> Identifier<Entity> {
         guard let value = try optionalIdentifier(key) as Identifier<Entity>? else { throw missing(key) }
         return value
     }
 
     /// `nil` when the member is absent or null.
-    func optionalIdentifier<Entity>(_ key: String) throws(JSONFieldError) -> Identifier<Entity>? {
+    public func optionalIdentifier<Entity>(_ key: String) throws(JSONFieldError) -> Identifier<Entity>? {
         guard let member = node.member(key), member.value != .null else { return nil }
         guard case .number(let text) = member.value else {
             throw problem(key, member, .wrongType("a whole number, not \(member.value.kind)"))
@@ -31,12 +35,12 @@ struct JSONRecordFields {
         do {
             return try Identifier<Entity>(validating: number)
         } catch {
-            throw problem(key, member, .invalid(ErrorMessage.describing(error)))
+            throw problem(key, member, .invalid(describe(error)))
         }
     }
 
     /// `nil` when the member is absent.
-    func flag(_ key: String) throws(JSONFieldError) -> Bool? {
+    public func flag(_ key: String) throws(JSONFieldError) -> Bool? {
         guard let member = node.member(key) else { return nil }
         guard case .bool(let value) = member.value else {
             throw problem(key, member, .wrongType("true or false, not \(member.value.kind)"))
@@ -45,7 +49,8 @@ struct JSONRecordFields {
     }
 
     /// A string member turned into a domain value by `make`, whose error becomes the message.
-    func value<Value>(_ key: String, _ make: (String) throws -> Value) throws(JSONFieldError) -> Value {
+    public func value<Value>(_ key: String, _ make: (String) throws -> Value) throws(JSONFieldError) -> Value
+    {
         guard let member = node.member(key) else { throw missing(key) }
         guard case .string(let text) = member.value else {
             throw problem(key, member, .wrongType("a string, not \(member.value.kind)"))
@@ -53,12 +58,12 @@ struct JSONRecordFields {
         do {
             return try make(text)
         } catch {
-            throw problem(key, member, .invalid(ErrorMessage.describing(error)))
+            throw problem(key, member, .invalid(describe(error)))
         }
     }
 
     /// A string member turned into a domain value by `make`; `nil` when absent or null.
-    func optionalValue<Value>(_ key: String, _ make: (String) throws -> Value) throws(JSONFieldError)
+    public func optionalValue<Value>(_ key: String, _ make: (String) throws -> Value) throws(JSONFieldError)
         -> Value?
     {
         guard let member = node.member(key), member.value != .null else { return nil }
@@ -66,7 +71,9 @@ struct JSONRecordFields {
     }
 
     /// An array of strings, each turned into a domain value by `make`; empty when absent or null.
-    func values<Value>(_ key: String, _ make: (String) throws -> Value) throws(JSONFieldError) -> [Value] {
+    public func values<Value>(_ key: String, _ make: (String) throws -> Value) throws(JSONFieldError)
+        -> [Value]
+    {
         guard let member = node.member(key), member.value != .null else { return [] }
         guard case .array(let elements) = member.value else {
             throw problem(key, member, .wrongType("an array of strings, not \(member.value.kind)"))
@@ -80,14 +87,14 @@ struct JSONRecordFields {
             do {
                 values.append(try make(text))
             } catch {
-                throw problem(key, element, .invalid(ErrorMessage.describing(error)))
+                throw problem(key, element, .invalid(describe(error)))
             }
         }
         return values
     }
 
     /// The line a member is on (the record's, when it is absent).
-    func line(of key: String) -> Int {
+    public func line(of key: String) -> Int {
         node.member(key)?.line ?? node.line
     }
 

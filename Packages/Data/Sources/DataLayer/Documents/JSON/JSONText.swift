@@ -1,7 +1,7 @@
 /// Writes crew's JSON by hand: the keys in a fixed, documented order, one object per line,
 /// so that a listing can be streamed and diffed.
-enum JSONText {
-    static func string(_ text: String) -> String {
+public enum JSONText {
+    public static func string(_ text: String) -> String {
         var escaped = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -21,7 +21,7 @@ enum JSONText {
     }
 
     /// `{"key": value, ...}` with the keys in the given order; values are already JSON.
-    static func object(keys: [String], values: [String]) -> String {
+    public static func object(keys: [String], values: [String]) -> String {
         "{" + zip(keys, values).map { "\(string($0)): \($1)" }.joined(separator: ", ") + "}"
     }
 }

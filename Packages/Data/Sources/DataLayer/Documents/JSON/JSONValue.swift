@@ -1,7 +1,7 @@
 /// A JSON value as the file said it, each part with the line it starts on, so that a reader can
 /// say where a bad value is. Numbers keep their text: an id is read exactly, never through a
 /// floating-point value.
-indirect enum JSONValue: Equatable, Sendable {
+public indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(String)
@@ -10,7 +10,7 @@ indirect enum JSONValue: Equatable, Sendable {
     /// Members in the order written (a key appears once: the parser refuses duplicates).
     case object([(key: String, value: JSONNode)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let left), .bool(let right)): left == right
@@ -25,7 +25,7 @@ indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// What kind of value this is, as an error message names it: "a string", "null"...
-    var kind: String {
+    public var kind: String {
         switch self {
         case .null: "null"
         case .bool: "true or false"

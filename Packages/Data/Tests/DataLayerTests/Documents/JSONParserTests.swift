@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CrewCLI
+@testable import DataLayer
 
 @Suite("JSON parser")
 struct JSONParserTests {
