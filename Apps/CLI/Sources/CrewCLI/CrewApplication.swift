@@ -57,15 +57,15 @@ public enum CrewApplication {
             UsageReport(help: help, style: plainStyle).print(error, on: console)
             return .usage
         }
-        if parsed.isSet(GlobalOptions.version) {
+        if parsed.isSet(GlobalOptions.declared.version) {
             console.print("crew \(CommandCatalog.version)")
             return .success
         }
-        if parsed.path == ["help"], parsed.isSet(CommandCatalog.man) {
+        if parsed.path == ["help"], parsed.isSet(CommandCatalog.help.man) {
             console.output.write(ManPage(root: CommandCatalog.root, version: CommandCatalog.version).roff())
             return .success
         }
-        if parsed.path == ["help"] || parsed.isSet(GlobalOptions.help) {
+        if parsed.path == ["help"] || parsed.isSet(GlobalOptions.declared.help) {
             let path = parsed.path == ["help"] ? parsed.arguments : parsed.path
             guard let spec = parser.command(at: path) else {
                 UsageReport(help: help, style: plainStyle).print(

@@ -53,6 +53,19 @@ struct CommandGrammarTests {
         #expect(BashCompletionScript.script(nodes).contains("--times"))
     }
 
+    @Test("a command's declarations are its Declared's stored properties, in the order written")
+    func declaredOnce() {
+        struct Declared {
+            let name = Argument<String>("name", help: "Who.")
+            let notADeclaration = 42
+            let loud = Flag("loud", help: "Shout.")
+            let times = Option<PositiveCount>("times", "n", help: "How many times.")
+        }
+        let spec = CommandSpec(name: "greet", abstract: "Say hello.", declared: Declared(), command: nil)
+        #expect(spec.arguments.map(\.name) == ["name"])
+        #expect(spec.options.map(\.name) == ["loud", "times"])
+    }
+
     // MARK: - Helpers
 
     private static let times = Option<PositiveCount>("times", "n", help: "How many times.")

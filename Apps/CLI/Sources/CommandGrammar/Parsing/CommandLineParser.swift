@@ -26,7 +26,7 @@ public struct CommandLineParser<Context: Equatable & Sendable> {
             if optionsEnded || !Self.looksLikeOption(token) {
                 if positionals.isEmpty, !node.subcommands.isEmpty {
                     guard let next = node.subcommand(named: token) else {
-                        if options[GlobalOptions.help.spec.name] != nil { break }
+                        if options[GlobalOptions.declared.help.spec.name] != nil { break }
                         throw UsageError(
                             "Unknown command '\(token)'\(suggestion(for: token, in: node))", path: path)
                     }
@@ -66,7 +66,9 @@ public struct CommandLineParser<Context: Equatable & Sendable> {
         let parsed = ParsedArguments(
             path: path, arguments: positionals, options: options, argumentNames: node.arguments.map(\.name),
             context: context)
-        if options[GlobalOptions.help.spec.name] != nil || options[GlobalOptions.version.spec.name] != nil {
+        if options[GlobalOptions.declared.help.spec.name] != nil
+            || options[GlobalOptions.declared.version.spec.name] != nil
+        {
             return parsed
         }
         try validate(parsed, against: node)

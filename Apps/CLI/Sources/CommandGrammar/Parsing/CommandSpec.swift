@@ -37,6 +37,25 @@ public struct CommandSpec {
         self.examples = examples
     }
 
+    /// A command whose declarations are the stored properties of `declared` (a command's
+    /// `Declared`), in the order they are written: help lists them so, and the command reads each
+    /// through the same property. Each option is written once.
+    public init(
+        name: String, abstract: String, discussion: String? = nil, declared: Any,
+        exclusiveOptions: [ExclusiveOptions] = [], command: (any RunnableCommand.Type)?,
+        examples: [String] = []
+    ) {
+        self.init(
+            name: name, abstract: abstract, discussion: discussion,
+            parameters: Self.parameters(declaredBy: declared), exclusiveOptions: exclusiveOptions,
+            command: command, examples: examples)
+    }
+
+    /// The declarations among the stored properties of `declared`, in the order they are written.
+    public static func parameters(declaredBy declared: Any) -> [any CommandParameter] {
+        Mirror(reflecting: declared).children.compactMap { $0.value as? any CommandParameter }
+    }
+
     /// A group of commands (`crew users`).
     public init(group name: String, abstract: String, discussion: String? = nil, subcommands: [CommandSpec]) {
         self.name = name

@@ -1,22 +1,24 @@
-/// The options every command accepts, before or after the subcommand.
-public enum GlobalOptions {
-    public static let store = Option<String>(
+/// The options every command accepts, before or after the subcommand, each declared once.
+public struct GlobalOptions: Sendable {
+    public let store = Option<String>(
         "store", "path|url",
         help:
             "The database file, or a team's PostgreSQL database as a postgres:// URL (default: $CREW_STORE, else $XDG_DATA_HOME/crew/crew.sqlite3; with an API, that API's cache under $XDG_CACHE_HOME/crew)."
     )
-    public static let inMemory = Flag(
+    public let inMemory = Flag(
         "in-memory", help: "Keep everything in memory for this run; nothing is written to disk.")
-    public static let apiURL = Option<String>(
+    public let apiURL = Option<String>(
         "api-url", "url", help: "Work against a JSONPlaceholder-style API (default: $CREW_API_URL).")
-    public static let noColor = Flag("no-color", help: "Never color the output (also: NO_COLOR, TERM=dumb).")
-    public static let help = Flag("help", short: "h", help: "Show help information.")
-    public static let version = Flag("version", help: "Show the version.")
+    public let noColor = Flag("no-color", help: "Never color the output (also: NO_COLOR, TERM=dumb).")
+    public let help = Flag("help", short: "h", help: "Show help information.")
+    public let version = Flag("version", help: "Show the version.")
 
-    public static let specs: [OptionSpec] =
-        ([store, inMemory, apiURL, noColor, help, version] as [any CommandParameter]).compactMap {
-            parameter in
-            guard case .option(let spec) = parameter.declared else { return nil }
-            return spec
-        }
+    /// The declarations, in the order help lists them.
+    public static let declared = GlobalOptions()
+
+    public static let specs: [OptionSpec] = CommandSpec.parameters(declaredBy: declared).compactMap {
+        parameter in
+        guard case .option(let spec) = parameter.declared else { return nil }
+        return spec
+    }
 }

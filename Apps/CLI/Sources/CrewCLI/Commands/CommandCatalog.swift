@@ -6,9 +6,14 @@ import CommandGrammar
 enum CommandCatalog {
     static let version = "0.1.0"
 
-    static let help = RepeatedArgument<String>(
-        "command", help: "The command, such as 'items add'.", isOptional: true)
-    static let man = Flag("man", help: "Print the manual page (roff), generated from this same tree.")
+    /// What `crew help` may be told, which the application answers itself.
+    struct HelpDeclared {
+        let command = RepeatedArgument<String>(
+            "command", help: "The command, such as 'items add'.", isOptional: true)
+        let man = Flag("man", help: "Print the manual page (roff), generated from this same tree.")
+    }
+
+    static let help = HelpDeclared()
 
     static let root = CommandSpec(
         group: "crew",
@@ -40,7 +45,7 @@ enum CommandCatalog {
             CompleteCommand.spec,
             // Answered by the application itself, from this same tree.
             CommandSpec(
-                name: "help", abstract: "Show help for a command.", parameters: [help, man], command: nil,
+                name: "help", abstract: "Show help for a command.", declared: help, command: nil,
                 examples: ["crew help items add", "crew help --man > crew.1"]),
         ]
     )

@@ -6,11 +6,17 @@ import Presentation
 /// read without writing anything (no file is created, no schema migrated, no API asked). Any
 /// failure prints nothing: completion must never get in the way.
 struct CompleteCommand: CrewCommand {
-    static let kind = Argument<CompletionKind>("kind", help: "items or users.")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let kind = Argument<CompletionKind>("kind", help: "items or users.")
+    }
+
+    static let declared = Declared()
     static let spec = {
         var spec = CommandSpec(
             name: "__complete", abstract: "Completion candidates (for the completion scripts).",
-            parameters: [kind],
+            declared: declared,
             command: Self.self)
         spec.isHidden = true
         return spec
@@ -22,7 +28,7 @@ struct CompleteCommand: CrewCommand {
     let kind: CompletionKind
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        kind = try parsed.value(Self.kind)
+        kind = try parsed.value(Self.declared.kind)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

@@ -2,12 +2,18 @@ import CommandGrammar
 
 /// `crew completions bash|zsh|fish`: a completion script generated from the command tree.
 struct CompletionsCommand: CrewCommand {
-    static let shell = Argument<CompletionShell>("shell", help: "bash, zsh or fish.")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let shell = Argument<CompletionShell>("shell", help: "bash, zsh or fish.")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "completions", abstract: "Print a shell completion script.",
         discussion:
             "It completes commands, options, option values (--priority, --sort) and the ids and e-mails in the current store. bash: source <(crew completions bash). zsh: crew completions zsh > \"${fpath[1]}/_crew\". fish: crew completions fish > ~/.config/fish/completions/crew.fish.",
-        parameters: [shell], command: Self.self,
+        declared: declared, command: Self.self,
         examples: [
             "source <(crew completions bash)", "crew completions fish > ~/.config/fish/completions/crew.fish",
         ])
@@ -15,7 +21,7 @@ struct CompletionsCommand: CrewCommand {
     let shell: CompletionShell
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        shell = try parsed.value(Self.shell)
+        shell = try parsed.value(Self.declared.shell)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

@@ -30,7 +30,7 @@ struct Configuration: Sendable {
     ) throws(UsageError) -> Configuration {
         var apiURL: URL?
         var apiOrigin: APIOrigin?
-        if let text = try parsed.value(GlobalOptions.apiURL)
+        if let text = try parsed.value(GlobalOptions.declared.apiURL)
             ?? environment["CREW_API_URL"].flatMap({ $0.isEmpty ? nil : $0 })
         {
             guard let url = URL(string: text), let origin = APIOrigin(url) else {
@@ -50,8 +50,8 @@ struct Configuration: Sendable {
             apiOrigin = origin
         }
         let store = try StoreLocation.resolve(
-            storeOption: try parsed.value(GlobalOptions.store),
-            inMemory: parsed.isSet(GlobalOptions.inMemory),
+            storeOption: try parsed.value(GlobalOptions.declared.store),
+            inMemory: parsed.isSet(GlobalOptions.declared.inMemory),
             api: apiOrigin,
             environment: environment)
         var apiTimeout: TimeInterval = 10
@@ -64,7 +64,7 @@ struct Configuration: Sendable {
             apiTimeout = seconds
         }
         let noColor =
-            parsed.isSet(GlobalOptions.noColor) || !(environment["NO_COLOR"] ?? "").isEmpty
+            parsed.isSet(GlobalOptions.declared.noColor) || !(environment["NO_COLOR"] ?? "").isEmpty
             || environment["TERM"] == "dumb"
         return Configuration(
             store: store,

@@ -18,8 +18,8 @@ struct CommandLineParserTests {
         let parsed = try makeSUT().parse(arguments)
         #expect(parsed.path == ["items", "add"])
         #expect(parsed.arguments == ["Buy milk"])
-        #expect(try parsed.value(ItemsAddCommand.user) == .id(userID(3)))
-        #expect(try parsed.value(ItemsAddCommand.name) == itemName("Buy milk"))
+        #expect(try parsed.value(ItemsAddCommand.declared.user) == .id(userID(3)))
+        #expect(try parsed.value(ItemsAddCommand.declared.name) == itemName("Buy milk"))
     }
 
     @Test(
@@ -49,8 +49,8 @@ struct CommandLineParserTests {
         let before = try makeSUT().parse(["--store", "/tmp/x.db", "--no-color", "items", "list"])
         let after = try makeSUT().parse(["items", "list", "--store=/tmp/x.db", "--no-color"])
         #expect(before == after)
-        #expect(try before.value(GlobalOptions.store) == "/tmp/x.db")
-        #expect(before.isSet(GlobalOptions.noColor))
+        #expect(try before.value(GlobalOptions.declared.store) == "/tmp/x.db")
+        #expect(before.isSet(GlobalOptions.declared.noColor))
     }
 
     @Test("-- ends the options, so a name may start with a dash")
@@ -106,7 +106,7 @@ struct CommandLineParserTests {
     func helpSkipsValidation() throws {
         let parsed = try makeSUT().parse(["items", "add", "--help"])
         #expect(parsed.path == ["items", "add"])
-        #expect(parsed.isSet(GlobalOptions.help))
+        #expect(parsed.isSet(GlobalOptions.declared.help))
     }
 
     @Test(
@@ -152,11 +152,12 @@ struct CommandLineParserTests {
     @Test("short flags stand for the common options")
     func shortFlags() throws {
         let parsed = try makeSUT().parse(["items", "list", "-u", "chl", "-n", "5", "-s", "milk"])
-        #expect(try parsed.value(ItemsListCommand.user) == .namePrefix("chl"))
-        #expect(try parsed.value(ItemsListCommand.limit)?.value == 5)
-        #expect(try parsed.value(ItemsListCommand.search) == query("milk"))
-        #expect(try makeSUT().parse(["items", "remove", "1", "2", "-y"]).isSet(ItemsRemoveCommand.yes))
-        #expect(try makeSUT().parse(["items", "list", "-h"]).isSet(GlobalOptions.help))
+        #expect(try parsed.value(ItemsListCommand.declared.user) == .namePrefix("chl"))
+        #expect(try parsed.value(ItemsListCommand.declared.limit)?.value == 5)
+        #expect(try parsed.value(ItemsListCommand.declared.search) == query("milk"))
+        #expect(
+            try makeSUT().parse(["items", "remove", "1", "2", "-y"]).isSet(ItemsRemoveCommand.declared.yes))
+        #expect(try makeSUT().parse(["items", "list", "-h"]).isSet(GlobalOptions.declared.help))
     }
 
     private func makeSUT() -> CommandLineParser<DueDate> {

@@ -22,11 +22,12 @@ struct ItemChange {
             "json", help: "Print the \(changed) items as a JSON array (one object per item).")
     }
 
-    func spec(extra: [any CommandParameter] = [], command: any CrewCommand.Type, examples: [String])
-        -> CommandSpec
-    {
+    /// The command's tree node: the ids, the command's own declarations (`extra`, a command's
+    /// `Declared`), then `--json`.
+    func spec(extra: Any = (), command: any CrewCommand.Type, examples: [String]) -> CommandSpec {
         CommandSpec(
-            name: name, abstract: abstract, parameters: [ids] + extra + [json], command: command,
+            name: name, abstract: abstract,
+            parameters: [ids] + CommandSpec.parameters(declaredBy: extra) + [json], command: command,
             examples: examples)
     }
 

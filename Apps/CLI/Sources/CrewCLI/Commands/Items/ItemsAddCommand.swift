@@ -4,19 +4,25 @@ import Presentation
 
 /// `crew items add NAME [--user USER] [--due DATE] [--priority high|medium|low] [--tag TAG]... [--json]`
 struct ItemsAddCommand: CrewCommand {
-    static let name = Argument<ItemName>("name", help: "What the item says (1 to 200 characters, one line).")
-    static let user = Option<UserReference>(
-        "user", "user", short: "u",
-        help: "Who owns it: an id, an email, or the start of one user's name (default: nobody).")
-    static let due = Option<TypedDay>(
-        "due", "date", help: "When it is due: YYYY-MM-DD, today, tomorrow, +3d, +2w, or a weekday (fri).")
-    static let priority = Option<Priority>(
-        "priority", "priority", help: "high, medium or low (default: none).")
-    static let tag = RepeatedOption<Tag>(
-        "tag", "tag", help: "A tag (a-z, 0-9, - and _; up to 16); give --tag again for more.")
-    static let json = Flag("json", help: "Print the added item as JSON.")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let name = Argument<ItemName>("name", help: "What the item says (1 to 200 characters, one line).")
+        let user = Option<UserReference>(
+            "user", "user", short: "u",
+            help: "Who owns it: an id, an email, or the start of one user's name (default: nobody).")
+        let due = Option<TypedDay>(
+            "due", "date", help: "When it is due: YYYY-MM-DD, today, tomorrow, +3d, +2w, or a weekday (fri).")
+        let priority = Option<Priority>(
+            "priority", "priority", help: "high, medium or low (default: none).")
+        let tag = RepeatedOption<Tag>(
+            "tag", "tag", help: "A tag (a-z, 0-9, - and _; up to 16); give --tag again for more.")
+        let json = Flag("json", help: "Print the added item as JSON.")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
-        name: "add", abstract: "Add an item.", parameters: [name, user, due, priority, tag, json],
+        name: "add", abstract: "Add an item.", declared: declared,
         command: Self.self,
         examples: [
             "crew items add \"Buy milk\"",
@@ -27,12 +33,12 @@ struct ItemsAddCommand: CrewCommand {
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        let tags = try parsed.tags(Self.tag)
+        let tags = try parsed.tags(Self.declared.tag)
         request = NewItemRequest(
-            name: try parsed.value(Self.name), owner: try parsed.value(Self.user),
-            due: try parsed.day(Self.due),
-            priority: try parsed.value(Self.priority), tags: tags)
-        json = parsed.isSet(Self.json)
+            name: try parsed.value(Self.declared.name), owner: try parsed.value(Self.declared.user),
+            due: try parsed.day(Self.declared.due),
+            priority: try parsed.value(Self.declared.priority), tags: tags)
+        json = parsed.isSet(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

@@ -3,16 +3,24 @@ import Domain
 
 /// `crew items assign ID (--user USER | --none) [--json]`
 struct ItemsAssignCommand: CrewCommand {
-    static let id = Argument<Item.ID>("id", help: "The item's id.")
-    static let user = Option<UserReference>(
-        "user", "user", short: "u", help: "Who will own it: an id, an email, or the start of one user's name."
-    )
-    static let none = Flag("none", help: "Leave it without an owner.")
-    static let json = Flag("json", help: "Print the changed item as JSON.")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let id = Argument<Item.ID>("id", help: "The item's id.")
+        let user = Option<UserReference>(
+            "user", "user", short: "u",
+            help: "Who will own it: an id, an email, or the start of one user's name."
+        )
+        let none = Flag("none", help: "Leave it without an owner.")
+        let json = Flag("json", help: "Print the changed item as JSON.")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "assign", abstract: "Give an item to a user, or to nobody.",
-        parameters: [id, user, none, json],
-        exclusiveOptions: [ExclusiveOptions([user, none], isRequired: true)], command: Self.self,
+        declared: declared,
+        exclusiveOptions: [ExclusiveOptions([declared.user, declared.none], isRequired: true)],
+        command: Self.self,
         examples: ["crew items assign 42 --user chl", "crew items assign 42 --none"])
 
     let id: Item.ID
@@ -20,9 +28,9 @@ struct ItemsAssignCommand: CrewCommand {
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        id = try parsed.value(Self.id)
-        owner = try parsed.value(Self.user)
-        json = parsed.isSet(Self.json)
+        id = try parsed.value(Self.declared.id)
+        owner = try parsed.value(Self.declared.user)
+        json = parsed.isSet(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

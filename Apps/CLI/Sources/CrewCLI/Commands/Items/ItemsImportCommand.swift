@@ -4,14 +4,20 @@ import Presentation
 
 /// `crew items import FILE|- [--json]`: all the items of a file, in one transaction, or none.
 struct ItemsImportCommand: CrewCommand {
-    static let file = Argument<FileName>("file", help: "The file to read, or - for standard input.")
-    static let json = Flag("json", help: "Print the imported items as a JSON array.")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let file = Argument<FileName>("file", help: "The file to read, or - for standard input.")
+        let json = Flag("json", help: "Print the imported items as a JSON array.")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "import",
         abstract: "Add the items of a file, all or nothing.",
         discussion:
             "The file is a JSON array in the --json schema ({\"id\", \"name\", \"done\", \"owner\", \"due\", \"priority\", \"tags\", \"created\", \"completed\"}; only \"name\" is required; an \"id\" is kept, so a listing can be restored), JSON objects one per line (JSON Lines), or TSV as 'items list' prints it (id, status, owner, name, then optionally due, priority, tags; a line with one field is a name). The format is told from the content. A bad record stops the import with its line number, and nothing is added.",
-        parameters: [file, json], command: Self.self,
+        declared: declared, command: Self.self,
         examples: [
             "crew items import todo.json", "crew items list | crew --store other.sqlite3 items import -",
         ])
@@ -20,8 +26,8 @@ struct ItemsImportCommand: CrewCommand {
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        file = try parsed.value(Self.file).path
-        json = parsed.isSet(Self.json)
+        file = try parsed.value(Self.declared.file).path
+        json = parsed.isSet(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

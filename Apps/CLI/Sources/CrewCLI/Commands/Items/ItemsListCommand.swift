@@ -6,44 +6,48 @@ import Presentation
 /// [--overdue] [--tag TAG]... [--priority P] [--sort id|due|priority|created|name] [--reverse]
 /// [--limit N] [--json]`
 struct ItemsListCommand: CrewCommand {
-    static let user = Option<UserReference>(
-        "user", "user", short: "u",
-        help: "Only the items this user owns: an id, an email, or the start of one user's name.")
-    static let unowned = Flag("unowned", help: "Only the items nobody owns.")
-    static let pending = Flag("pending", help: "Only pending items.")
-    static let done = Flag("done", help: "Only done items.")
-    static let search = Option<SearchQuery>(
-        "search", "text", short: "s",
-        help: "Only items whose name contains the text (2 characters or more, any case).")
-    static let dueBefore = Option<TypedDay>(
-        "due-before", "date", help: "Only items due before that day (YYYY-MM-DD, tomorrow, +1w, fri...).")
-    static let overdue = Flag("overdue", help: "Only pending items due before today.")
-    static let tag = RepeatedOption<Tag>(
-        "tag", "tag", help: "Only items with this tag; given again, with all of them.")
-    static let priority = Option<Priority>("priority", "priority", help: "Only items of this priority.")
-    static let sort = Option<ItemSort>(
-        "sort", "order",
-        help:
-            "id, due (dated first, earliest first), priority (high to none), created or name; ties by id (default: pending first, then id)."
-    )
-    static let reverse = Flag("reverse", help: "Reverse the whole order.")
-    static let limit = Option<PositiveCount>(
-        "limit", "n", short: "n", help: "Show at most n items (default: all of them).")
-    static let json = Flag(
-        "json",
-        help:
-            "Print a JSON array of {\"id\", \"name\", \"done\", \"owner\", \"due\", \"priority\", \"tags\", \"created\", \"completed\"}."
-    )
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let user = Option<UserReference>(
+            "user", "user", short: "u",
+            help: "Only the items this user owns: an id, an email, or the start of one user's name.")
+        let unowned = Flag("unowned", help: "Only the items nobody owns.")
+        let pending = Flag("pending", help: "Only pending items.")
+        let done = Flag("done", help: "Only done items.")
+        let search = Option<SearchQuery>(
+            "search", "text", short: "s",
+            help: "Only items whose name contains the text (2 characters or more, any case).")
+        let dueBefore = Option<TypedDay>(
+            "due-before", "date", help: "Only items due before that day (YYYY-MM-DD, tomorrow, +1w, fri...).")
+        let overdue = Flag("overdue", help: "Only pending items due before today.")
+        let tag = RepeatedOption<Tag>(
+            "tag", "tag", help: "Only items with this tag; given again, with all of them.")
+        let priority = Option<Priority>("priority", "priority", help: "Only items of this priority.")
+        let sort = Option<ItemSort>(
+            "sort", "order",
+            help:
+                "id, due (dated first, earliest first), priority (high to none), created or name; ties by id (default: pending first, then id)."
+        )
+        let reverse = Flag("reverse", help: "Reverse the whole order.")
+        let limit = Option<PositiveCount>(
+            "limit", "n", short: "n", help: "Show at most n items (default: all of them).")
+        let json = Flag(
+            "json",
+            help:
+                "Print a JSON array of {\"id\", \"name\", \"done\", \"owner\", \"due\", \"priority\", \"tags\", \"created\", \"completed\"}."
+        )
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "list",
         abstract: "List items: pending first, then done, by id; with --search, best match first.",
-        parameters: [
-            user, unowned, pending, done, search, dueBefore, overdue, tag, priority, sort, reverse, limit,
-            json,
-        ],
+        declared: declared,
         exclusiveOptions: [
             // --overdue is pending items due before today: it goes with neither status flag.
-            ExclusiveOptions([user, unowned]), ExclusiveOptions([pending, done, overdue]),
+            ExclusiveOptions([declared.user, declared.unowned]),
+            ExclusiveOptions([declared.pending, declared.done, declared.overdue]),
         ],
         command: Self.self,
         examples: [
@@ -61,19 +65,22 @@ struct ItemsListCommand: CrewCommand {
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let owner: OwnerChoice
-        if let user = try parsed.value(Self.user) {
+        if let user = try parsed.value(Self.declared.user) {
             owner = .user(user)
         } else {
-            owner = parsed.isSet(Self.unowned) ? .nobody : .anyone
+            owner = parsed.isSet(Self.declared.unowned) ? .nobody : .anyone
         }
-        let tags = try parsed.tags(Self.tag)
+        let tags = try parsed.tags(Self.declared.tag)
         request = ItemListRequest(
-            status: parsed.isSet(Self.pending) ? .pending : parsed.isSet(Self.done) ? .completed : .all,
-            owner: owner, search: try parsed.value(Self.search), dueBefore: try parsed.day(Self.dueBefore),
-            overdue: parsed.isSet(Self.overdue), tags: tags, priority: try parsed.value(Self.priority),
-            sort: try parsed.value(Self.sort), reversed: parsed.isSet(Self.reverse))
-        limit = try parsed.value(Self.limit)?.value
-        json = parsed.isSet(Self.json)
+            status: parsed.isSet(Self.declared.pending)
+                ? .pending : parsed.isSet(Self.declared.done) ? .completed : .all,
+            owner: owner, search: try parsed.value(Self.declared.search),
+            dueBefore: try parsed.day(Self.declared.dueBefore),
+            overdue: parsed.isSet(Self.declared.overdue), tags: tags,
+            priority: try parsed.value(Self.declared.priority),
+            sort: try parsed.value(Self.declared.sort), reversed: parsed.isSet(Self.declared.reverse))
+        limit = try parsed.value(Self.declared.limit)?.value
+        json = parsed.isSet(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

@@ -6,10 +6,17 @@ import Presentation
 /// `crew items remove ID... [--yes] [--json]`
 struct ItemsRemoveCommand: CrewCommand {
     static let change = ItemChange(name: "remove", abstract: "Remove items.", changed: "removed")
-    static let yes = Flag(
-        "yes", short: "y", help: "Do not ask before removing several items (crew asks only on a terminal).")
+    /// What the command says besides the ids and `--json`: each declaration is what `init(_:)` reads.
+    struct Declared {
+        let yes = Flag(
+            "yes", short: "y",
+            help: "Do not ask before removing several items (crew asks only on a terminal).")
+    }
+
+    static let declared = Declared()
     static let spec = change.spec(
-        extra: [yes], command: Self.self, examples: ["crew items remove 42", "crew items remove 4 7 --yes"])
+        extra: declared, command: Self.self,
+        examples: ["crew items remove 42", "crew items remove 4 7 --yes"])
 
     let ids: [Item.ID]
     let json: Bool
@@ -18,7 +25,7 @@ struct ItemsRemoveCommand: CrewCommand {
     init(_ parsed: ParsedCommand) throws(UsageError) {
         ids = try parsed.values(Self.change.ids)
         json = parsed.isSet(Self.change.json)
-        confirmed = parsed.isSet(Self.yes)
+        confirmed = parsed.isSet(Self.declared.yes)
     }
 
     /// On a terminal, several items are asked about once every id is known to exist, by name.

@@ -3,11 +3,17 @@ import Domain
 
 /// `crew items rename ID NAME [--json]`
 struct ItemsRenameCommand: CrewCommand {
-    static let id = Argument<Item.ID>("id", help: "The item's id.")
-    static let name = Argument<ItemName>("name", help: "The new name (1 to 200 characters, one line).")
-    static let json = Flag("json", help: "Print the renamed item as JSON.")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let id = Argument<Item.ID>("id", help: "The item's id.")
+        let name = Argument<ItemName>("name", help: "The new name (1 to 200 characters, one line).")
+        let json = Flag("json", help: "Print the renamed item as JSON.")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
-        name: "rename", abstract: "Give an item a new name.", parameters: [id, name, json],
+        name: "rename", abstract: "Give an item a new name.", declared: declared,
         command: Self.self,
         examples: ["crew items rename 42 \"Buy oat milk\""]
     )
@@ -17,9 +23,9 @@ struct ItemsRenameCommand: CrewCommand {
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        id = try parsed.value(Self.id)
-        name = try parsed.value(Self.name)
-        json = parsed.isSet(Self.json)
+        id = try parsed.value(Self.declared.id)
+        name = try parsed.value(Self.declared.name)
+        json = parsed.isSet(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

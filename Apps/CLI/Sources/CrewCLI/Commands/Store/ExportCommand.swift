@@ -4,21 +4,26 @@ import Presentation
 
 /// `crew export [FILE|-]`: the whole store as one JSON document, to a file or standard output.
 struct ExportCommand: CrewCommand {
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let file = Argument<FileName>(
+            "file", help: "Where to write the backup; - or nothing for standard output.", isOptional: true)
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "export",
         abstract: "Write every user and item to a backup file.",
         discussion:
             "The backup is one JSON document, {\"format\": \"crew\", \"version\": 1, \"users\": [...], \"items\": [...]}, users and items in the --json schema, by id. 'crew import' reads it back. A file that exists is replaced only if it is an earlier crew backup, and only once the new one is complete.",
-        parameters: [file], command: Self.self,
+        declared: declared, command: Self.self,
         examples: ["crew export backup.json", "crew export > backup.json"])
-
-    static let file = Argument<FileName>(
-        "file", help: "Where to write the backup; - or nothing for standard output.", isOptional: true)
 
     let destination: String
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        destination = try parsed.valueIfGiven(Self.file)?.path ?? "-"
+        destination = try parsed.valueIfGiven(Self.declared.file)?.path ?? "-"
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

@@ -4,20 +4,25 @@ import Presentation
 
 /// `crew import FILE|-`: restores a backup written by `crew export`, all or nothing.
 struct ImportCommand: CrewCommand {
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let file = Argument<FileName>("file", help: "The backup to read, or - for standard input.")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "import",
         abstract: "Restore a backup written by 'crew export', all or nothing.",
         discussion:
             "Into an empty store every id is kept. Into a store with data, a user whose e-mail is already there is that user (the stored name is kept), the others are added, items get new ids, and each item keeps its owner through the e-mail. A bad document is refused with its line, and nothing is added.",
-        parameters: [file], command: Self.self,
+        declared: declared, command: Self.self,
         examples: ["crew import backup.json", "crew --store new.sqlite3 import - < backup.json"])
-
-    static let file = Argument<FileName>("file", help: "The backup to read, or - for standard input.")
 
     let file: InputFile
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        file = InputFile(name: try parsed.value(Self.file).path)
+        file = InputFile(name: try parsed.value(Self.declared.file).path)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

@@ -3,21 +3,30 @@ import CommandGrammar
 /// `crew log [--limit N] [--json]`: the recent changes, newest first, in local time (the same as
 /// `crew undo --list`).
 struct LogCommand: CrewCommand {
-    static let limit = Option<PositiveCount>("limit", "n", help: "How many changes to show (default: 20).")
-    static let json = Flag(
-        "json",
-        help: "Print the changes as a JSON array: id, time (ISO 8601 with its offset), description, records.")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let limit = Option<PositiveCount>("limit", "n", help: "How many changes to show (default: 20).")
+        let json = Flag(
+            "json",
+            help:
+                "Print the changes as a JSON array: id, time (ISO 8601 with its offset), description, records."
+        )
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "log", abstract: "Show the recent changes, newest first (the same as 'crew undo --list').",
         discussion:
             "Times are the local time (TZ is respected), to the minute; --json gives them to the second, with their offset from UTC.",
-        parameters: [limit, json], command: Self.self,
+        declared: declared, command: Self.self,
         examples: ["crew log", "crew log --limit 50", "crew log --json"])
 
     let history: ChangeHistory
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        history = ChangeHistory(limit: try parsed.value(Self.limit), json: parsed.isSet(Self.json))
+        history = ChangeHistory(
+            limit: try parsed.value(Self.declared.limit), json: parsed.isSet(Self.declared.json))
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

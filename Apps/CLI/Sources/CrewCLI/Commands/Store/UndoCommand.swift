@@ -3,23 +3,29 @@ import Presentation
 
 /// `crew undo [--list [--limit N]]`: reverse the last change, or show the recent ones.
 struct UndoCommand: CrewCommand {
-    static let list = Flag("list", help: "Show the recent changes instead, newest first (as 'crew log').")
-    static let limit = Option<PositiveCount>(
-        "limit", "n", help: "With --list, how many changes to show (default: 20).")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let list = Flag("list", help: "Show the recent changes instead, newest first (as 'crew log').")
+        let limit = Option<PositiveCount>(
+            "limit", "n", help: "With --list, how many changes to show (default: 20).")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "undo",
         abstract: "Reverse the most recent change; again to go further back.",
         discussion:
             "Every change to users and items (an import, a user's removal with their items) is one change, and comes back exactly as it was, with the same ids. crew keeps the last 1,000 changes. An API keeps no journal, so there is nothing to undo there.",
-        parameters: [list, limit], command: Self.self,
+        declared: declared, command: Self.self,
         examples: ["crew undo", "crew undo --list --limit 5"])
 
     /// `nil` to undo; the number of changes to list otherwise.
     let listing: ChangeHistory?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        let limit = try parsed.value(Self.limit)
-        guard parsed.isSet(Self.list) else {
+        let limit = try parsed.value(Self.declared.limit)
+        guard parsed.isSet(Self.declared.list) else {
             if limit != nil { throw UsageError("The option '--limit' goes with '--list'", path: parsed.path) }
             listing = nil
             return

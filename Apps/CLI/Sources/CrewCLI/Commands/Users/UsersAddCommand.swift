@@ -3,14 +3,20 @@ import Domain
 
 /// `crew users add --name NAME --email EMAIL [--json]`
 struct UsersAddCommand: CrewCommand {
-    static let name = Option<PersonName>(
-        "name", "name", isRequired: true, help: "The user's name (1 to 100 characters, one line).")
-    static let email = Option<EmailAddress>(
-        "email", "email", isRequired: true, help: "The user's email address (stored in lower case).")
-    static let json = Flag("json", help: "Print the added user as JSON.")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let name = Option<PersonName>(
+            "name", "name", isRequired: true, help: "The user's name (1 to 100 characters, one line).")
+        let email = Option<EmailAddress>(
+            "email", "email", isRequired: true, help: "The user's email address (stored in lower case).")
+        let json = Flag("json", help: "Print the added user as JSON.")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "add", abstract: "Register a user. An email address belongs to one user only.",
-        parameters: [name, email, json], command: Self.self,
+        declared: declared, command: Self.self,
         examples: [
             "crew users add --name \"Ada Lovelace\" --email ada@example.org",
             "crew users add --name Bob --email bob@example.org --json",
@@ -21,9 +27,9 @@ struct UsersAddCommand: CrewCommand {
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        name = try parsed.value(required: Self.name)
-        email = try parsed.value(required: Self.email)
-        json = parsed.isSet(Self.json)
+        name = try parsed.value(required: Self.declared.name)
+        email = try parsed.value(required: Self.declared.email)
+        json = parsed.isSet(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

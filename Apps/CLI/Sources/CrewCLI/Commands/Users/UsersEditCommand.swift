@@ -3,15 +3,21 @@ import Domain
 
 /// `crew users edit USER [--name NAME] [--email EMAIL] [--json]`
 struct UsersEditCommand: CrewCommand {
-    static let user = Argument<UserReference>(
-        "user", help: "The user: an id, an email, or the start of one user's name.")
-    static let name = Option<PersonName>(
-        "name", "name", help: "The new name (1 to 100 characters, one line).")
-    static let email = Option<EmailAddress>(
-        "email", "email", help: "The new email address; it must not belong to another user.")
-    static let json = Flag("json", help: "Print the changed user as JSON.")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let user = Argument<UserReference>(
+            "user", help: "The user: an id, an email, or the start of one user's name.")
+        let name = Option<PersonName>(
+            "name", "name", help: "The new name (1 to 100 characters, one line).")
+        let email = Option<EmailAddress>(
+            "email", "email", help: "The new email address; it must not belong to another user.")
+        let json = Flag("json", help: "Print the changed user as JSON.")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
-        name: "edit", abstract: "Change a user's name or email.", parameters: [user, name, email, json],
+        name: "edit", abstract: "Change a user's name or email.", declared: declared,
         command: Self.self,
         examples: [
             "crew users edit 3 --name \"Chloé Martin\"",
@@ -24,13 +30,13 @@ struct UsersEditCommand: CrewCommand {
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        user = try parsed.value(Self.user)
-        name = try parsed.value(Self.name)
-        email = try parsed.value(Self.email)
+        user = try parsed.value(Self.declared.user)
+        name = try parsed.value(Self.declared.name)
+        email = try parsed.value(Self.declared.email)
         guard name != nil || email != nil else {
             throw UsageError("Nothing to change: give --name, --email, or both", path: parsed.path)
         }
-        json = parsed.isSet(Self.json)
+        json = parsed.isSet(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

@@ -4,12 +4,18 @@ import Presentation
 
 /// `crew users list [--search TEXT] [--json]`
 struct UsersListCommand: CrewCommand {
-    static let search = Option<SearchQuery>(
-        "search", "text", short: "s",
-        help: "Only users whose name or email contains the text (2 characters or more).")
-    static let json = Flag("json", help: "Print a JSON array of {\"id\", \"name\", \"email\"}.")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let search = Option<SearchQuery>(
+            "search", "text", short: "s",
+            help: "Only users whose name or email contains the text (2 characters or more).")
+        let json = Flag("json", help: "Print a JSON array of {\"id\", \"name\", \"email\"}.")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
-        name: "list", abstract: "List users by id.", parameters: [search, json], command: Self.self,
+        name: "list", abstract: "List users by id.", declared: declared, command: Self.self,
         examples: ["crew users list", "crew users list --search lovelace --json"])
 
     private static let streamingPageSize = 500
@@ -18,8 +24,8 @@ struct UsersListCommand: CrewCommand {
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        query = try parsed.value(Self.search)
-        json = parsed.isSet(Self.json)
+        query = try parsed.value(Self.declared.search)
+        json = parsed.isSet(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

@@ -4,20 +4,28 @@ import Presentation
 
 /// `crew users remove USER [--reassign-to USER | --release-items] [--yes]`
 struct UsersRemoveCommand: CrewCommand {
-    static let user = Argument<UserReference>(
-        "user", help: "The user: an id, an email, or the start of one user's name.")
-    static let reassignTo = Option<UserReference>(
-        "reassign-to", "user", help: "Give the user's items to this user (an id, an email or a name's start)."
-    )
-    static let releaseItems = Flag("release-items", help: "Leave the user's items without an owner.")
-    static let yes = Flag(
-        "yes", short: "y", help: "Do not ask before removing (crew asks only on a terminal).")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let user = Argument<UserReference>(
+            "user", help: "The user: an id, an email, or the start of one user's name.")
+        let reassignTo = Option<UserReference>(
+            "reassign-to", "user",
+            help: "Give the user's items to this user (an id, an email or a name's start)."
+        )
+        let releaseItems = Flag("release-items", help: "Leave the user's items without an owner.")
+        let yes = Flag(
+            "yes", short: "y", help: "Do not ask before removing (crew asks only on a terminal).")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "remove",
         abstract:
             "Remove a user. A user who owns items is removed only if the items are reassigned or released.",
-        parameters: [user, reassignTo, releaseItems, yes],
-        exclusiveOptions: [ExclusiveOptions([reassignTo, releaseItems])], command: Self.self,
+        declared: declared,
+        exclusiveOptions: [ExclusiveOptions([declared.reassignTo, declared.releaseItems])],
+        command: Self.self,
         examples: [
             "crew users remove 7", "crew users remove bob --reassign-to chl",
             "crew users remove 7 --release-items --yes",
@@ -28,13 +36,13 @@ struct UsersRemoveCommand: CrewCommand {
     let confirmed: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        user = try parsed.value(Self.user)
-        if let heir = try parsed.value(Self.reassignTo) {
+        user = try parsed.value(Self.declared.user)
+        if let heir = try parsed.value(Self.declared.reassignTo) {
             handover = .reassign(heir)
         } else {
-            handover = parsed.isSet(Self.releaseItems) ? .release : .refuse
+            handover = parsed.isSet(Self.declared.releaseItems) ? .release : .refuse
         }
-        confirmed = parsed.isSet(Self.yes)
+        confirmed = parsed.isSet(Self.declared.yes)
     }
 
     /// Checks everything first (who is meant, who gets the items, whether the rules allow it),

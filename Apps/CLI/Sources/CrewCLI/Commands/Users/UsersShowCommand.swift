@@ -4,11 +4,17 @@ import Presentation
 
 /// `crew users show USER [--json]`
 struct UsersShowCommand: CrewCommand {
-    static let user = Argument<UserReference>(
-        "user", help: "The user: an id, an email, or the start of one user's name.")
-    static let json = Flag("json", help: "Print the user as JSON.")
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let user = Argument<UserReference>(
+            "user", help: "The user: an id, an email, or the start of one user's name.")
+        let json = Flag("json", help: "Print the user as JSON.")
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
-        name: "show", abstract: "Show a user and how many items they own.", parameters: [user, json],
+        name: "show", abstract: "Show a user and how many items they own.", declared: declared,
         command: Self.self,
         examples: ["crew users show 3", "crew users show chl", "crew users show ada@example.org --json"])
 
@@ -16,8 +22,8 @@ struct UsersShowCommand: CrewCommand {
     let json: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        user = try parsed.value(Self.user)
-        json = parsed.isSet(Self.json)
+        user = try parsed.value(Self.declared.user)
+        json = parsed.isSet(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
