@@ -18,8 +18,7 @@ struct RemoteDataSourceTests {
             return (200, Data("[\(slice.joined(separator: ","))]".utf8))
         }
         let progress = ProgressRecorder()
-        let sut = RemoteItemDataSource(
-            client: client, baseURL: URL(string: "https://api.example")!, pageSize: 2)
+        let sut = makeSUT(client, base: "https://api.example", pageSize: 2)
         let batch = try await sut.items { received, total in progress.record(received, total) }
         #expect(batch.elements.map(\.id.rawValue) == [1, 2, 3, 4, 5])
         #expect(
@@ -32,8 +31,7 @@ struct RemoteDataSourceTests {
     @Test("a server that ignores paging and sends everything is read once")
     func serverIgnoringPaging() async throws {
         let client = HTTPClientStub { _, _, _ in (200, Fixtures.data(Fixtures.todos)) }
-        let sut = RemoteItemDataSource(
-            client: client, baseURL: URL(string: "https://api.example")!, pageSize: 2)
+        let sut = makeSUT(client, base: "https://api.example", pageSize: 2)
         let batch = try await sut.items()
         #expect(batch.elements.count == 3)
         #expect(await client.requests.count == 1)
@@ -42,8 +40,7 @@ struct RemoteDataSourceTests {
     @Test("filters by owner and status on the server")
     func serverSideFilters() async throws {
         let client = HTTPClientStub { _, _, _ in (200, Data("[]".utf8)) }
-        let sut = RemoteItemDataSource(
-            client: client, baseURL: URL(string: "https://api.example/v1")!, pageSize: 50)
+        let sut = makeSUT(client, base: "https://api.example/v1", pageSize: 50)
         _ = try await sut.items(ownerID: userID(4), completed: true)
         #expect(await client.requestLines == ["GET /v1/todos?userId=4&completed=true&_page=1&_limit=50"])
     }
@@ -51,7 +48,7 @@ struct RemoteDataSourceTests {
     @Test("a 404 on one record is the domain's not found")
     func notFound() async {
         let client = HTTPClientStub { _, _, _ in (404, Data("{}".utf8)) }
-        let items = RemoteItemDataSource(client: client, baseURL: URL(string: "https://api.example")!)
+        let items = makeSUT(client)
         let users = RemoteUserDataSource(client: client, baseURL: URL(string: "https://api.example")!)
         await #expect(throws: DomainError.itemNotFound(itemID(7))) { try await items.item(itemID(7)) }
         await #expect(throws: DomainError.itemNotFound(itemID(7))) { try await items.delete(itemID(7)) }
@@ -66,7 +63,7 @@ struct RemoteDataSourceTests {
             body["id"] = 201
             return (201, try! JSONSerialization.data(withJSONObject: body))
         }
-        let sut = RemoteItemDataSource(client: client, baseURL: URL(string: "https://api.example")!)
+        let sut = makeSUT(client)
         let created = try await sut.create(makeNewItem("Buy milk", owner: 1))
         #expect(created == makeItem(id: 201, name: "Buy milk", owner: 1))
         let sent = try #require(await client.requests.first?.body)
@@ -74,6 +71,15 @@ struct RemoteDataSourceTests {
             String(decoding: sent, as: UTF8.self)
                 == #"{"completed":false,"completedAt":null,"createdAt":null,"due":null,"priority":null,"tags":[],"title":"Buy milk","userId":1}"#
         )
+    }
+
+    // MARK: - Helpers
+
+    /// The item data source against `client`, at `base`, reading pages of `pageSize`.
+    private func makeSUT(
+        _ client: HTTPClientStub, base: String = "https://api.example", pageSize: Int = 100
+    ) -> RemoteItemDataSource {
+        RemoteItemDataSource(client: client, baseURL: URL(string: base)!, pageSize: pageSize)
     }
 }
 

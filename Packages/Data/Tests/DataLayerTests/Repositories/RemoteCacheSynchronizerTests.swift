@@ -21,10 +21,7 @@ struct RemoteCacheSynchronizerTests {
         let cache = InMemoryStore()
         try await cache.save([makeItem(id: 99, name: "gone from the server")])
         let clock = TestClock()
-        let sut = RemoteCacheSynchronizer(
-            remoteUsers: RemoteUserDataSource(client: api, baseURL: URL(string: "https://api.example")!),
-            remoteItems: RemoteItemDataSource(client: api, baseURL: URL(string: "https://api.example")!),
-            cache: cache, policy: CachePolicy(maximumAge: 60) { clock.now })
+        let sut = makeSUT(api: api, cache: cache) { clock.now }
         let progress = Locked<[SyncProgress]>([])
         let report = try await SyncWithRemote(synchronizer: sut).execute { update in
             progress.withLock { $0.append(update) }
@@ -46,13 +43,23 @@ struct RemoteCacheSynchronizerTests {
         await api.goOffline()
         let cache = InMemoryStore()
         try await cache.save([makeItem(id: 5)])
-        let sut = RemoteCacheSynchronizer(
-            remoteUsers: RemoteUserDataSource(client: api, baseURL: URL(string: "https://api.example")!),
-            remoteItems: RemoteItemDataSource(client: api, baseURL: URL(string: "https://api.example")!),
-            cache: cache, policy: CachePolicy(maximumAge: 60) { Date() })
+        let sut = makeSUT(api: api, cache: cache) { Date() }
         await #expect(throws: DomainError.unavailable(reason: "cannot reach the API: cannot connect")) {
             try await sut.synchronize { _ in }
         }
         #expect(await cache.item(withID: itemID(5)) == makeItem(id: 5))
+    }
+
+    // MARK: - Helpers
+
+    /// The synchronizer between `api` and `cache`, its cache a minute fresh by `now`.
+    private func makeSUT(
+        api: FakeRemoteAPI, cache: InMemoryStore, now: @escaping @Sendable () -> Date
+    ) -> RemoteCacheSynchronizer {
+        let base = URL(string: "https://api.example")!
+        return RemoteCacheSynchronizer(
+            remoteUsers: RemoteUserDataSource(client: api, baseURL: base),
+            remoteItems: RemoteItemDataSource(client: api, baseURL: base), cache: cache,
+            policy: CachePolicy(maximumAge: 60, now: now))
     }
 }

@@ -44,7 +44,7 @@ struct PlanningUseCaseTests {
     @Test("edit changes only the fields it names, and writes nothing when nothing changes")
     func edit() async throws {
         let items = InMemoryItemRepository([makeItem(id: 1, name: "a", owner: 7, tags: tags("home", "work"))])
-        let sut = EditItem(items: items, users: InMemoryUserRepository([makeUser(id: 7), makeUser(id: 8)]))
+        let sut = makeEditSUT(items, users: [makeUser(id: 7), makeUser(id: 8)])
         let edited = try await sut.execute(
             itemID(1),
             ItemEdit(
@@ -70,7 +70,7 @@ struct PlanningUseCaseTests {
     func editRefusals() async throws {
         let many = try Tags((1...16).map { tag("t\($0)") })
         let items = InMemoryItemRepository([makeItem(id: 1, tags: many)])
-        let sut = EditItem(items: items, users: InMemoryUserRepository())
+        let sut = makeEditSUT(items)
         await #expect(throws: DomainError.userNotFound(userID(9))) {
             try await sut.execute(itemID(1), ItemEdit(owner: .set(userID(9))))
         }
@@ -89,7 +89,7 @@ struct PlanningUseCaseTests {
             id: itemID(1), isCompleted: false, ownerID: nil, due: dueDate("2027-01-20"), tags: tags("home"),
             problem: ValidationError(field: .itemName, problem: .empty))
         let items = InMemoryItemRepository(damaged: [damaged])
-        let sut = EditItem(items: items, users: InMemoryUserRepository())
+        let sut = makeEditSUT(items)
         await #expect(throws: DomainError.damagedItem(itemID(1), damaged.problem)) {
             try await sut.execute(itemID(1), ItemEdit(priority: .set(.low)))
         }
@@ -109,12 +109,11 @@ struct PlanningUseCaseTests {
             ("3", 3), ("chloe@example.org", 3), ("CHLOE@example.org", 3), ("chl", 3), ("Ch", nil), ("b", 9),
         ])
     func findUser(text: String, expected: Int?) async throws {
-        let users = InMemoryUserRepository([
+        let sut = makeFindUserSUT([
             makeUser(id: 3, name: "Chloé Martin", email: "chloe@example.org"),
             makeUser(id: 7, name: "Charles Xu", email: "cx@example.org"),
             makeUser(id: 9, name: "bob", email: "bob@example.org"),
         ])
-        let sut = FindUser(users: users)
         let reference = try UserReference(text)
         if let expected {
             #expect(try await sut.execute(reference).id == userID(expected))
@@ -137,16 +136,16 @@ struct PlanningUseCaseTests {
             ("xu", 7),
         ])
     func findUserByAnyWord(text: String, expected: Int) async throws {
-        let users = InMemoryUserRepository([
+        let sut = makeFindUserSUT([
             makeUser(id: 3, name: "Chloé Martin"), makeUser(id: 4, name: "Zoë Ørsted"),
             makeUser(id: 5, name: "Bob Smith"), makeUser(id: 7, name: "Charles Xu"),
         ])
-        #expect(try await FindUser(users: users).execute(try UserReference(text)).id == userID(expected))
+        #expect(try await sut.execute(try UserReference(text)).id == userID(expected))
     }
 
     @Test("a start that begins words of several names is refused, listing them")
     func ambiguousWordStart() async throws {
-        let users = InMemoryUserRepository([
+        let sut = makeFindUserSUT([
             makeUser(id: 3, name: "Chloé Martin"), makeUser(id: 8, name: "Martine Dubois"),
         ])
         await #expect(
@@ -154,7 +153,7 @@ struct PlanningUseCaseTests {
                 "mart",
                 matches: [makeUser(id: 3, name: "Chloé Martin"), makeUser(id: 8, name: "Martine Dubois")],
                 total: 2)
-        ) { try await FindUser(users: users).execute(try UserReference("mart")) }
+        ) { try await sut.execute(try UserReference("mart")) }
     }
 
     @Test("search folds accents the way names are folded: resume finds Résumé, and Résumé finds resume")
@@ -170,7 +169,7 @@ struct PlanningUseCaseTests {
 
     @Test("a name nobody has, an e-mail nobody has, and an id nobody has are each their own error")
     func findNobody() async throws {
-        let sut = FindUser(users: InMemoryUserRepository([makeUser(id: 1, name: "Ada")]))
+        let sut = makeFindUserSUT([makeUser(id: 1, name: "Ada")])
         await #expect(throws: DomainError.noUserNamed("zed")) {
             try await sut.execute(try UserReference("zed"))
         }
@@ -183,5 +182,16 @@ struct PlanningUseCaseTests {
         #expect(throws: ValidationError.self) { try UserReference("0") }
         #expect(throws: ValidationError.self) { try UserReference("a@") }
         #expect(throws: ValidationError.self) { try UserReference("  ") }
+    }
+
+    // MARK: - Helpers
+
+    private func makeFindUserSUT(_ users: [User]) -> FindUser {
+        FindUser(users: InMemoryUserRepository(users))
+    }
+
+    /// An edit of `items`, whose owners may be `users`.
+    private func makeEditSUT(_ items: InMemoryItemRepository, users: [User] = []) -> EditItem {
+        EditItem(items: items, users: InMemoryUserRepository(users))
     }
 }

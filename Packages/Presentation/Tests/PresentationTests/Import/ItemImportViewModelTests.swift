@@ -8,10 +8,7 @@ import Testing
 struct ItemImportViewModelTests {
     @Test("importing stores every item and confirms how many")
     func importsAll() async {
-        let items = InMemoryItemRepository()
-        let sut = ItemImportViewModel(
-            importItems: ImportItems(
-                items: items, users: InMemoryUserRepository([makeUser(id: 7)]), clock: stoppedClock()))
+        let (sut, _) = makeSUT(users: [makeUser(id: 7)])
         let recorder = StateRecorder(sut.observe)
         await sut.run([
             NewItem(name: try! ItemName("a"), ownerID: User.ID(rawValue: 7)),
@@ -31,9 +28,7 @@ struct ItemImportViewModelTests {
 
     @Test("a missing owner stores nothing and points at the first item that names it")
     func missingOwner() async {
-        let items = InMemoryItemRepository()
-        let sut = ItemImportViewModel(
-            importItems: ImportItems(items: items, users: InMemoryUserRepository(), clock: stoppedClock()))
+        let (sut, items) = makeSUT(users: [])
         await sut.run([
             NewItem(name: try! ItemName("a")),
             NewItem(name: try! ItemName("b"), ownerID: User.ID(rawValue: 9)),
@@ -45,9 +40,7 @@ struct ItemImportViewModelTests {
 
     @Test("an id asked for twice points at its second use")
     func duplicateID() async {
-        let sut = ItemImportViewModel(
-            importItems: ImportItems(
-                items: InMemoryItemRepository(), users: InMemoryUserRepository(), clock: stoppedClock()))
+        let (sut, _) = makeSUT(users: [])
         let id = Item.ID(rawValue: 5)
         await sut.run([
             NewItem(name: try! ItemName("a"), requestedID: id), NewItem(name: try! ItemName("b")),
@@ -55,5 +48,16 @@ struct ItemImportViewModelTests {
         ])
         #expect(sut.state.error?.kind == .conflict)
         #expect(sut.state.failedIndex == 2)
+    }
+
+    // MARK: - Helpers
+
+    /// The view model importing into an empty item store beside `users`.
+    private func makeSUT(users: [User]) -> (ItemImportViewModel, InMemoryItemRepository) {
+        let items = InMemoryItemRepository()
+        let sut = ItemImportViewModel(
+            importItems: ImportItems(
+                items: items, users: InMemoryUserRepository(users), clock: stoppedClock()))
+        return (sut, items)
     }
 }

@@ -22,14 +22,10 @@ struct ItemListSummaryPropertyTests {
                 done: Bool.random(using: &random),
                 owner: Self.owners.randomElement(using: &random) ?? nil)
         }
-        let items = InMemoryItemRepository(stored)
-        let users = InMemoryUserRepository([makeUser(id: 7), makeUser(id: 8)], items: items)
         // A small page leaves items the list has not seen: the summary cannot be worked out from
         // the rows alone there.
         let pageSize = Bool.random(using: &random) ? 3 : 100
-        let sut = ItemListViewModel(
-            useCases: ItemListUseCases(items: items, users: users, clock: stoppedClock()), pageSize: pageSize,
-            today: dayBeforeEveryDueDay, staleNotice: staleNotice)
+        let (sut, items) = makeSUT(stored, pageSize: pageSize)
         let status = [ItemStatusFilter.all, .pending, .completed].randomElement(using: &random) ?? .all
         let owner =
             [OwnerChoice.anyone, .nobody, .user(.id(userID(7)))].randomElement(using: &random) ?? .anyone
@@ -84,5 +80,17 @@ struct ItemListSummaryPropertyTests {
                 #expect(Set(sut.state.rows.compactMap(\.itemID)) == admitted, "seed \(seed), step \(step)")
             }
         }
+    }
+
+    // MARK: - Helpers
+
+    /// A list over `stored` items and the users 7 and 8, read `pageSize` rows at a time.
+    private func makeSUT(_ stored: [Item], pageSize: Int) -> (ItemListViewModel, InMemoryItemRepository) {
+        let items = InMemoryItemRepository(stored)
+        let users = InMemoryUserRepository([makeUser(id: 7), makeUser(id: 8)], items: items)
+        let sut = ItemListViewModel(
+            useCases: ItemListUseCases(items: items, users: users, clock: stoppedClock()), pageSize: pageSize,
+            today: dayBeforeEveryDueDay, staleNotice: staleNotice)
+        return (sut, items)
     }
 }

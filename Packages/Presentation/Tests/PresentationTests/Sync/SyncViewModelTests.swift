@@ -7,13 +7,12 @@ import Testing
 struct SyncViewModelTests {
     @Test("shows each progress report in order, then the summary")
     func progressThenSummary() async {
-        let synchronizer = SynchronizerStub(
+        let sut = makeSUT(
             progress: [
                 SyncProgress(collection: .users, received: 10, total: 10),
                 SyncProgress(collection: .items, received: 100, total: 200),
                 SyncProgress(collection: .items, received: 200, total: 200),
             ], result: .success(SyncReport(users: 10, items: 200, skipped: 0)))
-        let sut = SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer), destination: "the cache")
         let recorder = StateRecorder(sut.observe)
         await sut.start()
         var running = SyncState()
@@ -30,9 +29,7 @@ struct SyncViewModelTests {
 
     @Test("a failed sync shows the error")
     func failure() async {
-        let synchronizer = SynchronizerStub(
-            progress: [], result: .failure(DomainError.unavailable(reason: "cannot connect")))
-        let sut = SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer), destination: "the cache")
+        let sut = makeSUT(progress: [], result: .failure(DomainError.unavailable(reason: "cannot connect")))
         await sut.start()
         #expect(
             sut.state.error
@@ -42,13 +39,20 @@ struct SyncViewModelTests {
 
     @Test("skipped records are counted in the summary")
     func skipped() async {
-        let synchronizer = SynchronizerStub(
-            progress: [], result: .success(SyncReport(users: 1, items: 1, skipped: 3)))
-        let sut = SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer), destination: "the cache")
+        let sut = makeSUT(progress: [], result: .success(SyncReport(users: 1, items: 1, skipped: 3)))
         await sut.start()
         #expect(
             sut.state.summary
                 == "Synced 1 user and 1 item into the cache (3 skipped: invalid or without a known owner).")
+    }
+
+    // MARK: - Helpers
+
+    /// The view model over a synchronizer that reports `progress`, then ends with `result`.
+    private func makeSUT(progress: [SyncProgress], result: Result<SyncReport, DomainError>) -> SyncViewModel {
+        SyncViewModel(
+            sync: SyncWithRemote(synchronizer: SynchronizerStub(progress: progress, result: result)),
+            destination: "the cache")
     }
 }
 

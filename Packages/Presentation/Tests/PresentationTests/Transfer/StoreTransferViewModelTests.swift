@@ -9,10 +9,8 @@ import Testing
 struct StoreTransferViewModelTests {
     @Test("export hands every part to the writer, counting users and items, then confirms")
     func exportCounts() async {
-        let items = InMemoryItemRepository([makeItem(id: 2), makeItem(id: 1, done: true)])
-        let users = InMemoryUserRepository([makeUser(id: 1)], items: items)
-        let sut = StoreExportViewModel(
-            exportStore: ExportStore(users: users, items: items), staleNotice: staleNotice)
+        let (sut, _) = makeExportSUT(
+            users: [makeUser(id: 1)], items: [makeItem(id: 2), makeItem(id: 1, done: true)])
         let recorder = StateRecorder(sut.observe)
         var written: [StoreDocumentPart] = []
         await sut.export { written.append($0) }
@@ -31,10 +29,7 @@ struct StoreTransferViewModelTests {
 
     @Test("a writer that fails ends the export with its error")
     func exportWriterFails() async {
-        let items = InMemoryItemRepository([])
-        let sut = StoreExportViewModel(
-            exportStore: ExportStore(users: InMemoryUserRepository(items: items), items: items),
-            staleNotice: staleNotice)
+        let (sut, _) = makeExportSUT(users: [], items: [])
         await sut.export { _ in throw DomainError.unavailable(reason: "the disk is full") }
         #expect(sut.state.error?.message == "The server is unavailable: the disk is full.")
         #expect(sut.state.confirmation == nil)
@@ -42,11 +37,8 @@ struct StoreTransferViewModelTests {
 
     @Test("a backup read from a cache because the API was down says so, with the cache's age")
     func exportFromCacheSaysSo() async {
-        let items = InMemoryItemRepository([makeItem(id: 1)])
+        let (sut, items) = makeExportSUT(users: [], items: [makeItem(id: 1)])
         await items.serveStale(since: Date(timeIntervalSince1970: 1_800_000_000 - 7_200))
-        let sut = StoreExportViewModel(
-            exportStore: ExportStore(users: InMemoryUserRepository(items: items), items: items),
-            staleNotice: StaleNotice(now: { Date(timeIntervalSince1970: 1_800_000_000) }))
         await sut.export { _ in }
         #expect(
             sut.state.notice
@@ -102,6 +94,18 @@ struct StoreTransferViewModelTests {
     struct FailingImporter: StoreImporter {
         let error: DomainError
         func apply(_ plan: StoreImportPlan) async throws -> StoreImportReport { throw error }
+    }
+
+    /// The export view model over `users` and `items`, its clock at `fixedNow`; the item
+    /// repository is returned for a test that makes it serve a cache.
+    private func makeExportSUT(users: [User], items: [Item]) -> (StoreExportViewModel, InMemoryItemRepository)
+    {
+        let itemRepository = InMemoryItemRepository(items)
+        let sut = StoreExportViewModel(
+            exportStore: ExportStore(
+                users: InMemoryUserRepository(users, items: itemRepository), items: itemRepository),
+            staleNotice: staleNotice)
+        return (sut, itemRepository)
     }
 
     private func makeImportSUT(users: InMemoryUserRepository, items: InMemoryItemRepository)
