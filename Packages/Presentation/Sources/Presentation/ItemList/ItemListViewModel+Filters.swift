@@ -3,23 +3,12 @@ import Domain
 /// The list's filters and order: each change reloads the first page (`load()`).
 extension ItemListViewModel {
     /// `nil` shows every item; the list reloads only when the search changes.
-    public func setSearch(_ search: SearchQuery?) async {
-        guard search != state.search else { return }
-        observers.mutate { $0.search = search }
-        await load()
-    }
-
-    public func setStatus(_ status: ItemStatusFilter) async {
-        guard status != state.status else { return }
-        observers.mutate { $0.status = status }
-        await load()
-    }
-
-    public func setOwner(_ owner: OwnerFilter) async {
-        guard owner != state.owner else { return }
-        observers.mutate { $0.owner = owner }
-        await load()
-    }
+    public func setSearch(_ search: SearchQuery?) async { await set(\.search, to: search) }
+    public func setStatus(_ status: ItemStatusFilter) async { await set(\.status, to: status) }
+    public func setOwner(_ owner: OwnerFilter) async { await set(\.owner, to: owner) }
+    /// Only items with every one of `tags` (none: any item).
+    public func setTags(_ tags: Tags) async { await set(\.tags, to: tags) }
+    public func setPriority(_ priority: Priority?) async { await set(\.priority, to: priority) }
 
     /// Shows one person's items, the person named as `--user` names them (an id, an e-mail, the
     /// start of a name); one that cannot be found is the error, and the filter stays as it was.
@@ -67,19 +56,6 @@ extension ItemListViewModel {
         await load()
     }
 
-    /// Only items with every one of `tags` (none: any item).
-    public func setTags(_ tags: Tags) async {
-        guard tags != state.tags else { return }
-        observers.mutate { $0.tags = tags }
-        await load()
-    }
-
-    public func setPriority(_ priority: Priority?) async {
-        guard priority != state.priority else { return }
-        observers.mutate { $0.priority = priority }
-        await load()
-    }
-
     /// Only items due before `day` (`nil`: any); with `overdue`, pending ones due before today.
     public func setDue(before day: DueDate?, overdue: Bool) async {
         let dueBefore = overdue ? min(day ?? today, today) : day
@@ -91,12 +67,20 @@ extension ItemListViewModel {
         await load()
     }
 
+    /// Sets one filter and reloads, unless it already is so.
+    private func set<Value: Equatable>(_ filter: WritableKeyPath<ItemListState, Value>, to value: Value) async
+    {
+        guard state[keyPath: filter] != value else { return }
+        observers.mutate { $0[keyPath: filter] = value }
+        await load()
+    }
+
     /// The id of the user a person named; `nil` after showing why none could be found.
     func userID(for reference: UserReference) async -> User.ID? {
         do {
             return try await useCases.findUser.id(for: reference)
         } catch {
-            fail(error) { $0.confirmation = nil }
+            rows.show(error)
             return nil
         }
     }

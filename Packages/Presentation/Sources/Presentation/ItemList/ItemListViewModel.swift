@@ -1,31 +1,18 @@
 import Domain
 
-/// A list of items on screen: its filters, search, paging and summary, and (through `changes`)
-/// the changes a person makes to it while it is shown.
-///
-/// The view model keeps the listed items (`ListedItem`) beside the rows it shows, made from them
-/// once per change. Changes are optimistic: the rows change at once (marked as saving), then
-/// settle to what the store confirmed, or roll back with an error, one row at a time
-/// (`ItemChanges`); the summary is counted again (`SummarizeItems`) before a change settles, so it
-/// always says what a fresh load would. Results of a load that a newer load has replaced are
-/// dropped (`PagedList`).
+/// A list of items on screen: its filters, search, paging and summary. Its rows and the items
+/// behind them are `ItemListRows`'s; the changes a person makes while it is shown are `changes`'s
+/// (`ItemChangeViewModel`), which shows each on the rows at once. Results of a load that a newer
+/// load has replaced are dropped (`PagedList`).
 @MainActor
 public final class ItemListViewModel: PagedListModel {
     let useCases: ItemListUseCases
     let includesSummary: Bool
-    /// The day in the person's time zone: what "overdue", "today" and "tomorrow" are counted against.
+    /// The day in the person's time zone: what "overdue" is counted against.
     let today: DueDate
     let observers = StateObservers(ItemListState())
     public let paging: PagedList<ItemListState, Item>
-    /// The changes in flight over the listed items.
-    var inFlight = ItemChanges()
-    /// What the rows show, in order.
-    var listed: [ListedItem] = []
-    /// The names of the owners, for a person reading the list (read with the summary).
-    var ownerNames: [User.ID: String] = [:]
-    /// Whether the summary is shown: a change then counts the items again.
-    var showsSummary = false
-    var addsStarted = 0
+    let rows: ItemListRows
 
     /// `includesSummary: false` skips counting the items ("3 of 10 done"), which reads every
     /// row the filter admits: a script reading a listing has no use for it.
@@ -39,11 +26,12 @@ public final class ItemListViewModel: PagedListModel {
         paging = PagedList(
             observers: observers, pageSize: pageSize, staleNotice: staleNotice,
             unreadable: UnreadableText.item)
+        rows = ItemListRows(observers: observers, paging: paging, summarize: useCases.summarize, today: today)
     }
 
     /// The changes a person makes here, shown on the rows at once (`ItemChangeDisplay`).
     public private(set) lazy var changes = ItemChangeViewModel(
-        actions: ItemActions(useCases: useCases), display: self)
+        actions: ItemActions(useCases: useCases), display: rows)
 
     public var state: ItemListState { observers.current }
 
@@ -52,7 +40,7 @@ public final class ItemListViewModel: PagedListModel {
     }
 
     /// The stored items the rows show, in order: what `--json` writes of a listing.
-    public var items: [Item] { listed.compactMap(\.item) }
+    public var items: [Item] { rows.items }
 
     // MARK: - Loading
 
@@ -72,25 +60,12 @@ public final class ItemListViewModel: PagedListModel {
         await paging.load(
             { page in try await Self.fetch(filter, sort: sort, reversed: reversed, page: page, with: useCases)
             },
-            show: { [weak self] items, replacing, state in
-                self?.listed.show(items.map { ListedItem($0) }, replacing: replacing)
-                self?.showListed(in: &state)
+            show: { [weak rows] items, replacing, state in rows?.show(items, replacing: replacing, in: &state)
             },
             emptyMessage: Self.emptyMessage(for: filter), alongside: summarize,
-            settle: { [weak self] (summary: ListSummary?, state: inout ItemListState) in
-                guard let self else { return }
-                inFlight.forgetRows()
-                showsSummary = summary != nil
-                state.summary = summary.map { SummaryText.describing($0.counts, status: state.status) } ?? ""
-                if let names = summary?.ownerNames { ownerNames = names }
-                showListed(in: &state)
+            settle: { [weak rows] (summary: ListSummary?, state: inout ItemListState) in
+                rows?.loaded(summary, in: &state)
             })
-    }
-
-    /// The rows for what is listed now, made once.
-    func showListed(in state: inout ItemListState) {
-        let (today, names) = (today, ownerNames)
-        state.rows = listed.map { ItemRow($0, today: today, ownerNames: names) }
     }
 
     // MARK: - Helpers

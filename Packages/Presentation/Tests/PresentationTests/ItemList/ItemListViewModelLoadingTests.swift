@@ -342,6 +342,21 @@ struct ItemListViewModelLoadingTests {
         recorder.discardReceived()
     }
 
+    @Test("a list released after loading and a change is freed: its rows, paging and changes hold no cycle")
+    func releasedListIsFreed() async {
+        weak var released: ItemListViewModel?
+        weak var store: InMemoryItemRepository?
+        do {
+            let (sut, items, recorder) = makeSUT(items: [makeItem(id: 1, name: "a")])
+            await sut.load()
+            await sut.changes.complete(itemIDs(1))
+            recorder.discardReceived()
+            (released, store) = (sut, items)
+        }
+        #expect(released == nil)
+        #expect(store == nil, "the store a list reads through is released (and closes) when the list goes")
+    }
+
     private func makeSUT(
         items: [Item], pageSize: Int = 50
     ) -> (ItemListViewModel, InMemoryItemRepository, StateRecorder<ItemListState>) {

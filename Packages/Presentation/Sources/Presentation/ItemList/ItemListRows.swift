@@ -1,0 +1,188 @@
+import Domain
+
+/// The rows of an item list on screen and the items behind them (`ListedItem`): each page shown,
+/// and each change shown at once on its rows, marked as saving, then settled to what the store
+/// confirmed or rolled back (`ItemChanges`), one row at a time. Before a change settles the
+/// summary is counted again (`SummarizeItems`), so the rows, the confirmation and the summary
+/// arrive in one state. The rows are made from the items once per change (`ItemRow`).
+@MainActor
+final class ItemListRows {
+    private let observers: StateObservers<ItemListState>
+    private let paging: PagedList<ItemListState, Item>
+    private let summarize: SummarizeItems
+    /// The day in the person's time zone: what "overdue", "today" and "tomorrow" are counted against.
+    private let today: DueDate
+    /// What the rows show, in order.
+    private var listed: [ListedItem] = []
+    /// The changes in flight over the listed items.
+    private var inFlight = ItemChanges()
+    /// The names of the owners, for a person reading the list (read with the summary).
+    private var ownerNames: [User.ID: String] = [:]
+    /// Whether the summary is shown: a change then counts the items again.
+    private var showsSummary = false
+    private var addsStarted = 0
+
+    init(
+        observers: StateObservers<ItemListState>, paging: PagedList<ItemListState, Item>,
+        summarize: SummarizeItems, today: DueDate
+    ) {
+        self.observers = observers
+        self.paging = paging
+        self.summarize = summarize
+        self.today = today
+    }
+
+    private var state: ItemListState { observers.current }
+
+    /// The stored items the rows show, in order.
+    var items: [Item] { listed.compactMap(\.item) }
+
+    /// Puts a page on the rows: in their place, or after them.
+    func show(_ page: [Item], replacing: Bool, in state: inout ItemListState) {
+        listed.show(page.map { ListedItem($0) }, replacing: replacing)
+        showListed(in: &state)
+    }
+
+    /// A first page has replaced the rows, with the summary read beside it (`nil`: none shown):
+    /// nothing is in flight over them any more.
+    func loaded(_ summary: ListSummary?, in state: inout ItemListState) {
+        inFlight.forgetRows()
+        showsSummary = summary != nil
+        state.summary = summary.map { SummaryText.describing($0.counts, status: state.status) } ?? ""
+        if let names = summary?.ownerNames { ownerNames = names }
+        showListed(in: &state)
+    }
+
+    /// The rows for what is listed now, made once.
+    private func showListed(in state: inout ItemListState) {
+        let (today, names) = (today, ownerNames)
+        state.rows = listed.map { ItemRow($0, today: today, ownerNames: names) }
+    }
+
+    /// Shows an error that came before any change began (a user who cannot be found).
+    func show(_ error: any Error) {
+        fail(error) { $0.confirmation = nil }
+    }
+}
+
+extension ItemListRows: ItemChangeDisplay {
+    func beginChange(_ ids: [Item.ID], apply: @escaping ItemChanges.Apply) -> Int {
+        var number = 0
+        observers.mutate { state in
+            state.error = nil
+            state.confirmation = nil
+            number = inFlight.begin(ids, in: &listed, apply: apply)
+            showListed(in: &state)
+        }
+        return number
+    }
+
+    func beginAdding(_ item: NewItem) -> Int {
+        addsStarted += 1
+        let placeholder = ListedItem(adding: item, number: addsStarted)
+        observers.mutate { state in
+            state.error = nil
+            state.confirmation = nil
+            state.emptyMessage = nil
+            listed.insert(placeholder, at: position(ofAdded: item))
+            showListed(in: &state)
+        }
+        return addsStarted
+    }
+
+    func confirmChange(_ number: Int, items: [Item], confirmation: String) async {
+        await settle(confirmation: confirmation, changed: items) { state in
+            self.inFlight.confirm(number, with: items, in: &self.listed, filter: state.filter)
+            self.showNewlyAdmitted(items, filter: state.filter)
+        }
+    }
+
+    func confirmAdding(_ number: Int, item: Item, confirmation: String) async {
+        await settle(confirmation: confirmation, changed: [item]) { state in
+            let index = self.listed.firstIndex { $0.id == .adding(number) }
+            if let index { self.listed.remove(at: index) }
+            if state.filter.admits(item) {
+                self.listed.insert(ListedItem(item), at: index ?? self.listed.endIndex)
+            }
+        }
+    }
+
+    func confirmRemoval(_ number: Int, of ids: Set<Item.ID>, items: [Item], confirmation: String) async {
+        await settle(confirmation: confirmation, changed: items) { _ in
+            self.inFlight.confirmRemoval(number, of: ids, in: &self.listed)
+        }
+    }
+
+    func failChange(_ number: Int?, _ error: any Error) {
+        fail(error) { state in
+            if let number {
+                self.inFlight.rollBack(number, in: &self.listed, filter: state.filter)
+            } else {
+                state.confirmation = nil
+            }
+        }
+    }
+
+    func failAdding(_ number: Int, _ error: any Error) {
+        fail(error) { _ in self.listed.removeAll { $0.id == .adding(number) } }
+    }
+
+    // MARK: - Settling
+    /// Applies a confirmed change with its confirmation and, when a summary is shown, the counts
+    /// read again (unless a newer load or another filter made them moot), in one state update.
+    private func settle(confirmation: String, changed: [Item], _ apply: @escaping (ItemListState) -> Void)
+        async
+    {
+        var summary: String?
+        if showsSummary {
+            let (filter, loadNumber) = (state.filter, paging.loadNumber)
+            if let counts = try? await summarize.execute(filter, today: today),
+                loadNumber == paging.loadNumber, filter == state.filter
+            {
+                summary = SummaryText.describing(counts, status: state.status)
+            }
+        }
+        observers.mutate { state in
+            apply(state)
+            showListed(in: &state)
+            if !state.rows.isEmpty { state.emptyMessage = nil }
+            state.confirmation = confirmation
+            state.changed = changed
+            if let summary { state.summary = summary }
+        }
+    }
+
+    /// An item a change brought into the filter (reopened under "pending", assigned under its
+    /// new owner) joins the rows, where the listing's order puts it, when they hold the whole
+    /// listing; otherwise its page brings it.
+    private func showNewlyAdmitted(_ items: [Item], filter: ItemFilter) {
+        guard paging.holdsEveryRow else { return }
+        let shown = Set(listed.compactMap(\.itemID))
+        for item in items where !shown.contains(item.id) && filter.admits(item) {
+            listed.insert(ListedItem(item), at: position(of: item))
+        }
+    }
+
+    /// Where the listing's order puts `item` among the rows (a row still being added aside).
+    private func position(of item: Item) -> Int {
+        let order = ItemOrder.listing(search: state.search, sort: state.sort, reversed: state.isReversed)
+        return listed.firstIndex { other in
+            other.item.map { order.areInIncreasingOrder(item, $0) } ?? false
+        } ?? listed.endIndex
+    }
+
+    /// Where an item being added shows: where it will sort once stored, with an id after every
+    /// other item's.
+    private func position(ofAdded item: NewItem) -> Int {
+        guard let last = Item.ID(rawValue: Item.ID.maximum) else { return listed.endIndex }
+        return position(of: item.stored(as: last))
+    }
+
+    private func fail(_ error: any Error, _ restore: (inout ItemListState) -> Void) {
+        observers.mutate { state in
+            restore(&state)
+            showListed(in: &state)
+            state.error = UserFacingError(error)
+        }
+    }
+}
