@@ -30,12 +30,14 @@ for target in "${targets[@]}"; do
     scratch="Tests/Fuzz/.build/corpus/$target"
     mkdir -p "$scratch"
     log="Tests/Fuzz/.build/$target.log"
-    if "$binary" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="Tests/Fuzz/.build/crashes/$target-" \
+    # The Swift runtime's backtracer is off: under AddressSanitizer it trips over its own reads
+    # after a precondition fails, hiding the failure behind a report about itself.
+    if SWIFT_BACKTRACE=enable=no "$binary" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="Tests/Fuzz/.build/crashes/$target-" \
         "$scratch" "Tests/Fuzz/Corpus/$target" >"$log" 2>&1; then
         runs=$(grep -oE "^stat::number_of_executed_units: *[0-9]+" "$log" | grep -oE "[0-9]+$" || echo "?")
         echo "$target: $runs inputs in ${seconds} s, no crash (corpus: $(ls "$scratch" | wc -l) found + $(ls "Tests/Fuzz/Corpus/$target" | wc -l) seeds)"
     else
-        grep -E "ERROR|SUMMARY|Fatal error|precondition|Test unit written" "$log" | head -20
+        grep -iE "ERROR|SUMMARY|Fatal error|precondition|Test unit written" "$log" | head -20
         echo "FAILED: $target found a crash; full log: $log"
         exit 1
     fi

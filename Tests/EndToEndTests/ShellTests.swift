@@ -143,13 +143,21 @@ struct ShellTests {
         func promptLine(_ screen: String) -> String {
             screen.split(separator: "\n").last { $0.hasPrefix("crew> ") }.map(String.init) ?? ""
         }
+        /// The screen ends with an empty prompt: the editor has drawn it, so it reads the keys.
+        func isAwaitingLine(_ screen: String) -> Bool {
+            screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }?
+                .trimmingCharacters(in: .whitespaces) == "crew>"
+        }
         var terminal = try TerminalSession(command)
         #expect(try await terminal.waitForScreen { $0.contains("No items yet.") })
         // Type, move left, insert; Backspace; then a wide character, edited in the middle.
         try terminal.send("add Buy mlk", "Left", "Left", "i", "Enter")
-        #expect(try await terminal.waitForScreen { $0.contains("Added item 1: Buy milk") })
+        // Each line is typed once the next prompt is drawn (the editor reads it): keys typed while
+        // crew works reach the terminal's own line editing first, as they would a shell's.
+        #expect(
+            try await terminal.waitForScreen { $0.contains("Added item 1: Buy milk") && isAwaitingLine($0) })
         try terminal.send("add 注文 teaa", "BSpace", "Left", "Left", "Left", "Left", "BSpace", "Enter")
-        #expect(try await terminal.waitForScreen { $0.contains("Added item 2: 注 tea") })
+        #expect(try await terminal.waitForScreen { $0.contains("Added item 2: 注 tea") && isAwaitingLine($0) })
         // Up recalls the last line; Ctrl-R finds an older one.
         try terminal.send("Up")
         #expect(try await terminal.waitForScreen { promptLine($0) == "crew> add 注 tea" })

@@ -23,7 +23,10 @@ func fuzzRedaction(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
             !textOutside(password, in: text).contains(password)
         else { continue }
         for shownText in shown {
-            precondition(!shownText.contains(password), "\(text) shows \(password) as \(shownText)")
+            // The `***` crew writes is no character of the password: a password that only the mask
+            // and the `:` before it spell (`:**`) is not shown.
+            let unmasked = shownText.replacing("***", with: "\u{0}")
+            precondition(!unmasked.contains(password), "\(text) shows \(password) as \(shownText)")
         }
         if let url = PostgresURL(text) {
             let message = url.redacting("login with \(password) refused")

@@ -1,6 +1,12 @@
 import CommandGrammar
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A day as a person types it on the command line (`2026-12-01`, `tomorrow`, `+3d`, `fri`),
 /// checked when read and resolved against today (`ParsedCommand.today`) by the Domain's one rule.
 struct TypedDay: ArgumentParsable, Hashable {
@@ -9,7 +15,7 @@ struct TypedDay: ArgumentParsable, Hashable {
     init(argument: String) throws(ArgumentValueError) {
         // The form is checked against any day far from the calendar's ends: whether the text is
         // a day does not depend on which day today is.
-        let reference = DueDate(year: 2000, month: 6, day: 15) ?? DueDate.earliest
+        let reference = DueDate(Self.midYear2000, utcOffset: 0)
         do {
             _ = try DueDate(typed: argument, today: reference)
         } catch {
@@ -23,6 +29,9 @@ struct TypedDay: ArgumentParsable, Hashable {
             "today", "tomorrow", "yesterday", "+1d", "+1w", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
         ])
     }
+
+    /// 2000-06-15, far from the calendar's ends.
+    private static let midYear2000 = Date(timeIntervalSince1970: 961_027_200)
 
     func day(today: DueDate) throws(ValidationError) -> DueDate {
         try DueDate(typed: text, today: today)

@@ -36,13 +36,16 @@ package final class TerminalMode: RawTerminal {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        tcsetattr(descriptor, TCSAFLUSH, &raw)
+        // TCSANOW, not TCSAFLUSH: keys typed ahead while crew was busy are read, not thrown away.
+        tcsetattr(descriptor, TCSANOW, &raw)
         isRaw = true
     }
 
+    /// The settings as they were, once what was written has reached the terminal; keys typed
+    /// since are kept for the next read (as a shell keeps typeahead).
     package func restore() {
         var settings = original
-        tcsetattr(descriptor, TCSAFLUSH, &settings)
+        tcsetattr(descriptor, TCSADRAIN, &settings)
         isRaw = false
     }
 

@@ -9,7 +9,7 @@ struct JournalUseCaseTests {
     func undoWalksBack() async throws {
         let first = makeChange(1)
         let second = makeChange(2)
-        let undo = UndoLastChange(journal: InMemoryChangeJournal([first, second]))
+        let (undo, _) = makeSUT([first, second])
         #expect(try await undo.execute() == second)
         #expect(try await undo.execute() == first)
         await #expect(throws: DomainError.nothingToUndo) { try await undo.execute() }
@@ -17,10 +17,17 @@ struct JournalUseCaseTests {
 
     @Test("the list of changes is newest first and bounded")
     func listNewestFirst() async throws {
-        let journal = InMemoryChangeJournal((1...30).map(makeChange))
-        let listed = try await ListChanges(journal: journal).execute()
-        #expect(listed.map(\.sequence) == Array((11...30).reversed()))
-        #expect(try await ListChanges(journal: journal).execute(limit: 0).map(\.sequence) == [30])
+        let (_, list) = makeSUT((1...30).map(makeChange))
+        #expect(try await list.execute().map(\.sequence) == Array((11...30).reversed()))
+        #expect(try await list.execute(limit: 0).map(\.sequence) == [30])
+    }
+
+    // MARK: - Helpers
+
+    /// Undo and the list of changes over one journal holding `changes`.
+    private func makeSUT(_ changes: [RecordedChange]) -> (UndoLastChange, ListChanges) {
+        let journal = InMemoryChangeJournal(changes)
+        return (UndoLastChange(journal: journal), ListChanges(journal: journal))
     }
 
     private func makeChange(_ sequence: Int) -> RecordedChange {
