@@ -106,10 +106,11 @@ struct PlanningTests {
         #expect(try ids(["--tag", "home"]) == ["1", "3"])
         #expect(try ids(["--tag", "home", "--tag", "work"]) == ["3"])
         #expect(try ids(["--priority", "high"]) == ["2"])
-        #expect(try ids(["--sort", "due"]) == ["1", "4", "2", "3"])
+        // Pending items before done ones under every order; a reverse is within each status.
+        #expect(try ids(["--sort", "due"]) == ["1", "2", "3", "4"])
         #expect(try ids(["--sort", "priority"]) == ["2", "1", "3", "4"])
-        #expect(try ids(["--sort", "name", "--reverse"]) == ["4", "3", "2", "1"])
-        #expect(try ids(["--reverse"]) == ["4", "3", "2", "1"])
+        #expect(try ids(["--sort", "name", "--reverse"]) == ["3", "2", "1", "4"])
+        #expect(try ids(["--reverse"]) == ["3", "2", "1", "4"])
         #expect(try ids(["--user", "cha"]) == ["3"])
         let edited = try sandbox.crew(
             [
@@ -166,5 +167,24 @@ struct PlanningTests {
         #expect(
             try sandbox.crew(third + ["items", "list"]).output
                 == (try sandbox.crew(["items", "list"]).output))
+    }
+
+    @Test("every --sort keeps pending items before done ones, in the CLI and the shell")
+    func sortsKeepPendingFirst() throws {
+        let sandbox = try Sandbox()
+        // Items 1 to 5, due in 3, 1, 2, 0 and 5 days; 2 and 4 done.
+        for day in [3, 1, 2, 0, 5] {
+            try sandbox.crew(["items", "add", "due in \(day)", "--priority", "high", "--due", "+\(day)d"])
+        }
+        try sandbox.crew(["items", "done", "2", "4"])
+        let listed = try sandbox.crew(["items", "list", "--priority", "high", "--sort", "due"]).outputLines
+            .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(listed.map { $0[1] } == ["pending", "pending", "pending", "done", "done"])
+        #expect(listed.map { $0[3] } == ["due in 2", "due in 3", "due in 5", "due in 0", "due in 1"])
+        let shell = try sandbox.crew(["shell"], input: "sort due\nlist --json\nquit\n")
+        #expect(shell.status == 0, "\(shell.errors)")
+        #expect(
+            shell.output.components(separatedBy: "\"done\": ").dropFirst().map { $0.hasPrefix("false") }
+                == [true, true, true, false, false], "\(shell.output)")
     }
 }

@@ -11,9 +11,10 @@ public indirect enum ItemOrder: Hashable, Sendable {
     case relevance(to: SearchQuery)
     /// By id alone: the order of a backup, which lists everything once.
     case id
-    /// One of the orders a person asks for (`--sort`).
+    /// One of the orders a person asks for (`--sort`), pending items still first.
     case sorted(ItemSort)
-    /// The whole of another order, backwards (`--reverse`).
+    /// Another order backwards (`--reverse`): within each status for the orders that keep pending
+    /// items first (`keepsPendingFirst`), the whole of it otherwise.
     case reversed(ItemOrder)
 
     /// The order of a listing: the asked `sort`, else best match first for a search, else
@@ -23,28 +24,52 @@ public indirect enum ItemOrder: Hashable, Sendable {
         return reversed ? .reversed(order) : order
     }
 
+    /// Whether the order keeps pending items before done ones: every listing order does (the
+    /// default, each `--sort`, and either reversed, which reverses the order within each status);
+    /// a search's relevance ranks first, and the backup's id order is by id alone.
+    public var keepsPendingFirst: Bool {
+        switch self {
+        case .pendingFirst, .sorted, .reversed(.pendingFirst), .reversed(.sorted): true
+        case .relevance, .id, .reversed: false
+        }
+    }
+
     public func sortKey(of item: Item) -> [Int] {
-        let pendingFirst = [item.isCompleted ? 1 : 0, item.id.rawValue]
+        let status = item.isCompleted ? 1 : 0
         switch self {
         case .pendingFirst:
-            return pendingFirst
+            return [status, item.id.rawValue]
         case .relevance(let query):
-            return [SearchRank(of: item.name, for: query)?.rawValue ?? Int.max] + pendingFirst
-        case .id, .sorted(.id):
+            return [SearchRank(of: item.name, for: query)?.rawValue ?? Int.max, status, item.id.rawValue]
+        case .id:
             return [item.id.rawValue]
-        case .sorted(.due):
+        case .sorted(let sort):
+            return [status] + Self.keys(of: item, by: sort)
+        case .reversed(.pendingFirst):
+            return [status, -item.id.rawValue]
+        case .reversed(.sorted(let sort)):
+            // Every key is a number, and every name key ends in 0, so no key is a prefix of
+            // another: negating each number reverses the order exactly (here within each status).
+            return [status] + Self.keys(of: item, by: sort).map { -$0 }
+        case .reversed(let order):
+            return order.sortKey(of: item).map { -$0 }
+        }
+    }
+
+    /// An item's keys under one sort, ties by id.
+    private static func keys(of item: Item, by sort: ItemSort) -> [Int] {
+        switch sort {
+        case .id:
+            return [item.id.rawValue]
+        case .due:
             return [item.due == nil ? 1 : 0, item.due?.dayNumber ?? 0, item.id.rawValue]
-        case .sorted(.priority):
+        case .priority:
             return [item.priority?.rank ?? 3, item.id.rawValue]
-        case .sorted(.created):
+        case .created:
             let seconds = item.createdAt.map { Int($0.timeIntervalSince1970.rounded(.down)) }
             return [seconds == nil ? 0 : 1, seconds ?? 0, item.id.rawValue]
-        case .sorted(.name):
-            return Self.nameKey(item.name) + [item.id.rawValue]
-        case .reversed(let order):
-            // Every key is a number, and every name key ends in 0, so no key is a prefix of
-            // another: negating each number reverses the order exactly.
-            return order.sortKey(of: item).map { -$0 }
+        case .name:
+            return nameKey(item.name) + [item.id.rawValue]
         }
     }
 

@@ -66,27 +66,37 @@ struct PlanningQueryTests {
     }
 
     @Test(
-        "each sort orders as its definition says, ties by id",
+        "each sort orders as its definition says, ties by id, pending items (all but 2) before done ones",
         arguments: [
-            (ItemSort.id, [1, 2, 3, 4, 5]),
-            (.due, [2, 4, 5, 1, 3]),
+            (ItemSort.id, [1, 3, 4, 5, 2]),
+            (.due, [4, 5, 1, 3, 2]),
             (.priority, [3, 5, 4, 1, 2]),
-            (.created, [1, 2, 5, 4, 3]),
+            (.created, [1, 5, 4, 3, 2]),
             // Folded names, accents too: "äpfel" is "apfel", before "apple" (2, 5), "apple pie", "zebra".
-            (.name, [3, 2, 5, 4, 1]),
+            (.name, [3, 5, 4, 1, 2]),
         ])
     func sorts(sort: ItemSort, expected: [Int]) {
         let order = ItemOrder.sorted(sort)
         #expect(items.sorted(by: order.areInIncreasingOrder).map(\.id.rawValue) == expected)
     }
 
-    @Test("--reverse reverses the whole order, for every order", arguments: ItemSort.allCases)
+    @Test(
+        "--reverse reverses a listing's order within each status (pending first still), a search's whole",
+        arguments: ItemSort.allCases)
     func reversed(sort: ItemSort) {
-        for order in [ItemOrder.sorted(sort), .pendingFirst, .relevance(to: query("ap"))] {
-            let forward = items.sorted(by: order.areInIncreasingOrder).map(\.id)
+        for order in [ItemOrder.sorted(sort), .pendingFirst] {
+            let forward = items.sorted(by: order.areInIncreasingOrder)
             let backward = items.sorted(by: ItemOrder.reversed(order).areInIncreasingOrder).map(\.id)
-            #expect(backward == Array(forward.reversed()), "\(order)")
+            let pending = forward.filter { !$0.isCompleted }.map(\.id)
+            let done = forward.filter(\.isCompleted).map(\.id)
+            #expect(backward == pending.reversed() + done.reversed(), "\(order)")
+            #expect(order.keepsPendingFirst && ItemOrder.reversed(order).keepsPendingFirst)
         }
+        let search = ItemOrder.relevance(to: query("ap"))
+        let forward = items.sorted(by: search.areInIncreasingOrder).map(\.id)
+        #expect(
+            items.sorted(by: ItemOrder.reversed(search).areInIncreasingOrder).map(\.id) == forward.reversed())
+        #expect(!search.keepsPendingFirst)
     }
 
     @Test("a name's key sorts a name before every longer name it starts")

@@ -27,9 +27,9 @@ struct ItemsListCommand: CrewCommand {
         let sort = Option<ItemSort>(
             "sort", "order",
             help:
-                "id, due (dated first, earliest first), priority (high to none), created or name; ties by id (default: pending first, then id)."
+                "id, due (dated first, earliest first), priority (high to none), created or name; ties by id; pending items before done ones under every order (default: pending first, then id)."
         )
-        let reverse = Flag("reverse", help: "Reverse the whole order.")
+        let reverse = Flag("reverse", help: "Reverse the order within pending and within done items.")
         let limit = Option<PositiveCount>(
             "limit", "n", short: "n", help: "Show at most n items (default: all of them).")
         let json = Flag(

@@ -82,10 +82,8 @@ extension SQLStore where Connection == PostgresConnection {
             filter.search = query
             return [ItemQuerySQL.rankingKeys(matching: filter)]
         default:
-            guard let keyset = KeysetOrder(order) else { return [] }
-            return Self.keysetQueries(matching: filter, order: order, keyset: keyset, after: page.cursor).map
-            {
-                $0.limited(to: page.limit + 1)
+            return (Self.keysetQueries(matching: filter, order: order, after: page.cursor) ?? []).map {
+                $0.query.limited(to: page.limit + 1)
             }
         }
     }

@@ -11,20 +11,20 @@ extension SQLStore: ItemStore {
             case .reversed(.relevance(let query)):
                 try collectRanked(matching: filter, query: query, reversed: true, into: &collector)
             default:
-                guard let keyset = KeysetOrder(order) else {
+                guard let queries = Self.keysetQueries(matching: filter, order: order, after: page.cursor)
+                else {
                     throw DomainError.notSupported(
                         reason: "this order cannot be read from \(Connection.dialect)")
                 }
-                for query in Self.keysetQueries(
-                    matching: filter, order: order, keyset: keyset, after: page.cursor)
-                {
+                for (query, keyset, prefix) in queries {
                     let missing = collector.missing
                     guard missing > 0 else { break }
                     try connection.run(query.sql, query.values + [.integer(missing)]) { row in
                         let stored = StoredItem(row)
                         let keys =
                             stored.item.map(order.sortKey(of:))
-                            ?? keyset.fallbackKeys(
+                            ?? prefix
+                            + keyset.fallbackKeys(
                                 id: row.integer(StoredItem.Column.id),
                                 value: keyset.column == nil
                                     ? nil : row.optionalInteger(ItemQuerySQL.keysetColumn))
@@ -37,18 +37,56 @@ extension SQLStore: ItemStore {
     }
 
     /// The queries of one page in a keyset order, each ending in `LIMIT ?` (the rows still
-    /// missing): the cursor is the Domain's sort key of the last item shown.
+    /// missing), with the order its rows are sought in and the keys their sort keys start with:
+    /// the cursor is the Domain's sort key of the last item shown. An order that keeps pending
+    /// items first (a `--sort`, or a reverse) reads the pending items, then the done ones, each
+    /// status sought on its own; `nil` for an order no keyset reads.
     static func keysetQueries(
-        matching filter: ItemFilter, order: ItemOrder, keyset: KeysetOrder, after cursor: PageCursor?
-    ) -> [ItemQuerySQL] {
+        matching filter: ItemFilter, order: ItemOrder, after cursor: PageCursor?
+    ) -> [(query: ItemQuerySQL, keyset: KeysetOrder, prefix: [Int])]? {
         let dialect = Connection.dialect
-        return switch order {
+        switch order {
         case .pendingFirst:
-            ItemQuerySQL.pendingFirstPage(matching: filter, after: cursor?.keys, dialect: dialect)
+            guard let keyset = KeysetOrder(order) else { return nil }
+            return ItemQuerySQL.pendingFirstPage(matching: filter, after: cursor?.keys, dialect: dialect).map
+            {
+                ($0, keyset, [])
+            }
         case .id:
-            [ItemQuerySQL.idOrderedPage(matching: filter, after: cursor?.keys.first ?? 0, dialect: dialect)]
+            guard let keyset = KeysetOrder(order) else { return nil }
+            return [
+                (
+                    ItemQuerySQL.idOrderedPage(
+                        matching: filter, after: cursor?.keys.first ?? 0, dialect: dialect), keyset, []
+                )
+            ]
         default:
-            ItemQuerySQL.keysetPage(matching: filter, order: keyset, after: cursor?.keys, dialect: dialect)
+            // Within each status: the sort (either way), or the id backwards for a reversed default.
+            guard let keyset = KeysetOrder(order == .reversed(.pendingFirst) ? .reversed(.id) : order) else {
+                return nil
+            }
+            guard order.keepsPendingFirst else {
+                return ItemQuerySQL.keysetPage(
+                    matching: filter, order: keyset, after: cursor?.keys, dialect: dialect
+                )
+                .map { ($0, keyset, []) }
+            }
+            let group = cursor?.keys.first
+            let rest = cursor.map { Array($0.keys.dropFirst()) }
+            var queries: [(query: ItemQuerySQL, keyset: KeysetOrder, prefix: [Int])] = []
+            for (status, number) in [(ItemStatusFilter.pending, 0), (.completed, 1)] {
+                guard filter.status == .all || filter.status == status, (group ?? 0) <= number else {
+                    continue
+                }
+                var phase = filter
+                phase.status = status
+                let after = group == number ? rest : nil
+                queries += ItemQuerySQL.keysetPage(
+                    matching: phase, order: keyset, after: after, dialect: dialect
+                )
+                .map { ($0, keyset, [number]) }
+            }
+            return queries
         }
     }
 
