@@ -41,6 +41,8 @@ struct PlanningTests {
             (["Plan", "--user", "bO", "--due", "+2w"], "1\tpending\t3\tPlan\t+14\t\t"),
             (["Plan", "--due", "-1d", "--tag", "home"], "1\tpending\t\tPlan\t-1\t\thome"),
             (["Plan", "--due", utcDay(3)], "1\tpending\t\tPlan\t+3\t\t"),
+            (["Plan", "-p", "h"], "1\tpending\t\tPlan\t\thigh\t"),
+            (["Plan", "--priority", "M"], "1\tpending\t\tPlan\t\tmedium\t"),
         ])
     func addEveryOption(arguments: [String], expected: String) throws {
         let sandbox = try seeded()
@@ -186,5 +188,56 @@ struct PlanningTests {
         #expect(
             shell.output.components(separatedBy: "\"done\": ").dropFirst().map { $0.hasPrefix("false") }
                 == [true, true, true, false, false], "\(shell.output)")
+    }
+
+    @Test(
+        "months, years and the ends of the week, month and year are days too; --due-by and --due-after bound a listing"
+    )
+    func dateForms() throws {
+        let sandbox = try Sandbox()
+        // The expected days come from Foundation's calendar, not crew's rule.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let now = Date()
+        func day(_ date: Date?) -> String {
+            let parts = calendar.dateComponents([.year, .month, .day], from: date ?? now)
+            return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        }
+        let toSunday = (8 - calendar.component(.weekday, from: now)) % 7  // .weekday: 1 is Sunday
+        let monthStart = calendar.date(from: calendar.dateComponents([.year, .month], from: now)) ?? now
+        let expected = [
+            ("+1m", day(calendar.date(byAdding: .month, value: 1, to: now))),
+            ("+1y", day(calendar.date(byAdding: .year, value: 1, to: now))),
+            ("-1m", day(calendar.date(byAdding: .month, value: -1, to: now))),
+            ("eow", day(calendar.date(byAdding: .day, value: toSunday, to: now))),
+            ("eom", day(calendar.date(byAdding: DateComponents(month: 1, day: -1), to: monthStart))),
+            ("eoy", "\(calendar.component(.year, from: now))-12-31"),
+        ]
+        for (form, wanted) in expected {
+            let added = try sandbox.crew(
+                ["items", "add", "due \(form)", "--due", form, "--json"], environment: utc)
+            #expect(
+                added.output.contains("\"due\": \"\(wanted)\""), "\(form): \(added.output) \(added.errors)")
+        }
+        func names(_ arguments: [String]) throws -> Set<String> {
+            Set(
+                try sandbox.crew(["items", "list"] + arguments, environment: utc).outputLines.map {
+                    String($0.split(separator: "\t", omittingEmptySubsequences: false)[3])
+                })
+        }
+        func formsDue(_ admits: (String) -> Bool) -> Set<String> {
+            Set(expected.filter { admits($0.1) }.map { "due \($0.0)" })
+        }
+        let today = day(now)
+        let endOfMonth = expected[4].1
+        #expect(try names(["--due-by", "eom"]) == formsDue { $0 <= endOfMonth })
+        #expect(try names(["--due-before", "eom"]) == formsDue { $0 < endOfMonth })
+        #expect(try names(["--due-after", "today"]) == formsDue { $0 > today })
+        #expect(
+            try names(["--due-after", "-1m", "--due-by", "+1m"])
+                == formsDue { $0 > expected[2].1 && $0 <= expected[0].1 })
+        let refused = try sandbox.crew(["items", "add", "x", "--due", "+1q"], environment: utc)
+        #expect(refused.status == 64)
+        #expect(refused.errors.contains("+1m, +1y"), "\(refused.errors)")
     }
 }

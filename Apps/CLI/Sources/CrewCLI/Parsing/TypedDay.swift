@@ -26,7 +26,9 @@ struct TypedDay: ArgumentParsable, Hashable {
 
     static var completion: CompletionSource {
         .words([
-            "today", "tomorrow", "yesterday", "+1d", "+1w", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+            "today", "tomorrow", "yesterday", "+1d", "+1w", "+1m", "+1y", "eow", "eom", "eoy", "mon", "tue",
+            "wed",
+            "thu", "fri", "sat", "sun",
         ])
     }
 

@@ -62,6 +62,7 @@ struct ShellScreen {
         }
         if let search = state.search { parts.append("search: \(search.value)") }
         if let dueBefore = state.dueBefore { parts.append("due before: \(dueBefore)") }
+        if let dueAfter = state.dueAfter { parts.append("due after: \(dueAfter)") }
         if let priority = state.priority { parts.append("priority: \(priority)") }
         if !state.tags.isEmpty { parts.append("tags: \(state.tags)") }
         if let sort = state.sort {

@@ -293,6 +293,8 @@ final class ItemStoreSpecs {
             ItemFilter(status: .completed, owner: .nobody),
             ItemFilter(search: query("milk")), ItemFilter(status: .pending, search: query("mi")),
             ItemFilter().overdue(today: dueDate("2027-01-15")), ItemFilter(dueBefore: dueDate("2027-01-17")),
+            ItemFilter(dueAfter: dueDate("2027-01-14")),
+            ItemFilter(status: .pending, dueBefore: dueDate("2027-01-17"), dueAfter: dueDate("2027-01-13")),
             ItemFilter(tags: tags("home")), ItemFilter(tags: tags("home", "work")),
             ItemFilter(priority: .high),
             ItemFilter(owner: .user(owners[1]), tags: tags("q1"), priority: .low),

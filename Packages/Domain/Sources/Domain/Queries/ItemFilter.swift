@@ -6,6 +6,8 @@ public struct ItemFilter: Hashable, Sendable {
     public var search: SearchQuery?
     /// When set, only items due before that day (an item without a due day is not).
     public var dueBefore: DueDate?
+    /// When set, only items due after that day.
+    public var dueAfter: DueDate?
     /// Only items that carry every one of these tags (none: any item).
     public var tags: Tags
     /// When set, only items of that priority.
@@ -13,12 +15,13 @@ public struct ItemFilter: Hashable, Sendable {
 
     public init(
         status: ItemStatusFilter = .all, owner: OwnerFilter = .anyone, search: SearchQuery? = nil,
-        dueBefore: DueDate? = nil, tags: Tags = .none, priority: Priority? = nil
+        dueBefore: DueDate? = nil, dueAfter: DueDate? = nil, tags: Tags = .none, priority: Priority? = nil
     ) {
         self.status = status
         self.owner = owner
         self.search = search
         self.dueBefore = dueBefore
+        self.dueAfter = dueAfter
         self.tags = tags
         self.priority = priority
     }
@@ -35,6 +38,7 @@ public struct ItemFilter: Hashable, Sendable {
     public func admits(_ item: Item) -> Bool {
         guard status.admits(item), owner.admits(item) else { return false }
         if let dueBefore, !(item.due.map { $0 < dueBefore } ?? false) { return false }
+        if let dueAfter, !(item.due.map { $0 > dueAfter } ?? false) { return false }
         if let priority, item.priority != priority { return false }
         if !item.tags.containsAll(of: tags) { return false }
         return search.map { $0.matches(item.name) } ?? true

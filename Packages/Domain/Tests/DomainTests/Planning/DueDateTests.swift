@@ -16,6 +16,8 @@ struct DueDateTests {
             ("+2w", "2027-01-29"), ("-1d", "2027-01-14"), ("-3w", "2026-12-25"), (" +0d ", "2027-01-15"),
             ("mon", "2027-01-18"), ("monday", "2027-01-18"), ("thu", "2027-01-21"), ("fri", "2027-01-22"),
             ("friday", "2027-01-22"), ("Sat", "2027-01-16"), ("sunday", "2027-01-17"),
+            ("+1m", "2027-02-15"), ("+1y", "2028-01-15"), ("-1m", "2026-12-15"), ("+12m", "2028-01-15"),
+            ("eow", "2027-01-17"), ("EOM", "2027-01-31"), ("eoy", "2027-12-31"),
         ])
     func typedForms(typed: String, expected: String) throws {
         #expect(try DueDate(typed: typed, today: friday).description == expected)
@@ -30,6 +32,13 @@ struct DueDateTests {
             ("2026-12-28", "+1w", "2027-01-04"), ("2000-02-28", "+1d", "2000-02-29"),
             ("1900-02-28", "+1d", "1900-03-01"), ("2026-12-30", "fri", "2027-01-01"),
             ("2024-01-31", "+30d", "2024-03-01"),
+            // A month on keeps the day, clamped to a shorter month's end.
+            ("2027-01-31", "+1m", "2027-02-28"), ("2024-01-31", "+1m", "2024-02-29"),
+            ("2024-02-29", "+1y", "2025-02-28"), ("2027-03-31", "-1m", "2027-02-28"),
+            ("2026-12-15", "+1m", "2027-01-15"), ("2027-01-15", "-13m", "2025-12-15"),
+            // The end of the week is this week's Sunday: today on a Sunday.
+            ("2027-01-17", "eow", "2027-01-17"), ("2027-01-18", "eow", "2027-01-24"),
+            ("2024-02-10", "eom", "2024-02-29"), ("2027-12-31", "eoy", "2027-12-31"),
         ])
     func calendarEdges(today: String, typed: String, expected: String) throws {
         #expect(try DueDate(typed: typed, today: dueDate(today)).description == expected)
@@ -52,7 +61,8 @@ struct DueDateTests {
         "anything else is refused, saying which forms are accepted or that the day does not exist",
         arguments: [
             ("next week", ValidationError.Problem.unknownDateForm), ("", .unknownDateForm),
-            ("3d", .unknownDateForm), ("+3", .unknownDateForm), ("+3m", .unknownDateForm),
+            ("3d", .unknownDateForm), ("+3", .unknownDateForm), ("+3x", .unknownDateForm),
+            ("eod", .unknownDateForm),
             ("+123456d", .unknownDateForm), ("2026-1-5", .unknownDateForm), ("26-01-05", .unknownDateForm),
             ("2026/01/05", .unknownDateForm), ("mo", .unknownDateForm), ("tues", .unknownDateForm),
             ("2026-02-29", .noSuchDay), ("2026-02-30", .noSuchDay), ("2026-13-01", .noSuchDay),
@@ -74,6 +84,12 @@ struct DueDateTests {
         }
         #expect(DueDate.latest.description == "9999-12-31")
         #expect(DueDate.earliest.description == "0001-01-01")
+        #expect(DueDate.latest.adding(months: 1) == nil)
+        #expect(DueDate.earliest.adding(months: -1) == nil)
+        #expect(DueDate.latest.adding(months: Int.max) == nil)
+        #expect(throws: ValidationError(field: .dueDate, problem: .noSuchDay)) {
+            try DueDate(typed: "+1y", today: DueDate.latest)
+        }
     }
 
     @Test("every day of four centuries reads back as itself")

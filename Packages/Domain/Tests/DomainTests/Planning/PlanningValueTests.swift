@@ -5,8 +5,11 @@ import Testing
 @Suite("Priority and tags")
 struct PlanningValueTests {
     @Test(
-        "a priority is high, medium or low, in any case",
-        arguments: [("high", Priority.high), ("MEDIUM", .medium), (" low ", .low), ("High", .high)])
+        "a priority is high, medium or low, or h, m, l, in any case",
+        arguments: [
+            ("high", Priority.high), ("MEDIUM", .medium), (" low ", .low), ("High", .high), ("h", .high),
+            ("M", .medium), ("l", .low),
+        ])
     func priorities(text: String, priority: Priority) throws {
         #expect(try Priority(text) == priority)
     }

@@ -7,6 +7,8 @@ public struct ItemListRequest: Hashable, Sendable {
     public var owner: OwnerChoice
     public var search: SearchQuery?
     public var dueBefore: DueDate?
+    /// Only items due after this day.
+    public var dueAfter: DueDate?
     /// Pending items due before today (narrowing `dueBefore`).
     public var overdue: Bool
     public var tags: Tags
@@ -17,13 +19,15 @@ public struct ItemListRequest: Hashable, Sendable {
 
     public init(
         status: ItemStatusFilter = .all, owner: OwnerChoice = .anyone, search: SearchQuery? = nil,
-        dueBefore: DueDate? = nil, overdue: Bool = false, tags: Tags = .none, priority: Priority? = nil,
+        dueBefore: DueDate? = nil, dueAfter: DueDate? = nil, overdue: Bool = false, tags: Tags = .none,
+        priority: Priority? = nil,
         sort: ItemSort? = nil, reversed: Bool = false
     ) {
         self.status = status
         self.owner = owner
         self.search = search
         self.dueBefore = dueBefore
+        self.dueAfter = dueAfter
         self.overdue = overdue
         self.tags = tags
         self.priority = priority

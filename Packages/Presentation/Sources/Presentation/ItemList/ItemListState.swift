@@ -27,6 +27,8 @@ public struct ItemListState: PagedListState, ViewState {
     public var owner: OwnerFilter = .anyone
     /// Only items due before this day (`--overdue` sets it to today, with `status` pending).
     public var dueBefore: DueDate?
+    /// Only items due after this day.
+    public var dueAfter: DueDate?
     /// Only items with every one of these tags.
     public var tags: Tags = .none
     public var priority: Priority?
@@ -39,7 +41,9 @@ public struct ItemListState: PagedListState, ViewState {
     /// The filter the status, owner, search, due day, tags and priority stand for.
     public var filter: ItemFilter {
         ItemFilter(
-            status: status, owner: owner, search: search, dueBefore: dueBefore, tags: tags, priority: priority
+            status: status, owner: owner, search: search, dueBefore: dueBefore, dueAfter: dueAfter,
+            tags: tags,
+            priority: priority
         )
     }
 
@@ -59,6 +63,7 @@ public struct ItemListState: PagedListState, ViewState {
         if status != .all { parts.append("status=\(status.rawValue)") }
         if owner != .anyone { parts.append("owner=\(owner)") }
         if let dueBefore { parts.append("dueBefore=\(dueBefore)") }
+        if let dueAfter { parts.append("dueAfter=\(dueAfter)") }
         if !tags.isEmpty { parts.append("tags=\(tags)") }
         if let priority { parts.append("priority=\(priority)") }
         if let sort { parts.append("sort=\(sort.rawValue)\(isReversed ? ",reversed" : "")") }

@@ -38,6 +38,7 @@ extension ItemListViewModel {
             state.owner = owner
             state.search = request.search
             state.dueBefore = request.overdue ? min(request.dueBefore ?? today, today) : request.dueBefore
+            state.dueAfter = request.dueAfter
             state.tags = request.tags
             state.priority = request.priority
             state.sort = request.sort

@@ -12,9 +12,10 @@ struct ItemsAddCommand: CrewCommand {
             "user", "user", short: "u",
             help: "Who owns it: an id, an email, or the start of one user's name (default: nobody).")
         let due = Option<TypedDay>(
-            "due", "date", help: "When it is due: YYYY-MM-DD, today, tomorrow, +3d, +2w, or a weekday (fri).")
+            "due", "date",
+            help: "When it is due: YYYY-MM-DD, today, tomorrow, +3d, +2w, +1m, eow, eom, or a weekday (fri).")
         let priority = Option<Priority>(
-            "priority", "priority", help: "high, medium or low (default: none).")
+            "priority", "priority", short: "p", help: "high, medium or low, or h, m, l (default: none).")
         let tag = RepeatedOption<Tag>(
             "tag", "tag", help: "A tag (a-z, 0-9, - and _; up to 16); give --tag again for more.")
         let json = Flag("json", help: "Print the added item as JSON.")

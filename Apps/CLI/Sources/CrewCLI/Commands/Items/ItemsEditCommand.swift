@@ -15,10 +15,11 @@ struct ItemsEditCommand: CrewCommand {
         )
         let none = Flag("none", help: "Leave it without an owner.")
         let due = Option<TypedDay>(
-            "due", "date", help: "A new due day: YYYY-MM-DD, today, tomorrow, +3d, +2w, or a weekday (fri).")
+            "due", "date",
+            help: "A new due day: YYYY-MM-DD, today, tomorrow, +3d, +2w, +1m, eow, eom, or a weekday (fri).")
         let noDue = Flag("no-due", help: "Take its due day away.")
         let priority = Option<Priority>(
-            "priority", "priority", help: "A new priority: high, medium or low.")
+            "priority", "priority", short: "p", help: "A new priority: high, medium or low (or h, m, l).")
         let noPriority = Flag("no-priority", help: "Take its priority away.")
         let tag = RepeatedOption<Tag>("tag", "tag", help: "Add a tag; give --tag again for more.")
         let untag = RepeatedOption<Tag>(

@@ -19,11 +19,16 @@ struct ItemsListCommand: CrewCommand {
             "search", "text", short: "s",
             help: "Only items whose name contains the text (2 characters or more, any case).")
         let dueBefore = Option<TypedDay>(
-            "due-before", "date", help: "Only items due before that day (YYYY-MM-DD, tomorrow, +1w, fri...).")
+            "due-before", "date",
+            help: "Only items due before that day (YYYY-MM-DD, tomorrow, +1w, eom, fri...).")
+        let dueBy = Option<TypedDay>("due-by", "date", help: "Only items due on or before that day.")
+        let dueAfter = Option<TypedDay>("due-after", "date", help: "Only items due after that day.")
         let overdue = Flag("overdue", help: "Only pending items due before today.")
         let tag = RepeatedOption<Tag>(
             "tag", "tag", help: "Only items with this tag; given again, with all of them.")
-        let priority = Option<Priority>("priority", "priority", help: "Only items of this priority.")
+        let priority = Option<Priority>(
+            "priority", "priority", short: "p",
+            help: "Only items of this priority (high, medium, low; or h, m, l).")
         let sort = Option<ItemSort>(
             "sort", "order",
             help:
@@ -75,12 +80,23 @@ struct ItemsListCommand: CrewCommand {
             status: parsed.isSet(Self.declared.pending)
                 ? .pending : parsed.isSet(Self.declared.done) ? .completed : .all,
             owner: owner, search: try parsed.value(Self.declared.search),
-            dueBefore: try parsed.day(Self.declared.dueBefore),
+            dueBefore: try Self.dueBefore(parsed), dueAfter: try parsed.day(Self.declared.dueAfter),
             overdue: parsed.isSet(Self.declared.overdue), tags: tags,
             priority: try parsed.value(Self.declared.priority),
             sort: try parsed.value(Self.declared.sort), reversed: parsed.isSet(Self.declared.reverse))
         limit = try parsed.value(Self.declared.limit)?.value
         json = parsed.isSet(Self.declared.json)
+    }
+
+    /// The day items must be due before: `--due-before`, or the day after `--due-by`, whichever
+    /// is earlier when both are given.
+    private static func dueBefore(_ parsed: ParsedCommand) throws(UsageError) -> DueDate? {
+        let before = try parsed.day(declared.dueBefore)
+        guard let by = try parsed.day(declared.dueBy) else { return before }
+        guard let after = by.adding(days: 1) else {
+            throw UsageError("The value for '--due-by <date>' is the calendar's last day", path: parsed.path)
+        }
+        return before.map { min($0, after) } ?? after
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

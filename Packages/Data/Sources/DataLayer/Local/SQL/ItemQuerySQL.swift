@@ -180,6 +180,10 @@ struct ItemQuerySQL {
             conditions.append("items.due < ?")
             values.append(.integer(dueBefore.dayNumber))
         }
+        if let dueAfter = filter.dueAfter {
+            conditions.append("items.due > ?")
+            values.append(.integer(dueAfter.dayNumber))
+        }
         if let priority = filter.priority {
             conditions.append("items.priority = ?")
             values.append(.integer(priority.rank))

@@ -1,7 +1,7 @@
 extension DueDate {
     /// The forms a person may type, as an error lists them.
     public static let acceptedForms =
-        "YYYY-MM-DD, today, tomorrow, yesterday, +3d, +2w, -1d, or a weekday (mon…sun, monday…sunday)"
+        "YYYY-MM-DD, today, tomorrow, yesterday, +3d, +2w, +1m, +1y, -1d, eow, eom, eoy, or a weekday (mon…sun, monday…sunday)"
 
     private static let weekdays = [
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
@@ -9,11 +9,20 @@ extension DueDate {
 
     /// A day as a person types it, relative to `today` (the day in the local time zone, which the
     /// composition root knows): `2026-12-01`, `today`, `tomorrow`, `yesterday`, `+3d`, `+2w`,
-    /// `-1d`, or a weekday name (`fri`, `friday`: the next such day, never today).
+    /// `+1m`, `+1y` (a month or year on, clamped to the month's end: Jan 31 + 1m is Feb 28), `-1d`,
+    /// `eow` (this week's Sunday), `eom`, `eoy` (the last day of this month, this year), or a
+    /// weekday name (`fri`, `friday`: the next such day, never today).
     public init(typed raw: String, today: DueDate) throws(ValidationError) {
         let text = raw.trimmingWhitespace.lowercased()
         if let date = Self.isoDate(text) {
             guard let date else { throw ValidationError(field: .dueDate, problem: .noSuchDay) }
+            self = date
+            return
+        }
+        if let months = Self.relativeMonths(text) {
+            guard let date = today.adding(months: months) else {
+                throw ValidationError(field: .dueDate, problem: .noSuchDay)
+            }
             self = date
             return
         }
@@ -22,6 +31,12 @@ extension DueDate {
         case "today": offset = 0
         case "tomorrow": offset = 1
         case "yesterday": offset = -1
+        case "eow": offset = 6 - today.weekday
+        case "eom": offset = CivilDate.days(inMonth: today.month, ofYear: today.year) - today.day
+        case "eoy":
+            offset =
+                (DueDate(year: today.year, month: 12, day: 31)?.dayNumber ?? today.dayNumber)
+                - today.dayNumber
         default: offset = Self.relativeDays(text) ?? Self.daysToWeekday(text, from: today)
         }
         guard let offset else { throw ValidationError(field: .dueDate, problem: .unknownDateForm) }
@@ -49,15 +64,27 @@ extension DueDate {
 
     /// `+3d`, `-1d`, `+2w`: a signed count of days or weeks (up to five digits).
     private static func relativeDays(_ text: String) -> Int? {
-        guard let sign = text.first, sign == "+" || sign == "-", let unit = text.last,
-            unit == "d" || unit == "w"
-        else { return nil }
+        guard let (count, unit) = signedCount(text), unit == "d" || unit == "w" else { return nil }
+        return count * (unit == "w" ? 7 : 1)
+    }
+
+    /// `+1m`, `-2m`, `+1y`: a signed count of months or years (up to five digits), in months.
+    private static func relativeMonths(_ text: String) -> Int? {
+        guard let (count, unit) = signedCount(text), unit == "m" || unit == "y" else { return nil }
+        return count * (unit == "y" ? 12 : 1)
+    }
+
+    /// `+3d` as (3, "d"): a sign, one to five digits, a unit letter.
+    private static func signedCount(_ text: String) -> (Int, Character)? {
+        guard let sign = text.first, sign == "+" || sign == "-", let unit = text.last, unit.isLetter else {
+            return nil
+        }
         let digits = text.dropFirst().dropLast()
         guard (1...5).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), let count = Int(digits)
         else {
             return nil
         }
-        return (sign == "-" ? -1 : 1) * count * (unit == "w" ? 7 : 1)
+        return ((sign == "-" ? -1 : 1) * count, unit)
     }
 
     /// Days from `today` to the next `mon`…`sun` (or its whole name): 1 to 7, never 0.

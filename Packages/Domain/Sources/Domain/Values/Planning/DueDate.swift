@@ -56,6 +56,18 @@ public struct DueDate: Hashable, Comparable, Sendable, CustomStringConvertible {
         return overflow ? nil : DueDate(dayNumber: sum)
     }
 
+    /// The same day `months` later (earlier when negative), clamped to the end of a shorter month
+    /// (Jan 31 + 1 month is Feb 28, or 29 in a leap year); `nil` past the calendar's ends.
+    public func adding(months: Int) -> DueDate? {
+        let (total, overflow) = (year * 12 + month - 1).addingReportingOverflow(months)
+        guard !overflow else { return nil }
+        let newYear = total >= 0 ? total / 12 : (total - 11) / 12
+        let newMonth = total - newYear * 12 + 1
+        guard (1...9999).contains(newYear) else { return nil }
+        return DueDate(
+            year: newYear, month: newMonth, day: min(day, CivilDate.days(inMonth: newMonth, ofYear: newYear)))
+    }
+
     /// `2026-12-01`
     public var description: String {
         let date = CivilDate(dayNumber: dayNumber)

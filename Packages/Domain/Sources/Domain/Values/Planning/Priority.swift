@@ -4,9 +4,13 @@ public enum Priority: String, CaseIterable, Hashable, Sendable, CustomStringConv
     case medium
     case low
 
-    /// `high`, `medium` or `low`, in any case.
+    /// `high`, `medium` or `low`, or their first letters `h`, `m`, `l`, in any case.
     public init(_ raw: String) throws(ValidationError) {
-        guard let priority = Priority(rawValue: raw.trimmingWhitespace.lowercased()) else {
+        let text = raw.trimmingWhitespace.lowercased()
+        guard
+            let priority = Priority(rawValue: text)
+                ?? Priority.allCases.first(where: { text == String($0.rawValue.prefix(1)) })
+        else {
             throw ValidationError(field: .priority, problem: .notOneOf(Priority.allCases.map(\.rawValue)))
         }
         self = priority
