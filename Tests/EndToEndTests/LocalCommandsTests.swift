@@ -226,7 +226,7 @@ struct LocalCommandsTests {
         #expect(help.output == (try sandbox.crew(["items", "add", "--help"])).output)
         #expect(
             help.output.hasPrefix(
-                "OVERVIEW: Add an item.\n\nUSAGE: crew items add <name> [--user <user>] [--due <date>] [--priority <priority>] [--tag <tag> ...] [--json]\n"
+                "OVERVIEW: Add an item.\n\nUSAGE: crew items add <name> [--user <user>] [--due <date>] [--priority <priority>] [--tag <tag> ...] [--json[=<fields>]]\n"
             ))
         #expect(try sandbox.crew(["--version"]).output.hasPrefix("crew "))
         let bare = try sandbox.crew([])

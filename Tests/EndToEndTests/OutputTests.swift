@@ -137,4 +137,47 @@ struct OutputTests {
             environment: sandbox.environment.merging(environment) { $1 })
         return run.output.replacingOccurrences(of: "\r", with: "")
     }
+
+    @Test(
+        "--json=FIELDS (or --json FIELDS) prints only those keys, in the documented order, on every command with --json"
+    )
+    func jsonFields() throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.org"])
+        try sandbox.crew(["items", "add", "Buy milk", "--due", "2027-01-15", "--user", "ada"])
+        let listed = try sandbox.crew(["items", "list", "--json", "name,due"])
+        #expect(
+            listed.output == "[\n  {\"name\": \"Buy milk\", \"due\": \"2027-01-15\"}\n]\n", "\(listed.errors)"
+        )
+        #expect(
+            try sandbox.crew(["items", "list", "--json=due,id"]).output
+                == "[\n  {\"id\": 1, \"due\": \"2027-01-15\"}\n]\n")
+        #expect(
+            try sandbox.crew(["items", "done", "1", "--json", "id,done"]).output
+                == "[{\"id\": 1, \"done\": true}]\n")
+        #expect(try sandbox.crew(["items", "done", "--json", "1"]).output.hasPrefix("[{\"id\": 1, \"name\""))
+        #expect(
+            try sandbox.crew(["items", "rename", "1", "Oat milk", "--json=name"]).output
+                == "{\"name\": \"Oat milk\"}\n")
+        #expect(
+            try sandbox.crew(["users", "list", "--json=email"]).output
+                == "[\n  {\"email\": \"ada@example.org\"}\n]\n")
+        #expect(
+            try sandbox.crew(["users", "show", "1", "--json=id,name"]).output
+                == "{\"id\": 1, \"name\": \"Ada Lovelace\"}\n")
+        // Four changes so far: the user, the item, done, the rename.
+        #expect(try sandbox.crew(["log", "--json=id", "--limit", "1"]).output == "[{\"id\": 4}]\n")
+        // Plain --json keeps every field.
+        #expect(try sandbox.crew(["items", "list", "--json"]).output.contains("\"uuid\""))
+        for arguments in [["items", "list", "--json", "nmae"], ["items", "list", "--json=id,nope"]] {
+            let refused = try sandbox.crew(arguments)
+            #expect(refused.status == 64, "\(arguments)")
+            #expect(
+                refused.errors.contains("the fields are id, name, done, owner, due, priority, tags"),
+                "\(refused.errors)")
+            #expect(refused.output.isEmpty)
+        }
+        let shell = try sandbox.crew(["shell"], input: "list --json=id,done\nquit\n")
+        #expect(shell.output.contains("[{\"id\": 1, \"done\": true}]"), "\(shell.output) \(shell.errors)")
+    }
 }

@@ -55,6 +55,19 @@ public struct CommandLineParser<Context: Equatable & Sendable> {
                         throw UsageError(
                             "Missing value for '--\(spec.name) <\(spec.valueName ?? "value")>'", path: path)
                     }
+                } else if spec.optionalValueWords != nil {
+                    // `--json=id,name`; `--json id,name` when the word is the flag's value, or the
+                    // command takes no arguments (so that a misspelt field is named as one).
+                    if let inlineValue {
+                        options[spec.name, default: []].append(inlineValue)
+                    } else if index < arguments.count,
+                        spec.takesAsValue(arguments[index], commandHasArguments: !node.arguments.isEmpty)
+                    {
+                        options[spec.name, default: []].append(arguments[index])
+                        index += 1
+                    } else {
+                        options[spec.name, default: []].append("")
+                    }
                 } else {
                     if inlineValue != nil {
                         throw UsageError("The option '--\(spec.name)' does not take a value", path: path)
@@ -169,8 +182,7 @@ public struct CommandLineParser<Context: Equatable & Sendable> {
 
     /// `-h`, `--json`, but not `-3` (a negative number is a value) and not `-` (standard input).
     public static func looksLikeOption(_ token: String) -> Bool {
-        guard token.hasPrefix("-"), token.count > 1 else { return false }
-        return !token.dropFirst().allSatisfy(\.isNumber)
+        CommandLineWord.looksLikeOption(token)
     }
 
     /// Whether a token after an option is another option rather than its value.

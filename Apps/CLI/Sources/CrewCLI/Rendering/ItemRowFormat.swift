@@ -27,9 +27,12 @@ enum ItemRowFormat {
 
     private static let dueColumn = 3
 
-    static let format = RowFormat<ItemRow, Item>(
-        columns: columns, cells: cells, appendTSV: { appendTSV($0, to: &$1) }, json: ItemJSON.object,
-        paint: paint)
+    /// The format; its JSON holds only `keys` when given (`--json=id,name`).
+    static func format(only keys: [String]? = nil) -> RowFormat<ItemRow, Item> {
+        RowFormat(
+            columns: columns, cells: cells, appendTSV: { appendTSV($0, to: &$1) },
+            json: { ItemJSON.object($0, only: keys) }, paint: paint)
+    }
 
     static func cells(_ row: ItemRow) -> [TableCell] {
         [

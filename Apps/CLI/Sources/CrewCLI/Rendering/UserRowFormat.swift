@@ -17,8 +17,8 @@ enum UserRowFormat {
         cells(row).map(\.text).joined(separator: "\t")
     }
 
-    static func json(_ row: UserRow) -> String {
-        UserJSON.object(row)
+    static func json(_ row: UserRow, only keys: [String]? = nil) -> String {
+        UserJSON.object(row, only: keys)
     }
 
     static func paint(style: Style) -> (Int, String) -> String {

@@ -30,7 +30,7 @@ enum ShellInstruction: Equatable {
     case remove([Item.ID], confirmed: Bool)
     /// A change (or `list`) given `--json`: what it changed (or lists) is printed as its command
     /// prints it.
-    indirect case printingJSON(ShellInstruction)
+    indirect case printingJSON(ShellInstruction, keys: [String]?)
     /// `nil` shows every item again.
     case search(SearchQuery?)
     case filter(ItemStatusFilter)
@@ -164,8 +164,8 @@ enum ShellInstruction: Equatable {
     }
 
     /// `instruction`, printing JSON when the line said `--json`.
-    private static func printing(_ instruction: ShellInstruction, json: Bool) -> ShellInstruction {
-        json ? .printingJSON(instruction) : instruction
+    private static func printing(_ instruction: ShellInstruction, json: JSONOutput?) -> ShellInstruction {
+        json.map { .printingJSON(instruction, keys: $0.keys) } ?? instruction
     }
 
     /// Reads an instruction's words with the grammar of `crew items <name>`: the options (and the
@@ -183,13 +183,19 @@ enum ShellInstruction: Equatable {
         while index < words.count {
             let word = words[index]
             index += 1
-            guard CommandLineParser<DueDate>.looksLikeOption(word) else {
+            guard CommandLineWord.looksLikeOption(word) else {
                 positionals.append(word)
                 continue
             }
             options.append(word)
             let option = spec.options.first { "--\($0.name)" == word || $0.short.map { "-\($0)" } == word }
-            if let option, option.takesValue, index < words.count {
+            let takesNext =
+                option.map {
+                    $0.takesValue
+                        || $0.takesAsValue(
+                            words[index...].first ?? "", commandHasArguments: !spec.arguments.isEmpty)
+                } ?? false
+            if takesNext, index < words.count {
                 options.append(words[index])
                 index += 1
             }

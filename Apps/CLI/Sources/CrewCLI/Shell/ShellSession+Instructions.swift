@@ -15,11 +15,11 @@ extension ShellSession {
         case .reopen(let ids): await viewModel.changes.reopen(ids)
         case .rename(let id, let name): await viewModel.changes.rename(id, to: name)
         case .assign(let id, let owner): await viewModel.changes.assign(id, to: owner)
-        case .printingJSON(let inner):
+        case .printingJSON(let inner, let keys):
             await perform(inner)
             // Through a pipe the JSON is printed with the line's result (`reportPiped`).
             if isInteractive, viewModel.state.error == nil, !lineFailed {
-                lastMessage = json(after: inner)
+                lastMessage = json(after: inner, only: keys)
                 render(viewModel.state)
             }
         case .remove(let ids, let confirmed):
@@ -91,12 +91,12 @@ extension ShellSession {
 
     /// What a `--json` line prints, as its command does: the changed items (an array for the
     /// commands that take several ids), or the items a listing shows.
-    func json(after instruction: ShellInstruction) -> String {
+    func json(after instruction: ShellInstruction, only keys: [String]?) -> String {
         let state = viewModel.state
         switch instruction {
-        case .list: return ItemJSON.document(viewModel.items, asArray: true)
-        case .done, .reopen, .remove: return ItemJSON.document(state.changed, asArray: true)
-        default: return ItemJSON.document(state.changed, asArray: false)
+        case .list: return ItemJSON.document(viewModel.items, asArray: true, only: keys)
+        case .done, .reopen, .remove: return ItemJSON.document(state.changed, asArray: true, only: keys)
+        default: return ItemJSON.document(state.changed, asArray: false, only: keys)
         }
     }
 

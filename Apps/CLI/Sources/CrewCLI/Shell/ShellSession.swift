@@ -145,8 +145,8 @@ final class ShellSession {
         // Failed without a state to say so (a day typed wrong): already reported.
         if lineFailed { return true }
         switch instruction {
-        case .printingJSON(let inner):
-            console.print(json(after: inner))
+        case .printingJSON(let inner, let keys):
+            console.print(json(after: inner, only: keys))
         case .add, .edit, .done, .reopen, .rename, .assign, .remove:
             if let confirmation = state.confirmation { console.print(confirmation) }
         case .help:

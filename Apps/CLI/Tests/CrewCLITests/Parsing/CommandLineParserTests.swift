@@ -79,7 +79,7 @@ struct CommandLineParserTests {
             (["items", "add"], "Missing expected argument '<name>'", ["items", "add"]),
             (["items", "add", "a", "b"], "Unexpected argument 'b'", ["items", "add"]),
             (
-                ["items", "list", "--json=yes"], "The option '--json' does not take a value",
+                ["items", "list", "--pending=yes"], "The option '--pending' does not take a value",
                 ["items", "list"]
             ),
             (

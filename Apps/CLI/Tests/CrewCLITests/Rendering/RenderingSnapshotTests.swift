@@ -29,7 +29,7 @@ struct RenderingSnapshotTests {
 
     private var rows: [ItemRow] { items.map { ItemRow($0, today: Self.today, ownerNames: Self.names) } }
 
-    private let format = ItemRowFormat.format
+    private let format = ItemRowFormat.format()
 
     @Test("a terminal gets an aligned table, cut to its width", arguments: [true, false])
     func table(colored: Bool) {
@@ -115,7 +115,7 @@ struct RenderingSnapshotTests {
         for mode in [OutputMode.table, .tsv, .json] {
             let console = TestConsole(isTerminal: mode == .table)
             let stream = RowStream(
-                format: UserRowFormat.format, mode: mode, console: console.console,
+                format: UserRowFormat.format(), mode: mode, console: console.console,
                 style: Style(isEnabled: false))
             stream.write(users, values: users)
             stream.finish()

@@ -23,9 +23,14 @@ struct ShellInstructionTests {
             ("assign 4 --none", .assign(itemID(4), to: nil)),
             ("rm 5", .remove(itemIDs(5), confirmed: false)),
             ("remove 4 7 --yes", .remove(itemIDs(4, 7), confirmed: true)),
-            ("done 1 2 --json", .printingJSON(.done(itemIDs(1, 2)))),
-            ("rename 4 --json New name", .printingJSON(.rename(itemID(4), to: itemName("New name")))),
-            ("list --json --pending", .printingJSON(.list(ItemListRequest(status: .pending)))),
+            ("done 1 2 --json", .printingJSON(.done(itemIDs(1, 2)), keys: nil)),
+            (
+                "rename 4 --json New name",
+                .printingJSON(.rename(itemID(4), to: itemName("New name")), keys: nil)
+            ),
+            ("list --json --pending", .printingJSON(.list(ItemListRequest(status: .pending)), keys: nil)),
+            ("list --json=due,id", .printingJSON(.list(ItemListRequest()), keys: ["id", "due"])),
+            ("done 3 --json id,done", .printingJSON(.done(itemIDs(3)), keys: ["id", "done"])),
             ("search milk", .search(query("milk"))),
             ("search", .search(nil)),
             ("filter done", .filter(.completed)),

@@ -8,15 +8,15 @@ import Presentation
 protocol BulkItemCommand: CrewCommand {
     static var change: ItemChange { get }
     var ids: [Item.ID] { get }
-    var json: Bool { get }
-    init(ids: [Item.ID], json: Bool)
+    var json: JSONOutput? { get }
+    init(ids: [Item.ID], json: JSONOutput?)
     /// The change, made through the one-shot change view model.
     static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async
 }
 
 extension BulkItemCommand {
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        self.init(ids: try parsed.values(Self.change.ids), json: parsed.isSet(Self.change.json))
+        self.init(ids: try parsed.values(Self.change.ids), json: try parsed.json(Self.change.json))
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

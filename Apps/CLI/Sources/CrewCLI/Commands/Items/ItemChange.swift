@@ -10,7 +10,7 @@ import Presentation
 struct ItemChange {
     let ids = RepeatedArgument<Item.ID>(
         "id", help: "The items' ids. All of them change, or none: one unknown id changes nothing.")
-    let json: Flag
+    let json: JSONFlag<ItemSchema>
     private let name: String
     private let abstract: String
 
@@ -18,8 +18,7 @@ struct ItemChange {
     init(name: String, abstract: String, changed: String) {
         self.name = name
         self.abstract = abstract
-        json = Flag(
-            "json", help: "Print the \(changed) items as a JSON array (one object per item).")
+        json = JSONFlag(printing: "Print the \(changed) items as a JSON array (one object per item).")
     }
 
     /// The command's tree node: the ids, the command's own declarations (`extra`, a command's
@@ -36,11 +35,12 @@ struct ItemChange {
     /// that takes `ID...`, an object for one about a single item. Every item command (add,
     /// rename, assign too) ends this way.
     static func run(
-        _ context: CommandContext, json: Bool, asArray: Bool = false,
+        _ context: CommandContext, json: JSONOutput?, asArray: Bool = false,
         _ action: (ItemChangeViewModel) async -> Void
     ) async throws(CommandExit) {
         let state = try await context.perform({ try $0.makeItemChangeViewModel() }, then: action)
         context.console.print(
-            json ? ItemJSON.document(state.changed, asArray: asArray) : state.confirmation ?? "")
+            json.map { ItemJSON.document(state.changed, asArray: asArray, only: $0.keys) } ?? state
+                .confirmation ?? "")
     }
 }

@@ -18,7 +18,7 @@ struct ItemsAddCommand: CrewCommand {
             "priority", "priority", short: "p", help: "high, medium or low, or h, m, l (default: none).")
         let tag = RepeatedOption<Tag>(
             "tag", "tag", help: "A tag (a-z, 0-9, - and _; up to 16); give --tag again for more.")
-        let json = Flag("json", help: "Print the added item as JSON.")
+        let json = JSONFlag<ItemSchema>(printing: "Print the added item as JSON.")
     }
 
     static let declared = Declared()
@@ -31,7 +31,7 @@ struct ItemsAddCommand: CrewCommand {
         ])
 
     let request: NewItemRequest
-    let json: Bool
+    let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let tags = try parsed.tags(Self.declared.tag)
@@ -39,7 +39,7 @@ struct ItemsAddCommand: CrewCommand {
             name: try parsed.value(Self.declared.name), owner: try parsed.value(Self.declared.user),
             due: try parsed.day(Self.declared.due),
             priority: try parsed.value(Self.declared.priority), tags: tags)
-        json = parsed.isSet(Self.declared.json)
+        json = try parsed.json(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

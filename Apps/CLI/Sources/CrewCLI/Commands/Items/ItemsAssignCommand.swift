@@ -12,7 +12,7 @@ struct ItemsAssignCommand: CrewCommand {
             help: "Who will own it: an id, an email, or the start of one user's name."
         )
         let none = Flag("none", help: "Leave it without an owner.")
-        let json = Flag("json", help: "Print the changed item as JSON.")
+        let json = JSONFlag<ItemSchema>(printing: "Print the changed item as JSON.")
     }
 
     static let declared = Declared()
@@ -25,12 +25,12 @@ struct ItemsAssignCommand: CrewCommand {
 
     let id: Item.ID
     let owner: UserReference?
-    let json: Bool
+    let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         id = try parsed.value(Self.declared.id)
         owner = try parsed.value(Self.declared.user)
-        json = parsed.isSet(Self.declared.json)
+        json = try parsed.json(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

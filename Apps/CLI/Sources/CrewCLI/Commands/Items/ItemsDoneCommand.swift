@@ -8,7 +8,7 @@ struct ItemsDoneCommand: BulkItemCommand {
         command: Self.self, examples: ["crew items done 42", "crew items done 4 7 9 --json"])
 
     let ids: [Item.ID]
-    let json: Bool
+    let json: JSONOutput?
 
     static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async {
         await viewModel.complete(ids)

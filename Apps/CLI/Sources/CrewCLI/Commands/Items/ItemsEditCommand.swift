@@ -24,7 +24,7 @@ struct ItemsEditCommand: CrewCommand {
         let tag = RepeatedOption<Tag>("tag", "tag", help: "Add a tag; give --tag again for more.")
         let untag = RepeatedOption<Tag>(
             "untag", "tag", help: "Take a tag away; give --untag again for more.")
-        let json = Flag("json", help: "Print the changed item as JSON.")
+        let json = JSONFlag<ItemSchema>(printing: "Print the changed item as JSON.")
     }
 
     static let declared = Declared()
@@ -44,7 +44,7 @@ struct ItemsEditCommand: CrewCommand {
 
     let id: Item.ID
     let request: ItemEditRequest
-    let json: Bool
+    let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         id = try parsed.value(Self.declared.id)
@@ -63,7 +63,7 @@ struct ItemsEditCommand: CrewCommand {
                 path: parsed.path)
         }
         self.request = request
-        json = parsed.isSet(Self.declared.json)
+        json = try parsed.json(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

@@ -8,7 +8,7 @@ struct ItemsImportCommand: CrewCommand {
     /// `init(_:)` reads.
     struct Declared {
         let file = Argument<FileName>("file", help: "The file to read, or - for standard input.")
-        let json = Flag("json", help: "Print the imported items as a JSON array.")
+        let json = JSONFlag<ItemSchema>(printing: "Print the imported items as a JSON array.")
     }
 
     static let declared = Declared()
@@ -23,11 +23,11 @@ struct ItemsImportCommand: CrewCommand {
         ])
 
     let file: String
-    let json: Bool
+    let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         file = try parsed.value(Self.declared.file).path
-        json = parsed.isSet(Self.declared.json)
+        json = try parsed.json(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
@@ -53,8 +53,10 @@ struct ItemsImportCommand: CrewCommand {
             throw context.failure(
                 UserFacingError(message: "Nothing was imported; \(line)\(error.message)", kind: error.kind))
         }
-        if json {
-            context.console.print("[" + state.imported.map(ItemJSON.object).joined(separator: ",\n ") + "]")
+        if let json {
+            context.console.print(
+                "[" + state.imported.map { ItemJSON.object($0, only: json.keys) }.joined(separator: ",\n ")
+                    + "]")
         } else if let confirmation = state.confirmation {
             context.console.print(confirmation)
         }

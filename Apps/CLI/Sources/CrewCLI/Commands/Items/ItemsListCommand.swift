@@ -37,9 +37,8 @@ struct ItemsListCommand: CrewCommand {
         let reverse = Flag("reverse", help: "Reverse the order within pending and within done items.")
         let limit = Option<PositiveCount>(
             "limit", "n", short: "n", help: "Show at most n items (default: all of them).")
-        let json = Flag(
-            "json",
-            help:
+        let json = JSONFlag<ItemSchema>(
+            printing:
                 "Print a JSON array of {\"id\", \"name\", \"done\", \"owner\", \"due\", \"priority\", \"tags\", \"created\", \"completed\"}."
         )
     }
@@ -66,7 +65,7 @@ struct ItemsListCommand: CrewCommand {
 
     let request: ItemListRequest
     let limit: Int?
-    let json: Bool
+    let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let owner: OwnerChoice
@@ -85,7 +84,7 @@ struct ItemsListCommand: CrewCommand {
             priority: try parsed.value(Self.declared.priority),
             sort: try parsed.value(Self.declared.sort), reversed: parsed.isSet(Self.declared.reverse))
         limit = try parsed.value(Self.declared.limit)?.value
-        json = parsed.isSet(Self.declared.json)
+        json = try parsed.json(Self.declared.json)
     }
 
     /// The day items must be due before: `--due-before`, or the day after `--due-by`, whichever
@@ -100,7 +99,7 @@ struct ItemsListCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let mode = context.outputMode(json: json)
+        let mode = context.outputMode(json: json != nil)
         // Only a person at a terminal reads the "3 of 10 done" line; a script is spared the count.
         let viewModel = try context.open {
             try $0.makeItemListViewModel(
@@ -108,7 +107,8 @@ struct ItemsListCommand: CrewCommand {
                 includesSummary: mode == .table)
         }
         await viewModel.apply(request)
-        try await ListingOutput(format: ItemRowFormat.format, mode: mode, context: context) { $0.items }
-            .print(viewModel, limit: limit) { $0.summary }
+        try await ListingOutput(format: ItemRowFormat.format(only: json?.keys), mode: mode, context: context)
+        { $0.items }
+        .print(viewModel, limit: limit) { $0.summary }
     }
 }

@@ -19,12 +19,12 @@ struct ItemsRemoveCommand: CrewCommand {
         examples: ["crew items remove 42", "crew items remove 4 7 --yes"])
 
     let ids: [Item.ID]
-    let json: Bool
+    let json: JSONOutput?
     let confirmed: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         ids = try parsed.values(Self.change.ids)
-        json = parsed.isSet(Self.change.json)
+        json = try parsed.json(Self.change.json)
         confirmed = parsed.isSet(Self.declared.yes)
     }
 
@@ -41,6 +41,7 @@ struct ItemsRemoveCommand: CrewCommand {
         await viewModel.remove(ids)
         let state = try context.check(viewModel.state)
         context.console.print(
-            json ? ItemJSON.document(state.changed, asArray: true) : state.confirmation ?? "")
+            json.map { ItemJSON.document(state.changed, asArray: true, only: $0.keys) } ?? state.confirmation
+                ?? "")
     }
 }

@@ -8,7 +8,7 @@ struct ItemsRenameCommand: CrewCommand {
     struct Declared {
         let id = Argument<Item.ID>("id", help: "The item's id.")
         let name = Argument<ItemName>("name", help: "The new name (1 to 200 characters, one line).")
-        let json = Flag("json", help: "Print the renamed item as JSON.")
+        let json = JSONFlag<ItemSchema>(printing: "Print the renamed item as JSON.")
     }
 
     static let declared = Declared()
@@ -20,12 +20,12 @@ struct ItemsRenameCommand: CrewCommand {
 
     let id: Item.ID
     let name: ItemName
-    let json: Bool
+    let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         id = try parsed.value(Self.declared.id)
         name = try parsed.value(Self.declared.name)
-        json = parsed.isSet(Self.declared.json)
+        json = try parsed.json(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

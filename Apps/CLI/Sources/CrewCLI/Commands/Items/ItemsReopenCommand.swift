@@ -8,7 +8,7 @@ struct ItemsReopenCommand: BulkItemCommand {
     static let spec = change.spec(command: Self.self, examples: ["crew items reopen 42"])
 
     let ids: [Item.ID]
-    let json: Bool
+    let json: JSONOutput?
 
     static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async {
         await viewModel.reopen(ids)

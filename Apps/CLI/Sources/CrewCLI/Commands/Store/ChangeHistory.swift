@@ -7,9 +7,9 @@ struct ChangeHistory {
     private static let defaultLimit = 20
 
     let limit: Int
-    let json: Bool
+    let json: JSONOutput?
 
-    init(limit: PositiveCount?, json: Bool = false) {
+    init(limit: PositiveCount?, json: JSONOutput? = nil) {
         self.limit = limit?.value ?? Self.defaultLimit
         self.json = json
     }
@@ -18,8 +18,10 @@ struct ChangeHistory {
         let state = try await context.perform(
             { try $0.makeUndoViewModel() }, then: { await $0.loadHistory(limit: limit) })
         let console = context.console
-        if json {
-            console.print("[" + state.history.map(ChangeJSON.object).joined(separator: ",\n ") + "]")
+        if let json {
+            console.print(
+                "[" + state.history.map { ChangeJSON.object($0, only: json.keys) }.joined(separator: ",\n ")
+                    + "]")
             return
         }
         if let empty = state.emptyMessage, console.outputIsTerminal {

@@ -7,9 +7,8 @@ struct LogCommand: CrewCommand {
     /// `init(_:)` reads.
     struct Declared {
         let limit = Option<PositiveCount>("limit", "n", help: "How many changes to show (default: 20).")
-        let json = Flag(
-            "json",
-            help:
+        let json = JSONFlag<ChangeSchema>(
+            printing:
                 "Print the changes as a JSON array: id, time (ISO 8601 with its offset), description, records."
         )
     }
@@ -26,7 +25,7 @@ struct LogCommand: CrewCommand {
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         history = ChangeHistory(
-            limit: try parsed.value(Self.declared.limit), json: parsed.isSet(Self.declared.json))
+            limit: try parsed.value(Self.declared.limit), json: try parsed.json(Self.declared.json))
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

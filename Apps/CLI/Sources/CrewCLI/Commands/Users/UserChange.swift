@@ -7,9 +7,11 @@ enum UserChange {
     /// Runs the change through a user list view model, then prints its confirmation, or
     /// (`json`) the stored user.
     static func run(
-        _ context: CommandContext, json: Bool, _ action: (UserListViewModel) async -> Void
+        _ context: CommandContext, json: JSONOutput?, _ action: (UserListViewModel) async -> Void
     ) async throws(CommandExit) {
         let state = try await context.perform({ try $0.makeUserListViewModel() }, then: action)
-        context.console.print(json ? state.changed.map(UserJSON.object) ?? "null" : state.confirmation ?? "")
+        context.console.print(
+            json.map { json in state.changed.map { UserJSON.object($0, only: json.keys) } ?? "null" }
+                ?? state.confirmation ?? "")
     }
 }

@@ -10,7 +10,7 @@ struct UsersAddCommand: CrewCommand {
             "name", "name", isRequired: true, help: "The user's name (1 to 100 characters, one line).")
         let email = Option<EmailAddress>(
             "email", "email", isRequired: true, help: "The user's email address (stored in lower case).")
-        let json = Flag("json", help: "Print the added user as JSON.")
+        let json = JSONFlag<UserSchema>(printing: "Print the added user as JSON.")
     }
 
     static let declared = Declared()
@@ -24,12 +24,12 @@ struct UsersAddCommand: CrewCommand {
 
     let name: PersonName
     let email: EmailAddress
-    let json: Bool
+    let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         name = try parsed.value(required: Self.declared.name)
         email = try parsed.value(required: Self.declared.email)
-        json = parsed.isSet(Self.declared.json)
+        json = try parsed.json(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

@@ -12,7 +12,7 @@ struct UsersEditCommand: CrewCommand {
             "name", "name", help: "The new name (1 to 100 characters, one line).")
         let email = Option<EmailAddress>(
             "email", "email", help: "The new email address; it must not belong to another user.")
-        let json = Flag("json", help: "Print the changed user as JSON.")
+        let json = JSONFlag<UserSchema>(printing: "Print the changed user as JSON.")
     }
 
     static let declared = Declared()
@@ -27,7 +27,7 @@ struct UsersEditCommand: CrewCommand {
     let user: UserReference
     let name: PersonName?
     let email: EmailAddress?
-    let json: Bool
+    let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         user = try parsed.value(Self.declared.user)
@@ -36,7 +36,7 @@ struct UsersEditCommand: CrewCommand {
         guard name != nil || email != nil else {
             throw UsageError("Nothing to change: give --name, --email, or both", path: parsed.path)
         }
-        json = parsed.isSet(Self.declared.json)
+        json = try parsed.json(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {

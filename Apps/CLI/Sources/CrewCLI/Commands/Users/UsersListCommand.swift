@@ -10,7 +10,7 @@ struct UsersListCommand: CrewCommand {
         let search = Option<SearchQuery>(
             "search", "text", short: "s",
             help: "Only users whose name or email contains the text (2 characters or more).")
-        let json = Flag("json", help: "Print a JSON array of {\"id\", \"name\", \"email\"}.")
+        let json = JSONFlag<UserSchema>(printing: "Print a JSON array of {\"id\", \"name\", \"email\"}.")
     }
 
     static let declared = Declared()
@@ -21,18 +21,19 @@ struct UsersListCommand: CrewCommand {
     private static let streamingPageSize = 500
 
     let query: SearchQuery?
-    let json: Bool
+    let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         query = try parsed.value(Self.declared.search)
-        json = parsed.isSet(Self.declared.json)
+        json = try parsed.json(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
         let viewModel = try context.open { try $0.makeUserListViewModel(pageSize: Self.streamingPageSize) }
         if query == nil { await viewModel.load() } else { await viewModel.setSearch(query) }
         try await ListingOutput(
-            format: UserRowFormat.format, mode: context.outputMode(json: json), context: context
+            format: UserRowFormat.format(only: json?.keys), mode: context.outputMode(json: json != nil),
+            context: context
         ) { $0.state.rows }
         .print(viewModel)
     }

@@ -9,7 +9,7 @@ struct UsersShowCommand: CrewCommand {
     struct Declared {
         let user = Argument<UserReference>(
             "user", help: "The user: an id, an email, or the start of one user's name.")
-        let json = Flag("json", help: "Print the user as JSON.")
+        let json = JSONFlag<UserSchema>(printing: "Print the user as JSON.")
     }
 
     static let declared = Declared()
@@ -19,19 +19,19 @@ struct UsersShowCommand: CrewCommand {
         examples: ["crew users show 3", "crew users show chl", "crew users show ada@example.org --json"])
 
     let user: UserReference
-    let json: Bool
+    let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         user = try parsed.value(Self.declared.user)
-        json = parsed.isSet(Self.declared.json)
+        json = try parsed.json(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
         let state = try await context.perform(
             { try $0.makeUserDetailViewModel() }, then: { await $0.load(user) })
         guard let shown = state.user else { throw CommandExit(.failure) }
-        switch context.outputMode(json: json) {
-        case .json: context.console.print(UserRowFormat.json(shown))
+        switch context.outputMode(json: json != nil) {
+        case .json: context.console.print(UserRowFormat.json(shown, only: json?.keys))
         case .tsv: context.console.print(UserRowFormat.tsv(shown))
         case .table:
             context.console.print(context.style.bold("User \(shown.id): \(shown.name)") + " <\(shown.email)>")

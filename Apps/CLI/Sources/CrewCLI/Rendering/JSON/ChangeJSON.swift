@@ -7,9 +7,10 @@ import Presentation
 enum ChangeJSON {
     static let keys = ["id", "time", "description", "records"]
 
-    static func object(_ change: ChangeRow) -> String {
+    /// The change's object; with `only`, just those keys.
+    static func object(_ change: ChangeRow, only: [String]? = nil) -> String {
         JSONText.object(
-            keys: keys,
+            keys: keys, only: only,
             values: [
                 String(change.sequence), JSONText.string(change.time), JSONText.string(change.summary),
                 "[" + change.records.map(record).joined(separator: ", ") + "]",

@@ -32,8 +32,8 @@ public final class StoreDocumentWriter {
 
     public func write(_ part: StoreDocumentPart) throws {
         switch part {
-        case .users(let users): try append(users.map(UserJSON.object), inUsers: true)
-        case .items(let items): try append(items.map(ItemJSON.object), inUsers: false)
+        case .users(let users): try append(users.map { UserJSON.object($0) }, inUsers: true)
+        case .items(let items): try append(items.map { ItemJSON.object($0) }, inUsers: false)
         }
     }
 

@@ -20,8 +20,10 @@ public enum JSONText {
         return escaped + "\""
     }
 
-    /// `{"key": value, ...}` with the keys in the given order; values are already JSON.
-    public static func object(keys: [String], values: [String]) -> String {
-        "{" + zip(keys, values).map { "\(string($0)): \($1)" }.joined(separator: ", ") + "}"
+    /// `{"key": value, ...}` with the keys in the given order; values are already JSON. With
+    /// `only`, just those keys (a `--json=id,name`), still in the given order.
+    public static func object(keys: [String], only: [String]? = nil, values: [String]) -> String {
+        let pairs = zip(keys, values).filter { key, _ in only.map { $0.contains(key) } ?? true }
+        return "{" + pairs.map { "\(string($0)): \($1)" }.joined(separator: ", ") + "}"
     }
 }

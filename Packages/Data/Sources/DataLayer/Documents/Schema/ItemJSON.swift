@@ -10,9 +10,10 @@ public enum ItemJSON {
         "id", "name", "done", "owner", "due", "priority", "tags", "created", "completed", "uuid",
     ]
 
-    public static func object(_ item: Item) -> String {
+    /// The item's object; with `only`, just those keys (in this order all the same).
+    public static func object(_ item: Item, only: [String]? = nil) -> String {
         JSONText.object(
-            keys: keys,
+            keys: keys, only: only,
             values: [
                 item.id.description, JSONText.string(item.name.value), item.isCompleted ? "true" : "false",
                 item.ownerID?.description ?? "null",
@@ -27,8 +28,8 @@ public enum ItemJSON {
 
     /// An array for a command that takes `ID...` (whatever how many were given, so that a script
     /// reads one shape), an object for a command about one item.
-    public static func document(_ items: [Item], asArray: Bool) -> String {
-        let objects = items.map(object)
+    public static func document(_ items: [Item], asArray: Bool, only: [String]? = nil) -> String {
+        let objects = items.map { object($0, only: only) }
         return !asArray && objects.count == 1 ? objects[0] : "[" + objects.joined(separator: ", ") + "]"
     }
 }

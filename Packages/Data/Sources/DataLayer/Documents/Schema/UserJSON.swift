@@ -6,16 +6,19 @@ public enum UserJSON {
     /// The keys, in the order every object writes them.
     public static let keys = ["id", "name", "email", "uuid"]
 
-    public static func object(_ user: User) -> String {
+    /// The user's object; with `only`, just those keys (in this order all the same).
+    public static func object(_ user: User, only: [String]? = nil) -> String {
         object(
             id: user.id.description, name: user.name.value, email: user.email.value,
-            identity: user.uuid.uuidString.lowercased())
+            identity: user.uuid.uuidString.lowercased(), only: only)
     }
 
     /// A user from its values as written (a listed row holds them so).
-    public static func object(id: String, name: String, email: String, identity: String) -> String {
+    public static func object(
+        id: String, name: String, email: String, identity: String, only: [String]? = nil
+    ) -> String {
         JSONText.object(
-            keys: keys,
+            keys: keys, only: only,
             values: [id, JSONText.string(name), JSONText.string(email), JSONText.string(identity)])
     }
 }
