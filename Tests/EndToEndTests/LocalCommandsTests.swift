@@ -233,4 +233,53 @@ struct LocalCommandsTests {
         #expect(bare.status == 64)
         #expect(bare.errors.contains("SUBCOMMANDS:"))
     }
+
+    @Test(
+        "the config file sets the store, me and color once; flags beat the environment, which beats the file; crew config says where each came from"
+    )
+    func configFile() throws {
+        let sandbox = try Sandbox()
+        let folder = sandbox.root.appendingPathComponent(".config/crew")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("config")
+        let team = sandbox.path("team.sqlite3")
+        try Data("# set once\nstore = \"\(team)\"\nme = ada   # that is me\ncolor = always\n".utf8).write(
+            to: config)
+        try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.org"])
+        try sandbox.crew(["users", "add", "--name", "Bob Smith", "--email", "bob@example.org"])
+        let added = try sandbox.crew(["items", "add", "Mine", "--user", "me"])
+        #expect(added.status == 0, "\(added.errors)")
+        try sandbox.crew(["items", "add", "Bob's", "--user", "bob"])
+        #expect(FileManager.default.fileExists(atPath: team), "the file's store is used")
+        let mine = try sandbox.crew(["items", "list", "--user", "me", "--no-color"])
+        #expect(mine.outputLines == ["1\tpending\t1\tMine\t\t\t"])
+        // color = always colors what has color (an error) in a pipe too; --no-color beats it.
+        #expect(try sandbox.crew(["items", "done", "99"]).errors.contains("\u{1B}["))
+        #expect(!(try sandbox.crew(["items", "done", "99", "--no-color"]).errors.contains("\u{1B}[")))
+        let shown = try sandbox.crew(["config", "--no-color"]).outputLines
+        #expect(
+            shown == [
+                "store\t\(team)\t\(config.path) line 2", "api-url\tnone\tdefault",
+                "me\tada\t\(config.path) line 3", "color\tnever\t--no-color",
+            ])
+        let other = sandbox.path("other.sqlite3")
+        let overridden = try sandbox.crew(["config"], environment: ["CREW_STORE": other, "NO_COLOR": "1"])
+            .outputLines
+        #expect(overridden.first == "store\t\(other)\tCREW_STORE")
+        #expect(try sandbox.crew(["--store", team, "config"]).outputLines.first == "store\t\(team)\t--store")
+        let shell = try sandbox.crew(["shell"], input: "list --user me --json=name\nquit\n")
+        #expect(shell.output.contains("[{\"name\": \"Mine\"}]"), "\(shell.output) \(shell.errors)")
+        // A bad line stops every command that needs the settings, naming it; help still answers.
+        try Data("store = x\ncolour = never\n".utf8).write(to: config)
+        let refused = try sandbox.crew(["items", "list"])
+        #expect(refused.status == 64)
+        #expect(
+            refused.errors.hasPrefix("Error: \(config.path) line 2: unknown key 'colour'"),
+            "\(refused.errors)")
+        #expect(try sandbox.crew(["items", "list", "--help"]).status == 0)
+        try FileManager.default.removeItem(at: config)
+        let nobody = try sandbox.crew(["items", "list", "--user", "me"])
+        #expect(nobody.status == 64)
+        #expect(nobody.errors.hasPrefix("Error: 'me' names nobody yet"))
+    }
 }

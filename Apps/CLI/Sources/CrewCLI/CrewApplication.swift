@@ -1,4 +1,5 @@
 import CommandGrammar
+import Domain
 import Presentation
 
 #if canImport(FoundationEssentials)
@@ -47,7 +48,11 @@ public enum CrewApplication {
     public static func run(arguments: [String], environment: [String: String], console: Console) async
         -> ExitStatus
     {
-        let parser = CommandLineParser(root: CommandCatalog.root, today: LocalClock.today())
+        // The config file is read first: its `me` is what `--user me` names. A file that is wrong
+        // is reported once the command needs its settings (help and --version do not).
+        let file = Result { () throws(UsageError) in try ConfigFile.read(environment: environment) }
+        let me = (try? file.get()).flatMap { $0["me"] }.flatMap { try? UserReference($0) }
+        let parser = CommandLineParser(root: CommandCatalog.root, today: LocalClock.today(), me: me)
         let help = HelpFormatter(root: CommandCatalog.root)
         let plainStyle = Style(isEnabled: false)
         let parsed: ParsedCommand
@@ -86,7 +91,8 @@ public enum CrewApplication {
         }
         do {
             let configuration = try Configuration.resolve(
-                parsed, environment: environment, outputIsTerminal: console.outputIsTerminal)
+                parsed, environment: environment, file: try file.get(),
+                outputIsTerminal: console.outputIsTerminal)
             let command = try commandType.init(parsed)
             let style = Style(isEnabled: configuration.useColor)
             let context = CommandContext(

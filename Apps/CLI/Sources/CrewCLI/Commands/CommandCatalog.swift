@@ -40,6 +40,7 @@ enum CommandCatalog {
             UndoCommand.spec,
             LogCommand.spec,
             SyncCommand.spec,
+            ConfigCommand.spec,
             ShellCommand.spec,
             CompletionsCommand.spec,
             CompleteCommand.spec,

@@ -16,7 +16,8 @@ struct ShellCommand: CrewCommand {
         let pageSize = ShellSession.pageSize(rows: context.console.height)
         let viewModel = try context.open { try $0.makeItemListViewModel(pageSize: pageSize) }
         let session = ShellSession(
-            viewModel: viewModel, console: context.console, style: context.style, today: context.today)
+            viewModel: viewModel, console: context.console, style: context.style, today: context.today,
+            me: context.container.me)
         session.isRemote = context.container.isRemote
         session.readTerminalSize = { Console.terminalSize() }
         let container = context.container

@@ -1,5 +1,6 @@
 import CommandGrammar
 import DataLayer
+import Domain
 import Terminal
 
 #if canImport(FoundationEssentials)
@@ -24,15 +25,27 @@ struct Configuration: Sendable {
     let trace: Bool
     /// Where the shell keeps the lines typed at it (`nil`: nowhere to keep them).
     let historyPath: String?
+    /// Who "me" is (`me = USER` in the config file): `--user me` names this user.
+    let me: UserReference?
+    /// Each setting in force and where it came from, for `crew config`.
+    let sources: [ConfigurationSource]
 
+    /// Flags beat the environment, which beats the config file (`file`).
     static func resolve(
-        _ parsed: ParsedCommand, environment: [String: String], outputIsTerminal: Bool
+        _ parsed: ParsedCommand, environment: [String: String], file: ConfigFile = .none,
+        outputIsTerminal: Bool
     ) throws(UsageError) -> Configuration {
         var apiURL: URL?
         var apiOrigin: APIOrigin?
-        if let text = try parsed.value(GlobalOptions.declared.apiURL)
-            ?? environment["CREW_API_URL"].flatMap({ $0.isEmpty ? nil : $0 })
-        {
+        var sources: [ConfigurationSource] = []
+        let apiFlag = try parsed.value(GlobalOptions.declared.apiURL)
+        let apiEnvironment = environment["CREW_API_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        if let text = apiFlag ?? apiEnvironment ?? file["api-url"] {
+            let source =
+                apiFlag != nil
+                ? "--api-url" : apiEnvironment != nil ? "CREW_API_URL" : file.source(of: "api-url") ?? ""
+            sources.append(
+                ConfigurationSource(key: "api-url", value: URLPassword.redacting(text), source: source))
             guard let url = URL(string: text), let origin = APIOrigin(url) else {
                 let rule =
                     if URLPassword.holdsDelimiter(text) {
@@ -49,11 +62,40 @@ struct Configuration: Sendable {
             apiURL = url
             apiOrigin = origin
         }
+        if apiURL == nil {
+            sources.append(ConfigurationSource(key: "api-url", value: "none", source: "default"))
+        }
+        let storeFlag = try parsed.value(GlobalOptions.declared.store)
+        let configuredStore = file["store"].map { (value: $0, source: file.source(of: "store") ?? "") }
         let store = try StoreLocation.resolve(
-            storeOption: try parsed.value(GlobalOptions.declared.store),
+            storeOption: storeFlag,
             inMemory: parsed.isSet(GlobalOptions.declared.inMemory),
             api: apiOrigin,
-            environment: environment)
+            environment: environment, configured: configuredStore)
+        sources.append(
+            ConfigurationSource(
+                key: "store", value: store.shownLocation,
+                source: Self.storeSource(
+                    flag: storeFlag, inMemory: parsed.isSet(GlobalOptions.declared.inMemory), api: apiOrigin,
+                    environment: environment, file: file)))
+        var me: UserReference?
+        if let text = file["me"] {
+            do {
+                me = try UserReference(text)
+            } catch {
+                throw UsageError(
+                    "\(file.source(of: "me") ?? "the config file"): the value '\(text)' is invalid for 'me': \(ArgumentValueError(describing: error).reason)",
+                    path: [])
+            }
+            if text.lowercased() == "me" {
+                throw UsageError(
+                    "\(file.source(of: "me") ?? "the config file"): 'me' must name a user, not 'me'", path: []
+                )
+            }
+        }
+        sources.append(
+            ConfigurationSource(
+                key: "me", value: file["me"] ?? "none", source: file.source(of: "me") ?? "default"))
         var apiTimeout: TimeInterval = 10
         if let text = environment["CREW_API_TIMEOUT"], !text.isEmpty {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3_600 else {
@@ -63,18 +105,56 @@ struct Configuration: Sendable {
             }
             apiTimeout = seconds
         }
-        let noColor =
-            parsed.isSet(GlobalOptions.declared.noColor) || !(environment["NO_COLOR"] ?? "").isEmpty
-            || environment["TERM"] == "dumb"
+        let (useColor, color) = Self.color(
+            flag: parsed.isSet(GlobalOptions.declared.noColor), environment: environment, file: file,
+            outputIsTerminal: outputIsTerminal)
+        sources.append(color)
         return Configuration(
             store: store,
             apiURL: apiURL,
             apiOrigin: apiOrigin,
             apiToken: environment["CREW_API_TOKEN"].flatMap(APIToken.init),
             apiTimeout: apiTimeout,
-            useColor: outputIsTerminal && !noColor,
+            useColor: useColor,
             trace: environment["CREW_TRACE"] == "1",
-            historyPath: ShellHistory.defaultPath(environment: environment)
+            historyPath: ShellHistory.defaultPath(environment: environment),
+            me: me,
+            sources: sources.sorted {
+                ConfigFile.keys.firstIndex(of: $0.key) ?? 0 < ConfigFile.keys.firstIndex(of: $1.key) ?? 0
+            }
         )
+    }
+
+    /// Whether output is colored, and why: `--no-color`, then `NO_COLOR` and `TERM=dumb`, then the
+    /// file's `color` (`always` colors a pipe too, `never` nothing), else a terminal only.
+    private static func color(
+        flag: Bool, environment: [String: String], file: ConfigFile, outputIsTerminal: Bool
+    ) -> (Bool, ConfigurationSource) {
+        if flag { return (false, ConfigurationSource(key: "color", value: "never", source: "--no-color")) }
+        if !(environment["NO_COLOR"] ?? "").isEmpty {
+            return (false, ConfigurationSource(key: "color", value: "never", source: "NO_COLOR"))
+        }
+        if environment["TERM"] == "dumb" {
+            return (false, ConfigurationSource(key: "color", value: "never", source: "TERM=dumb"))
+        }
+        let chosen = file["color"] ?? "auto"
+        let source = ConfigurationSource(
+            key: "color", value: chosen, source: file.source(of: "color") ?? "default")
+        switch chosen {
+        case "always": return (true, source)
+        case "never": return (false, source)
+        default: return (outputIsTerminal, source)
+        }
+    }
+
+    /// Where the store in force was named.
+    private static func storeSource(
+        flag: String?, inMemory: Bool, api: APIOrigin?, environment: [String: String], file: ConfigFile
+    ) -> String {
+        if inMemory { return "--in-memory" }
+        if flag != nil { return "--store" }
+        if api != nil { return "the API's cache" }
+        if !(environment["CREW_STORE"] ?? "").isEmpty { return "CREW_STORE" }
+        return file.source(of: "store") ?? "default"
     }
 }

@@ -46,6 +46,12 @@ final class DependencyContainer {
 
     var isRemote: Bool { configuration.apiURL != nil }
 
+    /// Who `--user me` names (the config file's `me`).
+    var me: UserReference? { configuration.me }
+
+    /// Each setting in force and where it came from (`crew config`).
+    var settings: [ConfigurationSource] { configuration.sources }
+
     // MARK: - View models
 
     func makeItemListViewModel(

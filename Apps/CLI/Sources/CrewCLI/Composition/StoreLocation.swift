@@ -14,8 +14,10 @@ enum StoreLocation: Equatable, Sendable {
     case postgres(url: PostgresURL, contents: StoreContents)
     case inMemory
 
+    /// `configured` is the config file's `store` and where it was written: below `CREW_STORE`.
     static func resolve(
-        storeOption: String?, inMemory: Bool, api: APIOrigin?, environment: [String: String]
+        storeOption: String?, inMemory: Bool, api: APIOrigin?, environment: [String: String],
+        configured: (value: String, source: String)? = nil
     ) throws(UsageError) -> StoreLocation {
         if inMemory {
             guard storeOption == nil else {
@@ -37,8 +39,21 @@ enum StoreLocation: Equatable, Sendable {
         if let path = environment["CREW_STORE"], !path.isEmpty {
             return try place(path, contents: contents, from: "CREW_STORE")
         }
+        if let configured {
+            return try place(configured.value, contents: contents, from: "'store' (\(configured.source))")
+        }
         let folder = try baseFolder(environment, xdg: "XDG_DATA_HOME", fallback: ".local/share")
         return .file(path: folder + "/crew/crew.sqlite3", contents: contents)
+    }
+
+    /// The store as a person reads where it is: the file's path, the database's URL without its
+    /// password, or "in memory".
+    var shownLocation: String {
+        switch self {
+        case .file(let path, _): path
+        case .postgres(let url, _): url.description
+        case .inMemory: "in memory"
+        }
     }
 
     /// A PostgreSQL database for a URL of its schemes, else a file: a name is a path, never one

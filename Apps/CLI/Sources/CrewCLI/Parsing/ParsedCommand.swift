@@ -1,13 +1,34 @@
 import CommandGrammar
 import Domain
 
-/// A command line as crew's commands read it: the grammar's words, read against the day in the
-/// local time zone that typed days count from (`tomorrow`, `+3d`), given to the parser once.
-typealias ParsedCommand = ParsedArguments<DueDate>
+/// A command line as crew's commands read it: the grammar's words, read against today and who
+/// "me" is (`CommandReading`), given to the parser once.
+typealias ParsedCommand = ParsedArguments<CommandReading>
 
-extension ParsedArguments where Context == DueDate {
+extension ParsedArguments where Context == CommandReading {
     /// The day typed days count from.
-    var today: DueDate { context }
+    var today: DueDate { context.today }
+
+    /// A user named on the command line; `me` is the config file's `me`.
+    func user(_ option: Option<UserReference>) throws(UsageError) -> UserReference? {
+        try value(option).map { reference throws(UsageError) in try resolvingMe(reference) }
+    }
+
+    /// A user named as an argument; `me` is the config file's `me`.
+    func user(_ argument: Argument<UserReference>) throws(UsageError) -> UserReference {
+        try resolvingMe(try value(argument))
+    }
+
+    /// `me` as the user the config file names; any other reference as it is.
+    private func resolvingMe(_ reference: UserReference) throws(UsageError) -> UserReference {
+        guard case .namePrefix(let text) = reference, text.lowercased() == "me" else { return reference }
+        guard let me = context.me else {
+            throw UsageError(
+                "'me' names nobody yet: write me = USER (an id, an email or a name's start) in crew's config file",
+                path: path)
+        }
+        return me
+    }
 
     /// A typed day's value, resolved against `today`; `nil` when the option was not given.
     func day(_ option: Option<TypedDay>) throws(UsageError) -> DueDate? {

@@ -53,7 +53,10 @@ enum ShellInstruction: Equatable {
 
     /// Reads a line, its words split as a POSIX shell splits them (quotes and backslashes); the
     /// message explains a line that is not an instruction. `today` is what typed days count from.
-    static func parse(_ line: String, today: DueDate) -> Result<ShellInstruction, ShellInputError> {
+    static func parse(_ line: String, today: DueDate, me: UserReference? = nil) -> Result<
+        ShellInstruction, ShellInputError
+    > {
+        let reading = CommandReading(today: today, me: me)
         do throws(ShellInputError) {
             let words = try ShellWords.split(line)
             let arguments = Array(words.dropFirst())
@@ -61,14 +64,14 @@ enum ShellInstruction: Equatable {
             let rest = arguments.joined(separator: " ")
             return .success(
                 try instruction(
-                    (words.first ?? "").lowercased(), rest: rest, arguments: arguments, today: today))
+                    (words.first ?? "").lowercased(), rest: rest, arguments: arguments, reading: reading))
         } catch {
             return .failure(error)
         }
     }
 
     private static func instruction(
-        _ word: String, rest: String, arguments: [String], today: DueDate
+        _ word: String, rest: String, arguments: [String], reading: CommandReading
     ) throws(ShellInputError) -> ShellInstruction {
         switch word {
         case "": return .nothing
@@ -76,30 +79,30 @@ enum ShellInstruction: Equatable {
         // `crew items`, with the same arguments and options.
         case "add":
             guard !rest.isEmpty else { throw ShellInputError("usage: add <name> [options]") }
-            let add = try command(ItemsAddCommand.self, "add", arguments, joiningFrom: 0, today: today)
+            let add = try command(ItemsAddCommand.self, "add", arguments, joiningFrom: 0, reading: reading)
             return printing(.add(add.request), json: add.json)
         case "edit":
-            let edit = try command(ItemsEditCommand.self, "edit", arguments, today: today)
+            let edit = try command(ItemsEditCommand.self, "edit", arguments, reading: reading)
             return printing(.edit(edit.id, edit.request), json: edit.json)
         case "list" where !arguments.isEmpty:
-            let list = try command(ItemsListCommand.self, "list", arguments, today: today)
+            let list = try command(ItemsListCommand.self, "list", arguments, reading: reading)
             return printing(.list(list.request), json: list.json)
         case "done":
-            let done = try command(ItemsDoneCommand.self, "done", arguments, today: today)
+            let done = try command(ItemsDoneCommand.self, "done", arguments, reading: reading)
             return printing(.done(done.ids), json: done.json)
         case "reopen":
-            let reopen = try command(ItemsReopenCommand.self, "reopen", arguments, today: today)
+            let reopen = try command(ItemsReopenCommand.self, "reopen", arguments, reading: reading)
             return printing(.reopen(reopen.ids), json: reopen.json)
         case "remove", "rm":
-            let remove = try command(ItemsRemoveCommand.self, "remove", arguments, today: today)
+            let remove = try command(ItemsRemoveCommand.self, "remove", arguments, reading: reading)
             return printing(.remove(remove.ids, confirmed: remove.confirmed), json: remove.json)
         case "rename":
             // The words after the id are the name, as `add`'s are: `rename 4 Buy oat milk`.
             let rename = try command(
-                ItemsRenameCommand.self, "rename", arguments, joiningFrom: 1, today: today)
+                ItemsRenameCommand.self, "rename", arguments, joiningFrom: 1, reading: reading)
             return printing(.rename(rename.id, to: rename.name), json: rename.json)
         case "assign":
-            let assign = try command(ItemsAssignCommand.self, "assign", arguments, today: today)
+            let assign = try command(ItemsAssignCommand.self, "assign", arguments, reading: reading)
             return printing(.assign(assign.id, to: assign.owner), json: assign.json)
         case "search":
             return .search(rest.allSatisfy(\.isWhitespace) ? nil : try value(rest, usage: "search <text>"))
@@ -147,7 +150,7 @@ enum ShellInstruction: Equatable {
             guard arguments.isEmpty else { throw ShellInputError("usage: undo") }
             return .undo
         case "log":
-            let log = try command(LogCommand.self, "log", arguments, today: today)
+            let log = try command(LogCommand.self, "log", arguments, reading: reading)
             return .log(limit: log.history.limit)
         case "list", "reload", "refresh": return .reload
         case "help", "?": return .help
@@ -174,7 +177,7 @@ enum ShellInstruction: Equatable {
     /// `add Buy milk` does).
     private static func command<Command: CrewCommand>(
         _ type: Command.Type, _ name: String, _ words: [String], joiningFrom joined: Int? = nil,
-        today: DueDate
+        reading: CommandReading
     ) throws(ShellInputError) -> Command {
         let spec = type.spec
         var options: [String] = []
@@ -206,7 +209,7 @@ enum ShellInstruction: Equatable {
         }
         do throws(UsageError) {
             let path = name == "log" ? ["log"] : ["items", name]
-            let parsed = try CommandLineParser(root: CommandCatalog.root, today: today).parse(
+            let parsed = try CommandLineParser(root: CommandCatalog.root, context: reading).parse(
                 path + options + ["--"] + arguments)
             return try type.init(parsed)
         } catch {

@@ -14,6 +14,8 @@ final class ShellSession {
     let console: Console
     let style: Style
     let today: DueDate
+    /// Who `--user me` names (the config file's `me`).
+    let me: UserReference?
     private var observation: Observation?
     var lastMessage: String?
     /// An error shown by a state while the current line ran (a piped session's failure).
@@ -40,11 +42,14 @@ final class ShellSession {
     /// Asks a yes-or-no question at the terminal (the line editor's prompt); `nil`: never asked.
     var ask: ((String) -> Bool)?
 
-    init(viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate) {
+    init(
+        viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate, me: UserReference? = nil
+    ) {
         self.viewModel = viewModel
         self.console = console
         self.style = style
         self.today = today
+        self.me = me
     }
 
     var isInteractive: Bool { console.inputIsTerminal }
@@ -92,7 +97,7 @@ final class ShellSession {
             }
             guard let line else { break }
             lineFailed = false
-            switch ShellInstruction.parse(line, today: today) {
+            switch ShellInstruction.parse(line, today: today, me: me) {
             case .failure(let error):
                 if isInteractive {
                     lastMessage = MessageText.escaped(error.message)

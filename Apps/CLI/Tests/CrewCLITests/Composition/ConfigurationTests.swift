@@ -78,7 +78,7 @@ struct ConfigurationTests {
         let parsed = ParsedCommand(
             path: ["items", "list"], arguments: [],
             options: Dictionary(uniqueKeysWithValues: flags.map { (String($0.dropFirst(2)), [""]) }),
-            context: dueDate("2027-01-15"))
+            context: CommandReading(today: dueDate("2027-01-15")))
         let configuration = try Configuration.resolve(
             parsed, environment: environment.merging(["HOME": "/h"]) { $1 }, outputIsTerminal: terminal)
         #expect(configuration.useColor == expected)
@@ -86,7 +86,8 @@ struct ConfigurationTests {
 
     @Test("the API URL comes from --api-url or CREW_API_URL and must be http(s); the token is never shown")
     func apiURL() throws {
-        let parsed = ParsedCommand(path: [], arguments: [], options: [:], context: dueDate("2027-01-15"))
+        let parsed = ParsedCommand(
+            path: [], arguments: [], options: [:], context: CommandReading(today: dueDate("2027-01-15")))
         let configuration = try Configuration.resolve(
             parsed,
             environment: [
@@ -105,7 +106,8 @@ struct ConfigurationTests {
 
     @Test("CREW_TRACE=1 turns the state trace on")
     func trace() throws {
-        let parsed = ParsedCommand(path: [], arguments: [], options: [:], context: dueDate("2027-01-15"))
+        let parsed = ParsedCommand(
+            path: [], arguments: [], options: [:], context: CommandReading(today: dueDate("2027-01-15")))
         #expect(
             try Configuration.resolve(
                 parsed, environment: ["HOME": "/h", "CREW_TRACE": "1"], outputIsTerminal: false

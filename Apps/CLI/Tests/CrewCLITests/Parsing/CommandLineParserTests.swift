@@ -160,7 +160,7 @@ struct CommandLineParserTests {
         #expect(try makeSUT().parse(["items", "list", "-h"]).isSet(GlobalOptions.declared.help))
     }
 
-    private func makeSUT() -> CommandLineParser<DueDate> {
+    private func makeSUT() -> CommandLineParser<CommandReading> {
         CommandLineParser(root: CommandCatalog.root, today: dueDate("2027-01-15"))
     }
 }

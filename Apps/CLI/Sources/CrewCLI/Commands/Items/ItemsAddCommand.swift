@@ -36,7 +36,7 @@ struct ItemsAddCommand: CrewCommand {
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let tags = try parsed.tags(Self.declared.tag)
         request = NewItemRequest(
-            name: try parsed.value(Self.declared.name), owner: try parsed.value(Self.declared.user),
+            name: try parsed.value(Self.declared.name), owner: try parsed.user(Self.declared.user),
             due: try parsed.day(Self.declared.due),
             priority: try parsed.value(Self.declared.priority), tags: tags)
         json = try parsed.json(Self.declared.json)

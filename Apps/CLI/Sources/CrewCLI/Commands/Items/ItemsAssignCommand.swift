@@ -29,7 +29,7 @@ struct ItemsAssignCommand: CrewCommand {
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         id = try parsed.value(Self.declared.id)
-        owner = try parsed.value(Self.declared.user)
+        owner = try parsed.user(Self.declared.user)
         json = try parsed.json(Self.declared.json)
     }
 

@@ -51,7 +51,7 @@ struct ItemsEditCommand: CrewCommand {
         var request = ItemEditRequest(
             name: try parsed.value(Self.declared.name), addedTags: try parsed.values(Self.declared.tag),
             removedTags: try parsed.values(Self.declared.untag))
-        if let user = try parsed.value(Self.declared.user) { request.owner = .set(user) }
+        if let user = try parsed.user(Self.declared.user) { request.owner = .set(user) }
         if parsed.isSet(Self.declared.none) { request.owner = .clear }
         if let due = try parsed.day(Self.declared.due) { request.due = .set(due) }
         if parsed.isSet(Self.declared.noDue) { request.due = .clear }

@@ -69,7 +69,7 @@ struct ItemsListCommand: CrewCommand {
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let owner: OwnerChoice
-        if let user = try parsed.value(Self.declared.user) {
+        if let user = try parsed.user(Self.declared.user) {
             owner = .user(user)
         } else {
             owner = parsed.isSet(Self.declared.unowned) ? .nobody : .anyone

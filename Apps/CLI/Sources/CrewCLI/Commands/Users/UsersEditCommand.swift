@@ -30,7 +30,7 @@ struct UsersEditCommand: CrewCommand {
     let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        user = try parsed.value(Self.declared.user)
+        user = try parsed.user(Self.declared.user)
         name = try parsed.value(Self.declared.name)
         email = try parsed.value(Self.declared.email)
         guard name != nil || email != nil else {

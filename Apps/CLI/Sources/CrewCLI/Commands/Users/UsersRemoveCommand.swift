@@ -36,8 +36,8 @@ struct UsersRemoveCommand: CrewCommand {
     let confirmed: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        user = try parsed.value(Self.declared.user)
-        if let heir = try parsed.value(Self.declared.reassignTo) {
+        user = try parsed.user(Self.declared.user)
+        if let heir = try parsed.user(Self.declared.reassignTo) {
             handover = .reassign(heir)
         } else {
             handover = parsed.isSet(Self.declared.releaseItems) ? .release : .refuse

@@ -22,7 +22,7 @@ struct UsersShowCommand: CrewCommand {
     let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        user = try parsed.value(Self.declared.user)
+        user = try parsed.user(Self.declared.user)
         json = try parsed.json(Self.declared.json)
     }
 

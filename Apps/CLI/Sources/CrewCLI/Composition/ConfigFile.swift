@@ -1,0 +1,137 @@
+import CommandGrammar
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The settings a person writes once, in `$XDG_CONFIG_HOME/crew/config` (else
+/// `~/.config/crew/config`): `key = value` lines, the value optionally in double quotes, `#`
+/// starting a comment, blank lines ignored. The keys are `store`, `api-url`, `me` and `color`;
+/// flags beat the environment, which beats the file. A file that does not exist is no settings;
+/// one that cannot be read, an unknown key, a key given twice or a bad value is an error naming
+/// the file and the line.
+struct ConfigFile: Equatable, Sendable {
+    /// One setting as written: its value and the line it is on.
+    struct Setting: Equatable, Sendable {
+        let value: String
+        let line: Int
+    }
+
+    static let keys = ["store", "api-url", "me", "color"]
+    /// `color`'s values.
+    static let colors = ["auto", "always", "never"]
+
+    /// Where it is read from (`nil`: neither XDG_CONFIG_HOME nor HOME is set).
+    let path: String?
+    let settings: [String: Setting]
+
+    static let none = ConfigFile(path: nil, settings: [:])
+
+    /// Where the file is, from the environment.
+    static func path(environment: [String: String]) -> String? {
+        if let folder = environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") {
+            return folder + "/crew/config"
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.config/crew/config"
+    }
+
+    /// The file at its place, or no settings when there is none.
+    static func read(environment: [String: String]) throws(UsageError) -> ConfigFile {
+        guard let path = path(environment: environment) else { return .none }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return ConfigFile(path: path, settings: [:]) }
+            throw UsageError(
+                "Cannot read the config file \(path): \(String(cString: strerror(errno)))", path: [])
+        }
+        defer { close(descriptor) }
+        let bytes: [UInt8]
+        do {
+            bytes = try DescriptorRead.all(from: descriptor)
+        } catch {
+            throw UsageError("Cannot read the config file \(path): \(error.reason)", path: [])
+        }
+        return try parse(String(decoding: bytes, as: UTF8.self), path: path)
+    }
+
+    /// The settings `text` holds; `path` names the file in errors.
+    static func parse(_ text: String, path: String) throws(UsageError) -> ConfigFile {
+        var settings: [String: Setting] = [:]
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            func refuse(_ problem: String) -> UsageError {
+                UsageError("\(path) line \(number): \(problem)", path: [])
+            }
+            let line = raw.trimmingCharacters(in: " \t\r")
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            guard let equals = line.firstIndex(of: "=") else {
+                throw refuse("expected key = value")
+            }
+            let key = line[..<equals].trimmingCharacters(in: " \t")
+            guard keys.contains(key) else {
+                throw refuse("unknown key '\(key)' (the keys are \(keys.joined(separator: ", ")))")
+            }
+            guard settings[key] == nil else {
+                throw refuse("'\(key)' is already set on line \(settings[key]?.line ?? 0)")
+            }
+            let value = try self.value(line[line.index(after: equals)...], refuse: refuse)
+            guard !value.isEmpty else { throw refuse("'\(key)' needs a value") }
+            if key == "color", !colors.contains(value) {
+                throw refuse("the value '\(value)' is invalid for 'color': it must be auto, always or never")
+            }
+            settings[key] = Setting(value: value, line: number)
+        }
+        return ConfigFile(path: path, settings: settings)
+    }
+
+    /// A value as written: in double quotes (`\"` and `\\` inside), or up to a ` #` comment.
+    private static func value(
+        _ text: Substring, refuse: (String) -> UsageError
+    ) throws(UsageError) -> String {
+        let text = text.trimmingCharacters(in: " \t")
+        guard text.hasPrefix("\"") else {
+            let end = text.firstRange(of: " #") ?? text.firstRange(of: "\t#")
+            return String(end.map { text[..<$0.lowerBound] } ?? Substring(text)).trimmingCharacters(in: " \t")
+        }
+        var value = ""
+        var escaped = false
+        for (offset, character) in text.dropFirst().enumerated() {
+            if escaped {
+                value.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                let rest = text.dropFirst(offset + 2).trimmingCharacters(in: " \t")
+                guard rest.isEmpty || rest.hasPrefix("#") else {
+                    throw refuse("unexpected text after the quoted value")
+                }
+                return value
+            } else {
+                value.append(character)
+            }
+        }
+        throw refuse("the quoted value has no closing \"")
+    }
+
+    /// The value of `key`, if the file sets it.
+    subscript(key: String) -> String? { settings[key]?.value }
+
+    /// Where a setting of the file came from, for `crew config`: "config file, line 3".
+    func source(of key: String) -> String? {
+        settings[key].map { "\(path ?? "config file") line \($0.line)" }
+    }
+}
+
+extension StringProtocol {
+    /// The text without the given characters at either end.
+    fileprivate func trimmingCharacters(in characters: String) -> String {
+        let set = Set(characters)
+        let start = firstIndex { !set.contains($0) } ?? endIndex
+        let end = lastIndex { !set.contains($0) }.map(index(after:)) ?? start
+        return String(self[start..<Swift.max(start, end)])
+    }
+}
