@@ -117,6 +117,12 @@ enum ShellInstruction: Equatable {
             switch rest.lowercased() {
             case "anyone", "": return .owner(.anyone)
             case "nobody": return .owner(.nobody)
+            case "me":
+                // As `--user me` names it: the config file's `me`.
+                guard let me = reading.me else {
+                    throw ShellInputError("'me' names nobody yet: write me = USER in crew's config file")
+                }
+                return .owner(.user(me))
             default: return .owner(.user(try value(rest, usage: "owner <user>|nobody|anyone")))
             }
         case "due":

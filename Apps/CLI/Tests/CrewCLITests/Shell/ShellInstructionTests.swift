@@ -116,4 +116,21 @@ struct ShellWordsTests {
     func unbalanced(line: String) {
         #expect(throws: ShellInputError.self) { try ShellWords.split(line) }
     }
+
+    @Test("'me' is the config file's me in `owner me` and `--user me`, and an error without one")
+    @MainActor func meIsTheConfigsMe() throws {
+        let ada = UserReference.email(emailAddress("ada@example.org"))
+        let today = dueDate("2027-01-15")
+        #expect(try ShellInstruction.parse("owner me", today: today, me: ada).get() == .owner(.user(ada)))
+        #expect(
+            try ShellInstruction.parse("list --user me", today: today, me: ada).get()
+                == .list(ItemListRequest(owner: .user(ada))))
+        for line in ["owner me", "assign 3 --user me"] {
+            guard case .failure(let error) = ShellInstruction.parse(line, today: today) else {
+                Issue.record("\(line) was read without a me")
+                continue
+            }
+            #expect(error.message.contains("'me' names nobody yet"), "\(error.message)")
+        }
+    }
 }
