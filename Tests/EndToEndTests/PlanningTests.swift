@@ -240,4 +240,47 @@ struct PlanningTests {
         #expect(refused.status == 64)
         #expect(refused.errors.contains("+1m, +1y"), "\(refused.errors)")
     }
+
+    @Test(
+        "items show: every field, the owner by name, times in local time, and the item's own history, newest first"
+    )
+    func showsAnItem() throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.org"])
+        try sandbox.crew([
+            "items", "add", "Buy milk", "--user", "ada", "--due", "2027-01-15", "-p", "h", "--tag", "home",
+        ])
+        try sandbox.crew(["items", "add", "Bread"])
+        try sandbox.crew(["items", "done", "1", "2"])
+        try sandbox.crew(["items", "rename", "1", "Buy oat milk"])
+        let paris = ["TZ": "Europe/Paris"]
+        let shown = try sandbox.crew(["items", "show", "1"], environment: paris)
+        #expect(shown.status == 0, "\(shown.errors)")
+        let lines = shown.outputLines
+        #expect(lines.first == "Item 1: Buy oat milk")
+        #expect(lines.contains("  status    done"))
+        #expect(lines.contains("  owner     Ada Lovelace"))
+        #expect(lines.contains { $0.hasPrefix("  due       2027-01-15") })
+        #expect(lines.contains("  priority  high"))
+        #expect(lines.contains("  tags      home"))
+        let history = Array(lines.drop { $0 != "History, newest first:" }.dropFirst())
+        #expect(
+            history.map { String($0.dropFirst(20)) }
+                == ["renamed item 1: Buy oat milk", "completed item 1: Buy milk", "added item 1: Buy milk"],
+            "the batch done is cut to item 1: \(history)")
+        // The times are the local clock's, as crew log prints them.
+        let logged = try sandbox.crew(["log", "--limit", "1"], environment: paris).outputLines.first ?? ""
+        #expect(
+            history.first.map { $0.dropFirst(2).prefix(16) }
+                == logged.split(separator: "\t").dropFirst().first?.prefix(16))
+        let json = try sandbox.crew(["items", "show", "1", "--json"]).output
+        #expect(json.hasPrefix("{\"id\": 1, \"name\": \"Buy oat milk\", \"done\": true"))
+        #expect(json.contains("\"history\": [{\"id\": 5,"), "\(json)")
+        #expect(
+            try sandbox.crew(["items", "show", "1", "--json=id,due"]).output
+                == "{\"id\": 1, \"due\": \"2027-01-15\"}\n")
+        let missing = try sandbox.crew(["items", "show", "9"])
+        #expect(missing.status == 1)
+        #expect(missing.errors == "Error: There is no item 9.\n")
+    }
 }

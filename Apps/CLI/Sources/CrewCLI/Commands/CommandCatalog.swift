@@ -33,7 +33,7 @@ enum CommandCatalog {
                     ItemsListCommand.spec, ItemsAddCommand.spec, ItemsDoneCommand.spec,
                     ItemsReopenCommand.spec, ItemsRenameCommand.spec, ItemsEditCommand.spec,
                     ItemsAssignCommand.spec,
-                    ItemsRemoveCommand.spec, ItemsImportCommand.spec,
+                    ItemsRemoveCommand.spec, ItemsImportCommand.spec, ItemsShowCommand.spec,
                 ]),
             ExportCommand.spec,
             ImportCommand.spec,

@@ -100,6 +100,15 @@ final class DependencyContainer {
         return SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer), destination: cache.description)
     }
 
+    /// One item in full with its history (the journal's; an API keeps none).
+    func makeItemDetailViewModel() throws -> ItemDetailViewModel {
+        let journal: any ChangeJournal =
+            isRemote ? RemoteChangeJournal() : LocalChangeJournal(store: try openStore().store)
+        return ItemDetailViewModel(
+            showItem: ShowItem(items: try itemRepository(), journal: journal),
+            findUser: FindUser(users: try userRepository()), today: today, localTime: LocalClock.localTime)
+    }
+
     func makeUndoViewModel() throws -> UndoViewModel {
         let journal: any ChangeJournal =
             isRemote ? RemoteChangeJournal() : LocalChangeJournal(store: try openStore().store)

@@ -15,7 +15,7 @@ struct HelpSnapshotTests {
             ["items", "rename"], ["items", "edit"],
             ["items", "assign"], ["items", "remove"], ["items", "import"], ["export"], ["import"], ["undo"],
             ["log"],
-            ["sync"], ["shell"],
+            ["sync"], ["shell"], ["items", "show"], ["config"],
         ])
     func helpText(path: [String]) async {
         let console = TestConsole()

@@ -12,6 +12,10 @@ public struct LocalChangeJournal: ChangeJournal {
         try await store.recentChanges(limit: limit)
     }
 
+    public func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange] {
+        try await store.changes(toItem: id, limit: limit)
+    }
+
     public func undoLastChange() async throws -> RecordedChange {
         guard let undone = try await store.undoLastChange() else { throw DomainError.nothingToUndo }
         return undone

@@ -9,6 +9,11 @@ public struct RemoteChangeJournal: ChangeJournal {
         throw Self.refusal
     }
 
+    /// None: the API keeps no history of an item (an item's own view shows it without one).
+    public func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange] {
+        []
+    }
+
     public func undoLastChange() async throws -> RecordedChange {
         throw Self.refusal
     }

@@ -85,6 +85,34 @@ final class JournalStoreSpecs {
     }
 
     @Test(
+        "an item's own history is the changes that touched it, newest first, each cut to its steps",
+        arguments: StoreKind.allCases)
+    func itemHistory(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        let added = try await sut.insert([makeNewItem("milk"), makeNewItem("bread")])
+        var both = added
+        both[0].isCompleted = true
+        both[1].isCompleted = true
+        try await sut.update(both)
+        var renamed = both[1]
+        renamed.name = itemName("rye bread")
+        try await sut.update([renamed])
+        let milk = try await sut.changes(toItem: added[0].id, limit: 10)
+        #expect(milk.count == 2)
+        #expect(milk.map(\.sequence) == milk.map(\.sequence).sorted(by: >))
+        #expect(
+            milk.allSatisfy {
+                $0.users.isEmpty && $0.items.allSatisfy { ($0.before ?? $0.after)?.id == added[0].id }
+            })
+        #expect(milk.first?.items.first?.after?.isCompleted == true)
+        #expect(milk.last?.items.first?.before == nil, "the oldest is its creation")
+        let bread = try await sut.changes(toItem: added[1].id, limit: 2)
+        #expect(bread.count == 2)
+        #expect(bread.first?.items.first?.after?.name == itemName("rye bread"))
+        #expect(try await sut.changes(toItem: itemID(999), limit: 10).isEmpty)
+    }
+
+    @Test(
         "a hundred undos in a row walk the store back to empty, then there is nothing to undo",
         arguments: StoreKind.allCases)
     func hundredUndos(kind: StoreKind) async throws {

@@ -16,6 +16,13 @@ public struct RecordedChange: Hashable, Sendable {
     public let items: [RowChange<Item>]
     public let kind: ChangeKind
 
+    /// The change as it touched one item only: its steps on that item, no other record.
+    public func touching(item id: Item.ID) -> RecordedChange {
+        RecordedChange(
+            sequence: sequence, date: date, users: [],
+            items: items.filter { ($0.before ?? $0.after)?.id == id }, kind: kind)
+    }
+
     public init(
         sequence: Int, date: Date, users: [RowChange<User>], items: [RowChange<Item>],
         kind: ChangeKind = .edit

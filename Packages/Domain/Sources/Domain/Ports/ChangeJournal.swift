@@ -3,6 +3,9 @@
 public protocol ChangeJournal: Sendable {
     /// The most recent changes, newest first, at most `limit` of them.
     func recentChanges(limit: Int) async throws -> [RecordedChange]
+    /// The most recent changes to one item, newest first, at most `limit` of them, each with its
+    /// steps on that item only (`RecordedChange.touching(item:)`).
+    func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange]
     /// Puts back every record the most recent change touched, as it was, in one transaction, and
     /// forgets the change. Throws `DomainError.nothingToUndo` when the journal is empty.
     func undoLastChange() async throws -> RecordedChange

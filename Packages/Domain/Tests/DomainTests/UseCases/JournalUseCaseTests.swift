@@ -22,6 +22,27 @@ struct JournalUseCaseTests {
         #expect(try await list.execute(limit: 0).map(\.sequence) == [30])
     }
 
+    @Test("an item's history is the changes that touched it, newest first, each cut to its own steps")
+    func itemHistory() async throws {
+        let batch = RecordedChange(
+            sequence: 3, date: Date(timeIntervalSince1970: 3), users: [],
+            items: [
+                RowChange(before: makeItem(id: 1), after: makeItem(id: 1, done: true)),
+                RowChange(before: makeItem(id: 2), after: makeItem(id: 2, done: true)),
+            ])
+        let items = InMemoryItemRepository([makeItem(id: 1, done: true), makeItem(id: 2, done: true)])
+        let sut = ShowItem(
+            items: items, journal: InMemoryChangeJournal([makeChange(1), makeChange(2), batch]))
+        let details = try await sut.execute(itemID(1))
+        #expect(details.item == makeItem(id: 1, done: true))
+        #expect(details.history.map(\.sequence) == [3, 1])
+        #expect(
+            details.history[0].items == [
+                RowChange(before: makeItem(id: 1), after: makeItem(id: 1, done: true))
+            ])
+        await #expect(throws: DomainError.itemNotFound(itemID(9))) { try await sut.execute(itemID(9)) }
+    }
+
     // MARK: - Helpers
 
     /// Undo and the list of changes over one journal holding `changes`.

@@ -37,12 +37,13 @@ public final class UndoViewModel: ViewModel {
         observers.update(UndoState(isRunning: true))
         do {
             let change = try await undoLastChange.execute()
-            let names = await self.names(in: [change])
+            let summary =
+                await ChangeRows(findUser: findUser, localTime: localTime).rows([change]).first?.summary ?? ""
             let restored = ChangeDescription.restoration(of: change)
             observers.mutate { state in
                 state.isRunning = false
                 state.confirmation =
-                    "Undid change \(change.sequence): \(ChangeDescription.describing(change, names: names))."
+                    "Undid change \(change.sequence): \(summary)."
                     + (restored.isEmpty
                         ? "" : " " + restored.prefix(1).uppercased() + restored.dropFirst() + ".")
             }
@@ -55,32 +56,15 @@ public final class UndoViewModel: ViewModel {
         observers.update(UndoState(isRunning: true))
         do {
             let changes = try await listChanges.execute(limit: limit)
-            let names = await self.names(in: changes)
+            let rows = await ChangeRows(findUser: findUser, localTime: localTime).rows(changes)
             observers.mutate { state in
                 state.isRunning = false
-                state.history = changes.map { change in
-                    ChangeRow(
-                        sequence: change.sequence, date: localTime.minutes(change.date),
-                        time: localTime.iso8601(change.date),
-                        summary: ChangeDescription.describing(change, names: names),
-                        records: ChangeDescription.records(of: change))
-                }
+                state.history = rows
                 state.emptyMessage = changes.isEmpty ? "No changes to undo." : nil
             }
         } catch {
             fail(error)
         }
-    }
-
-    /// The names of the users the changes name (an item's new owner); a user removed since is
-    /// named by id.
-    private func names(in changes: [RecordedChange]) async -> [User.ID: String] {
-        var names: [User.ID: String] = [:]
-        for id in changes.reduce(into: Set<User.ID>(), { $0.formUnion(ChangeDescription.namedUsers(in: $1)) })
-        {
-            if let user = try? await findUser.execute(.id(id)) { names[id] = user.name.value }
-        }
-        return names
     }
 
     private func fail(_ error: any Error) {

@@ -5,6 +5,12 @@ extension InMemoryStore: JournalStore {
         Array(journal.suffix(max(0, limit)).reversed())
     }
 
+    public func changes(toItem id: Item.ID, limit: Int) -> [RecordedChange] {
+        Array(
+            journal.reversed().map { $0.touching(item: id) }.filter { !$0.items.isEmpty }.prefix(
+                max(0, limit)))
+    }
+
     /// Puts back every record of the last change, as `SQLiteStore` does, and forgets the change.
     public func undoLastChange() throws -> RecordedChange? {
         guard let last = journal.last else { return nil }

@@ -17,6 +17,23 @@ extension SQLStore: JournalStore {
         }
     }
 
+    /// The entries that touched the item, newest first, read as `recentChanges` reads them and
+    /// cut to the item's own steps.
+    public func changes(toItem id: Item.ID, limit: Int) throws -> [RecordedChange] {
+        guard keepsJournal else { return [] }
+        return try access {
+            let entries = try connection.rows(
+                "SELECT id, changed_at, kind FROM journal WHERE id IN "
+                    + "(SELECT entry_id FROM journal_rows WHERE entity = 'item' AND record_id = ?) "
+                    + "ORDER BY id DESC LIMIT ?",
+                [.integer(id.rawValue), .integer(limit)]
+            ) { ($0.integer(0), $0.real(1), $0.text(2)) }
+            return try entries.map {
+                try recordedChange(entry: $0.0, changedAt: $0.1, kind: $0.2).touching(item: id)
+            }
+        }
+    }
+
     /// Restores the records of the newest change, newest step first, after checking that each is
     /// still as the change left it (something without a journal may have changed it since).
     public func undoLastChange() throws -> RecordedChange? {

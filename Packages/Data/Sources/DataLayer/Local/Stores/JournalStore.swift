@@ -5,6 +5,8 @@ import Domain
 public protocol JournalStore: Sendable {
     /// The most recent changes, newest first.
     func recentChanges(limit: Int) async throws -> [RecordedChange]
+    /// The most recent changes to one item, newest first, each with its steps on that item only.
+    func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange]
     /// Restores the records of the most recent change in one transaction and forgets it; `nil`
     /// when the journal is empty. Throws `DomainError.cannotUndo` when a record it touched was
     /// changed since by something that kept no journal, and changes nothing then.

@@ -1,0 +1,74 @@
+import CommandGrammar
+import DataLayer
+import Domain
+import Presentation
+import Terminal
+
+/// `crew items show ID [--json[=FIELDS]]`: one item in full, and its history, newest first.
+struct ItemsShowCommand: CrewCommand {
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let id = Argument<Item.ID>("id", help: "The item's id.")
+        let json = JSONFlag<ItemSchema>(
+            printing:
+                "Print the item as JSON, with its \"history\": the changes that touched it, newest first.")
+    }
+
+    static let declared = Declared()
+    static let spec = CommandSpec(
+        name: "show", abstract: "Show an item in full, with what changed and when, newest first.",
+        discussion:
+            "Times are the local time (TZ is respected). The history is the journal's: the last changes that touched the item (an API keeps none).",
+        declared: declared, command: Self.self,
+        examples: [
+            "crew items show 42", "crew items show 42 --json", "crew items show 42 --json=id,name,due",
+        ])
+
+    let id: Item.ID
+    let json: JSONOutput?
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        id = try parsed.value(Self.declared.id)
+        json = try parsed.json(Self.declared.json)
+    }
+
+    func run(_ context: CommandContext) async throws(CommandExit) {
+        let state = try await context.perform(
+            { try $0.makeItemDetailViewModel() }, then: { await $0.load(id) })
+        guard let row = state.row, let details = state.details else { throw CommandExit(.failure) }
+        if let json {
+            // The item's keys (all, or those asked), then its history unless only some keys were.
+            var object = ItemJSON.object(details.item, only: json.keys)
+            if json.keys == nil {
+                object.removeLast()
+                object +=
+                    ", \"history\": [" + state.history.map { ChangeJSON.object($0) }.joined(separator: ", ")
+                    + "]}"
+            }
+            context.console.print(object)
+            return
+        }
+        let style = context.style
+        context.console.print(style.bold("Item \(row.shownID): \(row.title)"))
+        let due = row.dueText == row.due || row.due.isEmpty ? row.due : "\(row.due) (\(row.dueText))"
+        let fields = [
+            ("status", row.status), ("owner", row.owner), ("due", row.isOverdue ? "\(due), overdue" : due),
+            ("priority", row.priority), ("tags", row.tags.joined(separator: ", ")),
+            ("created", state.created),
+            ("completed", state.completed), ("uuid", state.identity),
+        ]
+        for (name, value) in fields {
+            context.console.print(
+                "  " + style.dim(DisplayWidth.pad(name, to: 10)) + (value.isEmpty ? "-" : value))
+        }
+        guard !state.history.isEmpty else {
+            context.console.print(style.dim("No history: the journal keeps none for it."))
+            return
+        }
+        context.console.print(style.bold("History, newest first:"))
+        for change in state.history {
+            context.console.print("  " + style.dim(change.date) + "  " + change.summary)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// One item in full and its history: what changed, when, newest first (`DomainError.itemNotFound`
+/// for an id that names none).
+public struct ShowItem: Sendable {
+    public static let defaultHistoryLimit = 20
+
+    private let items: any ItemRepository
+    private let journal: any ChangeJournal
+
+    public init(items: any ItemRepository, journal: any ChangeJournal) {
+        self.items = items
+        self.journal = journal
+    }
+
+    public func execute(_ id: Item.ID, historyLimit: Int = ShowItem.defaultHistoryLimit) async throws
+        -> ItemDetails
+    {
+        let item = try await items.item(withID: id)
+        return ItemDetails(
+            item: item, history: try await journal.changes(toItem: id, limit: max(1, historyLimit)))
+    }
+}

@@ -1,0 +1,28 @@
+import Domain
+
+/// One item in full, ready to print: its row (owner by name, the due day as a person reads it),
+/// when it was made and completed in the person's clock, and its history, newest first.
+public struct ItemDetailState: ViewState {
+    public var row: ItemRow?
+    /// "2026-11-30 14:02", or empty for an item older than crew's timestamps.
+    public var created = ""
+    /// When it was last completed; empty while pending.
+    public var completed = ""
+    /// The item's stable identity, as every output writes it.
+    public var identity = ""
+    public var history: [ChangeRow] = []
+    /// The item and its history as domain values: what `--json` writes.
+    public var details: ItemDetails?
+    public var isLoading = false
+    public var error: UserFacingError?
+
+    public init() {}
+
+    public var description: String {
+        var parts = [row.map { "item=\($0.shownID)" } ?? "item=nil"]
+        if !history.isEmpty { parts.append("history=\(history.count)") }
+        if isLoading { parts.append("loading") }
+        if let error { parts.append("error=\"\(error.message)\"") }
+        return "ItemDetail(" + parts.joined(separator: " ") + ")"
+    }
+}

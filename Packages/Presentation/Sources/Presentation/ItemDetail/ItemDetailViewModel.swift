@@ -1,0 +1,57 @@
+import Domain
+
+/// Shows one item in full (`crew items show`): every field, the owner by name, the times in the
+/// person's clock, and what changed, when, newest first. A listing never reads any of it.
+@MainActor
+public final class ItemDetailViewModel: ViewModel {
+    private let showItem: ShowItem
+    private let findUser: FindUser
+    private let changeRows: ChangeRows
+    private let today: DueDate
+    private let localTime: LocalTime
+    private let observers = StateObservers(ItemDetailState())
+
+    public init(showItem: ShowItem, findUser: FindUser, today: DueDate, localTime: LocalTime) {
+        self.showItem = showItem
+        self.findUser = findUser
+        self.changeRows = ChangeRows(findUser: findUser, localTime: localTime)
+        self.today = today
+        self.localTime = localTime
+    }
+
+    public var state: ItemDetailState { observers.current }
+
+    public func observe(_ onChange: @escaping @MainActor (ItemDetailState) -> Void) -> Observation {
+        observers.observe(onChange)
+    }
+
+    public func load(_ id: Item.ID, historyLimit: Int = ShowItem.defaultHistoryLimit) async {
+        observers.mutate { state in
+            state.isLoading = true
+            state.error = nil
+        }
+        do {
+            let details = try await showItem.execute(id, historyLimit: historyLimit)
+            let item = details.item
+            var names: [User.ID: String] = [:]
+            if let owner = item.ownerID, let user = try? await findUser.execute(.id(owner)) {
+                names[owner] = user.name.value
+            }
+            let history = await changeRows.rows(details.history)
+            observers.mutate { state in
+                state.isLoading = false
+                state.row = ItemRow(item, today: today, ownerNames: names)
+                state.created = item.createdAt.map(localTime.minutes) ?? ""
+                state.completed = item.completedAt.map(localTime.minutes) ?? ""
+                state.identity = item.uuid.uuidString.lowercased()
+                state.history = history
+                state.details = details
+            }
+        } catch {
+            observers.mutate { state in
+                state.isLoading = false
+                state.error = UserFacingError(error)
+            }
+        }
+    }
+}
