@@ -5,8 +5,12 @@ public struct CommandSpec {
     public let name: String
     public let abstract: String
     public var discussion: String?
-    public var arguments: [ArgumentSpec] = []
-    public var options: [OptionSpec] = []
+    /// The command's declarations, read when first asked for: parsing one command reads only
+    /// its own, not every command's of the tree (a `Declared` is read by reflection, which costs
+    /// a start-up what it would cost every command).
+    private let declarations: DeclaredParameters
+    public var arguments: [ArgumentSpec] { declarations.arguments }
+    public var options: [OptionSpec] { declarations.options }
     /// Groups of options of which at most one may be given (`--pending | --done`).
     public var exclusiveOptions: [ExclusiveOptions] = []
     public var subcommands: [CommandSpec] = []
@@ -23,15 +27,21 @@ public struct CommandSpec {
         exclusiveOptions: [ExclusiveOptions] = [], command: (any RunnableCommand.Type)?,
         examples: [String] = []
     ) {
+        self.init(
+            name: name, abstract: abstract, discussion: discussion,
+            declarations: DeclaredParameters { parameters }, exclusiveOptions: exclusiveOptions,
+            command: command,
+            examples: examples)
+    }
+
+    private init(
+        name: String, abstract: String, discussion: String?, declarations: DeclaredParameters,
+        exclusiveOptions: [ExclusiveOptions], command: (any RunnableCommand.Type)?, examples: [String]
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
-        for parameter in parameters {
-            switch parameter.declared {
-            case .argument(let spec): arguments.append(spec)
-            case .option(let spec): options.append(spec)
-            }
-        }
+        self.declarations = declarations
         self.exclusiveOptions = exclusiveOptions
         self.command = command
         self.examples = examples
@@ -47,8 +57,20 @@ public struct CommandSpec {
     ) {
         self.init(
             name: name, abstract: abstract, discussion: discussion,
-            parameters: Self.parameters(declaredBy: declared), exclusiveOptions: exclusiveOptions,
-            command: command, examples: examples)
+            declarations: DeclaredParameters { Self.parameters(declaredBy: declared) },
+            exclusiveOptions: exclusiveOptions, command: command, examples: examples)
+    }
+
+    /// A command whose declarations `declare` gives when they are first asked for (a list made of
+    /// other lists, read only for the command being parsed).
+    public init(
+        name: String, abstract: String, discussion: String? = nil,
+        declaring declare: @escaping () -> [any CommandParameter], exclusiveOptions: [ExclusiveOptions] = [],
+        command: (any RunnableCommand.Type)?, examples: [String] = []
+    ) {
+        self.init(
+            name: name, abstract: abstract, discussion: discussion, declarations: DeclaredParameters(declare),
+            exclusiveOptions: exclusiveOptions, command: command, examples: examples)
     }
 
     /// The declarations among the stored properties of `declared`, in the order they are written.
@@ -61,6 +83,7 @@ public struct CommandSpec {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
+        self.declarations = DeclaredParameters { [] }
         self.subcommands = subcommands
     }
 

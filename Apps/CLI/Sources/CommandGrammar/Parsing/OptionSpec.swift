@@ -45,3 +45,12 @@ public struct OptionSpec: Equatable, Sendable {
         }
     }
 }
+
+extension OptionSpec {
+    /// A flag that may also take a value made of `words` (`--json[=<fields>]`).
+    public init(flag name: String, valueName: String, words: [String], help: String) {
+        self.init(name: name, short: nil, valueName: valueName, help: help)
+        optionalValueWords = words
+        completion = .words(words)
+    }
+}

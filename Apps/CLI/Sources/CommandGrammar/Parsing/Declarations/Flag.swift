@@ -6,5 +6,10 @@ public struct Flag: CommandParameter {
         spec = OptionSpec(name: name, short: short, valueName: nil, help: help)
     }
 
+    /// A flag made from a spec written elsewhere (a flag that may take a value, `--json`).
+    public init(spec: OptionSpec) {
+        self.spec = spec
+    }
+
     public var declared: DeclaredParameter { .option(spec) }
 }

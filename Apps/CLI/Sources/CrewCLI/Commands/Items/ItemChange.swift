@@ -10,7 +10,7 @@ import Presentation
 struct ItemChange {
     let ids = RepeatedArgument<Item.ID>(
         "id", help: "The items' ids. All of them change, or none: one unknown id changes nothing.")
-    let json: JSONFlag<ItemSchema>
+    let json: JSONFlag
     private let name: String
     private let abstract: String
 
@@ -18,16 +18,18 @@ struct ItemChange {
     init(name: String, abstract: String, changed: String) {
         self.name = name
         self.abstract = abstract
-        json = JSONFlag(printing: "Print the \(changed) items as a JSON array (one object per item).")
+        json = JSONFlag(
+            ItemJSON.keys, printing: "Print the \(changed) items as a JSON array (one object per item).")
     }
 
     /// The command's tree node: the ids, the command's own declarations (`extra`, a command's
     /// `Declared`), then `--json`.
-    func spec(extra: Any = (), command: any CrewCommand.Type, examples: [String]) -> CommandSpec {
-        CommandSpec(
+    func spec(extra: Any? = nil, command: any CrewCommand.Type, examples: [String]) -> CommandSpec {
+        let (ids, json) = (ids, json)
+        return CommandSpec(
             name: name, abstract: abstract,
-            parameters: [ids] + CommandSpec.parameters(declaredBy: extra) + [json], command: command,
-            examples: examples)
+            declaring: { [ids] + (extra.map(CommandSpec.parameters(declaredBy:)) ?? []) + [json] },
+            command: command, examples: examples)
     }
 
     /// Runs a change to items (no list is on screen: nothing is shown before the store confirms

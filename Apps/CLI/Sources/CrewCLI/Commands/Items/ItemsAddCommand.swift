@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Domain
 import Presentation
 
@@ -18,7 +19,8 @@ struct ItemsAddCommand: CrewCommand {
             "priority", "priority", short: "p", help: "high, medium or low, or h, m, l (default: none).")
         let tag = RepeatedOption<Tag>(
             "tag", "tag", help: "A tag (a-z, 0-9, - and _; up to 16); give --tag again for more.")
-        let json = JSONFlag<ItemSchema>(printing: "Print the added item as JSON.")
+        let json = JSONFlag(
+            ItemJSON.keys, printing: "Print the added item as JSON.")
     }
 
     static let declared = Declared()

@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Domain
 
 /// `crew items assign ID (--user USER | --none) [--json]`
@@ -12,7 +13,8 @@ struct ItemsAssignCommand: CrewCommand {
             help: "Who will own it: an id, an email, or the start of one user's name."
         )
         let none = Flag("none", help: "Leave it without an owner.")
-        let json = JSONFlag<ItemSchema>(printing: "Print the changed item as JSON.")
+        let json = JSONFlag(
+            ItemJSON.keys, printing: "Print the changed item as JSON.")
     }
 
     static let declared = Declared()

@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Domain
 import Presentation
 
@@ -24,7 +25,8 @@ struct ItemsEditCommand: CrewCommand {
         let tag = RepeatedOption<Tag>("tag", "tag", help: "Add a tag; give --tag again for more.")
         let untag = RepeatedOption<Tag>(
             "untag", "tag", help: "Take a tag away; give --untag again for more.")
-        let json = JSONFlag<ItemSchema>(printing: "Print the changed item as JSON.")
+        let json = JSONFlag(
+            ItemJSON.keys, printing: "Print the changed item as JSON.")
     }
 
     static let declared = Declared()

@@ -8,7 +8,8 @@ struct ItemsImportCommand: CrewCommand {
     /// `init(_:)` reads.
     struct Declared {
         let file = Argument<FileName>("file", help: "The file to read, or - for standard input.")
-        let json = JSONFlag<ItemSchema>(printing: "Print the imported items as a JSON array.")
+        let json = JSONFlag(
+            ItemJSON.keys, printing: "Print the imported items as a JSON array.")
     }
 
     static let declared = Declared()

@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Domain
 import Presentation
 
@@ -37,7 +38,8 @@ struct ItemsListCommand: CrewCommand {
         let reverse = Flag("reverse", help: "Reverse the order within pending and within done items.")
         let limit = Option<PositiveCount>(
             "limit", "n", short: "n", help: "Show at most n items (default: all of them).")
-        let json = JSONFlag<ItemSchema>(
+        let json = JSONFlag(
+            ItemJSON.keys,
             printing:
                 "Print a JSON array of {\"id\", \"name\", \"done\", \"owner\", \"due\", \"priority\", \"tags\", \"created\", \"completed\"}."
         )

@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Domain
 
 /// `crew items rename ID NAME [--json]`
@@ -8,7 +9,8 @@ struct ItemsRenameCommand: CrewCommand {
     struct Declared {
         let id = Argument<Item.ID>("id", help: "The item's id.")
         let name = Argument<ItemName>("name", help: "The new name (1 to 200 characters, one line).")
-        let json = JSONFlag<ItemSchema>(printing: "Print the renamed item as JSON.")
+        let json = JSONFlag(
+            ItemJSON.keys, printing: "Print the renamed item as JSON.")
     }
 
     static let declared = Declared()

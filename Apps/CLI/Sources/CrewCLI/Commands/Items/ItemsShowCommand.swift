@@ -10,7 +10,8 @@ struct ItemsShowCommand: CrewCommand {
     /// `init(_:)` reads.
     struct Declared {
         let id = Argument<Item.ID>("id", help: "The item's id.")
-        let json = JSONFlag<ItemSchema>(
+        let json = JSONFlag(
+            ItemJSON.keys,
             printing:
                 "Print the item as JSON, with its \"history\": the changes that touched it, newest first.")
     }

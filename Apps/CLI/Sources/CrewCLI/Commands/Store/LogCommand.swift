@@ -7,7 +7,8 @@ struct LogCommand: CrewCommand {
     /// `init(_:)` reads.
     struct Declared {
         let limit = Option<PositiveCount>("limit", "n", help: "How many changes to show (default: 20).")
-        let json = JSONFlag<ChangeSchema>(
+        let json = JSONFlag(
+            ChangeJSON.keys,
             printing:
                 "Print the changes as a JSON array: id, time (ISO 8601 with its offset), description, records."
         )

@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Domain
 
 /// `crew users add --name NAME --email EMAIL [--json]`
@@ -10,7 +11,8 @@ struct UsersAddCommand: CrewCommand {
             "name", "name", isRequired: true, help: "The user's name (1 to 100 characters, one line).")
         let email = Option<EmailAddress>(
             "email", "email", isRequired: true, help: "The user's email address (stored in lower case).")
-        let json = JSONFlag<UserSchema>(printing: "Print the added user as JSON.")
+        let json = JSONFlag(
+            UserJSON.keys, printing: "Print the added user as JSON.")
     }
 
     static let declared = Declared()

@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Domain
 
 /// `crew users edit USER [--name NAME] [--email EMAIL] [--json]`
@@ -12,7 +13,8 @@ struct UsersEditCommand: CrewCommand {
             "name", "name", help: "The new name (1 to 100 characters, one line).")
         let email = Option<EmailAddress>(
             "email", "email", help: "The new email address; it must not belong to another user.")
-        let json = JSONFlag<UserSchema>(printing: "Print the changed user as JSON.")
+        let json = JSONFlag(
+            UserJSON.keys, printing: "Print the changed user as JSON.")
     }
 
     static let declared = Declared()

@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Domain
 import Presentation
 
@@ -10,7 +11,8 @@ struct UsersListCommand: CrewCommand {
         let search = Option<SearchQuery>(
             "search", "text", short: "s",
             help: "Only users whose name or email contains the text (2 characters or more).")
-        let json = JSONFlag<UserSchema>(printing: "Print a JSON array of {\"id\", \"name\", \"email\"}.")
+        let json = JSONFlag(
+            UserJSON.keys, printing: "Print a JSON array of {\"id\", \"name\", \"email\"}.")
     }
 
     static let declared = Declared()

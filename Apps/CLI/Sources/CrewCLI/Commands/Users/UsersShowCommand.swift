@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Domain
 import Presentation
 
@@ -9,7 +10,8 @@ struct UsersShowCommand: CrewCommand {
     struct Declared {
         let user = Argument<UserReference>(
             "user", help: "The user: an id, an email, or the start of one user's name.")
-        let json = JSONFlag<UserSchema>(printing: "Print the user as JSON.")
+        let json = JSONFlag(
+            UserJSON.keys, printing: "Print the user as JSON.")
     }
 
     static let declared = Declared()

@@ -6,23 +6,40 @@ struct JSONOutput: Equatable, Sendable {
     let keys: [String]?
 }
 
-/// `--json`, or `--json=FIELDS` of one schema.
-typealias JSONFlag<Schema: JSONSchema> = ValuedFlag<JSONFields<Schema>>
+/// `--json`, or `--json=FIELDS` of one kind of object's keys (`ItemJSON.keys`...). Not generic:
+/// a declaration made at every start must not cost a conformance lookup.
+struct JSONFlag: CommandParameter {
+    /// The keys the object has, in the documented order.
+    let keys: [String]
+    let flag: Flag
 
-extension JSONFlag {
-    /// `--json`, or `--json=FIELDS` of `Schema`: `help` says what is printed.
-    init<Schema>(printing help: String) where Value == JSONFields<Schema> {
-        self.init(
-            "json", "fields",
-            help: help
-                + " With =FIELDS (id,name,...), only those keys: \(Schema.keys.joined(separator: ", ")).")
+    init(_ keys: [String], printing help: String) {
+        self.keys = keys
+        flag = Flag(
+            spec: OptionSpec(
+                flag: "json", valueName: "fields", words: keys,
+                help: help + " With =FIELDS (id,name,...), only those keys: \(keys.joined(separator: ", ")).")
+        )
     }
+
+    var declared: DeclaredParameter { flag.declared }
 }
 
 extension ParsedCommand {
-    /// What `--json` asked for; `nil` when it was not given.
-    func json<Schema>(_ flag: JSONFlag<Schema>) throws(UsageError) -> JSONOutput? {
-        guard isSet(flag) else { return nil }
-        return JSONOutput(keys: try value(flag)?.keys)
+    /// What `--json` asked for; `nil` when it was not given. The fields are kept in the keys'
+    /// documented order whatever order they were typed in; an unknown one is refused, listing them.
+    func json(_ flag: JSONFlag) throws(UsageError) -> JSONOutput? {
+        guard isSet(flag.flag) else { return nil }
+        guard let text = options[flag.flag.spec.name]?.last, !text.isEmpty else {
+            return JSONOutput(keys: nil)
+        }
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if let unknown = names.first(where: { !flag.keys.contains($0) }) {
+            let shown = unknown.isEmpty ? "an empty field" : "'\(unknown)' is not a field"
+            throw UsageError(
+                "The value '\(text)' is invalid for '--json': \(shown); the fields are \(flag.keys.joined(separator: ", "))",
+                path: path)
+        }
+        return JSONOutput(keys: flag.keys.filter(names.contains))
     }
 }
