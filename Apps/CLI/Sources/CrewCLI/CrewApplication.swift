@@ -51,7 +51,7 @@ public enum CrewApplication {
         // The config file is read first: its `me` is what `--user me` names. A file that is wrong
         // is reported once the command needs its settings (help and --version do not).
         let file = Result { () throws(UsageError) in try ConfigFile.read(environment: environment) }
-        let me = (try? file.get()).flatMap { $0["me"] }.flatMap { try? UserReference($0) }
+        let me = (try? file.get()).flatMap { try? $0.me() }
         let parser = CommandLineParser(root: CommandCatalog.root, today: LocalClock.today(), me: me)
         let help = HelpFormatter(root: CommandCatalog.root)
         let plainStyle = Style(isEnabled: false)

@@ -28,16 +28,11 @@ public struct ParsedArguments<Context: Equatable & Sendable>: Equatable, Sendabl
         options[flag.spec.name] != nil
     }
 
-    /// Whether a flag that may take a value was given, with or without one.
-    public func isSet<Value>(_ flag: ValuedFlag<Value>) -> Bool {
-        options[flag.spec.name] != nil
-    }
-
-    /// The value given with a flag that may take one; `nil` when the flag was not given, or given
-    /// alone.
-    public func value<Value>(_ flag: ValuedFlag<Value>) throws(UsageError) -> Value? {
+    /// The value given with a flag that may take one (`--json=id,name`); `nil` when the flag was
+    /// not given, or given alone.
+    public func optionalValue(_ flag: Flag) -> String? {
         guard let text = options[flag.spec.name]?.last, !text.isEmpty else { return nil }
-        return try read(text, for: "--\(flag.spec.name)")
+        return text
     }
 
     /// The option's value, read with its type's rules; `nil` when the option was not given.

@@ -16,7 +16,7 @@ struct ConfigCommand: CrewCommand {
 
     /// On a terminal an aligned table; otherwise TSV: key, value, source.
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let settings = context.container.settings
+        let settings = context.container.configuration.sources
         guard context.console.outputIsTerminal else {
             for setting in settings {
                 context.console.print("\(setting.key)\t\(setting.value)\t\(setting.source)")

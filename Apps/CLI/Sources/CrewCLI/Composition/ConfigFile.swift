@@ -1,4 +1,5 @@
 import CommandGrammar
+import Domain
 
 #if canImport(Glibc)
     import Glibc
@@ -115,6 +116,23 @@ struct ConfigFile: Equatable, Sendable {
             }
         }
         throw refuse("the quoted value has no closing \"")
+    }
+
+    /// Who `me` names: the file's `me`, read as a USER (which may not itself be `me`); `nil`
+    /// when the file sets none.
+    func me() throws(UsageError) -> UserReference? {
+        guard let text = self["me"] else { return nil }
+        let place = source(of: "me") ?? "the config file"
+        guard text.lowercased() != "me" else {
+            throw UsageError("\(place): 'me' must name a user, not 'me'", path: [])
+        }
+        do {
+            return try UserReference(text)
+        } catch {
+            throw UsageError(
+                "\(place): the value '\(text)' is invalid for 'me': \(ArgumentValueError(describing: error).reason)",
+                path: [])
+        }
     }
 
     /// The value of `key`, if the file sets it.

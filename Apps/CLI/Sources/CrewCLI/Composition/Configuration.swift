@@ -78,21 +78,7 @@ struct Configuration: Sendable {
                 source: Self.storeSource(
                     flag: storeFlag, inMemory: parsed.isSet(GlobalOptions.declared.inMemory), api: apiOrigin,
                     environment: environment, file: file)))
-        var me: UserReference?
-        if let text = file["me"] {
-            do {
-                me = try UserReference(text)
-            } catch {
-                throw UsageError(
-                    "\(file.source(of: "me") ?? "the config file"): the value '\(text)' is invalid for 'me': \(ArgumentValueError(describing: error).reason)",
-                    path: [])
-            }
-            if text.lowercased() == "me" {
-                throw UsageError(
-                    "\(file.source(of: "me") ?? "the config file"): 'me' must name a user, not 'me'", path: []
-                )
-            }
-        }
+        let me = try file.me()
         sources.append(
             ConfigurationSource(
                 key: "me", value: file["me"] ?? "none", source: file.source(of: "me") ?? "default"))

@@ -16,7 +16,8 @@ import Terminal
 /// configuration, and opens the store only when a command first needs it.
 @MainActor
 final class DependencyContainer {
-    private let configuration: Configuration
+    /// The settings in force (`crew config` prints them, the shell reads who `me` is).
+    let configuration: Configuration
     private let warn: (String) -> Void
     private var openedStore: OpenedStore?
     private var remote: (users: RemoteUserDataSource, items: RemoteItemDataSource)?
@@ -45,12 +46,6 @@ final class DependencyContainer {
     }
 
     var isRemote: Bool { configuration.apiURL != nil }
-
-    /// Who `--user me` names (the config file's `me`).
-    var me: UserReference? { configuration.me }
-
-    /// Each setting in force and where it came from (`crew config`).
-    var settings: [ConfigurationSource] { configuration.sources }
 
     // MARK: - View models
 
@@ -102,16 +97,18 @@ final class DependencyContainer {
 
     /// One item in full with its history (the journal's; an API keeps none).
     func makeItemDetailViewModel() throws -> ItemDetailViewModel {
-        let journal: any ChangeJournal =
-            isRemote ? RemoteChangeJournal() : LocalChangeJournal(store: try openStore().store)
-        return ItemDetailViewModel(
-            showItem: ShowItem(items: try itemRepository(), journal: journal),
+        ItemDetailViewModel(
+            showItem: ShowItem(items: try itemRepository(), journal: try changeJournal()),
             findUser: FindUser(users: try userRepository()), today: today, localTime: LocalClock.localTime)
     }
 
+    /// The store's journal; an API keeps none (undo is refused, an item shows no history).
+    private func changeJournal() throws -> any ChangeJournal {
+        isRemote ? RemoteChangeJournal() : LocalChangeJournal(store: try openStore().store)
+    }
+
     func makeUndoViewModel() throws -> UndoViewModel {
-        let journal: any ChangeJournal =
-            isRemote ? RemoteChangeJournal() : LocalChangeJournal(store: try openStore().store)
+        let journal = try changeJournal()
         return UndoViewModel(
             undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
             findUser: FindUser(users: try userRepository()), localTime: LocalClock.localTime)

@@ -40,13 +40,11 @@ struct ItemsShowCommand: CrewCommand {
         guard let row = state.row, let details = state.details else { throw CommandExit(.failure) }
         if let json {
             // The item's keys (all, or those asked), then its history unless only some keys were.
-            var object = ItemJSON.object(details.item, only: json.keys)
-            if json.keys == nil {
-                object.removeLast()
-                object +=
-                    ", \"history\": [" + state.history.map { ChangeJSON.object($0) }.joined(separator: ", ")
-                    + "]}"
-            }
+            let history = "[" + state.history.map { ChangeJSON.object($0) }.joined(separator: ", ") + "]"
+            let object =
+                json.keys.map { ItemJSON.object(details.item, only: $0) }
+                ?? JSONText.object(
+                    keys: ItemJSON.keys + ["history"], values: ItemJSON.values(of: details.item) + [history])
             context.console.print(object)
             return
         }

@@ -30,9 +30,7 @@ extension ParsedCommand {
     /// documented order whatever order they were typed in; an unknown one is refused, listing them.
     func json(_ flag: JSONFlag) throws(UsageError) -> JSONOutput? {
         guard isSet(flag.flag) else { return nil }
-        guard let text = options[flag.flag.spec.name]?.last, !text.isEmpty else {
-            return JSONOutput(keys: nil)
-        }
+        guard let text = optionalValue(flag.flag) else { return JSONOutput(keys: nil) }
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if let unknown = names.first(where: { !flag.keys.contains($0) }) {
             let shown = unknown.isEmpty ? "an empty field" : "'\(unknown)' is not a field"

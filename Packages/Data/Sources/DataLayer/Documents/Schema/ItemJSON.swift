@@ -12,18 +12,22 @@ public enum ItemJSON {
 
     /// The item's object; with `only`, just those keys (in this order all the same).
     public static func object(_ item: Item, only: [String]? = nil) -> String {
-        JSONText.object(
-            keys: keys, only: only,
-            values: [
-                item.id.description, JSONText.string(item.name.value), item.isCompleted ? "true" : "false",
-                item.ownerID?.description ?? "null",
-                item.due.map { JSONText.string($0.description) } ?? "null",
-                item.priority.map { JSONText.string($0.rawValue) } ?? "null",
-                "[" + item.tags.sorted.map { JSONText.string($0.value) }.joined(separator: ", ") + "]",
-                item.createdAt.map { JSONText.string(ISOTimestamp.string($0)) } ?? "null",
-                item.completedAt.map { JSONText.string(ISOTimestamp.string($0)) } ?? "null",
-                JSONText.string(item.uuid.uuidString.lowercased()),
-            ])
+        JSONText.object(keys: keys, only: only, values: values(of: item))
+    }
+
+    /// The item's values as JSON, one per key, in the keys' order: for an object that carries
+    /// more than the item (`items show --json` adds its history).
+    public static func values(of item: Item) -> [String] {
+        [
+            item.id.description, JSONText.string(item.name.value), item.isCompleted ? "true" : "false",
+            item.ownerID?.description ?? "null",
+            item.due.map { JSONText.string($0.description) } ?? "null",
+            item.priority.map { JSONText.string($0.rawValue) } ?? "null",
+            "[" + item.tags.sorted.map { JSONText.string($0.value) }.joined(separator: ", ") + "]",
+            item.createdAt.map { JSONText.string(ISOTimestamp.string($0)) } ?? "null",
+            item.completedAt.map { JSONText.string(ISOTimestamp.string($0)) } ?? "null",
+            JSONText.string(item.uuid.uuidString.lowercased()),
+        ]
     }
 
     /// An array for a command that takes `ID...` (whatever how many were given, so that a script
