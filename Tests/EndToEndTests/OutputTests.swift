@@ -99,6 +99,8 @@ struct OutputTests {
         #expect(documented.count == 2, "the README's schema table has an item and a user row")
         let sandbox = try Sandbox()
         try fill(sandbox)
+        // A note, so that the note's own keys are written as the README's example shows them.
+        try sandbox.crew(["items", "note", "1", "Oat, not soy"])
         let written = [
             "item": try sandbox.crew(["items", "list", "--json"]).outputLines[1],
             "user": try sandbox.crew(["users", "show", "1", "--json"]).output,

@@ -5,7 +5,7 @@ import Testing
 /// Due days, priorities, tags, timestamps, orders and users named by e-mail or name, through
 /// the built binary: `crew items add/edit/list`, `--json`, TSV, and a backup's round trip.
 /// A day as `YYYY-MM-DD`, `offset` days from today in UTC (the tests run crew with `TZ=UTC`).
-private func utcDay(_ offset: Int) -> String {
+func utcDay(_ offset: Int) -> String {
     let date = Date().addingTimeInterval(TimeInterval(offset * 86_400))
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
@@ -148,7 +148,7 @@ struct PlanningTests {
             ), "\(json)")
         #expect(
             json.contains(
-                /"id": 2, "name": "b", "done": true, .*"completed": "[0-9T:Z-]{20}", "uuid": "[0-9a-f-]{36}"\}/
+                /"id": 2, "name": "b", "done": true, .*"completed": "[0-9T:Z-]{20}", "uuid": "[0-9a-f-]{36}", "every": null, "notes": \[\]\}/
             ))
         let backup = sandbox.path("backup.json")
         try sandbox.crew(["export", backup])

@@ -186,7 +186,7 @@ struct TrustTests {
                 "line 1, format: not a crew export"
             ),
             (
-                "{\"format\": \"crew\", \"version\": 3, \"users\": [], \"items\": []}",
+                "{\"format\": \"crew\", \"version\": 4, \"users\": [], \"items\": []}",
                 "line 1, version: written by a newer crew"
             ),
             (

@@ -38,6 +38,7 @@ public func itemID(_ raw: Int) -> Item.ID { valid { try Item.ID(validating: raw)
 public func itemIDs(_ raw: Int...) -> [Item.ID] { raw.map(itemID) }
 public func itemName(_ text: String) -> ItemName { valid { try ItemName(text) } }
 public func personName(_ text: String) -> PersonName { valid { try PersonName(text) } }
+public func noteText(_ text: String) -> NoteText { valid { try NoteText(text) } }
 public func emailAddress(_ text: String) -> EmailAddress { valid { try EmailAddress(text) } }
 public func query(_ text: String) -> SearchQuery { valid { try SearchQuery(text) } }
 public func pageOf(_ limit: Int) -> PageRequest { valid { try PageRequest(limit: limit) } }

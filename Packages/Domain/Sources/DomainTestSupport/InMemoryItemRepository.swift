@@ -120,6 +120,13 @@ public actor InMemoryItemRepository: ItemRepository {
 
     public func add(_ items: [NewItem]) async throws -> [Item] {
         try await checkWrite()
+        let stored = try store(items)
+        writes.append("add \(stored.map(\.id.rawValue))")
+        return stored
+    }
+
+    /// Stores new items under their requested ids or the next free ones, all or none.
+    private func store(_ items: [NewItem]) throws -> [Item] {
         var stored: [Item] = []
         var next = nextID
         for item in items {
@@ -134,20 +141,24 @@ public actor InMemoryItemRepository: ItemRepository {
         }
         nextID = next
         for item in stored { itemsByID[item.id] = item }
-        writes.append("add \(stored.map(\.id.rawValue))")
         return stored
     }
 
-    public func update(_ items: [Item]) async throws -> [Item] {
+    public func update(_ items: [Item], adding added: [NewItem]) async throws -> (
+        updated: [Item], added: [Item]
+    ) {
         try await checkWrite()
         let missing = items.map(\.id).filter { itemsByID[$0] == nil && damagedByID[$0] == nil }
         guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+        let stored = try store(added)
         for item in items {
             itemsByID[item.id] = item
             damagedByID[item.id] = nil
         }
-        writes.append("update \(items.map(\.id.rawValue))")
-        return items
+        writes.append(
+            "update \(items.map(\.id.rawValue))" + (stored.isEmpty ? "" : " add \(stored.map(\.id.rawValue))")
+        )
+        return (items, stored)
     }
 
     public func remove(_ ids: [Item.ID]) async throws -> [Item] {

@@ -34,6 +34,7 @@ enum CommandCatalog {
                     ItemsReopenCommand.spec, ItemsRenameCommand.spec, ItemsEditCommand.spec,
                     ItemsAssignCommand.spec,
                     ItemsRemoveCommand.spec, ItemsImportCommand.spec, ItemsShowCommand.spec,
+                    ItemsNoteCommand.spec,
                 ]),
             ExportCommand.spec,
             ImportCommand.spec,

@@ -54,7 +54,7 @@ final class DependencyContainer {
     ) throws -> ItemListViewModel {
         ItemListViewModel(
             useCases: ItemListUseCases(
-                items: try itemRepository(), users: try userRepository(), clock: clock),
+                items: try itemRepository(), users: try userRepository(), clock: clock, today: today),
             pageSize: pageSize, includesSummary: includesSummary, today: today,
             staleNotice: staleNotice)
     }
@@ -62,7 +62,8 @@ final class DependencyContainer {
     /// The changes of a one-shot command: no list, no rows, nothing counted.
     func makeItemChangeViewModel() throws -> ItemChangeViewModel {
         ItemChangeViewModel(
-            useCases: ItemListUseCases(items: try itemRepository(), users: try userRepository(), clock: clock)
+            useCases: ItemListUseCases(
+                items: try itemRepository(), users: try userRepository(), clock: clock, today: today)
         )
     }
 

@@ -22,6 +22,7 @@ extension Identifier: ArgumentParsable {
 }
 
 extension ItemName: CheckedText {}
+extension NoteText: CheckedText {}
 extension PersonName: CheckedText {}
 extension EmailAddress: CheckedText {}
 extension SearchQuery: CheckedText {}
@@ -34,6 +35,20 @@ extension Tag: CheckedText {
 }
 extension UserReference: CheckedText {
     public static var completion: CompletionSource { .users }
+}
+
+extension Recurrence: ArgumentParsable {
+    public static var completion: CompletionSource {
+        .words(["day", "week", "month", "year", "weekdays", "2 weeks", "3 days"])
+    }
+
+    public init(argument: String) throws(ArgumentValueError) {
+        do {
+            self = try Recurrence(typed: argument)
+        } catch {
+            throw ArgumentValueError(describing: error)
+        }
+    }
 }
 
 extension ItemSort: ArgumentParsable {

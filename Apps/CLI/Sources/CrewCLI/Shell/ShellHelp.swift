@@ -8,6 +8,8 @@ enum ShellHelp {
           done <id>... [--json]       mark items done
           reopen <id>... [--json]     mark items pending again
           rename <id> <name> [--json] rename an item
+          note <id> <text> | note <id> --remove <n> [--json]
+                                      add a note to an item, or remove its note n
           assign <id> (--user <user> | --none) [--json]
                                       give an item to a user (id, email, name), or nobody
           remove <id>... [--yes] [--json]

@@ -56,6 +56,6 @@ extension ShellInstruction {
         "add": ItemsAddCommand.spec, "edit": ItemsEditCommand.spec, "list": ItemsListCommand.spec,
         "done": ItemsDoneCommand.spec, "reopen": ItemsReopenCommand.spec, "rename": ItemsRenameCommand.spec,
         "assign": ItemsAssignCommand.spec, "remove": ItemsRemoveCommand.spec, "rm": ItemsRemoveCommand.spec,
-        "log": LogCommand.spec,
+        "note": ItemsNoteCommand.spec, "log": LogCommand.spec,
     ]
 }

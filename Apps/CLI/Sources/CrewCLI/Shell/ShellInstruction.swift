@@ -26,6 +26,8 @@ enum ShellInstruction: Equatable {
     case reopen([Item.ID])
     case rename(Item.ID, to: ItemName)
     case assign(Item.ID, to: UserReference?)
+    /// `note ID TEXT` or `note ID --remove N`, as `crew items note`.
+    case note(Item.ID, ItemsNoteCommand.Change)
     /// `confirmed`: `--yes`, so several items are removed without a question.
     case remove([Item.ID], confirmed: Bool)
     /// A change (or `list`) given `--json`: what it changed (or lists) is printed as its command
@@ -101,6 +103,10 @@ enum ShellInstruction: Equatable {
             let rename = try command(
                 ItemsRenameCommand.self, "rename", arguments, joiningFrom: 1, reading: reading)
             return printing(.rename(rename.id, to: rename.name), json: rename.json)
+        case "note":
+            // The words after the id are the note, as `rename`'s are the name.
+            let note = try command(ItemsNoteCommand.self, "note", arguments, joiningFrom: 1, reading: reading)
+            return printing(.note(note.id, note.change), json: note.json)
         case "assign":
             let assign = try command(ItemsAssignCommand.self, "assign", arguments, reading: reading)
             return printing(.assign(assign.id, to: assign.owner), json: assign.json)

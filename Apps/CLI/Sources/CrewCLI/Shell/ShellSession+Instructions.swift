@@ -15,6 +15,8 @@ extension ShellSession {
         case .reopen(let ids): await viewModel.changes.reopen(ids)
         case .rename(let id, let name): await viewModel.changes.rename(id, to: name)
         case .assign(let id, let owner): await viewModel.changes.assign(id, to: owner)
+        case .note(let id, .add(let text)): await viewModel.changes.addNote(text, to: id)
+        case .note(let id, .remove(let number)): await viewModel.changes.removeNote(number, from: id)
         case .printingJSON(let inner, let keys):
             await perform(inner)
             // Through a pipe the JSON is printed with the line's result (`reportPiped`).

@@ -152,7 +152,7 @@ final class ShellSession {
         switch instruction {
         case .printingJSON(let inner, let keys):
             console.print(json(after: inner, only: keys))
-        case .add, .edit, .done, .reopen, .rename, .assign, .remove:
+        case .add, .edit, .done, .reopen, .rename, .assign, .note, .remove:
             if let confirmation = state.confirmation { console.print(confirmation) }
         case .help:
             console.print(ShellHelp.text)

@@ -35,9 +35,10 @@ public struct LocalItemRepository: ItemRepository {
         try await store.insert(items, as: .import)
     }
 
-    public func update(_ items: [Item]) async throws -> [Item] {
-        try await store.update(items)
-        return items
+    public func update(_ items: [Item], adding added: [NewItem]) async throws -> (
+        updated: [Item], added: [Item]
+    ) {
+        (items, try await store.update(items, adding: added))
     }
 
     public func remove(_ ids: [Item.ID]) async throws -> [Item] {

@@ -96,16 +96,23 @@ public struct RemoteItemRepository: ItemRepository {
         return created
     }
 
-    /// Sends the items one by one, after the use case found every one of them. If one fails,
-    /// the ones already changed are changed back (all at once); what could not be is named in
-    /// the error, and the cache follows what the server holds.
-    public func update(_ items: [Item]) async throws -> [Item] {
+    /// Sends the items one by one, after the use case found every one of them, then creates the
+    /// added ones. If one fails, the ones already changed are changed back (all at once) and the
+    /// ones already created removed; what could not be is named in the error, and the cache
+    /// follows what the server holds.
+    public func update(_ items: [Item], adding added: [NewItem]) async throws -> (
+        updated: [Item], added: [Item]
+    ) {
         let originals = try await cache.items(withIDs: items.map(\.id)).items
         var updated: [Item] = []
         do {
             for item in items { updated.append(try await remote.update(item)) }
+            let created = try await add(added)
+            try await save(RemoteBatch(elements: updated, skipped: 0))
+            return (updated, created)
         } catch {
             let failure = CacheFallback.domainError(error)
+            if case DomainError.leftOnServer = failure { throw failure }
             let reverts = updated.compactMap { changed in originals.first { $0.id == changed.id } }
             let left = await Self.failures(of: reverts) { _ = try await remote.update($0) }
             let leftIDs = Set(left.map(\.id))
@@ -114,8 +121,6 @@ public struct RemoteItemRepository: ItemRepository {
             throw DomainError.leftOnServer(
                 LeftOnServer(kind: .changed, ids: left.map(\.id), reason: Self.reason(failure)))
         }
-        try await save(RemoteBatch(elements: updated, skipped: 0))
-        return updated
     }
 
     /// Deletes the items one by one. A deletion cannot be taken back: if one fails, the error

@@ -112,6 +112,18 @@ struct ResponseMapperTests {
             createdAt: Date(timeIntervalSince1970: 1_800_000_000),
             completedAt: Date(timeIntervalSince1970: 1_800_000_061))
         #expect(try TodoDTO(planned).toDomain() == planned, "the planning fields travel as extra todo fields")
+        var noted = planned
+        noted.every = .weeks(2)
+        noted.notes = [
+            ItemNote(
+                writtenAt: Date(timeIntervalSince1970: 1_800_000_120), text: try NoteText("Ask \"Zoë\" first")
+            )
+        ]
+        #expect(try TodoDTO(noted).toDomain() == noted, "notes and recurrence travel as extra todo fields")
+        let unplanned = TodoDTO(id: 5, title: "x", completed: false, userId: nil, every: "week")
+        #expect(throws: InvalidRecordError.self, "a recurring todo without a due day is refused") {
+            try unplanned.toDomain()
+        }
         #expect(TodoDTO(planned).createdAt == "2027-01-15T08:00:00Z")
         let user = makeUser(id: 2)
         #expect(try UserDTO(user).toDomain() == user)
@@ -120,7 +132,7 @@ struct ResponseMapperTests {
         let body = TodoBody(name: item.name, fields: ItemFields())
         #expect(
             String(decoding: try encoder.encode(body), as: UTF8.self)
-                == #"{"completed":false,"completedAt":null,"createdAt":null,"due":null,"priority":null,"tags":[],"title":"Buy milk","userId":null}"#
+                == #"{"completed":false,"completedAt":null,"createdAt":null,"due":null,"every":null,"notes":[],"priority":null,"tags":[],"title":"Buy milk","userId":null}"#
         )
     }
 

@@ -29,7 +29,8 @@ final class LocalRepositoryTests {
         let ada = try await RegisterUser(users: users).execute(makeNewUser())
         let item = try await AddItem(items: items, users: users, clock: stoppedClock()).execute(
             makeNewItem("Buy milk", owner: ada.id.rawValue))
-        _ = try await CompleteItems(items: items, clock: stoppedClock()).execute([item.id])
+        _ = try await CompleteItems(items: items, clock: stoppedClock(), today: dueDate("2027-01-15"))
+            .execute([item.id])
         await #expect(throws: DomainError.userOwnsItems(ada.id, count: 1)) {
             try await RemoveUser(users: users, items: items).execute(ada.id)
         }

@@ -19,10 +19,16 @@ public struct ItemFields: Hashable, Sendable {
     public var createdAt: Date?
     /// When it was last completed, to the second; `nil` while pending (reopening clears it).
     public var completedAt: Date?
+    /// Its notes, oldest first (at most `ItemNote.maximumPerItem`).
+    public var notes: [ItemNote]
+    /// How often it comes back once done; `nil` for an item done once. A recurring item has a
+    /// due day (`checkRules()`).
+    public var every: Recurrence?
 
     public init(
         isCompleted: Bool = false, ownerID: User.ID? = nil, due: DueDate? = nil, priority: Priority? = nil,
-        tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil
+        tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil, notes: [ItemNote] = [],
+        every: Recurrence? = nil
     ) {
         self.isCompleted = isCompleted
         self.ownerID = ownerID
@@ -31,6 +37,26 @@ public struct ItemFields: Hashable, Sendable {
         self.tags = tags
         self.createdAt = createdAt
         self.completedAt = completedAt
+        self.notes = notes
+        self.every = every
+    }
+
+    /// The rules between fields, which a single field's type cannot hold: a recurring item has a
+    /// due day (the next one is due a period after it), and an item keeps at most
+    /// `ItemNote.maximumPerItem` notes.
+    public func checkRules() throws(ValidationError) {
+        if every != nil, due == nil { throw ValidationError(field: .recurrence, problem: .needsDueDay) }
+        if notes.count > ItemNote.maximumPerItem {
+            throw ValidationError(field: .notes, problem: .tooMany(maximum: ItemNote.maximumPerItem))
+        }
+    }
+
+    /// The next occurrence of a recurring item completed now: the same plan, due a period after
+    /// this one (`Recurrence.nextDue`), pending, without the notes (they were about this one).
+    /// `nil` for an item that does not recur, or whose series ends with the calendar.
+    public func nextOccurrence(today: DueDate) -> ItemFields? {
+        guard let every, let due, let next = every.nextDue(after: due, today: today) else { return nil }
+        return ItemFields(ownerID: ownerID, due: next, priority: priority, tags: tags, every: every)
     }
 
     /// Done, as of `now`.

@@ -12,6 +12,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case itemsNotFound([Item.ID])
     /// A stored item breaks a Domain rule: it can be renamed or removed, nothing else.
     case damagedItem(Item.ID, ValidationError)
+    /// An item has no note of this number (it has `count`, numbered from 1, oldest first).
+    case noSuchNote(Item.ID, number: Int, count: Int)
     /// A stored user breaks a Domain rule: it can be removed, nothing else.
     case damagedUser(User.ID, ValidationError)
     /// An item asked to be stored under an id that is taken.

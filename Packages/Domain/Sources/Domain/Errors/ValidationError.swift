@@ -10,6 +10,9 @@ public struct ValidationError: Error, Hashable, Sendable {
         case priority = "priority"
         case tag = "tag"
         case tags = "tags"
+        case note = "note"
+        case notes = "notes"
+        case recurrence = "recurrence"
     }
 
     public enum Problem: Hashable, Sendable {
@@ -31,6 +34,12 @@ public struct ValidationError: Error, Hashable, Sendable {
         /// A tag holds other characters than `a`–`z`, `0`–`9`, `-` and `_`.
         case notATag
         case tooMany(maximum: Int)
+        /// Not one of the periods an item may recur by (`Recurrence.acceptedForms`).
+        case unknownRecurrence
+        /// A recurring item without a due day: the next one is due a period after it.
+        case needsDueDay
+        /// A stored value crew cannot read back (another tool wrote it).
+        case unreadable
     }
 
     /// What is wrong with an e-mail address's shape.

@@ -15,15 +15,22 @@ public protocol ItemRepository: Sendable {
     /// Stores the items of a file as `add` does; a store with a journal records the change as an
     /// import.
     func addImported(_ items: [NewItem]) async throws -> [Item]
-    /// Replaces every item or none; throws `DomainError.itemNotFound`/`itemsNotFound` naming
-    /// each id that no longer exists.
-    func update(_ items: [Item]) async throws -> [Item]
+    /// Replaces every item and adds every one of `added`, or does none of it (one transaction,
+    /// one change in a journal): completing a recurring item adds its next one, and undo takes
+    /// both back at once. Throws `DomainError.itemNotFound`/`itemsNotFound` naming each id that
+    /// no longer exists. Returns the items replaced, and those added with their ids.
+    func update(_ items: [Item], adding added: [NewItem]) async throws -> (updated: [Item], added: [Item])
     /// Removes every item or none (damaged ones too), returning the readable ones as they were;
     /// missing ids throw as in `update`.
     func remove(_ ids: [Item.ID]) async throws -> [Item]
 }
 
 extension ItemRepository {
+    /// Replaces every item or none (`update(_:adding:)` with nothing to add).
+    public func update(_ items: [Item]) async throws -> [Item] {
+        try await update(items, adding: []).updated
+    }
+
     /// A repository that keeps no journal adds imported items as any others.
     public func addImported(_ items: [NewItem]) async throws -> [Item] {
         try await add(items)

@@ -15,11 +15,15 @@ struct PlanningUseCaseTests {
         let added = try await AddItem(items: items, users: users, clock: clock).execute(makeNewItem("a"))
         #expect(added.createdAt == stamp)
         #expect(added.completedAt == nil)
-        let done = try await CompleteItems(items: items, clock: stoppedClock(at: 1_800_000_500)).execute([
+        let done = try await CompleteItems(
+            items: items, clock: stoppedClock(at: 1_800_000_500), today: dueDate("2027-01-15")
+        ).execute([
             added.id
         ])
         #expect(done[0].completedAt == Date(timeIntervalSince1970: 1_800_000_500))
-        let again = try await CompleteItems(items: items, clock: stoppedClock(at: 1_900_000_000)).execute([
+        let again = try await CompleteItems(
+            items: items, clock: stoppedClock(at: 1_900_000_000), today: dueDate("2027-01-15")
+        ).execute([
             added.id
         ])
         #expect(

@@ -159,7 +159,9 @@ struct ItemUseCaseTests {
     @Test("completing and reopening toggle the items, in one write each")
     func completeAndReopen() async throws {
         let (items, _) = makeSUT(items: [makeItem(id: 1), makeItem(id: 2)])
-        let completed = try await CompleteItems(items: items, clock: stoppedClock()).execute([
+        let completed = try await CompleteItems(
+            items: items, clock: stoppedClock(), today: dueDate("2027-01-15")
+        ).execute([
             itemID(2), itemID(1),
         ])
         #expect(completed.map(\.id.rawValue) == [2, 1])
@@ -172,14 +174,16 @@ struct ItemUseCaseTests {
     func idempotentCompletion() async throws {
         let (items, _) = makeSUT(items: [makeItem(id: 1, done: true), makeItem(id: 2)])
         #expect(
-            try await CompleteItems(items: items, clock: stoppedClock()).execute([itemID(1)]).unchanged == [
-                itemID(1)
-            ])
+            try await CompleteItems(items: items, clock: stoppedClock(), today: dueDate("2027-01-15"))
+                .execute([itemID(1)]).unchanged == [
+                    itemID(1)
+                ])
         #expect(try await ReopenItems(items: items).execute([itemID(2)]).unchanged == [itemID(2)])
         #expect(await items.writes.isEmpty)
-        let mixed = try await CompleteItems(items: items, clock: stoppedClock()).execute([
-            itemID(1), itemID(2),
-        ])
+        let mixed = try await CompleteItems(items: items, clock: stoppedClock(), today: dueDate("2027-01-15"))
+            .execute([
+                itemID(1), itemID(2),
+            ])
         #expect(mixed.unchanged == [itemID(1)])
         #expect(mixed.changed.map(\.id) == [itemID(2)])
         #expect(await items.writes == ["update [2]"])
@@ -189,7 +193,8 @@ struct ItemUseCaseTests {
     func duplicateIDs() async throws {
         let (items, _) = makeSUT(items: [makeItem(id: 1)])
         #expect(
-            try await CompleteItems(items: items, clock: stoppedClock()).execute([itemID(1), itemID(1)]).count
+            try await CompleteItems(items: items, clock: stoppedClock(), today: dueDate("2027-01-15"))
+                .execute([itemID(1), itemID(1)]).count
                 == 1)
         #expect(await items.writes == ["update [1]"])
     }
@@ -202,7 +207,9 @@ struct ItemUseCaseTests {
         let ids = [itemID(1), itemID(998), itemID(2), itemID(999)]
         await #expect(throws: DomainError.itemsNotFound([itemID(998), itemID(999)])) {
             switch command {
-            case "done": _ = try await CompleteItems(items: items, clock: stoppedClock()).execute(ids)
+            case "done":
+                _ = try await CompleteItems(items: items, clock: stoppedClock(), today: dueDate("2027-01-15"))
+                    .execute(ids)
             case "reopen": _ = try await ReopenItems(items: items).execute(ids)
             default: try await RemoveItems(items: items).execute(ids)
             }
@@ -215,7 +222,8 @@ struct ItemUseCaseTests {
     func changeMissingItem() async {
         let (items, users) = makeSUT()
         await #expect(throws: DomainError.itemNotFound(itemID(9))) {
-            try await CompleteItems(items: items, clock: stoppedClock()).execute([itemID(9)])
+            try await CompleteItems(items: items, clock: stoppedClock(), today: dueDate("2027-01-15"))
+                .execute([itemID(9)])
         }
         await #expect(throws: DomainError.itemNotFound(itemID(9))) {
             try await ReopenItems(items: items).execute([itemID(9)])
@@ -293,7 +301,8 @@ struct ItemUseCaseTests {
         let users = InMemoryUserRepository([makeUser(id: 1)], items: items)
         let refusal = DomainError.damagedItem(itemID(7), ValidationError(field: .itemName, problem: .empty))
         await #expect(throws: refusal) {
-            try await CompleteItems(items: items, clock: stoppedClock()).execute([itemID(1), itemID(7)])
+            try await CompleteItems(items: items, clock: stoppedClock(), today: dueDate("2027-01-15"))
+                .execute([itemID(1), itemID(7)])
         }
         await #expect(throws: refusal) {
             try await AssignItem(items: items, users: users).execute(itemID(7), to: nil)

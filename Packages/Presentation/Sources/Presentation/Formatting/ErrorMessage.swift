@@ -41,6 +41,10 @@ public enum ErrorMessage {
             "Item \(id) cannot be read: \(describing(problem).lowercasedFirst) Rename it (crew items rename \(id) NAME) or remove it."
         case .damagedUser(let id, let problem):
             "User \(id) cannot be read: \(describing(problem).lowercasedFirst) Remove it (crew users remove \(id)) or fix it with another tool."
+        case .noSuchNote(let id, let number, let count):
+            count == 0
+                ? "Item \(id) has no notes."
+                : "Item \(id) has no note \(number): its notes are numbered 1 to \(count) (crew items show \(id))."
         case .nothingToUndo: "Nothing to undo."
         case .cannotUndo(let reason): MessageText.sentence("Cannot undo the last change: \(reason)")
         case .notSupported(let reason): MessageText.sentence(reason)
@@ -66,6 +70,9 @@ public enum ErrorMessage {
         case .notOneOf(let words): "The \(field) must be \(Self.oneOf(words))."
         case .notATag: "A tag may hold only a-z, 0-9, - and _."
         case .tooMany(let maximum): "An item has at most \(maximum) \(field)."
+        case .unreadable: "The \(field) as stored cannot be read."
+        case .unknownRecurrence: "The \(field) must be one of \(Recurrence.acceptedForms)."
+        case .needsDueDay: "A recurring item needs a due day: the next one is due a period after it."
         }
     }
 

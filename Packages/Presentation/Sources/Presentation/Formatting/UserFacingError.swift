@@ -37,7 +37,8 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
         case is StoreDocumentError: .invalidDocument
         case let domain as DomainError:
             switch domain {
-            case .userNotFound, .itemNotFound, .itemsNotFound, .nothingToUndo, .noUserWithEmail, .noUserNamed:
+            case .userNotFound, .itemNotFound, .itemsNotFound, .nothingToUndo, .noUserWithEmail, .noUserNamed,
+                .noSuchNote:
                 .notFound
             // The name fits several people: exit 1, as a user who does not exist is.
             case .ambiguousUser: .conflict

@@ -10,6 +10,10 @@ public struct ItemDetailState: ViewState {
     public var completed = ""
     /// The item's stable identity, as every output writes it.
     public var identity = ""
+    /// "every week", or empty for an item that does not recur.
+    public var recurrence = ""
+    /// Its notes, oldest first, numbered from 1.
+    public var notes: [NoteRow] = []
     public var history: [ChangeRow] = []
     /// The item and its history as domain values: what `--json` writes.
     public var details: ItemDetails?
@@ -20,6 +24,7 @@ public struct ItemDetailState: ViewState {
 
     public var description: String {
         var parts = [row.map { "item=\($0.shownID)" } ?? "item=nil"]
+        if !notes.isEmpty { parts.append("notes=\(notes.count)") }
         if !history.isEmpty { parts.append("history=\(history.count)") }
         if isLoading { parts.append("loading") }
         if let error { parts.append("error=\"\(error.message)\"") }

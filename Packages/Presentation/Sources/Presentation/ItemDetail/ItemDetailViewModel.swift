@@ -1,7 +1,8 @@
 import Domain
 
 /// Shows one item in full (`crew items show`): every field, the owner by name, the times in the
-/// person's clock, and what changed, when, newest first. A listing never reads any of it.
+/// person's clock, its notes, and what changed, when, newest first. A listing never reads its
+/// history.
 @MainActor
 public final class ItemDetailViewModel: ViewModel {
     private let showItem: ShowItem
@@ -44,6 +45,11 @@ public final class ItemDetailViewModel: ViewModel {
                 state.created = item.createdAt.map(localTime.minutes) ?? ""
                 state.completed = item.completedAt.map(localTime.minutes) ?? ""
                 state.identity = item.uuid.uuidString.lowercased()
+                state.recurrence = item.every.map { "every \($0)" } ?? ""
+                state.notes = item.notes.enumerated().map { index, note in
+                    NoteRow(
+                        number: index + 1, written: localTime.minutes(note.writtenAt), text: note.text.value)
+                }
                 state.history = history
                 state.details = details
             }

@@ -10,9 +10,13 @@ struct ItemAction {
     let perform: @MainActor () async throws -> ChangedItems
     /// What happened to an item: changed (`true`) or left as it was.
     let describe: (Item, Bool) -> String
+    /// What is said of an item the change made along (a recurring item's next one).
+    var describeAdded: (Item) -> String = { "Added item \($0.id): \($0.name)" }
 
-    /// The confirmation of a change that settled, a line per item.
+    /// The confirmation of a change that settled, a line per item, then a line per item it made.
     func confirmation(of outcome: ChangedItems) -> String {
-        outcome.items.map { describe($0, !outcome.unchanged.contains($0.id)) }.joined(separator: "\n")
+        (outcome.items.map { describe($0, !outcome.unchanged.contains($0.id)) }
+            + outcome.added.map(describeAdded))
+            .joined(separator: "\n")
     }
 }

@@ -14,13 +14,14 @@ struct ItemActions {
         return NewItem(
             name: request.name,
             fields: ItemFields(
-                ownerID: owner, due: request.due, priority: request.priority, tags: request.tags))
+                ownerID: owner, due: request.due, priority: request.priority, tags: request.tags,
+                every: request.every))
     }
 
     func added(_ item: Item) -> String { "Added item \(item.id): \(item.name)" }
 
     /// Marks items done, all or nothing: if any id names no item, none changes. A done item is
-    /// left as it is, and said to be.
+    /// left as it is, and said to be. A recurring item's next one is said after it.
     func complete(_ ids: [Item.ID]) -> ItemAction {
         let complete = useCases.complete
         return ItemAction(
@@ -29,7 +30,28 @@ struct ItemActions {
                 changed
                     ? "Completed item \(item.id): \(item.name)"
                     : "Item \(item.id) is already done: \(item.name)"
+            },
+            describeAdded: { next in
+                "Next: item \(next.id), due \(next.due.map(\.description) ?? "")\(next.every.map { " (every \($0))" } ?? ""): \(next.name)"
             })
+    }
+
+    /// Adds a note to an item; the confirmation says its number (as `crew items show` numbers them).
+    func addNote(_ text: NoteText, to id: Item.ID) -> ItemAction {
+        let annotate = useCases.annotate
+        return ItemAction(
+            ids: [id], apply: { _ in },
+            perform: { ChangedItems(items: [try await annotate.add(text, to: id)]) },
+            describe: { item, _ in "Added note \(item.notes.count) to item \(item.id): \(item.name)" })
+    }
+
+    /// Removes an item's note `number` (1 for the oldest).
+    func removeNote(_ number: Int, from id: Item.ID) -> ItemAction {
+        let annotate = useCases.annotate
+        return ItemAction(
+            ids: [id], apply: { _ in },
+            perform: { ChangedItems(items: [try await annotate.remove(note: number, from: id).item]) },
+            describe: { item, _ in "Removed note \(number) from item \(item.id): \(item.name)" })
     }
 
     /// Marks items pending again, all or nothing.
@@ -90,6 +112,7 @@ struct ItemActions {
                 if let owner = edit.owner { values.ownerID = owner.value }
                 if let due = edit.due { values.due = due.value }
                 if let priority = edit.priority { values.priority = priority.value }
+                if let every = edit.every { values.every = every.value }
                 let tags = values.tags
                 values.tags = (try? tags.removing(edit.removedTags).adding(edit.addedTags)) ?? tags
             },

@@ -44,6 +44,12 @@ public final class ItemChangeViewModel: ViewModel {
     /// Marks items pending again, all or nothing.
     public func reopen(_ ids: [Item.ID]) async { await run(actions.reopen(ids)) }
     public func rename(_ id: Item.ID, to name: ItemName) async { await run(actions.rename(id, to: name)) }
+    /// Adds a timestamped note to an item.
+    public func addNote(_ text: NoteText, to id: Item.ID) async { await run(actions.addNote(text, to: id)) }
+    /// Removes an item's note `number` (1 for the oldest, as `crew items show` numbers them).
+    public func removeNote(_ number: Int, from id: Item.ID) async {
+        await run(actions.removeNote(number, from: id))
+    }
 
     /// Gives an item to the user a person names, or (with `nil`) leaves it without an owner.
     public func assign(_ id: Item.ID, to reference: UserReference?) async {
@@ -103,7 +109,11 @@ public final class ItemChangeViewModel: ViewModel {
         do {
             let outcome = try await action.perform()
             let lines = action.confirmation(of: outcome)
-            if let number { await display?.confirmChange(number, items: outcome.items, confirmation: lines) }
+            if let number {
+                // A recurring item's next one shows on the list, where the list admits it.
+                await display?.confirmChange(
+                    number, items: outcome.items + outcome.added, confirmation: lines)
+            }
             succeed(outcome.items, lines)
         } catch {
             fail(error, change: number)

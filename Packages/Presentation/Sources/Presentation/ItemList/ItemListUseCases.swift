@@ -12,6 +12,7 @@ public struct ItemListUseCases: Sendable {
     public let assign: AssignItem
     public let remove: RemoveItems
     public let edit: EditItem
+    public let annotate: AnnotateItem
     public let findUser: FindUser
     /// The users, for the owners' names a listing shows a person.
     public let users: ListUsers
@@ -20,7 +21,7 @@ public struct ItemListUseCases: Sendable {
         list: ListItems, search: SearchItems, summarize: SummarizeItems, add: AddItem,
         complete: CompleteItems,
         reopen: ReopenItems, rename: RenameItem, assign: AssignItem, remove: RemoveItems, edit: EditItem,
-        findUser: FindUser, users: ListUsers
+        annotate: AnnotateItem, findUser: FindUser, users: ListUsers
     ) {
         self.list = list
         self.search = search
@@ -32,20 +33,23 @@ public struct ItemListUseCases: Sendable {
         self.assign = assign
         self.remove = remove
         self.edit = edit
+        self.annotate = annotate
         self.findUser = findUser
         self.users = users
     }
 
-    /// All of them over one pair of repositories, stamping items with `clock`.
-    public init(items: any ItemRepository, users: any UserRepository, clock: WallClock) {
+    /// All of them over one pair of repositories, stamping items with `clock`; `today` is the
+    /// day in the local time zone (a late recurring item's next one is due no earlier).
+    public init(items: any ItemRepository, users: any UserRepository, clock: WallClock, today: DueDate) {
         self.init(
             list: ListItems(items: items, users: users), search: SearchItems(items: items, users: users),
             summarize: SummarizeItems(items: items, users: users),
             add: AddItem(items: items, users: users, clock: clock),
-            complete: CompleteItems(items: items, clock: clock),
+            complete: CompleteItems(items: items, clock: clock, today: today),
             reopen: ReopenItems(items: items), rename: RenameItem(items: items),
             assign: AssignItem(items: items, users: users),
             remove: RemoveItems(items: items), edit: EditItem(items: items, users: users),
+            annotate: AnnotateItem(items: items, clock: clock),
             findUser: FindUser(users: users), users: ListUsers(users: users))
     }
 }

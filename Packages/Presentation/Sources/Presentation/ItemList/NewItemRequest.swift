@@ -8,15 +8,17 @@ public struct NewItemRequest: Hashable, Sendable {
     public var due: DueDate?
     public var priority: Priority?
     public var tags: Tags
+    public var every: Recurrence?
 
     public init(
         name: ItemName, owner: UserReference? = nil, due: DueDate? = nil, priority: Priority? = nil,
-        tags: Tags = .none
+        tags: Tags = .none, every: Recurrence? = nil
     ) {
         self.name = name
         self.owner = owner
         self.due = due
         self.priority = priority
         self.tags = tags
+        self.every = every
     }
 }

@@ -112,6 +112,9 @@ enum ChangeDescription {
         let fields = ItemField.changed(from: before, to: after)
         switch fields {
         case [.done]: return after.isCompleted ? "completed" : "reopened"
+        // Completing a recurring item moves its recurrence to the next one.
+        case [.done, .every] where after.isCompleted: return "completed"
+        case [.notes] where after.notes.count > before.notes.count: return "noted"
         case [.name]: return "renamed"
         case [.owner]:
             guard let owner = after.ownerID else { return "unassigned" }

@@ -9,6 +9,8 @@ enum ItemField: String, CaseIterable {
     case due
     case priority
     case tags
+    case every
+    case notes
 
     /// The fields that differ between two images of an item.
     static func changed(from before: Item, to after: Item) -> [ItemField] {
@@ -20,6 +22,8 @@ enum ItemField: String, CaseIterable {
             case .due: before.due != after.due
             case .priority: before.priority != after.priority
             case .tags: before.tags != after.tags
+            case .every: before.every != after.every
+            case .notes: before.notes != after.notes
             }
         }
     }

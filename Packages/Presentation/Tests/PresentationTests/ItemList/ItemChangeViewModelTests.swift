@@ -88,7 +88,8 @@ struct ItemChangeViewModelTests {
         let repository = InMemoryItemRepository(items)
         let users = InMemoryUserRepository([makeUser(id: 7, email: "ada@example.com")], items: repository)
         let sut = ItemChangeViewModel(
-            useCases: ItemListUseCases(items: repository, users: users, clock: stoppedClock()))
+            useCases: ItemListUseCases(
+                items: repository, users: users, clock: stoppedClock(), today: dueDate("2027-01-15")))
         let recorder = StateRecorder(sut.observe)
         recorder.discardReceived()
         return (sut, repository, recorder)

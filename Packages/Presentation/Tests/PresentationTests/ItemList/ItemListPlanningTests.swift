@@ -19,7 +19,9 @@ struct ItemListPlanningTests {
             ],
             items: repository)
         let sut = ItemListViewModel(
-            useCases: ItemListUseCases(items: repository, users: users, clock: stoppedClock()), today: today,
+            useCases: ItemListUseCases(
+                items: repository, users: users, clock: stoppedClock(), today: dueDate("2027-01-15")),
+            today: today,
             staleNotice: staleNotice)
         return (sut, repository, StateRecorder(sut.observe))
     }

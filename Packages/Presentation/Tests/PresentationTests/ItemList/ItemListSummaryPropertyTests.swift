@@ -89,7 +89,9 @@ struct ItemListSummaryPropertyTests {
         let items = InMemoryItemRepository(stored)
         let users = InMemoryUserRepository([makeUser(id: 7), makeUser(id: 8)], items: items)
         let sut = ItemListViewModel(
-            useCases: ItemListUseCases(items: items, users: users, clock: stoppedClock()), pageSize: pageSize,
+            useCases: ItemListUseCases(
+                items: items, users: users, clock: stoppedClock(), today: dueDate("2027-01-15")),
+            pageSize: pageSize,
             today: dayBeforeEveryDueDay, staleNotice: staleNotice)
         return (sut, items)
     }

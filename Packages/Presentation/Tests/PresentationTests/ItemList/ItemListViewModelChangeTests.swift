@@ -344,7 +344,9 @@ struct ItemListViewModelChangeTests {
     func changesWithoutLoading() async {
         let items = InMemoryItemRepository([makeItem(id: 4, name: "a")])
         let sut = ItemListViewModel(
-            useCases: ItemListUseCases(items: items, users: InMemoryUserRepository(), clock: stoppedClock()),
+            useCases: ItemListUseCases(
+                items: items, users: InMemoryUserRepository(), clock: stoppedClock(),
+                today: dueDate("2027-01-15")),
             today: dayBeforeEveryDueDay, staleNotice: staleNotice)
         await sut.changes.complete(itemIDs(4))
         #expect(sut.state.confirmation == "Completed item 4: a")
@@ -367,7 +369,8 @@ struct ItemListViewModelChangeTests {
         let repository = InMemoryItemRepository(items)
         let sut = ItemListViewModel(
             useCases: ItemListUseCases(
-                items: repository, users: InMemoryUserRepository([makeUser(id: 7)]), clock: stoppedClock()),
+                items: repository, users: InMemoryUserRepository([makeUser(id: 7)]), clock: stoppedClock(),
+                today: dayBeforeEveryDueDay),
             today: dayBeforeEveryDueDay, staleNotice: staleNotice)
         let recorder = StateRecorder(sut.observe)
         await sut.load()

@@ -231,7 +231,9 @@ struct ItemListViewModelLoadingTests {
             makeItem(id: 1, name: "a", done: true), makeItem(id: 2, name: "b"),
         ])
         let sut = ItemListViewModel(
-            useCases: ItemListUseCases(items: items, users: InMemoryUserRepository(), clock: stoppedClock()),
+            useCases: ItemListUseCases(
+                items: items, users: InMemoryUserRepository(), clock: stoppedClock(),
+                today: dueDate("2027-01-15")),
             includesSummary: false,
             today: dayBeforeEveryDueDay, staleNotice: staleNotice)
         await sut.load()
@@ -364,7 +366,7 @@ struct ItemListViewModelLoadingTests {
         let sut = ItemListViewModel(
             useCases: ItemListUseCases(
                 items: repository, users: InMemoryUserRepository([makeUser(id: 7), makeUser(id: 8)]),
-                clock: stoppedClock()),
+                clock: stoppedClock(), today: dayBeforeEveryDueDay),
             pageSize: pageSize, today: dayBeforeEveryDueDay, staleNotice: staleNotice)
         return (sut, repository, StateRecorder(sut.observe))
     }

@@ -164,7 +164,9 @@ struct StateObserversTests {
     private func makeViewModel() -> ItemListViewModel {
         let items = InMemoryItemRepository()
         return ItemListViewModel(
-            useCases: ItemListUseCases(items: items, users: InMemoryUserRepository(), clock: stoppedClock()),
+            useCases: ItemListUseCases(
+                items: items, users: InMemoryUserRepository(), clock: stoppedClock(),
+                today: dueDate("2027-01-15")),
             today: dayBeforeEveryDueDay, staleNotice: staleNotice)
     }
 }

@@ -3,7 +3,8 @@ import DataLayer
 import Domain
 import Presentation
 
-/// `crew items add NAME [--user USER] [--due DATE] [--priority high|medium|low] [--tag TAG]... [--json]`
+/// `crew items add NAME [--user USER] [--due DATE] [--priority high|medium|low] [--tag TAG]...
+/// [--every PERIOD] [--json]`
 struct ItemsAddCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
@@ -19,6 +20,11 @@ struct ItemsAddCommand: CrewCommand {
             "priority", "priority", short: "p", help: "high, medium or low, or h, m, l (default: none).")
         let tag = RepeatedOption<Tag>(
             "tag", "tag", help: "A tag (a-z, 0-9, - and _; up to 16); give --tag again for more.")
+        let every = Option<Recurrence>(
+            "every", "period",
+            help:
+                "Make it recur: day, week, month, year, weekdays, N days or N weeks (needs --due); done makes the next one."
+        )
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the added item as JSON.")
     }
@@ -30,6 +36,7 @@ struct ItemsAddCommand: CrewCommand {
         examples: [
             "crew items add \"Buy milk\"",
             "crew items add \"Ship 1.2\" --user chl --due fri --priority high --tag release",
+            "crew items add \"Water the plants\" --due mon --every week",
         ])
 
     let request: NewItemRequest
@@ -40,7 +47,8 @@ struct ItemsAddCommand: CrewCommand {
         request = NewItemRequest(
             name: try parsed.value(Self.declared.name), owner: try parsed.user(Self.declared.user),
             due: try parsed.day(Self.declared.due),
-            priority: try parsed.value(Self.declared.priority), tags: tags)
+            priority: try parsed.value(Self.declared.priority), tags: tags,
+            every: try parsed.value(Self.declared.every))
         json = try parsed.json(Self.declared.json)
     }
 

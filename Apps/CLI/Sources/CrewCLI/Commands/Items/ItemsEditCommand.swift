@@ -4,7 +4,7 @@ import Domain
 import Presentation
 
 /// `crew items edit ID [--name NAME] [--user USER | --none] [--due DATE | --no-due]
-/// [--priority P | --no-priority] [--tag TAG]... [--untag TAG]... [--json]`
+/// [--priority P | --no-priority] [--tag TAG]... [--untag TAG]... [--every PERIOD | --no-every] [--json]`
 struct ItemsEditCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
@@ -25,6 +25,10 @@ struct ItemsEditCommand: CrewCommand {
         let tag = RepeatedOption<Tag>("tag", "tag", help: "Add a tag; give --tag again for more.")
         let untag = RepeatedOption<Tag>(
             "untag", "tag", help: "Take a tag away; give --untag again for more.")
+        let every = Option<Recurrence>(
+            "every", "period",
+            help: "Make it recur: day, week, month, year, weekdays, N days or N weeks (it needs a due day).")
+        let noEvery = Flag("no-every", help: "Stop it recurring.")
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the changed item as JSON.")
     }
@@ -37,6 +41,7 @@ struct ItemsEditCommand: CrewCommand {
             ExclusiveOptions([declared.user, declared.none]),
             ExclusiveOptions([declared.due, declared.noDue]),
             ExclusiveOptions([declared.priority, declared.noPriority]),
+            ExclusiveOptions([declared.every, declared.noEvery]),
         ],
         command: Self.self,
         examples: [
@@ -59,9 +64,11 @@ struct ItemsEditCommand: CrewCommand {
         if parsed.isSet(Self.declared.noDue) { request.due = .clear }
         if let priority = try parsed.value(Self.declared.priority) { request.priority = .set(priority) }
         if parsed.isSet(Self.declared.noPriority) { request.priority = .clear }
+        if let every = try parsed.value(Self.declared.every) { request.every = .set(every) }
+        if parsed.isSet(Self.declared.noEvery) { request.every = .clear }
         guard !request.isEmpty else {
             throw UsageError(
-                "Nothing to change: give --name, --user, --none, --due, --no-due, --priority, --no-priority, --tag or --untag",
+                "Nothing to change: give --name, --user, --none, --due, --no-due, --priority, --no-priority, --tag, --untag, --every or --no-every",
                 path: parsed.path)
         }
         self.request = request

@@ -54,12 +54,19 @@ struct ItemsShowCommand: CrewCommand {
         let fields = [
             ("status", row.status), ("owner", row.owner), ("due", row.isOverdue ? "\(due), overdue" : due),
             ("priority", row.priority), ("tags", row.tags.joined(separator: ", ")),
+            ("recurs", state.recurrence),
             ("created", state.created),
             ("completed", state.completed), ("uuid", state.identity),
         ]
         for (name, value) in fields {
             context.console.print(
                 "  " + style.dim(DisplayWidth.pad(name, to: 10)) + (value.isEmpty ? "-" : value))
+        }
+        if !state.notes.isEmpty {
+            context.console.print(style.bold("Notes, oldest first:"))
+            for note in state.notes {
+                context.console.print("  \(note.number)  " + style.dim(note.written) + "  " + note.text)
+            }
         }
         guard !state.history.isEmpty else {
             context.console.print(style.dim("No history: the journal keeps none for it."))

@@ -4,8 +4,10 @@ import Domain
 public struct StoreDocumentFile: Sendable {
     public static let format = "crew"
     /// The document version this crew writes and reads; a newer one is refused. Version 2 gave
-    /// every user and item its stable identity (`uuid`); a version 1 document is read all the same.
-    public static let version = 2
+    /// every user and item its stable identity (`uuid`), version 3 items their recurrence
+    /// (`every`) and notes (`notes`); a version 1 or 2 document is read all the same (its items
+    /// have no notes and do not recur).
+    public static let version = 3
 
     public let document: StoreDocument
     public let userLines: [Int]

@@ -4,7 +4,7 @@ import Domain
 ///
 ///     {
 ///       "format": "crew",
-///       "version": 2,
+///       "version": 3,
 ///       "users": [
 ///         {"id": 1, "name": "Ada Lovelace", "email": "ada@example.com"}
 ///       ],

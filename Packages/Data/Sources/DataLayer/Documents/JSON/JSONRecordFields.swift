@@ -93,6 +93,23 @@ public struct JSONRecordFields {
         return values
     }
 
+    /// An array of records (objects), each read as this one is; empty when absent or null.
+    public func records(_ key: String) throws(JSONFieldError) -> [JSONRecordFields] {
+        guard let member = node.member(key), member.value != .null else { return [] }
+        guard case .array(let elements) = member.value else {
+            throw problem(key, member, .wrongType("an array of objects, not \(member.value.kind)"))
+        }
+        var records: [JSONRecordFields] = []
+        for element in elements {
+            guard case .object = element.value else {
+                throw problem(
+                    key, element, .wrongType("an array of objects, not one with \(element.value.kind)"))
+            }
+            records.append(try JSONRecordFields(element, describing: describe))
+        }
+        return records
+    }
+
     /// The line a member is on (the record's, when it is absent).
     public func line(of key: String) -> Int {
         node.member(key)?.line ?? node.line

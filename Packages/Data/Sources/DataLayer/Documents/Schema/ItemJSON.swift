@@ -3,11 +3,14 @@ import Domain
 /// An item as crew's documented JSON (README, "JSON schema"), built from the Domain's item and
 /// nothing a view shows: `{"id": 42, "name": "Buy milk", "done": false, "owner": 3,
 /// "due": "2026-12-01", "priority": "high", "tags": ["home"], "created": "2026-11-30T09:00:00Z",
-/// "completed": null, "uuid": "0b3…"}`; `uuid` is the item's stable identity.
+/// "completed": null, "uuid": "0b3…", "every": "week", "notes": [{"at": "…", "text": "…"}]}`;
+/// `uuid` is the item's stable identity, `every` how often it recurs (null: it does not), `notes`
+/// its notes, oldest first (`ItemNotesJSON`).
 public enum ItemJSON {
     /// The keys, in the order every object writes them.
     public static let keys = [
-        "id", "name", "done", "owner", "due", "priority", "tags", "created", "completed", "uuid",
+        "id", "name", "done", "owner", "due", "priority", "tags", "created", "completed", "uuid", "every",
+        "notes",
     ]
 
     /// The item's object; with `only`, just those keys (in this order all the same).
@@ -27,6 +30,8 @@ public enum ItemJSON {
             item.createdAt.map { JSONText.string(ISOTimestamp.string($0)) } ?? "null",
             item.completedAt.map { JSONText.string(ISOTimestamp.string($0)) } ?? "null",
             JSONText.string(item.uuid.uuidString.lowercased()),
+            item.every.map { JSONText.string($0.description) } ?? "null",
+            ItemNotesJSON.array(item.notes),
         ]
     }
 

@@ -7,7 +7,7 @@ import Domain
 #endif
 
 /// An item record's members besides its id and name, as `--json` writes them (`done`, `owner`,
-/// `due`, `priority`, `tags`, `created`, `completed`, `uuid`), read once for `items import` and for
+/// `due`, `priority`, `tags`, `created`, `completed`, `uuid`, `every`, `notes`), read once for `items import` and for
 /// backups into the Domain's `ItemFields`. Each may be absent or null (a document from before
 /// they existed still imports).
 public struct ItemPlanningFields {
@@ -35,10 +35,20 @@ public struct ItemPlanningFields {
         let completedAt = try fields.optionalValue("completed", Self.timestamp)
         let isCompleted = try fields.flag("done") ?? false
         uuid = try fields.optionalValue("uuid", Self.identity)
+        let every = try fields.optionalValue("every") { try Recurrence(typed: $0) }
         self.fields = ItemFields(
             isCompleted: isCompleted, ownerID: try fields.optionalIdentifier("owner"), due: due,
             priority: priority,
-            tags: tags, createdAt: createdAt, completedAt: completedAt)
+            tags: tags, createdAt: createdAt, completedAt: completedAt,
+            notes: try ItemNotesJSON.notes(in: fields),
+            every: every)
+        do {
+            try self.fields.checkRules()
+        } catch {
+            let key = error.field == .recurrence ? "every" : "notes"
+            throw JSONFieldError(
+                line: fields.line(of: key), key: key, problem: .invalid(fields.describe(error)))
+        }
         // Reopening clears the completion time: a pending item that has one is no state crew writes.
         guard isCompleted || completedAt == nil else {
             throw JSONFieldError(
@@ -55,7 +65,7 @@ public struct ItemPlanningFields {
         return uuid
     }
 
-    private static func timestamp(_ text: String) throws -> Date {
+    static func timestamp(_ text: String) throws -> Date {
         guard let date = ISOTimestamp.date(text) else {
             throw ItemPlanningFieldError("a time written as ISO 8601 in UTC (2026-12-01T09:30:00Z)")
         }

@@ -30,6 +30,10 @@ extension InMemoryStore: ItemStore {
     }
 
     public func update(_ changed: [Item]) throws {
+        _ = try update(changed, adding: [])
+    }
+
+    public func update(_ changed: [Item], adding added: [NewItem]) throws -> [Item] {
         try transaction { state in
             let missing = changed.map(\.id).filter { state.items[$0] == nil }
             guard missing.isEmpty else { throw DomainError.missingItems(missing) }
@@ -37,6 +41,7 @@ extension InMemoryStore: ItemStore {
                 try state.requireOwner(item.ownerID)
                 state.items[item.id] = state.items[item.id].map { item.identified(as: $0.uuid) } ?? item
             }
+            return try state.insert(added)
         }
     }
 

@@ -39,8 +39,11 @@ extension PostgresConnection {
         let table = entity.table
         let isAsLeft =
             try rows(
-                // The identity never changes, and images older than it do not hold it.
-                "SELECT (to_jsonb(t) - 'id' - 'name_key' - 'uuid') = (?::jsonb - 'uuid') FROM \(table) AS t WHERE t.id = ? FOR UPDATE",
+                // The identity never changes, and images older than it do not hold it; images older
+                // than the notes and recurrence hold neither (the row had none then).
+                "SELECT (to_jsonb(t) - 'id' - 'name_key' - 'uuid') = "
+                    + "((\(entity == .item ? "'{\"notes\": null, \"every\": null}'::jsonb || " : "")?::jsonb) - 'uuid') "
+                    + "FROM \(table) AS t WHERE t.id = ? FOR UPDATE",
                 [row.after.map(SQLValue.text) ?? .null, .integer(row.id)]
             ) { $0.optionalText(0) == "t" }.first ?? (row.after == nil)
         guard isAsLeft else {
@@ -62,8 +65,8 @@ extension PostgresConnection {
                 [.integer(row.id), .text(before), .text(folded)])
         case (.item, _):
             try run(
-                "UPDATE items SET (name, is_completed, owner_id, due, priority, tags, created_at, completed_at, name_key) = "
-                    + "(SELECT r.name, r.is_completed, r.owner_id, r.due, r.priority, r.tags, r.created_at, r.completed_at, $3::text "
+                "UPDATE items SET (name, is_completed, owner_id, due, priority, tags, created_at, completed_at, notes, every, name_key) = "
+                    + "(SELECT r.name, r.is_completed, r.owner_id, r.due, r.priority, r.tags, r.created_at, r.completed_at, r.notes, r.every, $3::text "
                     + "FROM jsonb_populate_record(NULL::items, $2::jsonb) AS r) WHERE id = $1",
                 [.integer(row.id), .text(before), .text(folded)])
         case (.user, nil):

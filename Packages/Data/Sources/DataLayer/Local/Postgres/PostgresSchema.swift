@@ -167,6 +167,15 @@ enum PostgresSchema {
                 "CREATE UNIQUE INDEX users_by_uuid ON users (uuid)",
                 "ALTER TABLE journal ADD COLUMN kind text NOT NULL DEFAULT 'edit'",
             ]),
+        // Existing items get no notes and do not recur. The notes are kept as the text crew writes
+        // (`ItemNotesJSON`, NULL for none), as SQLite keeps them; the journal's images take the new
+        // columns by themselves.
+        SchemaMigration(
+            version: 4, name: "notes and recurrence",
+            statements: [
+                "ALTER TABLE items ADD COLUMN notes text",
+                "ALTER TABLE items ADD COLUMN every text",
+            ]),
     ]
 
     /// A trigger function that, while a change names its journal entry (`crew.journal_entry`),

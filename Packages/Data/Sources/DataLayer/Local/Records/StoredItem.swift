@@ -17,7 +17,7 @@ enum StoredItem: StoredRecord {
     /// The insert, the upsert, the update of changed columns, the journal's images and its reader
     /// are all derived from it, so a new field is a case here and a value in `value(of:)`.
     enum Column: Int32, StoredColumn {
-        case id, name, isCompleted, ownerID, due, priority, tags, createdAt, completedAt, uuid
+        case id, name, isCompleted, ownerID, due, priority, tags, createdAt, completedAt, uuid, notes, every
 
         /// The column's name in `items`.
         var name: String {
@@ -32,6 +32,8 @@ enum StoredItem: StoredRecord {
             case .createdAt: "created_at"
             case .completedAt: "completed_at"
             case .uuid: "uuid"
+            case .notes: "notes"
+            case .every: "every"
             }
         }
 
@@ -62,6 +64,8 @@ enum StoredItem: StoredRecord {
             case .createdAt: .optionalInteger(item.createdAt.map(StoredTime.seconds))
             case .completedAt: .optionalInteger(item.completedAt.map(StoredTime.seconds))
             case .uuid: .text(item.uuid.uuidString.lowercased())
+            case .notes: .optionalText(item.notes.isEmpty ? nil : ItemNotesJSON.array(item.notes))
+            case .every: .optionalText(item.every?.description)
             }
         }
     }
@@ -84,6 +88,11 @@ enum StoredItem: StoredRecord {
             tags: (try? tags.get()) ?? .none,
             createdAt: StoredTime.date(row.optionalInteger(Column.createdAt)),
             completedAt: StoredTime.date(row.optionalInteger(Column.completedAt)))
+        let notes = Result { () throws(ValidationError) in try Self.notes(row.optionalText(Column.notes)) }
+        let every = Result { () throws(ValidationError) -> Recurrence? in
+            guard let text = row.optionalText(Column.every) else { return nil }
+            return try Recurrence(typed: text)
+        }
         // A row another program wrote without one has the identity derived from its id.
         let uuid = row.optionalText(Column.uuid).flatMap(UUID.init(uuidString:))
         do throws(ValidationError) {
@@ -91,11 +100,24 @@ enum StoredItem: StoredRecord {
                 throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.maximum))
             }
             fields.tags = try tags.get()
+            fields.notes = try notes.get()
+            fields.every = try every.get()
+            try fields.checkRules()
             self = .readable(
                 Item(id: id, uuid: uuid, name: try ItemName(row.text(Column.name)), fields: fields))
         } catch {
             self = .damaged(DamagedItem(id: id, uuid: uuid, fields: fields, problem: error))
         }
+    }
+
+    /// The notes a row keeps (`ItemNotesJSON`, NULL for none: most items have none, and a
+    /// listing reads nothing more for them).
+    private static func notes(_ json: String?) throws(ValidationError) -> [ItemNote] {
+        guard let json else { return [] }
+        guard let notes = ItemNotesJSON.notes(fromStored: json) else {
+            throw ValidationError(field: .notes, problem: .unreadable)
+        }
+        return notes
     }
 
     var item: Item? {

@@ -71,24 +71,34 @@ extension SQLStore {
     /// each index that holds it, so completing an item touches the status and owner indexes, not
     /// the due, priority, created and name ones.
     public func update(_ items: [Item]) throws {
+        try change { try updateRows(items) }
+    }
+
+    public func update(_ items: [Item], adding added: [NewItem]) throws -> [Item] {
         try change {
-            let records = try records(withIDs: items.map(\.id))
-            var current: [Item.ID: [SQLValue]] = [:]
-            for item in records.items { current[item.id] = StoredItem.values(item) }
-            var missing: [Item.ID] = []
-            for item in items {
-                let changes = StoredItem.changes(writing: item, over: current[item.id])
-                guard !changes.isEmpty else { continue }
-                let updated = try refusingViolations(owner: item.ownerID) {
-                    try connection.run(
-                        "UPDATE items SET " + changes.map { "\($0.column) = ?" }.joined(separator: ", ")
-                            + " WHERE id = ?",
-                        changes.map(\.value) + [.integer(item.id.rawValue)])
-                }
-                if updated == 0 { missing.append(item.id) }
-            }
-            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+            try updateRows(items)
+            return try insertRows(added)
         }
+    }
+
+    /// Updates inside the caller's transaction, writing only the columns each item changes.
+    private func updateRows(_ items: [Item]) throws {
+        let records = try records(withIDs: items.map(\.id))
+        var current: [Item.ID: [SQLValue]] = [:]
+        for item in records.items { current[item.id] = StoredItem.values(item) }
+        var missing: [Item.ID] = []
+        for item in items {
+            let changes = StoredItem.changes(writing: item, over: current[item.id])
+            guard !changes.isEmpty else { continue }
+            let updated = try refusingViolations(owner: item.ownerID) {
+                try connection.run(
+                    "UPDATE items SET " + changes.map { "\($0.column) = ?" }.joined(separator: ", ")
+                        + " WHERE id = ?",
+                    changes.map(\.value) + [.integer(item.id.rawValue)])
+            }
+            if updated == 0 { missing.append(item.id) }
+        }
+        guard missing.isEmpty else { throw DomainError.missingItems(missing) }
     }
 
     public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {

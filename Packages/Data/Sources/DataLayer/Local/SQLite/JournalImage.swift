@@ -3,9 +3,10 @@
 /// The images older versions wrote are kept beside them: a change journaled before a field existed
 /// is still undone when nothing else changed since.
 enum JournalImage {
-    /// Every image of an item a schema wrote, newest first: version 9 on, 6 to 8 (no identity),
-    /// 3 to 5 (no planning fields). The
-    /// older ones are written out: a released version's image never changes.
+    /// Every image of an item a schema wrote, newest first: version 10 on, 9 (no notes and no
+    /// recurrence), 6 to 8 (no identity), 3 to 5 (no planning fields). The older ones are written
+    /// out: a released version's image never changes. The notes are kept as the text the row
+    /// holds (a string in the image), which the undo writes back as it was.
     static let itemImages: [@Sendable (String) -> String] = [
         // Today's: every column of the row but the id, under its image key.
         { row in
@@ -13,6 +14,11 @@ enum JournalImage {
                 + StoredItem.Column.allCases.dropFirst().map {
                     "'\($0.imageKey)', " + ($0 == .tags ? "json(\(row).tags)" : "\(row).\($0.name)")
                 }.joined(separator: ", ") + ")"
+        },
+        { row in
+            "json_object('name', \(row).name, 'done', \(row).is_completed, 'owner', \(row).owner_id, "
+                + "'due', \(row).due, 'priority', \(row).priority, 'tags', json(\(row).tags), "
+                + "'created', \(row).created_at, 'completed', \(row).completed_at, 'uuid', \(row).uuid)"
         },
         { row in
             "json_object('name', \(row).name, 'done', \(row).is_completed, 'owner', \(row).owner_id, "

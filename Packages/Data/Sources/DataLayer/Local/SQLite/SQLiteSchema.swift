@@ -59,7 +59,7 @@ enum SQLiteSchema {
                 "CREATE INDEX journal_rows_by_entry ON journal_rows (entry_id)",
                 "CREATE TABLE journal_open (entry_id INTEGER NOT NULL)",
             ]
-                + journalTriggers(.item, image: JournalImage.itemImages[2])
+                + journalTriggers(.item, image: JournalImage.itemImages[3])
                 + journalTriggers(.user, image: JournalImage.userImages[1])),
         // An UPDATE that sets every column, as completing an item does, no longer rewrites its
         // trigrams.
@@ -123,7 +123,7 @@ enum SQLiteSchema {
                 END
                 """,
                 // The journal's item images carry the new fields, so undo puts them back too.
-            ] + dropJournalTriggers(.item) + journalTriggers(.item, image: JournalImage.itemImages[1])),
+            ] + dropJournalTriggers(.item) + journalTriggers(.item, image: JournalImage.itemImages[2])),
         // The trigram index held the names as written and folded them by SQLite's own rules, which
         // are not the Domain's: "İstanbul" folds to "istanbul" there and to "i̇stanbul" (with a
         // combining dot) in the Domain, so a search for "i̇s" missed it. The index now holds the
@@ -168,8 +168,22 @@ enum SQLiteSchema {
                 "DROP INDEX items_by_status",
                 "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name, due, priority, tags, created_at, completed_at, uuid)",
             ] + dropJournalTriggers(.item) + dropJournalTriggers(.user)
-                + journalTriggers(.item, image: JournalImage.itemImages[0])
+                + journalTriggers(.item, image: JournalImage.itemImages[1])
                 + journalTriggers(.user, image: JournalImage.userImages[0])),
+        // Existing items get no notes and do not recur. Both live in the row (the notes as
+        // `ItemNotesJSON`, NULL for none), so a change to them is journaled and undone as any other.
+        SchemaMigration(
+            version: 10, name: "notes and recurrence",
+            statements: [
+                "ALTER TABLE items ADD COLUMN notes TEXT",
+                "ALTER TABLE items ADD COLUMN every TEXT",
+                // Rows another program wrote since schema 9 have no folded name yet.
+                "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)",
+                // A listing reads the row's columns through the status index alone: it carries
+                // these too (NULL for an item without notes that does not recur, which is a byte).
+                "DROP INDEX items_by_status",
+                "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name, due, priority, tags, created_at, completed_at, uuid, notes, every)",
+            ] + dropJournalTriggers(.item) + journalTriggers(.item, image: JournalImage.itemImages[0])),
     ]
 
     /// The trigram index over `column` of `items`, and the triggers that keep it.

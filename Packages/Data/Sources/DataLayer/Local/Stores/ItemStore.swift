@@ -20,6 +20,9 @@ public protocol ItemStore: Sendable {
     /// Replaces every item, or none: throws `DomainError.itemNotFound`/`itemsNotFound` naming each
     /// id that does not exist.
     func update(_ items: [Item]) async throws
+    /// Replaces every item and inserts every one of `added` (as `insert` does), or none of it:
+    /// one transaction, journaled as one change. Returns the inserted items.
+    func update(_ items: [Item], adding added: [NewItem]) async throws -> [Item]
     /// Deletes every item, or none (missing ids throw as in `update`); returns them as they were.
     func deleteItems(_ ids: [Item.ID]) async throws -> [Item]
     /// Makes the stored items that `filter` admits exactly `items` (a complete remote listing):

@@ -18,6 +18,8 @@ public struct TodoBody: Codable, Equatable, Sendable {
     public let tags: [String]
     public let createdAt: String?
     public let completedAt: String?
+    public let every: String?
+    public let notes: [NoteDTO]
 
     /// The body that writes an item's name and fields (a new one's, or a change of a stored one).
     public init(name: ItemName, fields: ItemFields) {
@@ -29,6 +31,8 @@ public struct TodoBody: Codable, Equatable, Sendable {
         self.tags = fields.tags.sorted.map(\.value)
         self.createdAt = fields.createdAt.map(ISOTimestamp.string)
         self.completedAt = fields.completedAt.map(ISOTimestamp.string)
+        self.every = fields.every?.description
+        self.notes = fields.notes.map(NoteDTO.init)
     }
 
     public init(_ item: NewItem) {
@@ -49,5 +53,7 @@ public struct TodoBody: Codable, Equatable, Sendable {
         try container.encode(tags, forKey: .tags)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encode(completedAt, forKey: .completedAt)
+        try container.encode(every, forKey: .every)
+        try container.encode(notes, forKey: .notes)
     }
 }

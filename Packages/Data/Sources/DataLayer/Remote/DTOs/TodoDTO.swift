@@ -2,7 +2,8 @@ import Domain
 
 /// An item as the remote sends it (`GET /todos`). `userId` may be absent or `null`: the item has
 /// no owner. The planning fields travel as extra todo fields (`due` as `2026-12-01`, `priority`
-/// as a word, `tags` as an array, `createdAt`/`completedAt` as ISO 8601): json-server keeps them,
+/// as a word, `tags` as an array, `createdAt`/`completedAt` as ISO 8601, `every` as crew writes a
+/// period, `notes` as an array of `NoteDTO`): json-server keeps them,
 /// JSONPlaceholder ignores them, and crew reads them when they are there.
 public struct TodoDTO: Codable, Equatable, Sendable {
     public let id: Int
@@ -14,10 +15,13 @@ public struct TodoDTO: Codable, Equatable, Sendable {
     public let tags: [String]?
     public let createdAt: String?
     public let completedAt: String?
+    public let every: String?
+    public let notes: [NoteDTO]?
 
     public init(
         id: Int, title: String, completed: Bool, userId: Int?, due: String? = nil, priority: String? = nil,
-        tags: [String]? = nil, createdAt: String? = nil, completedAt: String? = nil
+        tags: [String]? = nil, createdAt: String? = nil, completedAt: String? = nil, every: String? = nil,
+        notes: [NoteDTO]? = nil
     ) {
         self.id = id
         self.title = title
@@ -28,6 +32,8 @@ public struct TodoDTO: Codable, Equatable, Sendable {
         self.tags = tags
         self.createdAt = createdAt
         self.completedAt = completedAt
+        self.every = every
+        self.notes = notes
     }
 
     public init(_ item: Item) {
@@ -36,7 +42,8 @@ public struct TodoDTO: Codable, Equatable, Sendable {
             userId: item.ownerID?.rawValue, due: item.due?.description, priority: item.priority?.rawValue,
             tags: item.tags.isEmpty ? nil : item.tags.sorted.map(\.value),
             createdAt: item.createdAt.map(ISOTimestamp.string),
-            completedAt: item.completedAt.map(ISOTimestamp.string))
+            completedAt: item.completedAt.map(ISOTimestamp.string), every: item.every?.description,
+            notes: item.notes.isEmpty ? nil : item.notes.map(NoteDTO.init))
     }
 
     /// The domain item, or a `InvalidRecordError` naming the record and the broken rule.
@@ -54,7 +61,10 @@ public struct TodoDTO: Codable, Equatable, Sendable {
                 priority: try priority.map { text throws(ValidationError) in try Priority(text) },
                 tags: try Tags(try (tags ?? []).map { text throws(ValidationError) in try Tag(text) }),
                 createdAt: createdAt.flatMap(ISOTimestamp.date),
-                completedAt: completedAt.flatMap(ISOTimestamp.date))
+                completedAt: completedAt.flatMap(ISOTimestamp.date),
+                notes: try (notes ?? []).map { note throws(ValidationError) in try note.toDomain() },
+                every: try every.map { text throws(ValidationError) in try Recurrence(typed: text) })
+            try fields.checkRules()
             return Item(id: try Item.ID(validating: id), name: try ItemName(title), fields: fields)
         } catch {
             throw InvalidRecordError(kind: .item, id: id, problem: error)

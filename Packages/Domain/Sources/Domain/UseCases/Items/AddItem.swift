@@ -1,4 +1,5 @@
-/// Adds an item, stamped with the time it was created; its owner, when it has one, must exist.
+/// Adds an item, stamped with the time it was created; its owner, when it has one, must exist,
+/// and a recurring one needs a due day.
 public struct AddItem: Sendable {
     private let items: any ItemRepository
     private let ownerCheck: OwnerCheck
@@ -11,6 +12,7 @@ public struct AddItem: Sendable {
     }
 
     public func execute(_ newItem: NewItem) async throws -> Item {
+        try newItem.fields.checkRules()
         try await ownerCheck.requireExisting([newItem.ownerID])
         var newItem = newItem
         newItem.fields.add(at: clock.now())

@@ -1,19 +1,32 @@
 /// Marks items done, all or nothing, stamped with the time they were completed. Completing a done
 /// item changes nothing (it keeps the time it was first completed).
+///
+/// Completing a recurring item adds its next occurrence in the same write (`ItemFields
+/// .nextOccurrence`), and the series moves on to it: the completed item no longer recurs, so
+/// reopening and completing it again, or completing it twice, never makes a second one.
 public struct CompleteItems: Sendable {
     private let edit: ItemBatchEdit
     private let clock: WallClock
+    private let today: DueDate
 
-    public init(items: any ItemRepository, clock: WallClock) {
+    /// `today`: the day in the local time zone, from which a late recurring item's next due day
+    /// is counted (never in the past).
+    public init(items: any ItemRepository, clock: WallClock, today: DueDate) {
         self.edit = ItemBatchEdit(items: items)
         self.clock = clock
+        self.today = today
     }
 
     public func execute(_ ids: [Item.ID]) async throws -> ChangedItems {
-        let now = clock.now()
-        return try await edit.apply(to: ids) { item in
-            guard !item.isCompleted else { return }
+        let (now, today) = (clock.now(), today)
+        return try await edit.apply(to: ids) { (item: inout Item) -> NewItem? in
+            guard !item.isCompleted else { return nil }
+            let next = item.fields.nextOccurrence(today: today)
             item.fields.complete(at: now)
+            guard var next else { return nil }
+            item.every = nil
+            next.add(at: now)
+            return NewItem(name: item.name, fields: next)
         }
     }
 }

@@ -1,0 +1,117 @@
+import DataLayer
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+/// Notes and recurrence in every local store: kept with the item, read back exactly (listing,
+/// by id, in the journal), and a completion that adds the next occurrence written as one change.
+@Suite("Notes and recurrence store specs")
+final class NotesAndRecurrenceStoreSpecs {
+    private let directory = TemporaryDirectory()
+
+    private static let notes = [
+        ItemNote(
+            writtenAt: Date(timeIntervalSince1970: 1_800_000_000), text: noteText("Called \"Bob\" \\ back")),
+        ItemNote(
+            writtenAt: Date(timeIntervalSince1970: 1_800_000_060), text: noteText("Zoë: ✅ שלום, {\"x\": 1}")),
+    ]
+
+    /// A weekly item with both notes, as a person would have made it.
+    private static func weeklyWithNotes() -> NewItem {
+        var weekly = makeNewItem("Water the plants")
+        weekly.due = dueDate("2026-12-07")
+        weekly.every = .weeks(1)
+        weekly.notes = notes
+        return weekly
+    }
+
+    @Test(
+        "notes and recurrence are stored with the item and read back exactly", arguments: StoreKind.allCases)
+    func readBack(kind: StoreKind) async throws {
+        let sut = try kind.makeStore(in: directory)
+        let weekly = Self.weeklyWithNotes()
+        var plain = makeNewItem("Once")
+        plain.due = dueDate("2026-12-08")
+        let stored = try await sut.insert([weekly, plain])
+        #expect(stored[0].notes == Self.notes && stored[0].every == .weeks(1))
+        #expect(try await sut.item(withID: stored[0].id) == stored[0])
+        #expect(try await sut.items(withIDs: [stored[0].id]).items == [stored[0]])
+        let listed = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(listed.elements == stored, "a listing reads them as every other read does")
+
+        for every in [Recurrence.days(3), .months(1), .years(2), .weekdays] {
+            var changed = stored[1]
+            changed.every = every
+            changed.notes = [Self.notes[1]]
+            try await sut.update([changed])
+            #expect(try await sut.item(withID: changed.id) == changed, "\(every)")
+        }
+        var cleared = try #require(try await sut.item(withID: stored[0].id))
+        cleared.every = nil
+        cleared.notes = []
+        try await sut.update([cleared])
+        #expect(try await sut.item(withID: cleared.id) == cleared)
+    }
+
+    @Test(
+        "an update that adds items is one transaction: an add that fails leaves the update undone too",
+        arguments: StoreKind.allCases)
+    func updateAndAddAllOrNothing(kind: StoreKind) async throws {
+        let sut = try kind.makeStore(in: directory)
+        let item = try #require(try await sut.insert([makeNewItem("Pay rent")]).first)
+        var done = item
+        done.isCompleted = true
+        await #expect(throws: DomainError.userNotFound(userID(77))) {
+            _ = try await sut.update([done], adding: [makeNewItem("Pay rent", owner: 77)])
+        }
+        #expect(try await sut.item(withID: item.id) == item)
+        #expect(try await sut.counts(matching: ItemFilter()).total == 1)
+
+        let next = try await sut.update([done], adding: [makeNewItem("Pay rent")])
+        #expect(next.count == 1 && next[0].id > item.id)
+        #expect(try await sut.item(withID: item.id)?.isCompleted == true)
+        #expect(try await sut.counts(matching: ItemFilter()).total == 2)
+    }
+
+    @Test(
+        "completing a recurring item with its next one is one journal entry, undone at once",
+        arguments: StoreKind.allCases)
+    func oneJournalEntry(kind: StoreKind) async throws {
+        let sut = try kind.makeStore(in: directory)
+        let weekly = Self.weeklyWithNotes()
+        let item = try #require(try await sut.insert([weekly]).first)
+        let before = try await StoreContentsSnapshot(of: sut)
+        var done = item
+        done.isCompleted = true
+        done.every = nil
+        var following = makeNewItem("Water the plants")
+        following.due = dueDate("2026-12-14")
+        following.every = .weeks(1)
+        let added = try await sut.update([done], adding: [following])
+        let change = try #require(try await sut.recentChanges(limit: 1).first)
+        #expect(change.items.count == 2)
+        #expect(change.items.compactMap(\.after).first { $0.id == added[0].id }?.every == .weeks(1))
+        #expect(change.items.compactMap(\.before).first { $0.id == item.id }?.notes == Self.notes)
+        _ = try #require(try await sut.undoLastChange())
+        #expect(try await StoreContentsSnapshot(of: sut) == before)
+        #expect(try await sut.item(withID: item.id) == item)
+    }
+
+    @Test("a note added or removed is undone, and the journal shows the notes", arguments: StoreKind.allCases)
+    func notesUndone(kind: StoreKind) async throws {
+        let sut = try kind.makeStore(in: directory)
+        let item = try #require(try await sut.insert([makeNewItem("Call Bob")]).first)
+        var noted = item
+        noted.notes = Self.notes
+        try await sut.update([noted])
+        var fewer = noted
+        fewer.notes.removeFirst()
+        try await sut.update([fewer])
+        #expect(try await sut.recentChanges(limit: 1).first?.items.first?.before?.notes == Self.notes)
+        _ = try await sut.undoLastChange()
+        #expect(try await sut.item(withID: item.id) == noted)
+        _ = try await sut.undoLastChange()
+        #expect(try await sut.item(withID: item.id) == item)
+    }
+}
