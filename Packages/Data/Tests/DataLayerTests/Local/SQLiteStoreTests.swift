@@ -217,6 +217,25 @@ final class SQLiteStoreTests {
         #expect(try await store.users(matching: nil, page: .first).unreadable.isEmpty)
     }
 
+    @Test("an identity is read in either case; one another tool mangled reads as the id's derived one")
+    func identitiesAsWritten() async throws {
+        let (store, path) = try makeSUT("identities.sqlite3")
+        _ = try await store.insert([makeNewItem("a"), makeNewItem("b"), makeNewItem("c")])
+        try sqliteShell(
+            path,
+            """
+            UPDATE items SET uuid = '0B3C5D7E-1111-4222-8333-94444555566A' WHERE id = 1;
+            UPDATE items SET uuid = '0b3c5d7e-1111-4222-8333-94444555566g' WHERE id = 2;
+            UPDATE items SET uuid = '0b3c5d7e11114222833394444555566a' WHERE id = 3;
+            """)
+        let items = try await store.items(matching: ItemFilter(), order: .id, page: .first).elements
+        #expect(
+            items.map(\.uuid.uuidString) == [
+                "0B3C5D7E-1111-4222-8333-94444555566A", RecordIdentity.derived(kind: .item, id: 2).uuidString,
+                RecordIdentity.derived(kind: .item, id: 3).uuidString,
+            ])
+    }
+
     @Test("a database from a newer crew is refused and left untouched")
     func refusesNewerSchema() throws {
         let path = directory.path("future.sqlite3")

@@ -32,7 +32,7 @@ enum StoredUser: StoredRecord {
             self = .readable(
                 User(
                     id: try User.ID(validating: rawID),
-                    uuid: row.optionalText(Column.uuid).flatMap(UUID.init(uuidString:)),
+                    uuid: row.optionalText(Column.uuid).flatMap(StoredIdentity.uuid),
                     name: try PersonName(row.text(Column.name)),
                     email: try EmailAddress(row.text(Column.email))))
         } catch {

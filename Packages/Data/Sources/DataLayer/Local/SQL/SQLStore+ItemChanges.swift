@@ -45,7 +45,7 @@ extension SQLStore {
             try connection.rows(
                 "SELECT uuid FROM items WHERE \(Connection.dialect.isAny("uuid", of: .uuid))",
                 [Connection.dialect.array(uuids.map { $0.uuidString.lowercased() }, of: .uuid)]
-            ) { $0.optionalText(0).flatMap(UUID.init(uuidString:)) }.compactMap { $0 })
+            ) { $0.optionalText(0).flatMap(StoredIdentity.uuid) }.compactMap { $0 })
     }
 
     /// Every owner a batch names exists; checked once, so the error names the owner where the
