@@ -9,7 +9,10 @@ With --token, every request must carry "Authorization: Bearer TOKEN" (401 otherw
 With --faults, every request first reads FILE (absent or empty: behave), whose first line is
 one of: hang (never answer), status:CODE (answer CODE), malformed (200, not JSON), truncated
 (a body shorter than its Content-Length, then close), close (close without answering), drip
-(the answer one byte a second), or after:N:MODE (answer N requests, then MODE for the rest).
+(the answer one byte a second), unanswered (apply a write, then close without answering: a
+reply lost on the way), or after:N:MODE (answer N requests, then MODE for the rest).
+Any other query parameter filters by that field (?crewId=…), as json-server does.
+With --log FILE, each request is appended to FILE as "METHOD PATH" once it is handled.
 Standard library only, so CI needs nothing but python3.
 """
 import argparse
@@ -32,14 +35,34 @@ class Database:
         return max([record["id"] for record in self.collections[name]] + [0]) + 1
 
 
-def make_handler(database, token, faults):
+def make_handler(database, token, faults, log):
     class Handler(BaseHTTPRequestHandler):
         def log_message(self, *args):
             pass
 
+        def record_request(self):
+            if log is None:
+                return
+            with database.lock, open(log, "a") as handle:
+                handle.write(f"{self.command} {self.path}\n")
+
+        def unanswered(self):
+            """Whether the faults file asks for a write to be applied and its answer lost."""
+            if faults is None or self.command == "GET":
+                return False
+            try:
+                with open(faults) as handle:
+                    return handle.readline().strip() == "unanswered"
+            except OSError:
+                return False
+
+        def lose_answer(self):
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+
         def fault(self):
             """Plays the fault the faults file names; True when the request was taken care of."""
-            if faults is None:
+            if faults is None or self.unanswered():
                 return False
             try:
                 with open(faults) as handle:
@@ -111,6 +134,8 @@ def make_handler(database, token, faults):
         def route(self):
             if self.fault():
                 return None
+            # Only requests the server handles are logged (an unanswered write is: it applies).
+            self.record_request()
             if token is not None and self.headers.get("Authorization") != f"Bearer {token}":
                 self.send_json(401, {"error": "unauthorized"})
                 return None
@@ -157,6 +182,9 @@ def make_handler(database, token, faults):
                     records = [r for r in records if str(r.get("userId")) == query["userId"][0]]
                 if "completed" in query:
                     records = [r for r in records if str(r.get("completed")).lower() == query["completed"][0]]
+                for key, values in query.items():
+                    if key not in ("userId", "completed") and not key.startswith("_"):
+                        records = [r for r in records if str(r.get(key)) == values[0]]
                 total = len(records)
                 if "_page" in query:
                     limit = int(query.get("_limit", ["10"])[0])
@@ -176,6 +204,9 @@ def make_handler(database, token, faults):
                 record = self.body()
                 record["id"] = record.get("id") or database.next_id(name)
                 database.collections[name].append(record)
+                if self.unanswered():
+                    self.lose_answer()
+                    return
                 self.send_json(201, record)
 
         def do_PATCH(self):
@@ -188,6 +219,9 @@ def make_handler(database, token, faults):
                 if record is None:
                     return
                 record.update({k: v for k, v in self.body().items() if k != "id"})
+                if self.unanswered():
+                    self.lose_answer()
+                    return
                 self.send_json(200, record)
 
         def do_DELETE(self):
@@ -200,6 +234,9 @@ def make_handler(database, token, faults):
                 if record is None:
                     return
                 database.collections[name].remove(record)
+                if self.unanswered():
+                    self.lose_answer()
+                    return
                 self.send_json(200, {})
 
     return Handler
@@ -211,12 +248,13 @@ def main():
     parser.add_argument("--seed")
     parser.add_argument("--token")
     parser.add_argument("--faults")
+    parser.add_argument("--log")
     arguments = parser.parse_args()
     seed = {}
     if arguments.seed:
         with open(arguments.seed) as handle:
             seed = json.load(handle)
-    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), make_handler(Database(seed), arguments.token, arguments.faults))
+    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), make_handler(Database(seed), arguments.token, arguments.faults, arguments.log))
     print(f"listening on {server.server_address[1]}", flush=True)
     server.serve_forever()
 

@@ -9,16 +9,19 @@ final class FakeAPIServer {
     let url: String
     /// The file the server reads before every request to know which fault to play.
     private let faults: String
+    /// Where the server writes each request it handled ("POST /todos").
+    private let log: String
 
     init(seed: String, token: String? = nil, in sandbox: Sandbox) throws {
         faults = sandbox.path("faults-\(UUID().uuidString)")
+        log = sandbox.path("requests-\(UUID().uuidString).log")
         let seedPath = sandbox.path("seed-\(UUID().uuidString).json")
         try seed.write(toFile: seedPath, atomically: true, encoding: .utf8)
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scripts/fake-api.py")
         let announcement = sandbox.path("server-\(UUID().uuidString).out")
         process = try Subprocess.start(
-            ["python3", script.path, "--port", "0", "--seed", seedPath, "--faults", faults]
+            ["python3", script.path, "--port", "0", "--seed", seedPath, "--faults", faults, "--log", log]
                 + (token.map { ["--token", $0] } ?? []),
             environment: ProcessInfo.processInfo.environment, input: "/dev/null", output: announcement,
             errors: "/dev/null")
@@ -36,6 +39,33 @@ final class FakeAPIServer {
     /// "status:500", "malformed", "truncated", "close", "drip", "after:3:hang"; "" behaves again.
     func play(_ mode: String) throws {
         try (mode + "\n").write(toFile: faults, atomically: true, encoding: .utf8)
+    }
+
+    /// The requests the server handled so far, in order ("PATCH /todos/3").
+    func requests() -> [String] {
+        ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// What the server answers to `method path` with `body`, as another client would ask it
+    /// (straight to the server: no fault is played for it, and it is not logged).
+    @discardableResult
+    func send(_ method: String, _ path: String, body: String? = nil) throws -> String {
+        let script = """
+            import sys, urllib.request
+            data = sys.argv[3].encode() if len(sys.argv) > 3 else None
+            request = urllib.request.Request(sys.argv[1], data=data, method=sys.argv[2], headers={"Content-Type": "application/json"})
+            print(urllib.request.urlopen(request).read().decode())
+            """
+        let saved = try? String(contentsOfFile: faults, encoding: .utf8)
+        try play("")
+        defer { try? (saved ?? "").write(toFile: faults, atomically: true, encoding: .utf8) }
+        let count = requests().count
+        let run = try runTool(
+            ["python3", "-c", script, url + path, method] + (body.map { [$0] } ?? []), input: "")
+        // Not one of crew's requests: left out of the log.
+        let kept = requests().prefix(count).joined(separator: "\n")
+        try (kept.isEmpty ? "" : kept + "\n").write(toFile: log, atomically: true, encoding: .utf8)
+        return run.output
     }
 
     func stop() {

@@ -137,14 +137,16 @@ struct UndoTests {
         #expect(try sandbox.crew(["items", "list"]).status == 0)
     }
 
-    @Test("with an API, undo refuses and changes nothing")
+    @Test("with an API and nothing waiting to be sent, undo refuses and changes nothing")
     func undoRefusedWithAnAPI() throws {
         let sandbox = try Sandbox()
         let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
         let run = try sandbox.crew(["--api-url", server.url, "undo"])
         #expect(run.status == 1)
         #expect(
-            run.errors == "Error: Undo works on a local store only: the API keeps no journal of changes.\n")
+            run.errors
+                == "Error: Undo works on a local store only, or on a change still waiting to be sent: the API keeps no journal of changes.\n"
+        )
     }
 
     @Test("removing several items or a user asks on a terminal; no answer, or n, removes nothing")

@@ -109,6 +109,7 @@ public enum CrewApplication {
                 console.flush()
                 return error.status
             }
+            if let notice = context.container.offlineNotice.take() { console.printError(notice) }
             console.flush()
             return .success
         } catch {

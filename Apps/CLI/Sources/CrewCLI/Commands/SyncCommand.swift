@@ -1,17 +1,56 @@
 import CommandGrammar
+import Domain
 import Presentation
 
-/// `crew sync`: pull users and items from the API into the local cache.
+/// `crew sync`: send the changes made offline, then pull users and items from the API into the
+/// local cache.
 struct SyncCommand: CrewCommand {
+    /// What the command line may say, in the order help lists it: each declaration is what
+    /// `init(_:)` reads.
+    struct Declared {
+        let ids = RepeatedArgument<Item.ID>(
+            "id", help: "With --keep, the items whose conflicts to settle (default: every one).",
+            isOptional: true)
+        let status = Flag("status", help: "List what waits to be sent, and each conflict; send nothing.")
+        let keep = Option<ConflictSide>(
+            "keep", "side",
+            help:
+                "Settle conflicts: mine (the next sync sends my fields) or theirs (drop my change); send nothing."
+        )
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "sync",
-        abstract: "Pull users and items from the API into the local cache.",
+        abstract:
+            "Send the changes made offline, then pull users and items from the API into the local cache.",
         discussion:
-            "Needs an API (--api-url or CREW_API_URL). Shows progress on a terminal, one summary line otherwise.",
+            "Needs an API (--api-url or CREW_API_URL). A change made while the API could not be reached waits in the cache and is sent first, in order; a field changed differently on both sides is a conflict, named and left waiting (exit 1) until --keep settles it. Shows progress on a terminal, one summary line otherwise.",
+        declared: declared,
+        exclusiveOptions: [ExclusiveOptions([declared.status, declared.keep])],
         command: Self.self,
-        examples: ["crew --api-url https://jsonplaceholder.typicode.com sync"])
+        examples: [
+            "crew --api-url https://jsonplaceholder.typicode.com sync", "crew sync --status",
+            "crew sync --keep mine 42",
+        ])
 
-    init(_ parsed: ParsedCommand) throws(UsageError) {}
+    enum Mode: Equatable {
+        case send
+        case status
+        case keep(ConflictSide, [Item.ID])
+    }
+
+    let mode: Mode
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        let ids = try parsed.values(Self.declared.ids)
+        if let side = try parsed.value(Self.declared.keep) {
+            mode = .keep(side, ids)
+        } else {
+            guard ids.isEmpty else { throw UsageError("Item ids go with --keep", path: parsed.path) }
+            mode = parsed.isSet(Self.declared.status) ? .status : .send
+        }
+    }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
         guard context.container.isRemote else {
@@ -19,6 +58,19 @@ struct SyncCommand: CrewCommand {
         }
         let viewModel = try context.open { try $0.makeSyncViewModel() }
         let console = context.console
+        switch mode {
+        case .send: break
+        case .status, .keep:
+            if case .keep(let side, let ids) = mode {
+                await viewModel.keep(side, for: ids)
+            } else {
+                await viewModel.showStatus()
+            }
+            let state = try context.check(viewModel.state)
+            for line in state.sent { console.print(line) }
+            for line in state.conflicts { console.print(MessageText.escaped(line)) }
+            return
+        }
         let showsProgress = console.outputIsTerminal
         var shown: [String] = []
         let observation = viewModel.observe { state in
@@ -31,6 +83,13 @@ struct SyncCommand: CrewCommand {
         }
         await viewModel.start()
         observation.cancel()
-        console.print(try context.check(viewModel.state).summary ?? "")
+        let state = try context.check(viewModel.state)
+        for line in state.sent { console.print(line) }
+        console.print(state.summary ?? "")
+        // Everything else was sent: the conflicts wait for the person, and the run says so.
+        guard state.conflicts.isEmpty else {
+            for line in state.conflicts { console.printError(MessageText.escaped(line)) }
+            throw CommandExit(.failure)
+        }
     }
 }

@@ -21,6 +21,8 @@ final class DependencyContainer {
     private let warn: (String) -> Void
     private var openedStore: OpenedStore?
     private var remote: (users: RemoteUserDataSource, items: RemoteItemDataSource)?
+    /// What the run says once done, when it kept a change offline.
+    let offlineNotice = OfflineNotice()
 
     /// The system's clock, which stamps items created and completed.
     private let clock = LocalClock.wallClock
@@ -93,7 +95,10 @@ final class DependencyContainer {
         let cache = try openStore()
         let synchronizer = RemoteCacheSynchronizer(
             remoteUsers: remote.users, remoteItems: remote.items, cache: cache.store, policy: cachePolicy)
-        return SyncViewModel(sync: SyncWithRemote(synchronizer: synchronizer), destination: cache.description)
+        return SyncViewModel(
+            sync: SyncWithRemote(synchronizer: synchronizer),
+            settle: SettleConflicts(changes: OutboxWaitingChanges(outbox: cache.store)),
+            destination: cache.description)
     }
 
     /// One item in full with its history (the journal's; an API keeps none).
@@ -105,7 +110,9 @@ final class DependencyContainer {
 
     /// The store's journal; an API keeps none (undo is refused, an item shows no history).
     private func changeJournal() throws -> any ChangeJournal {
-        isRemote ? RemoteChangeJournal() : LocalChangeJournal(store: try openStore().store)
+        isRemote
+            ? RemoteChangeJournal(outbox: try openStore().store)
+            : LocalChangeJournal(store: try openStore().store)
     }
 
     func makeUndoViewModel() throws -> UndoViewModel {
@@ -170,9 +177,11 @@ final class DependencyContainer {
         guard let remote = try remoteSources() else {
             return LocalItemRepository(store: try openStore().store)
         }
+        let notice = offlineNotice
         return RemoteItemRepository(
-            remote: remote.items, remoteUsers: remote.users, cache: try openStore().store, policy: cachePolicy
-        )
+            remote: remote.items, remoteUsers: remote.users, cache: try openStore().store,
+            policy: cachePolicy,
+            onKeptOffline: { notice.kept(waiting: $0) })
     }
 
     /// The remote data sources, sharing one HTTP client (one session), or `nil` without an API.

@@ -7,8 +7,18 @@ import Presentation
 extension Identifier: ArgumentParsable {
     public static var completion: CompletionSource { Entity.self == Item.self ? .items : .users }
 
-    /// A whole number from 1 to `Identifier.maximum` (2^53 − 1).
+    /// A whole number from 1 to `Identifier.maximum` (2^53 − 1), or `~N` for a record made
+    /// while the API could not be reached (a provisional id, until `crew sync` sends it).
     public init(argument: String) throws(ArgumentValueError) {
+        if argument.hasPrefix("~") {
+            guard let number = Int(argument.dropFirst()), let provisional = Identifier(provisional: number)
+            else {
+                throw ArgumentValueError(
+                    "a provisional id is ~ and a whole number from 1 to \(Self.provisionalCount)")
+            }
+            self = provisional
+            return
+        }
         guard let value = Int(argument), value > 0 else {
             // Digits too many for a number are an id beyond the last one, not "not a number".
             throw ArgumentValueError(
@@ -48,6 +58,17 @@ extension Recurrence: ArgumentParsable {
         } catch {
             throw ArgumentValueError(describing: error)
         }
+    }
+}
+
+extension ConflictSide: ArgumentParsable {
+    public static var completion: CompletionSource { .words(ConflictSide.allCases.map(\.rawValue)) }
+
+    public init(argument: String) throws(ArgumentValueError) {
+        guard let side = ConflictSide(rawValue: argument.lowercased()) else {
+            throw ArgumentValueError("it must be mine or theirs")
+        }
+        self = side
     }
 }
 

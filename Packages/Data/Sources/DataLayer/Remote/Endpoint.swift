@@ -19,6 +19,8 @@ public enum Endpoint: Sendable, Equatable {
     /// `GET /todos`, optionally filtered by owner and status, one page at a time.
     case todos(ownerID: User.ID?, completed: Bool?, page: Int?, limit: Int?)
     case todo(Item.ID)
+    /// `GET /todos?crewId=…`: the record crew created with this identity, if the server has it.
+    case todoWithIdentity(UUID)
     case createTodo(body: Data)
     case updateTodo(Item.ID, body: Data)
     case deleteTodo(Item.ID)
@@ -40,7 +42,7 @@ public enum Endpoint: Sendable, Equatable {
 
     private var method: String {
         switch self {
-        case .users, .user, .todos, .todo: "GET"
+        case .users, .user, .todos, .todo, .todoWithIdentity: "GET"
         case .createUser, .createTodo: "POST"
         case .updateUser, .updateTodo: "PATCH"
         case .deleteUser, .deleteTodo: "DELETE"
@@ -50,9 +52,9 @@ public enum Endpoint: Sendable, Equatable {
     private var path: [String] {
         switch self {
         case .users, .createUser: ["users"]
-        case .user(let id), .updateUser(let id, _), .deleteUser(let id): ["users", id.description]
-        case .todos, .createTodo: ["todos"]
-        case .todo(let id), .updateTodo(let id, _), .deleteTodo(let id): ["todos", id.description]
+        case .user(let id), .updateUser(let id, _), .deleteUser(let id): ["users", String(id.rawValue)]
+        case .todos, .createTodo, .todoWithIdentity: ["todos"]
+        case .todo(let id), .updateTodo(let id, _), .deleteTodo(let id): ["todos", String(id.rawValue)]
         }
     }
 
@@ -65,9 +67,12 @@ public enum Endpoint: Sendable, Equatable {
     }
 
     private var queryItems: [URLQueryItem] {
+        if case .todoWithIdentity(let uuid) = self {
+            return [URLQueryItem(name: "crewId", value: uuid.uuidString.lowercased())]
+        }
         guard case .todos(let ownerID, let completed, let page, let limit) = self else { return [] }
         var items: [URLQueryItem] = []
-        if let ownerID { items.append(URLQueryItem(name: "userId", value: ownerID.description)) }
+        if let ownerID { items.append(URLQueryItem(name: "userId", value: String(ownerID.rawValue))) }
         if let completed { items.append(URLQueryItem(name: "completed", value: String(completed))) }
         if let page { items.append(URLQueryItem(name: "_page", value: String(page))) }
         if let limit { items.append(URLQueryItem(name: "_limit", value: String(limit))) }

@@ -1,7 +1,8 @@
 import Domain
 
-/// `crew sync`: pulls every user, then every item, into the cache, and records the refresh.
-/// Items are replaced wholesale, so items deleted on the server leave the cache too.
+/// `crew sync`: sends the outbox (`OutboxSender`), then pulls every user, then every item, into
+/// the cache, and records the refresh. Items are replaced wholesale, so items deleted on the
+/// server leave the cache too; those with a change still waiting (a conflict) stay as it left them.
 public struct RemoteCacheSynchronizer: CacheSynchronizer {
     private let remoteUsers: RemoteUserDataSource
     private let remoteItems: RemoteItemDataSource
@@ -20,6 +21,9 @@ public struct RemoteCacheSynchronizer: CacheSynchronizer {
 
     public func synchronize(progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
         do {
+            let sent = try await OutboxSender(remote: remoteItems, outbox: cache).send { done, total in
+                progress(SyncProgress(collection: .outbox, received: done, total: total))
+            }
             let users = try await remoteUsers.users()
             try await cache.save(users.elements)
             try await cache.recordRefresh(of: .users, at: policy.currentDate)
@@ -31,10 +35,12 @@ public struct RemoteCacheSynchronizer: CacheSynchronizer {
             }
             // Users were saved just before: an owner still missing is unknown to the server too.
             let kept = try await CachedOwners(cache: cache).partition(items.elements).kept
-            try await cache.replaceItems(matching: ItemFilter(), with: kept)
+            try await cache.replaceItems(
+                matching: ItemFilter(), with: PendingOverlay.apply(try await cache.pendingChanges(), to: kept)
+            )
             try await cache.recordRefresh(of: .items, at: policy.currentDate)
             let skipped = users.skipped + items.skipped + (items.elements.count - kept.count)
-            return SyncReport(users: users.elements.count, items: kept.count, skipped: skipped)
+            return SyncReport(users: users.elements.count, items: kept.count, skipped: skipped, sent: sent)
         } catch {
             throw CacheFallback.domainError(error)
         }

@@ -1,9 +1,21 @@
 import Domain
 
-/// What stands for the journal when crew works against an API: the server keeps no journal, and
-/// the local cache only mirrors it, so there is nothing crew could undo there.
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What stands for the journal when crew works against an API: the server keeps no journal, so
+/// a change it has is not undone; but the last change still waiting in the cache's outbox (kept
+/// offline, not sent yet) is taken back as if it had never been made.
 public struct RemoteChangeJournal: ChangeJournal {
-    public init() {}
+    private let outbox: (any OutboxStore)?
+
+    /// `outbox`: the cache's, whose waiting changes `undoLastChange` takes back (`nil`: none).
+    public init(outbox: (any OutboxStore)? = nil) {
+        self.outbox = outbox
+    }
 
     public func recentChanges(limit: Int) async throws -> [RecordedChange] {
         throw Self.refusal
@@ -15,9 +27,16 @@ public struct RemoteChangeJournal: ChangeJournal {
     }
 
     public func undoLastChange() async throws -> RecordedChange {
-        throw Self.refusal
+        guard let outbox else { throw Self.refusal }
+        let undone = try await outbox.undoLastWaiting()
+        guard let batch = undone.first?.batch else { throw Self.refusal }
+        return RecordedChange(
+            sequence: batch, date: Date(), users: [],
+            items: undone.map { RowChange(before: $0.base, after: $0.record) })
     }
 
     private static let refusal = DomainError.notSupported(
-        reason: "Undo works on a local store only: the API keeps no journal of changes")
+        reason:
+            "Undo works on a local store only, or on a change still waiting to be sent: the API keeps no journal of changes"
+    )
 }

@@ -1,24 +1,29 @@
 import Domain
 
 /// Items from the remote API, cached locally: see `CacheFallback` for how reads fall back to
-/// the cache and why writes reach the cache only after the remote accepted them.
+/// the cache. A write reaches the cache after the remote accepted it; when the remote cannot be
+/// reached (or already has changes waiting), it is kept offline instead, in the cache and its
+/// outbox at once (`RemoteItemRepository+Offline`), and `crew sync` sends it.
 ///
 /// A read refreshes the cache with what the server holds for the filter, then answers from the
 /// cache, so that ordering, ranking and paging follow the Domain's rules whatever the server does.
 public struct RemoteItemRepository: ItemRepository {
     private let remote: RemoteItemDataSource
     private let remoteUsers: RemoteUserDataSource
-    private let cache: any LocalStore
+    let cache: any LocalStore
     private let fallback: CacheFallback
+    /// Told how many changes wait, each time a change is kept offline.
+    let onKeptOffline: @Sendable (Int) -> Void
 
     public init(
         remote: RemoteItemDataSource, remoteUsers: RemoteUserDataSource, cache: any LocalStore,
-        policy: CachePolicy
+        policy: CachePolicy, onKeptOffline: @escaping @Sendable (Int) -> Void = { _ in }
     ) {
         self.remote = remote
         self.remoteUsers = remoteUsers
         self.cache = cache
         self.fallback = CacheFallback(refreshes: cache, policy: policy, collection: .items)
+        self.onKeptOffline = onKeptOffline
     }
 
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<
@@ -47,7 +52,12 @@ public struct RemoteItemRepository: ItemRepository {
     }
 
     public func item(withID id: Item.ID) async throws -> Item {
-        try await fallback.read {
+        // A record with a change waiting is as the change left it, which only the cache knows.
+        if try await waitingIDs().contains(id) {
+            guard let item = try await cache.item(withID: id) else { throw DomainError.itemNotFound(id) }
+            return item
+        }
+        return try await fallback.read {
             let item = try await remote.item(id)
             try await save(RemoteBatch(elements: [item], skipped: 0))
             return item
@@ -60,9 +70,13 @@ public struct RemoteItemRepository: ItemRepository {
     /// Asks the server for each item; the ones it does not know are left out. When it cannot be
     /// reached, the cached copies answer (as every read does).
     public func items(withIDs ids: [Item.ID]) async throws -> ItemRecords {
-        try await fallback.read {
+        let waiting = try await waitingIDs()
+        let asked = ids.filter { !waiting.contains($0) }
+        let kept = try await cache.items(withIDs: ids.filter(waiting.contains))
+        guard !asked.isEmpty else { return kept }
+        let fetched = try await fallback.read {
             var found: [Item] = []
-            for id in ids {
+            for id in asked {
                 do {
                     found.append(try await remote.item(id))
                 } catch DomainError.itemNotFound {
@@ -72,8 +86,9 @@ public struct RemoteItemRepository: ItemRepository {
             try await save(RemoteBatch(elements: found, skipped: 0))
             return ItemRecords(items: found)
         } cached: { _ in
-            try await cache.items(withIDs: ids)
+            try await cache.items(withIDs: asked)
         }
+        return ItemRecords(items: fetched.items + kept.items, damaged: fetched.damaged + kept.damaged)
     }
 
     /// Creates the items one by one. The server has no transactions: if one fails, the ones
@@ -81,10 +96,19 @@ public struct RemoteItemRepository: ItemRepository {
     /// one per item), and whatever could not be deleted is named in the error and cached, so that
     /// nothing on the server is hidden.
     public func add(_ items: [NewItem]) async throws -> [Item] {
+        // Each carries its identity from the start: a create the server applied but did not
+        // answer is found by it when the outbox sends it again.
+        let items = items.map { $0.identified() }
+        if try await isKeepingOffline() {
+            return try await keepOffline(OfflineChange(creates: items)).created
+        }
         var created: [Item] = []
         do {
             for item in items { created.append(try await remote.create(item)) }
         } catch {
+            if created.isEmpty, Self.isOffline(error) {
+                return try await keepOffline(OfflineChange(creates: items)).created
+            }
             let failure = CacheFallback.domainError(error)
             let left = await Self.failures(of: created) { try await remote.delete($0.id) }
             guard !left.isEmpty else { throw failure }
@@ -104,6 +128,11 @@ public struct RemoteItemRepository: ItemRepository {
         updated: [Item], added: [Item]
     ) {
         let originals = try await cache.items(withIDs: items.map(\.id)).items
+        let offline = { () async throws -> (updated: [Item], added: [Item]) in
+            let change = try Self.offlineUpdate(items, from: originals, adding: added.map { $0.identified() })
+            return (items, try await keepOffline(change).created)
+        }
+        if try await isKeepingOffline() { return try await offline() }
         var updated: [Item] = []
         do {
             for item in items { updated.append(try await remote.update(item)) }
@@ -111,6 +140,7 @@ public struct RemoteItemRepository: ItemRepository {
             try await save(RemoteBatch(elements: updated, skipped: 0))
             return (updated, created)
         } catch {
+            if updated.isEmpty, Self.isOffline(error) { return try await offline() }
             let failure = CacheFallback.domainError(error)
             if case DomainError.leftOnServer = failure { throw failure }
             let reverts = updated.compactMap { changed in originals.first { $0.id == changed.id } }
@@ -127,6 +157,14 @@ public struct RemoteItemRepository: ItemRepository {
     /// names the ones already gone.
     public func remove(_ ids: [Item.ID]) async throws -> [Item] {
         let before = try await cache.items(withIDs: ids).items
+        let offline = { () async throws -> [Item] in
+            guard before.count == Set(ids).count else {
+                throw DomainError.unavailable(reason: "the API cannot be reached")
+            }
+            _ = try await keepOffline(OfflineChange(removes: before))
+            return ids.compactMap { id in before.first { $0.id == id } }
+        }
+        if try await isKeepingOffline() { return try await offline() }
         var removed: [Item.ID] = []
         do {
             for id in ids {
@@ -134,6 +172,7 @@ public struct RemoteItemRepository: ItemRepository {
                 removed.append(id)
             }
         } catch {
+            if removed.isEmpty, Self.isOffline(error) { return try await offline() }
             let failure = CacheFallback.domainError(error)
             _ = try? await cache.deleteItems(removed)
             guard !removed.isEmpty else { throw failure }
@@ -188,13 +227,17 @@ public struct RemoteItemRepository: ItemRepository {
             }
         let batch = try await remote.items(ownerID: ownerID, completed: completed)
         let kept = try await itemsWithCachedOwners(batch.elements)
-        try await cache.replaceItems(matching: covered, with: kept)
+        // The records with changes waiting stay as those changes left them.
+        try await cache.replaceItems(
+            matching: covered, with: PendingOverlay.apply(try await cache.pendingChanges(), to: kept))
         try await fallback.recordRefresh()
         return batch.skipped + batch.elements.count - kept.count
     }
 
     private func save(_ batch: RemoteBatch<Item>) async throws {
-        try await cache.save(try await itemsWithCachedOwners(batch.elements))
+        let waiting = try await waitingIDs()
+        try await cache.save(
+            try await itemsWithCachedOwners(batch.elements.filter { !waiting.contains($0.id) }))
     }
 
     /// The cache keeps the store's rule that an owner exists: unknown owners are fetched first,

@@ -3,6 +3,8 @@ public struct SyncProgress: Hashable, Sendable {
     public enum Collection: String, Hashable, Sendable {
         case users
         case items
+        /// The changes made offline, being sent (`received`: how many so far).
+        case outbox
     }
 
     public let collection: Collection

@@ -4,10 +4,13 @@ public struct SyncReport: Hashable, Sendable {
     public let items: Int
     /// Records the server sent that break a domain rule (or name an unknown owner) and were left out.
     public let skipped: Int
+    /// What was sent from the outbox first (nothing, where nothing waited).
+    public let sent: SentChanges
 
-    public init(users: Int, items: Int, skipped: Int) {
+    public init(users: Int, items: Int, skipped: Int, sent: SentChanges = SentChanges()) {
         self.users = users
         self.items = items
         self.skipped = skipped
+        self.sent = sent
     }
 }

@@ -31,5 +31,7 @@ public struct Identifier<Entity>: RawRepresentable, Hashable, Comparable, Sendab
 }
 
 extension Identifier: CustomStringConvertible {
-    public var description: String { String(rawValue) }
+    /// `42`, or `~1` for a provisional id (`Identifier+Provisional`): how a person reads it and
+    /// types it. Wire formats and SQL write `rawValue`.
+    public var description: String { provisionalNumber.map { "~\($0)" } ?? String(rawValue) }
 }

@@ -4,6 +4,10 @@ public struct SyncState: ViewState {
     public var progress: [String] = []
     public var isRunning = false
     public var summary: String?
+    /// What the outbox sent first: "Sent 2 changes made offline.", "item ~1 is now 201".
+    public var sent: [String] = []
+    /// Each change left waiting because the server's record contradicts it, with what to do.
+    public var conflicts: [String] = []
     public var error: UserFacingError?
 
     public init() {}

@@ -1,15 +1,18 @@
 import Domain
 
-/// Runs `crew sync` and shows its progress as it comes.
+/// Runs `crew sync` and shows its progress as it comes; lists what waits to be sent
+/// (`--status`) and settles conflicts (`--keep`).
 @MainActor
 public final class SyncViewModel: ViewModel {
     private let sync: SyncWithRemote
+    private let settle: SettleConflicts
     /// Where the data goes, as the summary names it: "the cache /home/ada/.cache/crew/...".
     private let destination: String
     private let observers = StateObservers(SyncState())
 
-    public init(sync: SyncWithRemote, destination: String) {
+    public init(sync: SyncWithRemote, settle: SettleConflicts, destination: String) {
         self.sync = sync
+        self.settle = settle
         self.destination = destination
     }
 
@@ -35,6 +38,8 @@ public final class SyncViewModel: ViewModel {
             observers.mutate { state in
                 state.isRunning = false
                 state.summary = Self.summary(report, into: destination)
+                state.sent = Self.sent(report.sent)
+                state.conflicts = report.sent.conflicts.map(PendingChangeText.conflict)
             }
         case .failure(let error):
             observers.mutate { state in
@@ -44,14 +49,83 @@ public final class SyncViewModel: ViewModel {
         }
     }
 
+    /// What waits to be sent, a line per change, conflicts said as `crew sync` says them.
+    public func showStatus() async {
+        await settling { [settle] in
+            let waiting = try await settle.waiting()
+            guard !waiting.isEmpty else { return (["Nothing waits to be sent."], []) }
+            let lines = waiting.map(PendingChangeText.line)
+            let conflicts = waiting.compactMap(PendingChangeText.conflict)
+            let sends = waiting.count == 1 ? "it" : "them"
+            return (
+                ["\(Count.of(waiting.count, "change")) waiting (crew sync sends \(sends)):"] + lines,
+                conflicts
+            )
+        }
+    }
+
+    /// Settles the conflicts of `ids` (all, when empty) for `side`.
+    public func keep(_ side: ConflictSide, for ids: [Item.ID]) async {
+        await settling { [settle] in
+            let settled = try await settle.keep(side, for: ids)
+            guard !settled.isEmpty else { return (["No conflict to settle."], []) }
+            let ids = settled.compactMap(\.itemID)
+            let items = (ids.count == 1 ? "item " : "items ") + IDList.describing(ids)
+            return side == .mine
+                ? (
+                    [
+                        "Kept mine for \(items): the next crew sync sends \(settled.count == 1 ? "it" : "them")."
+                    ], []
+                )
+                : (
+                    [
+                        "Kept the server's for \(items): \(settled.count == 1 ? "my change is" : "my changes are") dropped."
+                    ], []
+                )
+        }
+    }
+
+    private func settling(_ work: () async throws -> (lines: [String], conflicts: [String])) async {
+        observers.update(SyncState(progress: [], isRunning: true))
+        do {
+            let (lines, conflicts) = try await work()
+            observers.mutate { state in
+                state.isRunning = false
+                state.sent = lines
+                state.conflicts = conflicts
+            }
+        } catch {
+            observers.mutate { state in
+                state.isRunning = false
+                state.error = UserFacingError(error)
+            }
+        }
+    }
+
     private static func apply(_ update: SyncProgress, to state: inout SyncState) {
-        let label = update.collection == .users ? "Users" : "Items"
-        let line = "\(label): \(update.received)" + (update.total.map { " of \($0)" } ?? "")
+        let label =
+            switch update.collection {
+            case .users: "Users"
+            case .items: "Items"
+            case .outbox: "Sending"
+            }
+        let line =
+            update.collection == .outbox
+            ? "Sending \(update.received) of \(update.total ?? update.received)"
+            : "\(label): \(update.received)" + (update.total.map { " of \($0)" } ?? "")
         if let index = state.progress.firstIndex(where: { $0.hasPrefix(label + ":") }) {
             state.progress[index] = line
         } else {
             state.progress.append(line)
         }
+    }
+
+    private static func sent(_ sent: SentChanges) -> [String] {
+        guard sent.sent > 0 || !sent.dropped.isEmpty else { return [] }
+        var lines = sent.sent > 0 ? ["Sent \(Count.of(sent.sent, "change")) made offline."] : []
+        lines += sent.renumbered.map { "item \($0.provisional) is now \($0.assigned)" }
+        lines += sent.dropped.map { "item \($0) is gone from the server: its change was dropped" }
+        return lines
     }
 
     private static func summary(_ report: SyncReport, into destination: String) -> String {

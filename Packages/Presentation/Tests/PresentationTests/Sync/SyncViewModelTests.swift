@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Presentation
 import Testing
 
@@ -46,13 +47,70 @@ struct SyncViewModelTests {
                 == "Synced 1 user and 1 item into the cache (3 skipped: invalid or without a known owner).")
     }
 
+    @Test("what the outbox sent is said before the summary, each conflict with what to do")
+    func sentAndConflicts() async {
+        var sent = SentChanges()
+        sent.sent = 2
+        sent.renumber(Item.ID(provisional: 1) ?? itemID(1), as: itemID(201))
+        var mine = makeItem(id: 3, name: "mine")
+        mine.due = dueDate("2027-01-20")
+        let theirs = makeItem(id: 3, name: "theirs")
+        sent.conflicts = [SyncConflict(mine: mine, theirs: theirs, fields: [.name, .due], number: 4)]
+        let sut = makeSUT(
+            progress: [], result: .success(SyncReport(users: 1, items: 3, skipped: 0, sent: sent)))
+        await sut.start()
+        #expect(sut.state.sent == ["Sent 2 changes made offline.", "item ~1 is now 201"])
+        #expect(
+            sut.state.conflicts == [
+                "Conflict, not sent: item 3 (mine): name “mine” here, “theirs” on the server; due 2027-01-20 here, none on the server (crew sync --keep mine 3, or --keep theirs 3)"
+            ])
+    }
+
+    @Test("the status lists what waits, oldest first; keeping a side says which items")
+    func statusAndKeep() async {
+        let base = makeItem(id: 3, name: "before")
+        let waiting = [
+            PendingChange(number: 1, action: .create, base: nil, record: makeItem(id: 9, name: "new")),
+            PendingChange(
+                number: 2, action: .update, base: base, record: makeItem(id: 3, name: "mine"),
+                conflicts: [.name],
+                theirs: makeItem(id: 3, name: "theirs")),
+        ]
+        let sut = makeSUT(
+            progress: [], result: .success(SyncReport(users: 0, items: 0, skipped: 0)), waiting: waiting)
+        await sut.showStatus()
+        #expect(
+            sut.state.sent == [
+                "2 changes waiting (crew sync sends them):", "  added item 9: new",
+                "  changed item 3 (name): mine (conflict)",
+            ])
+        #expect(sut.state.conflicts.count == 1)
+        await sut.keep(.mine, for: [itemID(3)])
+        #expect(sut.state.sent == ["Kept mine for item 3: the next crew sync sends it."])
+        await sut.keep(.theirs, for: [itemID(9)])
+        #expect(sut.state.error?.message == "There is no item 9.", "item 9 has no conflict to settle")
+    }
+
     // MARK: - Helpers
 
     /// The view model over a synchronizer that reports `progress`, then ends with `result`.
-    private func makeSUT(progress: [SyncProgress], result: Result<SyncReport, DomainError>) -> SyncViewModel {
+    private func makeSUT(
+        progress: [SyncProgress], result: Result<SyncReport, DomainError>, waiting: [PendingChange] = []
+    ) -> SyncViewModel {
         SyncViewModel(
             sync: SyncWithRemote(synchronizer: SynchronizerStub(progress: progress, result: result)),
-            destination: "the cache")
+            settle: SettleConflicts(changes: WaitingChangesStub(changes: waiting)), destination: "the cache")
+    }
+}
+
+/// A fixed outbox: what waits, and the conflicts a keep settles (it forgets nothing).
+struct WaitingChangesStub: WaitingChanges {
+    let changes: [PendingChange]
+
+    func waiting() async throws -> [PendingChange] { changes }
+
+    func keep(_ side: ConflictSide, for ids: [Item.ID]) async throws -> [PendingChange] {
+        changes.filter { !$0.conflicts.isEmpty && (ids.isEmpty || $0.itemID.map(ids.contains) == true) }
     }
 }
 

@@ -22,8 +22,8 @@ public enum ItemJSON {
     /// more than the item (`items show --json` adds its history).
     public static func values(of item: Item) -> [String] {
         [
-            item.id.description, JSONText.string(item.name.value), item.isCompleted ? "true" : "false",
-            item.ownerID?.description ?? "null",
+            String(item.id.rawValue), JSONText.string(item.name.value), item.isCompleted ? "true" : "false",
+            item.ownerID.map { String($0.rawValue) } ?? "null",
             item.due.map { JSONText.string($0.description) } ?? "null",
             item.priority.map { JSONText.string($0.rawValue) } ?? "null",
             "[" + item.tags.sorted.map { JSONText.string($0.value) }.joined(separator: ", ") + "]",
@@ -33,6 +33,17 @@ public enum ItemJSON {
             item.every.map { JSONText.string($0.description) } ?? "null",
             ItemNotesJSON.array(item.notes),
         ]
+    }
+
+    /// The item an `object(_:)` wrote; `nil` for text that is not one.
+    public static func item(from text: String) -> Item? {
+        guard let node = try? JSONParser.parse(Array(text.utf8)),
+            let fields = try? JSONRecordFields(node, describing: { "\($0)" }),
+            let planning = try? ItemPlanningFields(fields),
+            let id: Item.ID = try? fields.identifier("id"),
+            let name = try? fields.value("name", { try ItemName($0) })
+        else { return nil }
+        return Item(id: id, uuid: planning.uuid, name: name, fields: planning.fields)
     }
 
     /// An array for a command that takes `ID...` (whatever how many were given, so that a script

@@ -9,7 +9,7 @@ public enum UserJSON {
     /// The user's object; with `only`, just those keys (in this order all the same).
     public static func object(_ user: User, only: [String]? = nil) -> String {
         object(
-            id: user.id.description, name: user.name.value, email: user.email.value,
+            id: String(user.id.rawValue), name: user.name.value, email: user.email.value,
             identity: user.uuid.uuidString.lowercased(), only: only)
     }
 

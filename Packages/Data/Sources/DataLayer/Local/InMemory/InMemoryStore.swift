@@ -24,6 +24,9 @@ public actor InMemoryStore {
     /// The users and items as a snapshot began (see `SnapshotStore`), which reads see until it ends.
     var frozen: (users: [User.ID: User], items: [Item.ID: Item])?
     let now: @Sendable () -> Date
+    /// The changes waiting for the API (`OutboxStore`), oldest first, and the last number given.
+    var outbox: [PendingChange] = []
+    var lastOutboxNumber = 0
 
     /// What reads see: the snapshot while one is open, else the store as it is.
     var shownUsers: [User.ID: User] { frozen?.users ?? users }

@@ -176,6 +176,12 @@ enum PostgresSchema {
                 "ALTER TABLE items ADD COLUMN notes text",
                 "ALTER TABLE items ADD COLUMN every text",
             ]),
+        // An API's cache keeps the changes made while the API could not be reached (`OutboxStore`).
+        SchemaMigration(
+            version: 5, name: "the outbox of changes waiting for the API",
+            statements: [
+                OutboxSQL.createTable(idColumn: "number bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY")
+            ]),
     ]
 
     /// A trigger function that, while a change names its journal entry (`crew.journal_entry`),

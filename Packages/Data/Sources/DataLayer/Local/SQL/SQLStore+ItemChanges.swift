@@ -56,7 +56,7 @@ extension SQLStore {
         let existing = Set(
             try connection.rows(
                 "SELECT id FROM users WHERE \(Connection.dialect.isAny("id", of: .integer))",
-                [Connection.dialect.array(named.map(\.description), of: .integer)]
+                [Connection.dialect.array(named.map { String($0.rawValue) }, of: .integer)]
             ) { $0.integer(0) })
         if let missing = named.first(where: { !existing.contains($0.rawValue) }) {
             throw DomainError.userNotFound(missing)
@@ -82,7 +82,7 @@ extension SQLStore {
     }
 
     /// Updates inside the caller's transaction, writing only the columns each item changes.
-    private func updateRows(_ items: [Item]) throws {
+    func updateRows(_ items: [Item]) throws {
         let records = try records(withIDs: items.map(\.id))
         var current: [Item.ID: [SQLValue]] = [:]
         for item in records.items { current[item.id] = StoredItem.values(item) }
@@ -124,14 +124,14 @@ extension SQLStore {
         }
     }
 
-    private func deleteRows(_ ids: [Int]) throws {
+    func deleteRows(_ ids: [Int]) throws {
         guard !ids.isEmpty else { return }
         try connection.run(
             "DELETE FROM items WHERE \(Connection.dialect.isAny("id", of: .integer))",
             [Connection.dialect.array(ids.map(String.init), of: .integer)])
     }
 
-    private func upsert(_ items: [Item]) throws {
+    func upsert(_ items: [Item]) throws {
         guard !items.isEmpty else { return }
         try requireOwners(items.map(\.ownerID))
         // One row per id: a statement may not update the same row twice.

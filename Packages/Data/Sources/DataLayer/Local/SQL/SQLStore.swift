@@ -119,7 +119,7 @@ public actor SQLStore<Connection: SQLConnection> {
                 ? []
                 : try connection.rows(
                     "SELECT id FROM \(table) WHERE \(Connection.dialect.isAny("id", of: .integer))",
-                    [Connection.dialect.array(requested.map(\.description), of: .integer)]
+                    [Connection.dialect.array(requested.map { String($0.rawValue) }, of: .integer)]
                 ) { $0.integer(0) })
         var highest = try connection.highestID(in: table)
         var used = Set<Int>()

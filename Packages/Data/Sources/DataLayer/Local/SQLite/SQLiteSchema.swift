@@ -184,6 +184,15 @@ enum SQLiteSchema {
                 "DROP INDEX items_by_status",
                 "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name, due, priority, tags, created_at, completed_at, uuid, notes, every)",
             ] + dropJournalTriggers(.item) + journalTriggers(.item, image: JournalImage.itemImages[0])),
+        // An API's cache keeps the changes made while the API could not be reached, in order,
+        // until `crew sync` sends them (`OutboxStore`); local data never has any.
+        SchemaMigration(
+            version: 11, name: "the outbox of changes waiting for the API",
+            statements: [
+                OutboxSQL.createTable(idColumn: "number INTEGER PRIMARY KEY AUTOINCREMENT"),
+                // Rows another program wrote since schema 10 have no folded name yet.
+                "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)",
+            ]),
     ]
 
     /// The trigram index over `column` of `items`, and the triggers that keep it.

@@ -1,2 +1,2 @@
 /// Everything the repositories need from one local store.
-public typealias LocalStore = UserStore & ItemStore & CacheRefreshStore
+public typealias LocalStore = UserStore & ItemStore & CacheRefreshStore & OutboxStore

@@ -20,9 +20,12 @@ public struct TodoBody: Codable, Equatable, Sendable {
     public let completedAt: String?
     public let every: String?
     public let notes: [NoteDTO]
+    /// The item's stable identity, an extra field crew looks a record up by
+    /// (`GET /todos?crewId=…`): a create the server applied but never answered is not sent twice.
+    public let crewId: String?
 
     /// The body that writes an item's name and fields (a new one's, or a change of a stored one).
-    public init(name: ItemName, fields: ItemFields) {
+    public init(name: ItemName, fields: ItemFields, identity: UUID? = nil) {
         self.userId = fields.ownerID?.rawValue
         self.title = name.value
         self.completed = fields.isCompleted
@@ -33,14 +36,15 @@ public struct TodoBody: Codable, Equatable, Sendable {
         self.completedAt = fields.completedAt.map(ISOTimestamp.string)
         self.every = fields.every?.description
         self.notes = fields.notes.map(NoteDTO.init)
+        self.crewId = identity?.uuidString.lowercased()
     }
 
     public init(_ item: NewItem) {
-        self.init(name: item.name, fields: item.fields)
+        self.init(name: item.name, fields: item.fields, identity: item.uuid)
     }
 
     public init(_ item: Item) {
-        self.init(name: item.name, fields: item.fields)
+        self.init(name: item.name, fields: item.fields, identity: item.uuid)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -55,5 +59,6 @@ public struct TodoBody: Codable, Equatable, Sendable {
         try container.encode(completedAt, forKey: .completedAt)
         try container.encode(every, forKey: .every)
         try container.encode(notes, forKey: .notes)
+        try container.encodeIfPresent(crewId, forKey: .crewId)
     }
 }

@@ -1,5 +1,11 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// An item as the remote sends it (`GET /todos`). `userId` may be absent or `null`: the item has
 /// no owner. The planning fields travel as extra todo fields (`due` as `2026-12-01`, `priority`
 /// as a word, `tags` as an array, `createdAt`/`completedAt` as ISO 8601, `every` as crew writes a
@@ -17,11 +23,14 @@ public struct TodoDTO: Codable, Equatable, Sendable {
     public let completedAt: String?
     public let every: String?
     public let notes: [NoteDTO]?
+    /// The stable identity crew sent with the record (`TodoBody.crewId`); a record another
+    /// client made has none, and gets the one derived from its id.
+    public let crewId: String?
 
     public init(
         id: Int, title: String, completed: Bool, userId: Int?, due: String? = nil, priority: String? = nil,
         tags: [String]? = nil, createdAt: String? = nil, completedAt: String? = nil, every: String? = nil,
-        notes: [NoteDTO]? = nil
+        notes: [NoteDTO]? = nil, crewId: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -34,6 +43,7 @@ public struct TodoDTO: Codable, Equatable, Sendable {
         self.completedAt = completedAt
         self.every = every
         self.notes = notes
+        self.crewId = crewId
     }
 
     public init(_ item: Item) {
@@ -43,7 +53,8 @@ public struct TodoDTO: Codable, Equatable, Sendable {
             tags: item.tags.isEmpty ? nil : item.tags.sorted.map(\.value),
             createdAt: item.createdAt.map(ISOTimestamp.string),
             completedAt: item.completedAt.map(ISOTimestamp.string), every: item.every?.description,
-            notes: item.notes.isEmpty ? nil : item.notes.map(NoteDTO.init))
+            notes: item.notes.isEmpty ? nil : item.notes.map(NoteDTO.init),
+            crewId: item.uuid.uuidString.lowercased())
     }
 
     /// The domain item, or a `InvalidRecordError` naming the record and the broken rule.
@@ -65,7 +76,10 @@ public struct TodoDTO: Codable, Equatable, Sendable {
                 notes: try (notes ?? []).map { note throws(ValidationError) in try note.toDomain() },
                 every: try every.map { text throws(ValidationError) in try Recurrence(typed: text) })
             try fields.checkRules()
-            return Item(id: try Item.ID(validating: id), name: try ItemName(title), fields: fields)
+            return Item(
+                id: try Item.ID(validating: id), uuid: crewId.flatMap(UUID.init(uuidString:)),
+                name: try ItemName(title),
+                fields: fields)
         } catch {
             throw InvalidRecordError(kind: .item, id: id, problem: error)
         }

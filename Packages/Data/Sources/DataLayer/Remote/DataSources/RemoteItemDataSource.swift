@@ -62,6 +62,23 @@ public struct RemoteItemDataSource: Sendable {
         return try dto.toDomain()
     }
 
+    /// The record created with `uuid` (`TodoBody.crewId`), or `nil` when the server has none.
+    public func item(withIdentity uuid: UUID) async throws -> Item? {
+        let (elements, _): ([LossyElement<TodoDTO>], _) = try await api.fetch(.todoWithIdentity(uuid))
+        return try elements.compactMap(\.value).first {
+            $0.crewId?.lowercased() == uuid.uuidString.lowercased()
+        }?
+        .toDomain()
+    }
+
+    /// Sends only `fields` of `item` (`PATCH`), leaving the server's other fields as they are.
+    public func patch(_ item: Item, fields: [MergedField]) async throws -> Item {
+        let (dto, _): (TodoDTO, _) = try await api.fetch(
+            .updateTodo(item.id, body: TodoPatch.body(item, fields: fields)), notFound: .itemNotFound(item.id)
+        )
+        return try dto.toDomain()
+    }
+
     public func delete(_ id: Item.ID) async throws {
         try await api.send(.deleteTodo(id), notFound: .itemNotFound(id))
     }

@@ -1,0 +1,103 @@
+import Domain
+
+/// The outbox in memory, with the SQL store's rules (`SQLStore+OutboxStore`).
+extension InMemoryStore: OutboxStore {
+    public func queue(_ change: OfflineChange) throws -> [Item] {
+        var waiting = outbox
+        var number = lastOutboxNumber
+        let batch = (outbox.map(\.batch).max() ?? 0) + 1
+        let next = (outbox.compactMap { $0.itemID?.provisionalNumber }.max() ?? 0) + 1
+        let made = try transaction { state -> [Item] in
+            for (base, record) in change.updates {
+                guard state.items[base.id] != nil else { throw DomainError.itemNotFound(base.id) }
+                try state.requireOwner(record.ownerID)
+                state.items[base.id] = record
+                number += 1
+                waiting.append(
+                    PendingChange(number: number, action: .update, base: base, record: record, batch: batch))
+            }
+            for item in change.removes {
+                state.items[item.id] = nil
+                number += 1
+                waiting.append(
+                    PendingChange(number: number, action: .remove, base: item, record: nil, batch: batch))
+            }
+            var made: [Item] = []
+            for (offset, draft) in change.creates.enumerated() {
+                try state.requireOwner(draft.ownerID)
+                guard let id = Item.ID(provisional: next + offset) else {
+                    throw StoreError.noIDLeft(kind: "item")
+                }
+                let item = draft.identified().stored(as: id)
+                state.items[id] = item
+                number += 1
+                waiting.append(
+                    PendingChange(number: number, action: .create, base: nil, record: item, batch: batch))
+                made.append(item)
+            }
+            return made
+        }
+        (outbox, lastOutboxNumber) = (waiting, number)
+        return made
+    }
+
+    public func pendingChanges() -> [PendingChange] {
+        outbox
+    }
+
+    public func settle(_ number: Int, answer answered: Item?) throws {
+        guard let entry = outbox.first(where: { $0.number == number }), let id = entry.itemID else { return }
+        outbox.removeAll { $0.number == number }
+        if let answered, answered.id != id {
+            items[id] = nil
+            outbox = outbox.map { change in
+                guard change.itemID == id else { return change }
+                return change.with(
+                    base: change.base?.renumbered(as: answered.id),
+                    record: change.record?.renumbered(as: answered.id),
+                    conflicts: change.conflicts, theirs: change.theirs)
+            }
+        }
+        let current = answered?.id ?? id
+        // A later change to the record still shows it as that change left it (renumbered).
+        if let later = outbox.last(where: { $0.itemID == current }) {
+            if let record = later.record { items[current] = record }
+            return
+        }
+        items[current] = answered
+    }
+
+    public func markConflict(_ number: Int, fields: [MergedField], theirs: Item) {
+        outbox = outbox.map { change in
+            guard change.number == number else { return change }
+            return change.with(base: change.base, record: change.record, conflicts: fields, theirs: theirs)
+        }
+    }
+
+    public func drop(_ number: Int, keeping theirs: Item?) {
+        guard let entry = outbox.first(where: { $0.number == number }) else { return }
+        outbox.removeAll { $0.number == number }
+        if let theirs {
+            items[theirs.id] = theirs
+        } else if entry.action == .create, let id = entry.itemID {
+            items[id] = nil
+        }
+    }
+
+    public func rebase(_ number: Int, base: Item, record: Item?) {
+        outbox = outbox.map { $0.number == number ? $0.with(base: base, record: record) : $0 }
+    }
+
+    public func undoLastWaiting() -> [PendingChange] {
+        guard let batch = outbox.map(\.batch).max() else { return [] }
+        let undone = outbox.filter { $0.batch == batch }
+        for change in undone.reversed() {
+            switch change.action {
+            case .create: if let id = change.itemID { items[id] = nil }
+            case .update, .remove: if let base = change.base { items[base.id] = base }
+            }
+        }
+        outbox.removeAll { $0.batch == batch }
+        return undone
+    }
+}

@@ -1,0 +1,42 @@
+import Domain
+
+/// The changes an API's cache keeps while the API cannot be reached (`PendingChange`), each
+/// written in the same transaction as the cache change it stands for, and removed only in the
+/// transaction that records the server's answer: a process killed at any moment loses none and
+/// sends none twice (a create the server applied unanswered is found by its identity).
+public protocol OutboxStore: Sendable {
+    /// Applies `change` to the cache and records it in the outbox, all in one transaction.
+    /// Returns the items created, under provisional ids (`Identifier(provisional:)`).
+    func queue(_ change: OfflineChange) async throws -> [Item]
+    /// What waits, oldest first.
+    func pendingChanges() async throws -> [PendingChange]
+    /// Change `number` reached the server, which answered `record` (`nil`: the record is gone);
+    /// in one transaction, the outbox entry goes and the cache keeps the server's record. A
+    /// created record takes the server's id, in the cache and in every later entry.
+    func settle(_ number: Int, answer record: Item?) async throws
+    /// Change `number` conflicts with the server's record `theirs` on `fields`: it stays, marked.
+    func markConflict(_ number: Int, fields: [MergedField], theirs: Item) async throws
+    /// Change `number` is dropped without being sent (`crew sync --keep theirs`), and the cache
+    /// takes the server's record.
+    func drop(_ number: Int, keeping theirs: Item?) async throws
+    /// Change `number` is to be sent as `record`, made from `base` (`crew sync --keep mine`: the
+    /// server's record as the base, my fields over it); its conflict is cleared.
+    func rebase(_ number: Int, base: Item, record: Item?) async throws
+    /// Takes back the changes of the last command still waiting (`crew undo` with an API), in one
+    /// transaction: the cache shows each record as it was before; returns them, oldest first.
+    func undoLastWaiting() async throws -> [PendingChange]
+}
+
+/// What a write made while the API cannot be reached does to the cache.
+public struct OfflineChange: Sendable {
+    /// Items replaced: each with the record it was made from.
+    public var updates: [(base: Item, record: Item)] = []
+    public var creates: [NewItem] = []
+    public var removes: [Item] = []
+
+    public init(updates: [(base: Item, record: Item)] = [], creates: [NewItem] = [], removes: [Item] = []) {
+        self.updates = updates
+        self.creates = creates
+        self.removes = removes
+    }
+}

@@ -1,0 +1,161 @@
+import Domain
+
+/// The outbox over the SQL store (`OutboxStore`): its rows and the cache's change in one
+/// transaction.
+extension SQLStore: OutboxStore {
+    public func queue(_ change: OfflineChange) throws -> [Item] {
+        try writeTransaction {
+            let batch = (try connection.integer("SELECT max(batch) FROM outbox") ?? 0) + 1
+            let enqueue = { (action: PendingChange.Action, id: Item.ID, base: Item?, record: Item?) in
+                try self.enqueue(action, batch: batch, id: id, base: base, record: record)
+            }
+            try updateRows(change.updates.map(\.record))
+            for (base, record) in change.updates { try enqueue(.update, base.id, base, record) }
+            try deleteRows(change.removes.map(\.id.rawValue))
+            for item in change.removes { try enqueue(.remove, item.id, item, nil) }
+            guard !change.creates.isEmpty else { return [] }
+            try requireOwners(change.creates.map(\.ownerID))
+            var number = try nextProvisionalNumber()
+            var created: [Item] = []
+            for draft in change.creates {
+                guard let id = Item.ID(provisional: number) else { throw StoreError.noIDLeft(kind: "item") }
+                created.append(draft.identified().stored(as: id))
+                number += 1
+            }
+            try connection.runBatched(
+                "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ", created.map(StoredItem.values))
+            for item in created { try enqueue(.create, item.id, nil, item) }
+            return created
+        }
+    }
+
+    public func pendingChanges() throws -> [PendingChange] {
+        try access {
+            try connection.rows(OutboxSQL.select) { row in
+                PendingChange(
+                    number: row.integer(0), action: PendingChange.Action(rawValue: row.text(1)) ?? .update,
+                    base: row.optionalText(2).flatMap(ItemJSON.item(from:)),
+                    record: row.optionalText(3).flatMap(ItemJSON.item(from:)),
+                    conflicts: (row.optionalText(4) ?? "").split(separator: ",").compactMap {
+                        MergedField(rawValue: String($0))
+                    },
+                    theirs: row.optionalText(5).flatMap(ItemJSON.item(from:)), batch: row.integer(6))
+            }
+        }
+    }
+
+    public func settle(_ number: Int, answer answered: Item?) throws {
+        try writeTransaction {
+            guard let entry = try entry(number) else { return }
+            try connection.run("DELETE FROM outbox WHERE number = ?", [.integer(number)])
+            if let answered, entry.id != answered.id {
+                // A record made offline takes the server's id, here and in the changes after it.
+                try deleteRows([entry.id.rawValue])
+                try renumber(entry.id, as: answered.id)
+            }
+            // A later change to the record still shows it as that change left it (renumbered).
+            let current = answered?.id ?? entry.id
+            let later = try connection.rows(
+                "SELECT record FROM outbox WHERE item_id = ? ORDER BY number DESC LIMIT 1",
+                [.integer(current.rawValue)]
+            ) { $0.optionalText(0) }
+            if let last = later.first {
+                if let record = last.flatMap(ItemJSON.item(from:)) { try upsert([record]) }
+                return
+            }
+            if let answered { try upsert([answered]) } else { try deleteRows([entry.id.rawValue]) }
+        }
+    }
+
+    public func markConflict(_ number: Int, fields: [MergedField], theirs: Item) throws {
+        try writeTransaction {
+            try connection.run(
+                "UPDATE outbox SET conflicts = ?, theirs = ? WHERE number = ?",
+                [
+                    .text(fields.map(\.rawValue).joined(separator: ",")), .text(ItemJSON.object(theirs)),
+                    .integer(number),
+                ])
+        }
+    }
+
+    public func drop(_ number: Int, keeping theirs: Item?) throws {
+        try writeTransaction {
+            guard let entry = try entry(number) else { return }
+            try connection.run("DELETE FROM outbox WHERE number = ?", [.integer(number)])
+            if let theirs {
+                try upsert([theirs])
+            } else if entry.action == .create {
+                try deleteRows([entry.id.rawValue])
+            }
+        }
+    }
+
+    public func rebase(_ number: Int, base: Item, record: Item?) throws {
+        try writeTransaction {
+            try connection.run(
+                "UPDATE outbox SET base = ?, record = ?, conflicts = NULL, theirs = NULL WHERE number = ?",
+                [
+                    .text(ItemJSON.object(base)), .optionalText(record.map { ItemJSON.object($0) }),
+                    .integer(number),
+                ])
+        }
+    }
+
+    public func undoLastWaiting() throws -> [PendingChange] {
+        try writeTransaction {
+            guard let batch = try connection.integer("SELECT max(batch) FROM outbox") else { return [] }
+            let undone = try pendingChanges().filter { $0.batch == batch }
+            for change in undone.reversed() {
+                switch change.action {
+                case .create: try deleteRows(change.itemID.map { [$0.rawValue] } ?? [])
+                case .update, .remove: if let base = change.base { try upsert([base]) }
+                }
+            }
+            try connection.run("DELETE FROM outbox WHERE batch = ?", [.integer(batch)])
+            return undone
+        }
+    }
+
+    private func entry(_ number: Int) throws -> (id: Item.ID, action: PendingChange.Action)? {
+        try connection.rows("SELECT item_id, action FROM outbox WHERE number = ?", [.integer(number)]) {
+            row in
+            (Item.ID(rawValue: row.integer(0)), PendingChange.Action(rawValue: row.text(1)))
+        }.first.flatMap { id, action in id.flatMap { id in action.map { (id, $0) } } }
+    }
+
+    private func enqueue(_ action: PendingChange.Action, batch: Int, id: Item.ID, base: Item?, record: Item?)
+        throws
+    {
+        try connection.run(
+            "INSERT INTO outbox (batch, action, item_id, base, record) VALUES (?, ?, ?, ?, ?)",
+            [
+                .integer(batch), .text(action.rawValue), .integer(id.rawValue),
+                .optionalText(base.map { ItemJSON.object($0) }),
+                .optionalText(record.map { ItemJSON.object($0) }),
+            ])
+    }
+
+    /// The next provisional number: one past the highest in use, so that a number is never
+    /// given to two records while either waits.
+    private func nextProvisionalNumber() throws -> Int {
+        let lowest = try connection.integer(
+            "SELECT min(id) FROM items WHERE id > ?", [.integer(Item.ID.maximum - Item.ID.provisionalCount)])
+        return lowest.flatMap { Item.ID(rawValue: $0)?.provisionalNumber }.map { $0 + 1 } ?? 1
+    }
+
+    /// The later changes to the record `old` names it `new`.
+    private func renumber(_ old: Item.ID, as new: Item.ID) throws {
+        let later = try connection.rows(
+            "SELECT number, base, record FROM outbox WHERE item_id = ?", [.integer(old.rawValue)]
+        ) { ($0.integer(0), $0.optionalText(1), $0.optionalText(2)) }
+        for (number, base, record) in later {
+            let renamed = { (text: String?) -> SQLValue in
+                .optionalText(
+                    text.flatMap(ItemJSON.item(from:)).map { ItemJSON.object($0.renumbered(as: new)) })
+            }
+            try connection.run(
+                "UPDATE outbox SET item_id = ?, base = ?, record = ? WHERE number = ?",
+                [.integer(new.rawValue), renamed(base), renamed(record), .integer(number)])
+        }
+    }
+}

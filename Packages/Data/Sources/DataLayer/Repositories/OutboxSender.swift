@@ -1,0 +1,94 @@
+import Domain
+
+/// Sends the outbox to the API, oldest change first, before `crew sync` pulls (TaskChampion's
+/// replicas send their operations before they take the server's).
+///
+/// - A create is looked up by its identity first (`GET /todos?crewId=…`): one the server applied
+///   but never answered is adopted, never sent twice.
+/// - An update is merged with the server's record (`ItemMerge`): only the fields it changed that
+///   the server does not hold yet are sent (`PATCH`); a field both changed differently is a
+///   conflict, which stays waiting.
+/// - A remove of a record the server already removed is done; of one the server changed
+///   meanwhile, a conflict.
+///
+/// Each entry leaves the outbox only in the transaction that records the server's answer
+/// (`OutboxStore.settle`), so a process killed at any point loses nothing and, on the next
+/// sync, doubles nothing.
+struct OutboxSender {
+    let remote: RemoteItemDataSource
+    let outbox: any OutboxStore
+
+    /// Sends what waits and can be sent, reporting `progress(sent, total)` as it goes.
+    func send(progress: (Int, Int) -> Void = { _, _ in }) async throws -> SentChanges {
+        var report = SentChanges()
+        let pending = try await outbox.pendingChanges()
+        for (index, change) in pending.enumerated() {
+            progress(index, pending.count)
+            // Earlier entries may have renumbered this one's record: read it as it is now.
+            guard let current = try await outbox.pendingChanges().first(where: { $0.number == change.number })
+            else {
+                continue
+            }
+            if let conflict = try await send(current, into: &report) { report.conflicts.append(conflict) }
+        }
+        if !pending.isEmpty { progress(pending.count, pending.count) }
+        return report
+    }
+
+    private func send(_ change: PendingChange, into report: inout SentChanges) async throws -> SyncConflict? {
+        switch change.action {
+        case .create:
+            guard let record = change.record else { return nil }
+            var answered = try await remote.item(withIdentity: record.uuid)
+            if answered == nil { answered = try await remote.create(NewItem(record)) }
+            guard let answered else { return nil }
+            try await outbox.settle(change.number, answer: answered)
+            if answered.id != record.id { report.renumber(record.id, as: answered.id) }
+            report.sent += 1
+        case .update:
+            guard let base = change.base, let mine = change.record else { return nil }
+            guard let theirs = try await serverRecord(mine.id) else {
+                try await outbox.drop(change.number, keeping: nil)
+                report.dropped.append(mine.id)
+                return nil
+            }
+            let merge = ItemMerge(base: base, mine: mine, theirs: theirs)
+            if merge.isConflict {
+                try await outbox.markConflict(change.number, fields: merge.conflicts, theirs: theirs)
+                return SyncConflict(
+                    mine: mine, theirs: theirs, fields: merge.conflicts, number: change.number)
+            }
+            let answered =
+                merge.fieldsToSend.isEmpty
+                ? theirs : try await remote.patch(merge.merged, fields: merge.fieldsToSend)
+            try await outbox.settle(change.number, answer: answered)
+            report.sent += 1
+        case .remove:
+            guard let base = change.base else { return nil }
+            guard let theirs = try await serverRecord(base.id) else {
+                try await outbox.settle(change.number, answer: nil)
+                report.sent += 1
+                return nil
+            }
+            let changedThere = MergedField.changed(from: base, to: theirs)
+            guard changedThere.isEmpty else {
+                try await outbox.markConflict(change.number, fields: changedThere, theirs: theirs)
+                return SyncConflict(mine: base, theirs: theirs, fields: changedThere, number: change.number)
+            }
+            do {
+                try await remote.delete(base.id)
+            } catch DomainError.itemNotFound {}
+            try await outbox.settle(change.number, answer: nil)
+            report.sent += 1
+        }
+        return nil
+    }
+
+    private func serverRecord(_ id: Item.ID) async throws -> Item? {
+        do {
+            return try await remote.item(id)
+        } catch DomainError.itemNotFound {
+            return nil
+        }
+    }
+}

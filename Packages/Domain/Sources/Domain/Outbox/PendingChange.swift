@@ -1,0 +1,48 @@
+/// A change made while the API could not be reached, waiting in the outbox for `crew sync`, in
+/// the order it was made.
+public struct PendingChange: Hashable, Sendable {
+    public enum Action: String, Hashable, Sendable {
+        case create
+        case update
+        case remove
+    }
+
+    /// Its place in the outbox: changes are sent in this order.
+    public let number: Int
+    public let action: Action
+    /// The record the change was made from; `nil` for a create.
+    public let base: Item?
+    /// The record as the change left it; `nil` for a remove.
+    public let record: Item?
+    /// The fields a sync found changed differently on the server (the change waits for
+    /// `crew sync --keep`), with the server's record; empty while it can be sent.
+    public let conflicts: [MergedField]
+    public let theirs: Item?
+    /// The command that made it: the changes of one command are undone together.
+    public let batch: Int
+
+    public init(
+        number: Int, action: Action, base: Item?, record: Item?, conflicts: [MergedField] = [],
+        theirs: Item? = nil, batch: Int = 0
+    ) {
+        self.batch = batch
+        self.number = number
+        self.action = action
+        self.base = base
+        self.record = record
+        self.conflicts = conflicts
+        self.theirs = theirs
+    }
+
+    /// The same change with other records (once a conflict is settled, or an id given).
+    public func with(base: Item?, record: Item?, conflicts: [MergedField] = [], theirs: Item? = nil)
+        -> PendingChange
+    {
+        PendingChange(
+            number: number, action: action, base: base, record: record, conflicts: conflicts, theirs: theirs,
+            batch: batch)
+    }
+
+    /// The id of the item it is about (provisional, for an item made offline).
+    public var itemID: Item.ID? { (record ?? base)?.id }
+}

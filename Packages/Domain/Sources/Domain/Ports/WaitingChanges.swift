@@ -1,0 +1,16 @@
+/// The changes kept offline while the API could not be reached, as `crew sync --status` lists
+/// them and `crew sync --keep` settles their conflicts (an API's cache keeps them).
+public protocol WaitingChanges: Sendable {
+    /// What waits, oldest first.
+    func waiting() async throws -> [PendingChange]
+    /// Settles each conflicting change to one of `ids` (every one, when `ids` is empty) for
+    /// `side`; returns the changes it settled.
+    func keep(_ side: ConflictSide, for ids: [Item.ID]) async throws -> [PendingChange]
+}
+
+/// Which side of a conflict stays: mine (the next sync sends my fields over the server's record)
+/// or theirs (my change is dropped, the server's record stays).
+public enum ConflictSide: String, CaseIterable, Hashable, Sendable {
+    case mine
+    case theirs
+}

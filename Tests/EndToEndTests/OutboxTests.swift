@@ -1,0 +1,210 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The offline outbox against Scripts/fake-api.py: a change made while the API cannot be reached
+/// is kept in the cache and its outbox, listed, sent once by `crew sync`, and merged with what
+/// another client did meanwhile.
+@Suite("crew end to end: the offline outbox")
+struct OutboxTests {
+    private let offlineNotice = "(saved offline: 1 change waiting; crew sync sends it)\n"
+
+    private func start() throws -> (Sandbox, FakeAPIServer, [String]) {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let api = ["--api-url", server.url]
+        // Listed once online, so that the cache holds the server's records.
+        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
+        return (sandbox, server, api)
+    }
+
+    /// The todos the server holds whose title is `title`.
+    private func todos(_ server: FakeAPIServer, titled title: String) throws -> [[String: Any]] {
+        let all =
+            try JSONSerialization.jsonObject(with: Data(try server.send("GET", "/todos").utf8))
+            as? [[String: Any]]
+        return (all ?? []).filter { $0["title"] as? String == title }
+    }
+
+    private func todo(_ server: FakeAPIServer, _ id: Int) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(try server.send("GET", "/todos/\(id)").utf8))
+            as? [String: Any] ?? [:]
+    }
+
+    @Test(
+        "an add while the API is down is kept, listed as ~1, and on the server exactly once after the next sync"
+    )
+    func addWhileDown() throws {
+        let (sandbox, server, api) = try start()
+        try server.play("close")
+        let added = try sandbox.crew(api + ["items", "add", "Written offline", "--due", "2031-03-14"])
+        #expect(added.status == 0, "\(added.errors)")
+        #expect(added.output == "Added item ~1: Written offline\n")
+        #expect(added.errors == offlineNotice)
+        let listed = try sandbox.crew(api + ["items", "list", "--pending"])
+        #expect(
+            listed.outputLines.contains("~1\tpending\t\tWritten offline\t2031-03-14\t\t"), "\(listed.output)")
+        #expect(
+            try sandbox.crew(api + ["sync", "--status"]).output.contains("  added item ~1: Written offline"))
+
+        try server.play("")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        #expect(synced.outputLines.prefix(2) == ["Sent 1 change made offline.", "item ~1 is now 5"])
+        #expect(try todos(server, titled: "Written offline").count == 1)
+        #expect(
+            try sandbox.crew(api + ["items", "list", "--pending"]).outputLines.contains(
+                "5\tpending\t\tWritten offline\t2031-03-14\t\t"))
+        // Nothing waits any more: a second sync sends nothing.
+        #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
+        try sandbox.crew(api + ["sync"])
+        #expect(server.requests().filter { $0 == "POST /todos" }.count == 1)
+    }
+
+    @Test("a create the server applied but never answered is found by its identity, never sent twice")
+    func unansweredCreate() throws {
+        let (sandbox, server, api) = try start()
+        try server.play("unanswered")
+        let added = try sandbox.crew(api + ["items", "add", "Applied, unanswered"])
+        #expect(added.status == 0, "\(added.errors)")
+        #expect(added.errors == offlineNotice)
+        #expect(try todos(server, titled: "Applied, unanswered").count == 1, "the server applied it")
+        try server.play("")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        #expect(synced.outputLines.contains("item ~1 is now 5"), "\(synced.output)")
+        #expect(try todos(server, titled: "Applied, unanswered").count == 1)
+        #expect(server.requests().filter { $0 == "POST /todos" }.count == 1)
+        #expect(server.requests().contains { $0.hasPrefix("GET /todos?crewId=") })
+    }
+
+    @Test("a done made offline merges with another client's rename: both stay")
+    func doneMergesWithRename() throws {
+        let (sandbox, server, api) = try start()
+        try server.play("close")
+        #expect(try sandbox.crew(api + ["items", "done", "3"]).errors == offlineNotice)
+        try server.send("PATCH", "/todos/3", body: #"{"title": "renamed by another client"}"#)
+        try server.play("")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        let record = try todo(server, 3)
+        #expect(record["completed"] as? Bool == true)
+        #expect(record["title"] as? String == "renamed by another client")
+        #expect(
+            try sandbox.crew(api + ["items", "list", "--done"]).outputLines.contains(
+                "3\tdone\t2\trenamed by another client\t\t\t"))
+    }
+
+    @Test(
+        "a rename on both sides is a conflict: named, not sent, exit 1; --keep mine sends it on the next sync"
+    )
+    func renameConflict() throws {
+        let (sandbox, server, api) = try start()
+        try server.play("close")
+        try sandbox.crew(api + ["items", "rename", "3", "mine"])
+        try server.send("PATCH", "/todos/3", body: #"{"title": "theirs"}"#)
+        try server.play("")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 1)
+        #expect(
+            synced.errors.contains(
+                "Conflict, not sent: item 3 (mine): name “mine” here, “theirs” on the server"),
+            "\(synced.errors)")
+        #expect(try todo(server, 3)["title"] as? String == "theirs")
+        #expect(
+            try sandbox.crew(api + ["sync", "--status"]).output.contains(
+                "changed item 3 (name): mine (conflict)"))
+        #expect(
+            try sandbox.crew(api + ["sync", "--keep", "mine", "3"]).output
+                == "Kept mine for item 3: the next crew sync sends it.\n")
+        #expect(try sandbox.crew(api + ["sync"]).status == 0)
+        #expect(try todo(server, 3)["title"] as? String == "mine")
+    }
+
+    @Test("--keep theirs drops my change and keeps the server's record")
+    func keepTheirs() throws {
+        let (sandbox, server, api) = try start()
+        try server.play("close")
+        try sandbox.crew(api + ["items", "rename", "1", "mine"])
+        try server.send("PATCH", "/todos/1", body: #"{"title": "theirs"}"#)
+        try server.play("")
+        #expect(try sandbox.crew(api + ["sync"]).status == 1)
+        #expect(
+            try sandbox.crew(api + ["sync", "--keep", "theirs"]).output.hasPrefix(
+                "Kept the server's for item 1"))
+        #expect(try sandbox.crew(api + ["sync"]).status == 0)
+        #expect(try todo(server, 1)["title"] as? String == "theirs")
+        #expect(
+            try sandbox.crew(api + ["items", "list"]).outputLines.contains("1\tpending\t1\ttheirs\t\t\t"))
+    }
+
+    @Test("an item made offline and completed before its first sync arrives completed")
+    func madeAndCompletedOffline() throws {
+        let (sandbox, server, api) = try start()
+        try server.play("close")
+        try sandbox.crew(api + ["items", "add", "Quick one"])
+        let done = try sandbox.crew(api + ["items", "done", "~1"])
+        #expect(done.output == "Completed item ~1: Quick one\n")
+        #expect(done.errors == "(saved offline: 2 changes waiting; crew sync sends them)\n")
+        try server.play("")
+        #expect(try sandbox.crew(api + ["sync"]).status == 0)
+        let arrived = try todos(server, titled: "Quick one")
+        #expect(arrived.count == 1)
+        #expect(arrived.first?["completed"] as? Bool == true)
+    }
+
+    @Test("undo takes back the last change still waiting; once sent, it is refused as before")
+    func undoWaiting() throws {
+        let (sandbox, server, api) = try start()
+        try server.play("close")
+        try sandbox.crew(api + ["items", "rename", "1", "Renamed offline"])
+        let undone = try sandbox.crew(api + ["undo"])
+        #expect(undone.status == 0, "\(undone.errors)")
+        #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
+        #expect(
+            try sandbox.crew(api + ["items", "list"]).outputLines.contains(
+                "1\tpending\t1\tdelectus aut autem\t\t\t"))
+        try server.play("")
+        #expect(try sandbox.crew(api + ["undo"]).status == 1)
+    }
+
+    @Test("40 waiting adds and two syncs killed mid-way, then one more sync: each arrives exactly once")
+    func killedSyncs() throws {
+        let (sandbox, server, api) = try start()
+        try server.play("close")
+        for number in 1...40 { try sandbox.crew(api + ["items", "add", "offline \(number)"]) }
+        for served in [7, 23] {
+            // The sync sends some, then the server stops answering; the sync is killed there.
+            try server.play("after:\(served):hang")
+            let run = try Subprocess.start(
+                [try Sandbox.binary().path] + api + ["sync"], environment: sandbox.environment,
+                input: "/dev/null", output: sandbox.path("sync.out"), errors: sandbox.path("sync.err"))
+            for _ in 0..<200 where server.requests().count < served { usleep(25_000) }
+            usleep(100_000)
+            kill(run.pid, SIGKILL)
+            _ = run.wait()
+        }
+        try server.play("")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        for number in 1...40 {
+            #expect(try todos(server, titled: "offline \(number)").count == 1, "offline \(number)")
+        }
+        #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
+    }
+
+    @Test("a 4xx answer is an error, never kept offline")
+    func clientErrorsStayErrors() throws {
+        let (sandbox, server, api) = try start()
+        try server.play("status:422")
+        let added = try sandbox.crew(api + ["items", "add", "Refused"])
+        #expect(added.status == 1)
+        #expect(!added.errors.contains("saved offline"), "\(added.errors)")
+        try server.play("")
+        #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
+    }
+}
