@@ -10,7 +10,8 @@ With --faults, every request first reads FILE (absent or empty: behave), whose f
 one of: hang (never answer), status:CODE (answer CODE), malformed (200, not JSON), truncated
 (a body shorter than its Content-Length, then close), close (close without answering), drip
 (the answer one byte a second), unanswered (apply a write, then close without answering: a
-reply lost on the way), or after:N:MODE (answer N requests, then MODE for the rest).
+reply lost on the way), applied-hang (apply a write, then never answer: the client is killed
+waiting), or after:N:MODE (answer N requests, then MODE for the rest).
 Any other query parameter filters by that field (?crewId=…), as json-server does.
 With --log FILE, each request is appended to FILE as "METHOD PATH" once it is handled.
 Standard library only, so CI needs nothing but python3.
@@ -52,11 +53,23 @@ def make_handler(database, token, faults, log):
                 return False
             try:
                 with open(faults) as handle:
-                    return handle.readline().strip() == "unanswered"
+                    return handle.readline().strip() in ("unanswered", "applied-hang")
             except OSError:
                 return False
 
         def lose_answer(self):
+            """Loses the answer to a write already applied: the connection closes, or hangs."""
+            try:
+                with open(faults) as handle:
+                    hangs = handle.readline().strip() == "applied-hang"
+            except OSError:
+                hangs = False
+            if hangs:
+                database.lock.release()
+                try:
+                    time.sleep(3600)
+                finally:
+                    database.lock.acquire()
             self.close_connection = True
             self.connection.shutdown(socket.SHUT_RDWR)
 

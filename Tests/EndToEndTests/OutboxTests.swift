@@ -23,14 +23,14 @@ struct OutboxTests {
     }
 
     /// The todos the server holds whose title is `title`.
-    private func todos(_ server: FakeAPIServer, titled title: String) throws -> [[String: Any]] {
+    func todos(_ server: FakeAPIServer, titled title: String) throws -> [[String: Any]] {
         let all =
             try JSONSerialization.jsonObject(with: Data(try server.send("GET", "/todos").utf8))
             as? [[String: Any]]
         return (all ?? []).filter { $0["title"] as? String == title }
     }
 
-    private func todo(_ server: FakeAPIServer, _ id: Int) throws -> [String: Any] {
+    func todo(_ server: FakeAPIServer, _ id: Int) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(try server.send("GET", "/todos/\(id)").utf8))
             as? [String: Any] ?? [:]
     }
@@ -183,7 +183,11 @@ struct OutboxTests {
             let run = try Subprocess.start(
                 [try Sandbox.binary().path] + api + ["sync"], environment: sandbox.environment,
                 input: "/dev/null", output: sandbox.path("sync.out"), errors: sandbox.path("sync.err"))
-            for _ in 0..<200 where server.requests().count < served { usleep(25_000) }
+            var waited = 0
+            while server.requests().count < served, waited < 200 {
+                usleep(25_000)
+                waited += 1
+            }
             usleep(100_000)
             kill(run.pid, SIGKILL)
             _ = run.wait()
@@ -194,6 +198,57 @@ struct OutboxTests {
         for number in 1...40 {
             #expect(try todos(server, titled: "offline \(number)").count == 1, "offline \(number)")
         }
+        #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
+    }
+
+    /// A change kept offline, and what the server must hold once it is sent.
+    struct Step: CustomTestStringConvertible, Sendable {
+        let name: String
+        let change: [String]
+        let write: String
+        let check: @Sendable (FakeAPIServer) throws -> Bool
+        var testDescription: String { name }
+    }
+
+    static let steps: [Step] = [
+        Step(name: "a create", change: ["items", "add", "Sent once"], write: "POST /todos") { server in
+            try OutboxTests().todos(server, titled: "Sent once").count == 1
+        },
+        Step(name: "an update", change: ["items", "done", "3"], write: "PATCH /todos/3") { server in
+            try OutboxTests().todo(server, 3)["completed"] as? Bool == true
+        },
+        Step(name: "a remove", change: ["items", "remove", "4"], write: "DELETE /todos/4") { server in
+            try server.send("GET", "/todos").contains("nobody's todo") == false
+        },
+    ]
+
+    @Test(
+        "a sync killed (kill -9) after the server applied a write, before crew recorded the answer, loses and doubles nothing",
+        arguments: steps)
+    func killedBetweenRequestAndAnswer(step: Step) throws {
+        let (sandbox, server, api) = try start()
+        try server.play("close")
+        #expect(try sandbox.crew(api + step.change).status == 0)
+        try server.play("applied-hang")
+        let run = try Subprocess.start(
+            [try Sandbox.binary().path] + api + ["sync"], environment: sandbox.environment,
+            input: "/dev/null",
+            output: sandbox.path("sync.out"), errors: sandbox.path("sync.err"))
+        var waited = 0
+        while !server.requests().contains(step.write), waited < 400 {
+            usleep(25_000)
+            waited += 1
+        }
+        kill(run.pid, SIGKILL)
+        _ = run.wait()
+        #expect(server.requests().contains(step.write), "the server had the write")
+        #expect(
+            try sandbox.crew(api + ["sync", "--status"]).output.contains("1 change waiting"), "still waiting")
+        try server.play("")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        #expect(try step.check(server))
+        #expect(server.requests().filter { $0 == step.write }.count == 1, "sent once: \(server.requests())")
         #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
     }
 

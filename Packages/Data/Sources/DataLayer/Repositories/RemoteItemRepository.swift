@@ -29,7 +29,7 @@ public struct RemoteItemRepository: ItemRepository {
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<
         Item
     > {
-        try await fallback.read {
+        var listed = try await fallback.read {
             let skipped = try await refresh(filter)
             var listed = try await cache.items(matching: filter, order: order, page: page)
             // Said once, on the first page, as `crew sync` says it.
@@ -40,6 +40,9 @@ public struct RemoteItemRepository: ItemRepository {
             cached.freshness = freshness
             return cached
         }
+        // What waits to be sent is said once, on the first page.
+        if page.cursor == nil { listed.waiting = try await cache.pendingChanges().count }
+        return listed
     }
 
     public func counts(matching filter: ItemFilter) async throws -> ItemCounts {

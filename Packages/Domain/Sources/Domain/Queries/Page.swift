@@ -9,6 +9,9 @@ public struct Page<Element: Sendable>: Sendable {
     /// Records the source sent that were left out (an API's invalid ones, or ones whose owner
     /// it does not know), counted on the first page of a listing.
     public var skipped = 0
+    /// Changes made offline still waiting to be sent (an API's cache keeps them), counted on the
+    /// first page of a listing: the listing shows them as they will be.
+    public var waiting = 0
 
     public init(
         elements: [Element], next: PageRequest?, freshness: Freshness = .current,

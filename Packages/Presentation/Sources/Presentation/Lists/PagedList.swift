@@ -86,7 +86,8 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
                 state.isLoading = false
                 show(page.elements, true, &state)
                 state.canLoadMore = page.next != nil
-                state.notice = Self.notice(staleNotice.text(for: page.freshness), skipped: page.skipped)
+                state.notice = Self.notice(
+                    staleNotice.text(for: page.freshness), skipped: page.skipped, waiting: page.waiting)
                 state.unreadable = page.unreadable.map(unreadableText)
                 state.emptyMessage = page.elements.isEmpty ? emptyMessage : nil
                 settle(extra, &state)
@@ -139,7 +140,8 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
                 state.isLoadingMore = false
                 show(page.elements, replacingRows, &state)
                 state.canLoadMore = page.next != nil
-                state.notice = Self.notice(staleNotice.text(for: page.freshness), skipped: page.skipped)
+                state.notice = Self.notice(
+                    staleNotice.text(for: page.freshness), skipped: page.skipped, waiting: page.waiting)
                 let unreadable = page.unreadable.map(unreadableText)
                 state.unreadable = replacingRows ? unreadable : state.unreadable + unreadable
             }
@@ -155,12 +157,16 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
 
     /// What goes to standard error over a page: that it is cached, and what the source sent that
     /// could not be shown (as `crew sync` counts it).
-    private static func notice(_ stale: String?, skipped: Int) -> String? {
+    private static func notice(_ stale: String?, skipped: Int, waiting: Int) -> String? {
         let dropped =
             skipped == 0
             ? nil
             : "Skipped \(Count.of(skipped, "record")) the API sent: invalid or without a known owner."
-        let parts = [stale, dropped].compactMap { $0 }
+        let unsent =
+            waiting == 0
+            ? nil
+            : "\(Count.of(waiting, "change")) made offline \(waiting == 1 ? "waits" : "wait") to be sent (crew sync sends \(waiting == 1 ? "it" : "them"))."
+        let parts = [stale, dropped, unsent].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }
