@@ -1,0 +1,80 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+@Suite("ItemMerge: a change made offline over the server's record")
+struct ItemMergeTests {
+    private let base = makeItem(id: 3, name: "Plan", owner: 1, due: dueDate("2027-01-20"), priority: .low)
+
+    @Test("a field only I changed is sent; a field only they changed is kept")
+    func disjointChanges() {
+        var mine = base
+        mine.isCompleted = true
+        mine.completedAt = Date(timeIntervalSince1970: 1_800_000_000)
+        var theirs = base
+        theirs.name = itemName("Plan the offsite")
+        let merge = ItemMerge(base: base, mine: mine, theirs: theirs)
+        #expect(!merge.isConflict)
+        #expect(merge.fieldsToSend == [.done])
+        #expect(merge.merged.name == theirs.name && merge.merged.isCompleted)
+        #expect(merge.merged.completedAt == mine.completedAt)
+    }
+
+    @Test("the same field changed to the same value is no conflict and nothing to send")
+    func sameValue() {
+        var mine = base
+        mine.due = dueDate("2027-02-01")
+        let merge = ItemMerge(base: base, mine: mine, theirs: mine)
+        #expect(!merge.isConflict && merge.fieldsToSend.isEmpty && merge.merged == mine)
+    }
+
+    @Test(
+        "the same field changed differently is a conflict, and nothing of the change is sent",
+        arguments: MergedField.allCases)
+    func conflicts(field: MergedField) {
+        var mine = base
+        var theirs = base
+        mine.name = itemName("mine")
+        theirs.name = itemName("theirs")
+        mine.isCompleted = true
+        theirs.isCompleted = false
+        mine.ownerID = userID(2)
+        theirs.ownerID = nil
+        mine.due = dueDate("2027-03-01")
+        theirs.due = nil
+        mine.priority = .high
+        theirs.priority = .medium
+        mine.tags = tags("mine")
+        theirs.tags = tags("theirs")
+        mine.every = .weeks(1)
+        theirs.every = .days(1)
+        mine.notes = [ItemNote(writtenAt: Date(timeIntervalSince1970: 1), text: noteText("mine"))]
+        theirs.notes = [ItemNote(writtenAt: Date(timeIntervalSince1970: 2), text: noteText("theirs"))]
+        // Keep only `field` different on both sides; every other field as it was.
+        let one = field.copy(from: mine, into: base)
+        let other = field.copy(from: theirs, into: base)
+        let merge = ItemMerge(base: base, mine: one, theirs: other)
+        if field == .done {
+            // Done or not: two sides that both changed it changed it the same way.
+            #expect(merge.conflicts.isEmpty && merge.fieldsToSend == [.done])
+        } else {
+            #expect(merge.conflicts == [field])
+            #expect(merge.fieldsToSend.isEmpty)
+        }
+    }
+
+    @Test("keeping mine puts every field I changed over their record, theirs elsewhere")
+    func keepingMine() {
+        var mine = base
+        mine.name = itemName("mine")
+        mine.priority = .high
+        var theirs = base
+        theirs.name = itemName("theirs")
+        theirs.tags = tags("ops")
+        let kept = ItemMerge.keepingMine(base: base, mine: mine, theirs: theirs)
+        #expect(kept.name.value == "mine" && kept.priority == .high && kept.tags == tags("ops"))
+        let next = ItemMerge(base: theirs, mine: kept, theirs: theirs)
+        #expect(!next.isConflict && next.fieldsToSend == [.name, .priority])
+    }
+}
