@@ -11,7 +11,12 @@ With CREW_BENCH_POSTGRES_URL set (make bench runs this under Scripts/with-postgr
 table compares crew on a PostgreSQL store with psql running the equivalent statement on the same
 database, both connecting afresh for each command, as a person's commands do.
 
-Usage: bench.py CREW_BINARY [--sizes 10000,100000] [--repeat 7] [--task-max 10000]
+Every command is timed as a direct child of this script (posix_spawn and wait4, the monotonic
+clock, no shell and no wrapper), crew and its peers interleaved; peak memory comes from separate
+runs under GNU time. The peers' statements are checked to print, byte for byte, what crew prints.
+The table is printed and the run written as JSON (--json).
+
+Usage: bench.py CREW_BINARY [--sizes 10000,1000000] [--repeat 15] [--task-max 10000] [--json FILE]
 Taskwarrior is skipped above --task-max items (it takes minutes to import and list more).
 """
 import argparse
@@ -33,21 +38,19 @@ PLANNING_COLUMNS = (
     "replace(replace(replace(tags, '[', ''), ']', ''), '\"', '')"
 )
 
-def run(command, env=None, stdin=None):
-    """Runs a command to the end; returns (seconds, max RSS in KiB).
+def spawn(command, env=None, stdin=None, stdout=os.devnull):
+    """Runs a command to the end as a direct child (posix_spawn, no shell, no wrapper) and returns
+    its wall time on the monotonic clock, in seconds. Standard output goes to `stdout`.
 
-    The max RSS comes from GNU time, not from this process's wait4: Linux carries a process's
-    high-water mark across exec, so a child started from this (large) Python process would report
-    Python's size. GNU time is small, and its own child starts fresh.
+    No /usr/bin/time around it: a wrapper adds its own start (about 1.5 ms) to both columns and
+    pulls every ratio towards 1. Peak memory is measured in separate runs (`peak_memory`).
     """
     work = tempfile.mkdtemp(prefix="crew-run-")
     input_path, error_path = os.path.join(work, "in"), os.path.join(work, "err")
-    rss_path = os.path.join(work, "rss")
-    command = ["/usr/bin/time", "-f", "%M", "-o", rss_path] + command
     with open(input_path, "w") as handle:
         handle.write(stdin or "")
     actions = [(os.POSIX_SPAWN_OPEN, 0, input_path, os.O_RDONLY, 0),
-               (os.POSIX_SPAWN_OPEN, 1, "/dev/null", os.O_WRONLY, 0),
+               (os.POSIX_SPAWN_OPEN, 1, stdout, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600),
                (os.POSIX_SPAWN_OPEN, 2, error_path, os.O_WRONLY | os.O_CREAT, 0o600)]
     start = time.perf_counter()
     pid = os.posix_spawnp(command[0], command, env if env is not None else os.environ, file_actions=actions)
@@ -55,28 +58,114 @@ def run(command, env=None, stdin=None):
     elapsed = time.perf_counter() - start
     with open(error_path) as handle:
         errors = handle.read()
-    with open(rss_path) as handle:
-        max_rss = int(handle.read().split()[-1])
     shutil.rmtree(work, ignore_errors=True)
     if status != 0:
         raise SystemExit(f"failed ({status}): {' '.join(command)}: {errors[:300]}")
-    return elapsed, max_rss
+    return elapsed
+
+
+def peak_memory(command, env=None, stdin=None):
+    """The command's peak memory (max RSS) in KiB, from GNU time in a run of its own.
+
+    Not from this process's wait4: Linux carries a process's high-water mark across exec, so a
+    child started from this (large) Python process would report Python's size. GNU time is
+    small, and its own child starts fresh.
+    """
+    work = tempfile.mkdtemp(prefix="crew-rss-")
+    rss_path = os.path.join(work, "rss")
+    spawn(["/usr/bin/time", "-f", "%M", "-o", rss_path] + command, env=env, stdin=stdin)
+    with open(rss_path) as handle:
+        max_rss = int(handle.read().split()[-1])
+    shutil.rmtree(work, ignore_errors=True)
+    return max_rss
+
+
+def output_of(command, env=None, stdin=None):
+    """What the command prints on standard output, as bytes."""
+    work = tempfile.mkdtemp(prefix="crew-out-")
+    path = os.path.join(work, "out")
+    spawn(command, env=env, stdin=stdin, stdout=path)
+    with open(path, "rb") as handle:
+        printed = handle.read()
+    shutil.rmtree(work, ignore_errors=True)
+    return printed
+
+
+def check_same_output(name, crew_command, peer_command, env):
+    """The peer's statement must print, byte for byte, what crew prints: else the race is unfair."""
+    mine, theirs = output_of(crew_command, env=env), output_of(peer_command, env=env)
+    if mine != theirs:
+        first = next((a, b) for a, b in zip(mine.splitlines() + [b""], theirs.splitlines() + [b""]) if a != b)
+        raise SystemExit(f"{name}: the peer does not print what crew prints: {first[0]!r} against {first[1]!r}")
+
+
+def run(command, env=None, stdin=None):
+    """A set-up step (an import, a database): run to the end, its time of no interest."""
+    spawn(command, env=env, stdin=stdin)
+
+
+def timed(arguments, commands, env_for):
+    """Each tool's median over `repeat` interleaved runs (crew, then each peer, then crew again…),
+    in milliseconds; `commands` maps a tool to its command (or a function of the repetition)."""
+    times = {tool: [] for tool in commands}
+    for repetition in range(arguments.repeat):
+        for tool, command in commands.items():
+            times[tool].append(spawn(command(repetition) if callable(command) else command, env=env_for(tool)))
+    return {tool: statistics.median(values) * 1000 for tool, values in times.items()}
+
+
+def crew_memory(commands, env_for, repeat):
+    """crew's peak memory: the median of three runs of its own (after the timed ones). The peers
+    run the same repetitions, untimed, so that a write leaves every tool's data alike."""
+    memory = []
+    for k in range(3):
+        for tool, command in commands.items():
+            concrete = command(repeat + k) if callable(command) else command
+            if tool == "crew":
+                memory.append(peak_memory(concrete, env=env_for(tool)))
+            else:
+                spawn(concrete, env=env_for(tool))
+    return int(statistics.median(memory))
 
 
 def names(count):
     return [f"{WORDS[i % len(WORDS)]} item {i}" for i in range(count)]
 
 
+def items_tsv(count):
+    """The items as `crew items list` prints them (TSV): every third done, most with a due day,
+    a priority and some a tag, so that the rows a listing prints carry every column."""
+    priorities = ["high", "medium", "low", ""]
+    lines = []
+    for i, name in enumerate(names(count)):
+        due = f"2027-01-{i % 28 + 1:02d}" if i % 4 else ""
+        tags = "home,q1" if i % 5 == 0 else ("home" if i % 2 else "")
+        lines.append(f"\t{'done' if i % 3 == 0 else 'pending'}\t\t{name}\t{due}\t{priorities[i % 4]}\t{tags}\n")
+    return "".join(lines)
+
+
+RESULTS = []
+
+
+def record(row):
+    """One line of the table, kept for the run's JSON file."""
+    RESULTS.append(row)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("crew")
     parser.add_argument("--sizes", default="10000")
-    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--repeat", type=int, default=15)
     parser.add_argument("--task-max", type=int, default=10000)
+    parser.add_argument("--json", default=os.path.join(".build", "bench", "last-run.json"),
+                        help="where the run's results are written (JSON)")
     arguments = parser.parse_args()
     has_task = shutil.which("task") is not None
     has_sqlite = shutil.which("sqlite3") is not None
-    print(f"crew: {arguments.crew}; repeat {arguments.repeat}; medians in milliseconds")
+    print(f"crew: {arguments.crew}; {arguments.repeat} interleaved runs per tool and operation, each a direct "
+          "child (posix_spawn, monotonic clock, no wrapper); medians in milliseconds; peak memory from "
+          "3 separate runs under GNU time; each peer statement checked to print what crew prints")
     print(f"{'size':>8} {'operation':<8} {'crew':>9} {'sqlite3':>9} {'task':>9} {'crew/sqlite3':>13} {'task/crew':>10} {'crew maxRSS':>12}")
     for size in [int(s) for s in arguments.sizes.split(",")]:
         bench_size(arguments, size, has_task and size <= arguments.task_max, has_sqlite)
@@ -89,6 +178,10 @@ def main():
             bench_postgres(arguments, server, size)
     else:
         print("(no PostgreSQL column: run through make bench, which starts a throwaway cluster)")
+    os.makedirs(os.path.dirname(os.path.abspath(arguments.json)), exist_ok=True)
+    with open(arguments.json, "w") as handle:
+        json.dump({"crew": arguments.crew, "repeat": arguments.repeat, "results": RESULTS}, handle, indent=1)
+    print(f"Results: {arguments.json}")
 
 
 # The columns crew's TSV prints, computed the same way in SQL on PostgreSQL.
@@ -108,8 +201,7 @@ def bench_postgres(arguments, server, size):
     env = dict(os.environ, NO_COLOR="1")
     env.pop("CREW_API_URL", None)
     crew = [arguments.crew, "--store", url]
-    tsv = "".join(f"\t{'done' if i % 3 == 0 else 'pending'}\t\t{name}\n" for i, name in enumerate(names(size)))
-    run(crew + ["items", "import", "-"], env=env, stdin=tsv)
+    run(crew + ["items", "import", "-"], env=env, stdin=items_tsv(size))
     run(["psql", url, "-qc", "VACUUM ANALYZE crew.items"])
     pending = [i + 1 for i in range(size) if i % 3 != 0]
     psql = ["psql", url, "-X", "-q", "-A", "-t", "-F", "\t", "-c"]
@@ -128,17 +220,15 @@ def bench_postgres(arguments, server, size):
             psql + [f"SELECT {POSTGRES_COLUMNS} FROM crew.items WHERE name_key LIKE '%invoice item 4%' ORDER BY is_completed, id"]),
     }
     for name, (crew_command, psql_command) in operations.items():
-        times = {"crew": [], "psql": []}
-        memory = []
-        for repetition in range(arguments.repeat):
-            command = lambda c: c(repetition) if callable(c) else c
-            elapsed, rss = run(command(crew_command), env=env)
-            times["crew"].append(elapsed)
-            memory.append(rss)
-            times["psql"].append(run(command(psql_command), env=env)[0])
-        medians = {tool: statistics.median(values) * 1000 for tool, values in times.items()}
+        if name in ("list", "search"):
+            check_same_output(name, crew_command, psql_command, env)
+        medians = timed(arguments, {"crew": crew_command, "psql": psql_command}, lambda tool: env)
+        memory = crew_memory({"crew": crew_command, "psql": psql_command}, lambda tool: env, arguments.repeat)
+        record({"store": "postgres", "size": size, "operation": name, "crew_ms": medians["crew"],
+                "psql_ms": medians["psql"], "crew_over_psql": medians["crew"] / medians["psql"],
+                "crew_max_rss_kib": memory})
         print(f"{size:>8} {name:<8} {medians['crew']:9.1f} {medians['psql']:9.1f} "
-              f"{medians['crew'] / medians['psql']:>9.2f}x {max(memory):>9} KiB", flush=True)
+              f"{medians['crew'] / medians['psql']:>9.2f}x {memory:>9} KiB", flush=True)
     run(["psql", server, "-qc", f"DROP DATABASE {database}"])
 
 
@@ -149,8 +239,7 @@ def bench_size(arguments, size, with_task, with_sqlite):
         env = dict(os.environ, CREW_STORE=store, NO_COLOR="1")
         env.pop("CREW_API_URL", None)
         # Every third item is done, so listings have both groups.
-        tsv = "".join(f"\t{'done' if i % 3 == 0 else 'pending'}\t\t{name}\n" for i, name in enumerate(names(size)))
-        run([arguments.crew, "items", "import", "-"], env=env, stdin=tsv)
+        run([arguments.crew, "items", "import", "-"], env=env, stdin=items_tsv(size))
         peer_db = os.path.join(work, "peer.sqlite3")
         shutil.copy(store, peer_db)
         task_env = None
@@ -190,23 +279,25 @@ def bench_size(arguments, size, with_task, with_sqlite):
                 ["task", "rc.verbose=nothing", "rc.defaultwidth=0", "/invoice item 4/", "list"]),
         }
         for name, (crew_command, sqlite_command, task_command) in operations.items():
-            times = {"crew": [], "sqlite3": [], "task": []}
-            memory = []
-            for repetition in range(arguments.repeat):
-                command = lambda c: c(repetition) if callable(c) else c
-                elapsed, rss = run(command(crew_command), env=env)
-                times["crew"].append(elapsed)
-                memory.append(rss)
-                if with_sqlite:
-                    times["sqlite3"].append(run(command(sqlite_command))[0])
-                if task_env:
-                    times["task"].append(run(command(task_command), env=task_env)[0])
-            medians = {tool: statistics.median(values) * 1000 if values else None for tool, values in times.items()}
-            ratio = f"{medians['crew'] / medians['sqlite3']:.2f}x" if medians["sqlite3"] else "-"
-            task_ratio = f"{medians['task'] / medians['crew']:.1f}x" if medians["task"] else "-"
+            if with_sqlite and name in ("list", "search"):
+                check_same_output(name, crew_command, sqlite_command, env)
+            commands = {"crew": crew_command}
+            if with_sqlite:
+                commands["sqlite3"] = sqlite_command
+            if task_env:
+                commands["task"] = task_command
+            env_for = lambda tool: task_env if tool == "task" else env
+            medians = timed(arguments, commands, env_for)
+            memory = crew_memory(commands, env_for, arguments.repeat)
+            ratio = medians["crew"] / medians["sqlite3"] if "sqlite3" in medians else None
+            task_ratio = medians["task"] / medians["crew"] if "task" in medians else None
+            record({"store": "sqlite", "size": size, "operation": name, "crew_ms": medians["crew"],
+                    "sqlite3_ms": medians.get("sqlite3"), "task_ms": medians.get("task"),
+                    "crew_over_sqlite3": ratio, "task_over_crew": task_ratio, "crew_max_rss_kib": memory})
             show = lambda value: f"{value:9.1f}" if value is not None else f"{'-':>9}"
-            print(f"{size:>8} {name:<8} {show(medians['crew'])} {show(medians['sqlite3'])} {show(medians['task'])} "
-                  f"{ratio:>13} {task_ratio:>10} {max(memory):>9} KiB", flush=True)
+            print(f"{size:>8} {name:<8} {show(medians['crew'])} {show(medians.get('sqlite3'))} "
+                  f"{show(medians.get('task'))} {(f'{ratio:.2f}x' if ratio else '-'):>13} "
+                  f"{(f'{task_ratio:.1f}x' if task_ratio else '-'):>10} {memory:>9} KiB", flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make bench: builds crew in release mode, installs the peers (sqlite3, Taskwarrior, psql) if
 # missing, and compares them side by side (Scripts/bench.py), PostgreSQL on a throwaway cluster.
-# BENCH_SIZES=10000,1000000 for a larger run.
+# Every command is timed as a direct child, interleaved with its peers; the run's results are
+# also written to .build/bench/last-run.json. BENCH_SIZES=10000 for a quicker run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/packages.sh
@@ -9,4 +10,4 @@ Scripts/install-dependencies.sh bench
 binary="$(Scripts/build-release.sh)"
 # A throwaway PostgreSQL cluster for the PostgreSQL column (crew against psql).
 exec Scripts/with-postgres.sh sh -c 'CREW_BENCH_POSTGRES_URL="$CREW_TEST_POSTGRES_URL" exec "$@"' bench \
-    python3 Scripts/bench.py "$binary" --sizes "${BENCH_SIZES:-10000}" --repeat "${BENCH_REPEAT:-7}" "$@"
+    python3 Scripts/bench.py "$binary" --sizes "${BENCH_SIZES:-10000,1000000}" --repeat "${BENCH_REPEAT:-15}" "$@"
