@@ -252,6 +252,33 @@ struct OutboxTests {
         #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
     }
 
+    @Test(
+        "a user added offline arrives, and so do the items given to it meanwhile, owned by the server's user")
+    func userAddedOffline() throws {
+        let (sandbox, server, api) = try start()
+        // Users listed once online: who is registered is then known offline.
+        #expect(try sandbox.crew(api + ["users", "list"]).status == 0)
+        try server.play("close")
+        let added = try sandbox.crew(api + ["users", "add", "--name", "Zoë Ørsted", "--email", "zoe@x.org"])
+        #expect(added.status == 0, "\(added.errors)")
+        #expect(added.output.hasPrefix("Added user ~1: Zoë Ørsted"), "\(added.output)")
+        #expect(added.errors == offlineNotice)
+        #expect(try sandbox.crew(api + ["items", "add", "Welcome Zoë", "--user", "zoe"]).status == 0)
+        #expect(try sandbox.crew(api + ["items", "list", "--user", "~1"]).outputLines.count == 1)
+        #expect(
+            try sandbox.crew(api + ["users", "edit", "~1", "--name", "Zoe"]).status == 1,
+            "sent first, then edited")
+        try server.play("")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        #expect(synced.outputLines.contains("user ~1 is now 3"), "\(synced.output)")
+        #expect(try server.send("GET", "/users").contains("zoe@x.org"))
+        #expect(try todos(server, titled: "Welcome Zoë").first?["userId"] as? Int == 3)
+        #expect(try sandbox.crew(api + ["users", "list"]).outputLines.contains("3\tZoë Ørsted\tzoe@x.org"))
+        try sandbox.crew(api + ["sync"])
+        #expect(server.requests().filter { $0 == "POST /users" }.count == 1)
+    }
+
     @Test("a 4xx answer is an error, never kept offline")
     func clientErrorsStayErrors() throws {
         let (sandbox, server, api) = try start()

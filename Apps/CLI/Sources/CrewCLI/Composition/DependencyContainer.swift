@@ -168,9 +168,11 @@ final class DependencyContainer {
         guard let remote = try remoteSources() else {
             return LocalUserRepository(store: try openStore().store)
         }
+        let notice = offlineNotice
         return RemoteUserRepository(
-            remote: remote.users, remoteItems: remote.items, cache: try openStore().store, policy: cachePolicy
-        )
+            remote: remote.users, remoteItems: remote.items, cache: try openStore().store,
+            policy: cachePolicy,
+            onKeptOffline: { notice.kept(waiting: $0) })
     }
 
     private func itemRepository() throws -> any ItemRepository {

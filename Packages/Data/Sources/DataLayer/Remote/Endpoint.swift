@@ -13,6 +13,8 @@ import Domain
 public enum Endpoint: Sendable, Equatable {
     case users
     case user(User.ID)
+    /// `GET /users?crewId=…`: the user crew created with this identity, if the server has it.
+    case userWithIdentity(UUID)
     case createUser(body: Data)
     case updateUser(User.ID, body: Data)
     case deleteUser(User.ID)
@@ -42,7 +44,7 @@ public enum Endpoint: Sendable, Equatable {
 
     private var method: String {
         switch self {
-        case .users, .user, .todos, .todo, .todoWithIdentity: "GET"
+        case .users, .user, .userWithIdentity, .todos, .todo, .todoWithIdentity: "GET"
         case .createUser, .createTodo: "POST"
         case .updateUser, .updateTodo: "PATCH"
         case .deleteUser, .deleteTodo: "DELETE"
@@ -51,7 +53,7 @@ public enum Endpoint: Sendable, Equatable {
 
     private var path: [String] {
         switch self {
-        case .users, .createUser: ["users"]
+        case .users, .createUser, .userWithIdentity: ["users"]
         case .user(let id), .updateUser(let id, _), .deleteUser(let id): ["users", String(id.rawValue)]
         case .todos, .createTodo, .todoWithIdentity: ["todos"]
         case .todo(let id), .updateTodo(let id, _), .deleteTodo(let id): ["todos", String(id.rawValue)]
@@ -67,6 +69,9 @@ public enum Endpoint: Sendable, Equatable {
     }
 
     private var queryItems: [URLQueryItem] {
+        if case .userWithIdentity(let uuid) = self {
+            return [URLQueryItem(name: "crewId", value: uuid.uuidString.lowercased())]
+        }
         if case .todoWithIdentity(let uuid) = self {
             return [URLQueryItem(name: "crewId", value: uuid.uuidString.lowercased())]
         }

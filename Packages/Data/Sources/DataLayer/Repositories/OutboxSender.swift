@@ -16,6 +16,7 @@ import Domain
 /// sync, doubles nothing.
 struct OutboxSender {
     let remote: RemoteItemDataSource
+    let remoteUsers: RemoteUserDataSource
     let outbox: any OutboxStore
 
     /// Sends what waits and can be sent, reporting `progress(sent, total)` as it goes.
@@ -36,6 +37,19 @@ struct OutboxSender {
     }
 
     private func send(_ change: PendingChange, into report: inout SentChanges) async throws -> SyncConflict? {
+        if let user = change.user {
+            // A user added offline: found by its identity, or created (users are only added offline).
+            var answered = try await remoteUsers.user(withIdentity: user.uuid)
+            if answered == nil {
+                answered = try await remoteUsers.create(
+                    NewUser(uuid: user.uuid, name: user.name, email: user.email))
+            }
+            guard let answered else { return nil }
+            try await outbox.settleUser(change.number, answer: answered)
+            if answered.id != user.id { report.renumber(user.id, as: answered.id) }
+            report.sent += 1
+            return nil
+        }
         switch change.action {
         case .create:
             guard let record = change.record else { return nil }

@@ -21,9 +21,11 @@ public struct RemoteCacheSynchronizer: CacheSynchronizer {
 
     public func synchronize(progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
         do {
-            let sent = try await OutboxSender(remote: remoteItems, outbox: cache).send { done, total in
-                progress(SyncProgress(collection: .outbox, received: done, total: total))
-            }
+            let sent = try await OutboxSender(remote: remoteItems, remoteUsers: remoteUsers, outbox: cache)
+                .send {
+                    done, total in
+                    progress(SyncProgress(collection: .outbox, received: done, total: total))
+                }
             let users = try await remoteUsers.users()
             try await cache.save(users.elements)
             try await cache.recordRefresh(of: .users, at: policy.currentDate)

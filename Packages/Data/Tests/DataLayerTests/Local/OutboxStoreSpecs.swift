@@ -80,6 +80,33 @@ final class OutboxStoreSpecs {
     }
 }
 
+extension OutboxStoreSpecs {
+    @Test(
+        "a user added offline takes the server's id once sent, and the items it owns follow it",
+        arguments: StoreKind.allCases)
+    func usersAddedOffline(kind: StoreKind) async throws {
+        let (sut, _) = try await makeSUT(kind)
+        let user = try #require(
+            try await sut.queueUsers([makeNewUser(name: "Zoë", email: "zoe@x.org")]).first)
+        #expect(user.id.description == "~1")
+        await #expect(throws: DomainError.emailAlreadyRegistered(try EmailAddress("zoe@x.org"))) {
+            try await sut.queueUsers([makeNewUser(name: "Other", email: "zoe@x.org")])
+        }
+        var owned = makeNewItem("Welcome")
+        owned.ownerID = user.id
+        let item = try #require(try await sut.queue(OfflineChange(creates: [owned])).first)
+        let pending = try await sut.pendingChanges()
+        #expect(pending.map(\.user?.id) == [user.id, nil])
+        let server = User(id: userID(31), uuid: user.uuid, name: user.name, email: user.email)
+        try await sut.settleUser(pending[0].number, answer: server)
+        #expect(try await sut.user(withID: userID(31)) == server)
+        #expect(try await sut.user(withID: user.id) == nil)
+        #expect(try await sut.item(withID: item.id)?.ownerID == userID(31))
+        #expect(
+            try await sut.pendingChanges().first?.record?.ownerID == userID(31), "the waiting create follows")
+    }
+}
+
 extension Item {
     fileprivate func renumbered(id: Int) -> Item {
         Item(id: itemID(id), uuid: uuid, name: name, fields: fields)

@@ -20,12 +20,16 @@ public struct PendingChange: Hashable, Sendable {
     public let theirs: Item?
     /// The command that made it: the changes of one command are undone together.
     public let batch: Int
+    /// For a change to a user (one added offline): the user as the change made it; the item
+    /// records are then `nil`.
+    public let user: User?
 
     public init(
         number: Int, action: Action, base: Item?, record: Item?, conflicts: [MergedField] = [],
-        theirs: Item? = nil, batch: Int = 0
+        theirs: Item? = nil, batch: Int = 0, user: User? = nil
     ) {
         self.batch = batch
+        self.user = user
         self.number = number
         self.action = action
         self.base = base
@@ -40,7 +44,7 @@ public struct PendingChange: Hashable, Sendable {
     {
         PendingChange(
             number: number, action: action, base: base, record: record, conflicts: conflicts, theirs: theirs,
-            batch: batch)
+            batch: batch, user: user)
     }
 
     /// The id of the item it is about (provisional, for an item made offline).

@@ -5,10 +5,16 @@ public enum UserReference: Hashable, Sendable {
     case email(EmailAddress)
     case namePrefix(String)
 
-    /// Digits are an id, text with an `@` an e-mail address, anything else a name's start.
+    /// Digits are an id (`~2`: a provisional one, a user added offline), text with an `@` an
+    /// e-mail address, anything else a name's start.
     public init(_ raw: String) throws(ValidationError) {
         let text = raw.trimmingWhitespace
-        if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        if text.hasPrefix("~"), let number = Int(text.dropFirst()) {
+            guard let id = User.ID(provisional: number) else {
+                throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.provisionalCount))
+            }
+            self = .id(id)
+        } else if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
             guard let value = Int(text) else {
                 throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.maximum))
             }

@@ -4,6 +4,7 @@ import Domain
 enum PendingChangeText {
     /// "  added item ~1: Buy milk", "  changed item 4 (done): Plan", "  removed item 7: Old".
     static func line(_ change: PendingChange) -> String {
+        if let user = change.user { return "  added user \(user.id): \(user.name) <\(user.email)>" }
         let item = change.record ?? change.base
         let name = item.map { ": \($0.name)" } ?? ""
         let id = item.map { "item \($0.id)" } ?? "an item"

@@ -123,6 +123,7 @@ public final class SyncViewModel: ViewModel {
     private static func sent(_ sent: SentChanges) -> [String] {
         guard sent.sent > 0 || !sent.dropped.isEmpty else { return [] }
         var lines = sent.sent > 0 ? ["Sent \(Count.of(sent.sent, "change")) made offline."] : []
+        lines += sent.renumberedUsers.map { "user \($0.provisional) is now \($0.assigned)" }
         lines += sent.renumbered.map { "item \($0.provisional) is now \($0.assigned)" }
         lines += sent.dropped.map { "item \($0) is gone from the server: its change was dropped" }
         return lines

@@ -13,6 +13,18 @@ public enum UserJSON {
             identity: user.uuid.uuidString.lowercased(), only: only)
     }
 
+    /// The user an `object(_:)` wrote; `nil` for text that is not one.
+    public static func user(from text: String) -> User? {
+        guard let node = try? JSONParser.parse(Array(text.utf8)),
+            let fields = try? JSONRecordFields(node, describing: { "\($0)" }),
+            let id: User.ID = try? fields.identifier("id"),
+            let name = try? fields.value("name", { try PersonName($0) }),
+            let email = try? fields.value("email", { try EmailAddress($0) })
+        else { return nil }
+        let uuid = (try? fields.optionalValue("uuid") { StoredIdentity.uuid($0) }) ?? nil
+        return User(id: id, uuid: uuid ?? nil, name: name, email: email)
+    }
+
     /// A user from its values as written (a listed row holds them so).
     public static func object(
         id: String, name: String, email: String, identity: String, only: [String]? = nil

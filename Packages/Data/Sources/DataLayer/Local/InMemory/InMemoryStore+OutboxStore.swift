@@ -41,6 +41,52 @@ extension InMemoryStore: OutboxStore {
         return made
     }
 
+    public func queueUsers(_ drafts: [NewUser]) throws -> [User] {
+        let batch = (outbox.map(\.batch).max() ?? 0) + 1
+        var number = (users.keys.compactMap(\.provisionalNumber).max() ?? 0) + 1
+        var made: [User] = []
+        var waiting = outbox
+        var last = lastOutboxNumber
+        for draft in drafts {
+            guard !users.values.contains(where: { $0.email == draft.email }) else {
+                throw DomainError.emailAlreadyRegistered(draft.email)
+            }
+            guard let id = User.ID(provisional: number) else { throw StoreError.noIDLeft(kind: "user") }
+            let user = draft.identified().stored(as: id)
+            last += 1
+            waiting.append(
+                PendingChange(number: last, action: .create, base: nil, record: nil, batch: batch, user: user)
+            )
+            made.append(user)
+            number += 1
+        }
+        for user in made { users[user.id] = user }
+        (outbox, lastOutboxNumber) = (waiting, last)
+        return made
+    }
+
+    public func settleUser(_ number: Int, answer answered: User) {
+        guard let entry = outbox.first(where: { $0.number == number }), let old = entry.user?.id else {
+            return
+        }
+        outbox.removeAll { $0.number == number }
+        users[old] = nil
+        users[answered.id] = answered
+        guard old != answered.id else { return }
+        let move = { (item: Item?) -> Item? in
+            guard var item else { return nil }
+            if item.ownerID == old { item.ownerID = answered.id }
+            return item
+        }
+        for (id, item) in items where item.ownerID == old { items[id] = move(item) }
+        outbox = outbox.map {
+            $0.user == nil
+                ? $0.with(
+                    base: move($0.base), record: move($0.record), conflicts: $0.conflicts, theirs: $0.theirs)
+                : $0
+        }
+    }
+
     public func pendingChanges() -> [PendingChange] {
         outbox
     }
@@ -92,6 +138,10 @@ extension InMemoryStore: OutboxStore {
         guard let batch = outbox.map(\.batch).max() else { return [] }
         let undone = outbox.filter { $0.batch == batch }
         for change in undone.reversed() {
+            if let user = change.user {
+                users[user.id] = nil
+                continue
+            }
             switch change.action {
             case .create: if let id = change.itemID { items[id] = nil }
             case .update, .remove: if let base = change.base { items[base.id] = base }

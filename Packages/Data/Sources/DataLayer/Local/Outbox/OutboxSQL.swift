@@ -1,5 +1,6 @@
 /// The outbox's table, the same on SQLite and PostgreSQL: one row per waiting change, in order
-/// (`number`), those one command made under one `batch` (undone together), each item kept as crew's JSON object (`ItemJSON`), the conflict as the fields'
+/// (`number`), those one command made under one `batch` (undone together), each item (or user:
+/// `entity`; its id is in `item_id` all the same) kept as crew's JSON object (`ItemJSON`), the conflict as the fields'
 /// names and the server's record.
 enum OutboxSQL {
     static func createTable(idColumn: String) -> String {
@@ -7,6 +8,7 @@ enum OutboxSQL {
         CREATE TABLE outbox (
             \(idColumn),
             batch BIGINT NOT NULL,
+            entity TEXT NOT NULL DEFAULT 'item' CHECK (entity IN ('item', 'user')),
             action TEXT NOT NULL CHECK (action IN ('create', 'update', 'remove')),
             item_id BIGINT NOT NULL,
             base TEXT,
@@ -18,5 +20,5 @@ enum OutboxSQL {
     }
 
     static let select =
-        "SELECT number, action, base, record, conflicts, theirs, batch FROM outbox ORDER BY number"
+        "SELECT number, action, base, record, conflicts, theirs, batch, entity FROM outbox ORDER BY number"
 }

@@ -8,12 +8,19 @@ public protocol OutboxStore: Sendable {
     /// Applies `change` to the cache and records it in the outbox, all in one transaction.
     /// Returns the items created, under provisional ids (`Identifier(provisional:)`).
     func queue(_ change: OfflineChange) async throws -> [Item]
+    /// Adds users offline, as `queue` adds items: under provisional ids (`User.ID(provisional:)`),
+    /// each recorded in the outbox, in one transaction.
+    func queueUsers(_ drafts: [NewUser]) async throws -> [User]
     /// What waits, oldest first.
     func pendingChanges() async throws -> [PendingChange]
     /// Change `number` reached the server, which answered `record` (`nil`: the record is gone);
     /// in one transaction, the outbox entry goes and the cache keeps the server's record. A
     /// created record takes the server's id, in the cache and in every later entry.
     func settle(_ number: Int, answer record: Item?) async throws
+    /// The user added offline as change `number` reached the server as `user`: in one
+    /// transaction the outbox entry goes, the user takes the server's id, and so do the items it
+    /// owns, in the cache and in the changes after it.
+    func settleUser(_ number: Int, answer user: User) async throws
     /// Change `number` conflicts with the server's record `theirs` on `fields`: it stays, marked.
     func markConflict(_ number: Int, fields: [MergedField], theirs: Item) async throws
     /// Change `number` is dropped without being sent (`crew sync --keep theirs`), and the cache

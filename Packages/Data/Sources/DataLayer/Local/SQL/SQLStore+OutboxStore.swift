@@ -29,10 +29,81 @@ extension SQLStore: OutboxStore {
         }
     }
 
+    public func queueUsers(_ drafts: [NewUser]) throws -> [User] {
+        try writeTransaction {
+            let batch = (try connection.integer("SELECT max(batch) FROM outbox") ?? 0) + 1
+            let lowest = try connection.integer(
+                "SELECT min(id) FROM users WHERE id > ?",
+                [.integer(User.ID.maximum - User.ID.provisionalCount)])
+            var number = lowest.flatMap { User.ID(rawValue: $0)?.provisionalNumber }.map { $0 + 1 } ?? 1
+            var made: [User] = []
+            for draft in drafts {
+                guard let id = User.ID(provisional: number) else { throw StoreError.noIDLeft(kind: "user") }
+                let user = draft.identified().stored(as: id)
+                try refusingViolations(email: user.email) {
+                    try connection.run(
+                        "INSERT INTO users (id, name, email, uuid) VALUES (?, ?, ?, ?)",
+                        [
+                            .integer(id.rawValue), .text(user.name.value), .text(user.email.value),
+                            .text(user.uuid.uuidString.lowercased()),
+                        ])
+                }
+                try connection.run(
+                    "INSERT INTO outbox (batch, entity, action, item_id, record) VALUES (?, 'user', 'create', ?, ?)",
+                    [.integer(batch), .integer(id.rawValue), .text(UserJSON.object(user))])
+                made.append(user)
+                number += 1
+            }
+            return made
+        }
+    }
+
+    public func settleUser(_ number: Int, answer answered: User) throws {
+        try writeTransaction {
+            guard let entry = try entry(number) else { return }
+            let old = entry.id.rawValue
+            try connection.run("DELETE FROM outbox WHERE number = ?", [.integer(number)])
+            guard old != answered.id.rawValue else { return try saveUsers([answered]) }
+            // The server's user takes the place of the provisional one: its e-mail and identity
+            // are freed first, then the items it owns move over, here and in the changes waiting.
+            try connection.run(
+                "UPDATE users SET email = ?, uuid = ? WHERE id = ?",
+                [.text("~\(old)@moving"), .text(RecordIdentity.new().uuidString.lowercased()), .integer(old)])
+            try saveUsers([answered])
+            try connection.run(
+                "UPDATE items SET owner_id = ? WHERE owner_id = ?",
+                [.integer(answered.id.rawValue), .integer(old)])
+            try connection.run("DELETE FROM users WHERE id = ?", [.integer(old)])
+            let later = try connection.rows("SELECT number, base, record FROM outbox WHERE entity = 'item'") {
+                ($0.integer(0), $0.optionalText(1), $0.optionalText(2))
+            }
+            for (entryNumber, base, record) in later {
+                let moved = { (text: String?) -> SQLValue in
+                    .optionalText(
+                        text.flatMap(ItemJSON.item(from:)).map { item in
+                            var item = item
+                            if item.ownerID?.rawValue == old { item.ownerID = answered.id }
+                            return ItemJSON.object(item)
+                        })
+                }
+                try connection.run(
+                    "UPDATE outbox SET base = ?, record = ? WHERE number = ?",
+                    [moved(base), moved(record), .integer(entryNumber)])
+            }
+        }
+    }
+
     public func pendingChanges() throws -> [PendingChange] {
         try access {
             try connection.rows(OutboxSQL.select) { row in
-                PendingChange(
+                guard row.text(7) == "item" else {
+                    return PendingChange(
+                        number: row.integer(0),
+                        action: PendingChange.Action(rawValue: row.text(1)) ?? .create,
+                        base: nil, record: nil, batch: row.integer(6),
+                        user: row.optionalText(3).flatMap(UserJSON.user(from:)))
+                }
+                return PendingChange(
                     number: row.integer(0), action: PendingChange.Action(rawValue: row.text(1)) ?? .update,
                     base: row.optionalText(2).flatMap(ItemJSON.item(from:)),
                     record: row.optionalText(3).flatMap(ItemJSON.item(from:)),
@@ -106,6 +177,10 @@ extension SQLStore: OutboxStore {
             guard let batch = try connection.integer("SELECT max(batch) FROM outbox") else { return [] }
             let undone = try pendingChanges().filter { $0.batch == batch }
             for change in undone.reversed() {
+                if let user = change.user {
+                    try connection.run("DELETE FROM users WHERE id = ?", [.integer(user.id.rawValue)])
+                    continue
+                }
                 switch change.action {
                 case .create: try deleteRows(change.itemID.map { [$0.rawValue] } ?? [])
                 case .update, .remove: if let base = change.base { try upsert([base]) }

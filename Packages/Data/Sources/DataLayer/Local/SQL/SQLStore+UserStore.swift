@@ -73,7 +73,12 @@ extension SQLStore: UserStore {
     }
 
     public func save(_ users: [User]) throws {
-        try change {
+        try change { try saveUsers(users) }
+    }
+
+    /// Inserts or replaces users under their ids, inside the caller's transaction.
+    func saveUsers(_ users: [User]) throws {
+        do {
             for user in users {
                 try refusingViolations(email: user.email) {
                     try connection.run(

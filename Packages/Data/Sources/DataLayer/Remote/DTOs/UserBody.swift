@@ -1,12 +1,21 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The body of `POST /users` and `PATCH /users/{id}`: the server assigns or keeps the id.
 public struct UserBody: Codable, Equatable, Sendable {
     public let name: String
     public let email: String
+    /// The user's stable identity (see `TodoBody.crewId`), for a user created offline.
+    public let crewId: String?
 
-    public init(name: PersonName, email: EmailAddress) {
+    public init(name: PersonName, email: EmailAddress, identity: UUID? = nil) {
         self.name = name.value
         self.email = email.value
+        self.crewId = identity?.uuidString.lowercased()
     }
 }

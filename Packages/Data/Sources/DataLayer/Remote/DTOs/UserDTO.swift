@@ -1,16 +1,25 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A user as the remote sends it (`GET /users`); `username`, `address`, `company` and any
 /// other field are ignored.
 public struct UserDTO: Codable, Equatable, Sendable {
     public let id: Int
     public let name: String
     public let email: String
+    /// The stable identity crew sent with the user (`UserBody.crewId`), if it did.
+    public let crewId: String?
 
-    public init(id: Int, name: String, email: String) {
+    public init(id: Int, name: String, email: String, crewId: String? = nil) {
         self.id = id
         self.name = name
         self.email = email
+        self.crewId = crewId
     }
 
     public init(_ user: User) {
@@ -21,7 +30,8 @@ public struct UserDTO: Codable, Equatable, Sendable {
     public func toDomain() throws(InvalidRecordError) -> User {
         do {
             return User(
-                id: try User.ID(validating: id), name: try PersonName(name), email: try EmailAddress(email))
+                id: try User.ID(validating: id), uuid: crewId.flatMap(UUID.init(uuidString:)),
+                name: try PersonName(name), email: try EmailAddress(email))
         } catch {
             throw InvalidRecordError(kind: .user, id: id, problem: error)
         }

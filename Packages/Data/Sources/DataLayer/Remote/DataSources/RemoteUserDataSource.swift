@@ -27,8 +27,17 @@ public struct RemoteUserDataSource: Sendable {
         return try dto.toDomain()
     }
 
+    /// The user created with `uuid` (`UserBody.crewId`), or `nil` when the server has none.
+    public func user(withIdentity uuid: UUID) async throws -> User? {
+        let (elements, _): ([LossyElement<UserDTO>], _) = try await api.fetch(.userWithIdentity(uuid))
+        return try elements.compactMap(\.value).first {
+            $0.crewId?.lowercased() == uuid.uuidString.lowercased()
+        }?
+        .toDomain()
+    }
+
     public func create(_ user: NewUser) async throws -> User {
-        let body = try api.encode(UserBody(name: user.name, email: user.email))
+        let body = try api.encode(UserBody(name: user.name, email: user.email, identity: user.uuid))
         let (dto, _): (UserDTO, _) = try await api.fetch(.createUser(body: body))
         return try dto.toDomain()
     }
