@@ -84,7 +84,7 @@ struct OutboxSender {
                 report.sent += 1
                 return nil
             }
-            let changedThere = MergedField.changed(from: base, to: theirs)
+            let changedThere = ItemField.changed(from: base, to: theirs)
             guard changedThere.isEmpty else {
                 try await outbox.markConflict(change.number, fields: changedThere, theirs: theirs)
                 return SyncConflict(mine: base, theirs: theirs, fields: changedThere, number: change.number)

@@ -186,33 +186,6 @@ public struct RemoteItemRepository: ItemRepository {
         return ids.compactMap { id in before.first { $0.id == id } }
     }
 
-    /// Runs `undo` for every item at once and returns those for which it failed.
-    private static func failures(of items: [Item], _ undo: @escaping @Sendable (Item) async throws -> Void)
-        async
-        -> [Item]
-    {
-        await withTaskGroup(of: Item?.self) { group in
-            for item in items {
-                group.addTask {
-                    do {
-                        try await undo(item)
-                        return nil
-                    } catch {
-                        return item
-                    }
-                }
-            }
-            var failed: [Item] = []
-            for await item in group { if let item { failed.append(item) } }
-            return items.filter { item in failed.contains { $0.id == item.id } }
-        }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        if case DomainError.unavailable(let reason) = error { return reason }
-        return "\(error)"
-    }
-
     /// Replaces the cached items the filter's server-side part covers with the server's; returns
     /// how many records the server sent that were left out (invalid, or without a known owner).
     private func refresh(_ filter: ItemFilter) async throws -> Int {

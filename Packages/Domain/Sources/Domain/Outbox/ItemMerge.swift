@@ -7,15 +7,15 @@
 /// (`crew sync --keep mine|theirs`): nothing of a conflicting change is sent.
 public struct ItemMerge: Hashable, Sendable {
     /// The fields to send: those this change set that the server does not hold yet.
-    public let fieldsToSend: [MergedField]
+    public let fieldsToSend: [ItemField]
     /// The fields both sides changed differently.
-    public let conflicts: [MergedField]
+    public let conflicts: [ItemField]
     /// The record once the change is applied over the server's (theirs, with my fields).
     public let merged: Item
 
     public init(base: Item, mine: Item, theirs: Item) {
-        let changedHere = MergedField.changed(from: base, to: mine)
-        let changedThere = Set(MergedField.changed(from: base, to: theirs))
+        let changedHere = ItemField.changed(from: base, to: mine)
+        let changedThere = Set(ItemField.changed(from: base, to: theirs))
         let conflicting = changedHere.filter { changedThere.contains($0) && !$0.isSame(in: mine, as: theirs) }
         let sent = changedHere.filter { !$0.isSame(in: mine, as: theirs) && !conflicting.contains($0) }
         conflicts = conflicting
@@ -28,7 +28,7 @@ public struct ItemMerge: Hashable, Sendable {
     /// The record to send once a person keeps their side of a conflict: the server's record with
     /// every field this change set, the conflicting ones included.
     public static func keepingMine(base: Item, mine: Item, theirs: Item) -> Item {
-        MergedField.changed(from: base, to: mine).reduce(theirs) { item, field in
+        ItemField.changed(from: base, to: mine).reduce(theirs) { item, field in
             field.copy(from: mine, into: item)
         }
     }

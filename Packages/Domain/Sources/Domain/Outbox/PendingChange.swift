@@ -16,7 +16,7 @@ public struct PendingChange: Hashable, Sendable {
     public let record: Item?
     /// The fields a sync found changed differently on the server (the change waits for
     /// `crew sync --keep`), with the server's record; empty while it can be sent.
-    public let conflicts: [MergedField]
+    public let conflicts: [ItemField]
     public let theirs: Item?
     /// The command that made it: the changes of one command are undone together.
     public let batch: Int
@@ -25,7 +25,7 @@ public struct PendingChange: Hashable, Sendable {
     public let user: User?
 
     public init(
-        number: Int, action: Action, base: Item?, record: Item?, conflicts: [MergedField] = [],
+        number: Int, action: Action, base: Item?, record: Item?, conflicts: [ItemField] = [],
         theirs: Item? = nil, batch: Int = 0, user: User? = nil
     ) {
         self.batch = batch
@@ -39,7 +39,7 @@ public struct PendingChange: Hashable, Sendable {
     }
 
     /// The same change with other records (once a conflict is settled, or an id given).
-    public func with(base: Item?, record: Item?, conflicts: [MergedField] = [], theirs: Item? = nil)
+    public func with(base: Item?, record: Item?, conflicts: [ItemField] = [], theirs: Item? = nil)
         -> PendingChange
     {
         PendingChange(

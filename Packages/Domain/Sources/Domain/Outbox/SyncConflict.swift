@@ -6,11 +6,11 @@ public struct SyncConflict: Hashable, Sendable {
     public let mine: Item
     /// The record as the server holds it.
     public let theirs: Item
-    public let fields: [MergedField]
+    public let fields: [ItemField]
     /// The outbox entry it is.
     public let number: Int
 
-    public init(mine: Item, theirs: Item, fields: [MergedField], number: Int) {
+    public init(mine: Item, theirs: Item, fields: [ItemField], number: Int) {
         self.mine = mine
         self.theirs = theirs
         self.fields = fields

@@ -31,8 +31,8 @@ struct ItemMergeTests {
 
     @Test(
         "the same field changed differently is a conflict, and nothing of the change is sent",
-        arguments: MergedField.allCases)
-    func conflicts(field: MergedField) {
+        arguments: ItemField.allCases)
+    func conflicts(field: ItemField) {
         var mine = base
         var theirs = base
         mine.name = itemName("mine")

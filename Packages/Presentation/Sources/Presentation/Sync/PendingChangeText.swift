@@ -14,7 +14,7 @@ enum PendingChangeText {
         case .remove: return "  removed \(id)\(name)\(conflict)"
         case .update:
             let fields = zip(change.base.map { [$0] } ?? [], change.record.map { [$0] } ?? []).flatMap {
-                MergedField.changed(from: $0, to: $1).map(\.rawValue)
+                ItemField.changed(from: $0, to: $1).map(\.rawValue)
             }
             let changed = fields.isEmpty ? "" : " (\(fields.joined(separator: ", ")))"
             return "  changed \(id)\(changed)\(name)\(conflict)"
@@ -32,7 +32,7 @@ enum PendingChangeText {
     }
 
     static func conflict(_ conflict: SyncConflict) -> String {
-        "Conflict, not sent: \(MergedFieldText.conflict(conflict)) "
+        "Conflict, not sent: \(ItemFieldText.conflict(conflict)) "
             + "(crew sync --keep mine \(conflict.mine.id), or --keep theirs \(conflict.mine.id))"
     }
 }

@@ -113,7 +113,7 @@ extension InMemoryStore: OutboxStore {
         items[current] = answered
     }
 
-    public func markConflict(_ number: Int, fields: [MergedField], theirs: Item) {
+    public func markConflict(_ number: Int, fields: [ItemField], theirs: Item) {
         outbox = outbox.map { change in
             guard change.number == number else { return change }
             return change.with(base: change.base, record: change.record, conflicts: fields, theirs: theirs)

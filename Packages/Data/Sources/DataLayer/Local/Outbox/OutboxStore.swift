@@ -22,7 +22,7 @@ public protocol OutboxStore: Sendable {
     /// owns, in the cache and in the changes after it.
     func settleUser(_ number: Int, answer user: User) async throws
     /// Change `number` conflicts with the server's record `theirs` on `fields`: it stays, marked.
-    func markConflict(_ number: Int, fields: [MergedField], theirs: Item) async throws
+    func markConflict(_ number: Int, fields: [ItemField], theirs: Item) async throws
     /// Change `number` is dropped without being sent (`crew sync --keep theirs`), and the cache
     /// takes the server's record.
     func drop(_ number: Int, keeping theirs: Item?) async throws
@@ -32,18 +32,4 @@ public protocol OutboxStore: Sendable {
     /// Takes back the changes of the last command still waiting (`crew undo` with an API), in one
     /// transaction: the cache shows each record as it was before; returns them, oldest first.
     func undoLastWaiting() async throws -> [PendingChange]
-}
-
-/// What a write made while the API cannot be reached does to the cache.
-public struct OfflineChange: Sendable {
-    /// Items replaced: each with the record it was made from.
-    public var updates: [(base: Item, record: Item)] = []
-    public var creates: [NewItem] = []
-    public var removes: [Item] = []
-
-    public init(updates: [(base: Item, record: Item)] = [], creates: [NewItem] = [], removes: [Item] = []) {
-        self.updates = updates
-        self.creates = creates
-        self.removes = removes
-    }
 }

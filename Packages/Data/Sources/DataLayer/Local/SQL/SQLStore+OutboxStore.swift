@@ -108,7 +108,7 @@ extension SQLStore: OutboxStore {
                     base: row.optionalText(2).flatMap(ItemJSON.item(from:)),
                     record: row.optionalText(3).flatMap(ItemJSON.item(from:)),
                     conflicts: (row.optionalText(4) ?? "").split(separator: ",").compactMap {
-                        MergedField(rawValue: String($0))
+                        ItemField(rawValue: String($0))
                     },
                     theirs: row.optionalText(5).flatMap(ItemJSON.item(from:)), batch: row.integer(6))
             }
@@ -138,7 +138,7 @@ extension SQLStore: OutboxStore {
         }
     }
 
-    public func markConflict(_ number: Int, fields: [MergedField], theirs: Item) throws {
+    public func markConflict(_ number: Int, fields: [ItemField], theirs: Item) throws {
         try writeTransaction {
             try connection.run(
                 "UPDATE outbox SET conflicts = ?, theirs = ? WHERE number = ?",

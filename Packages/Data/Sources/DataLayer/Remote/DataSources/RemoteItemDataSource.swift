@@ -72,7 +72,7 @@ public struct RemoteItemDataSource: Sendable {
     }
 
     /// Sends only `fields` of `item` (`PATCH`), leaving the server's other fields as they are.
-    public func patch(_ item: Item, fields: [MergedField]) async throws -> Item {
+    public func patch(_ item: Item, fields: [ItemField]) async throws -> Item {
         let (dto, _): (TodoDTO, _) = try await api.fetch(
             .updateTodo(item.id, body: TodoPatch.body(item, fields: fields)), notFound: .itemNotFound(item.id)
         )

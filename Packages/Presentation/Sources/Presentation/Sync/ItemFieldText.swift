@@ -2,8 +2,8 @@ import Domain
 
 /// A field's value as a conflict names it: `"Buy oat milk"`, `done`, `user 3`, `2026-12-04`,
 /// `none`.
-enum MergedFieldText {
-    static func value(of field: MergedField, in item: Item) -> String {
+enum ItemFieldText {
+    static func value(of field: ItemField, in item: Item) -> String {
         switch field {
         case .name: "“\(item.name)”"
         case .done: item.isCompleted ? "done" : "pending"

@@ -1,8 +1,10 @@
-/// The fields of an item a change can set, as the outbox compares them: a change made offline is
-/// sent field by field, so that a field another client changed meanwhile is kept.
-public enum MergedField: String, CaseIterable, Hashable, Sendable {
+/// The fields of an item a change can set, in the order `--json` writes them: what a change is
+/// said to have edited ("edited (due, tags)"), and how the outbox compares records (a change made
+/// offline is sent field by field, so that a field another client changed meanwhile is kept).
+public enum ItemField: String, CaseIterable, Hashable, Sendable {
     case name
-    /// Completing or reopening, with the completion time it sets or clears.
+    /// Completing or reopening, with the completion time it sets or clears (two sides that both
+    /// completed an item agree, whenever each did).
     case done
     case owner
     case due
@@ -44,7 +46,7 @@ public enum MergedField: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The fields `after` holds differently from `before`, in this order.
-    public static func changed(from before: Item, to after: Item) -> [MergedField] {
+    public static func changed(from before: Item, to after: Item) -> [ItemField] {
         allCases.filter { !$0.isSame(in: before, as: after) }
     }
 }
