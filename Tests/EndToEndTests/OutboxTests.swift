@@ -50,6 +50,11 @@ struct OutboxTests {
             listed.outputLines.contains("~1\tpending\t\tWritten offline\t2031-03-14\t\t"), "\(listed.output)")
         #expect(
             try sandbox.crew(api + ["sync", "--status"]).output.contains("  added item ~1: Written offline"))
+        #expect(
+            try sandbox.crew(api + ["items", "show", "~1"]).outputLines.contains {
+                $0.hasSuffix("1 change made offline waits to be sent (crew sync sends it)")
+            })
+        #expect(listed.errors.contains("1 change made offline waits to be sent (crew sync sends it)."))
 
         try server.play("")
         let synced = try sandbox.crew(api + ["sync"])

@@ -105,7 +105,10 @@ final class DependencyContainer {
     func makeItemDetailViewModel() throws -> ItemDetailViewModel {
         ItemDetailViewModel(
             showItem: ShowItem(items: try itemRepository(), journal: try changeJournal()),
-            findUser: FindUser(users: try userRepository()), today: today, localTime: LocalClock.localTime)
+            findUser: FindUser(users: try userRepository()), today: today, localTime: LocalClock.localTime,
+            waitingChanges: isRemote
+                ? SettleConflicts(changes: OutboxWaitingChanges(outbox: try openStore().store)) : nil
+        )
     }
 
     /// The store's journal; an API keeps none (undo is refused, an item shows no history).

@@ -12,6 +12,8 @@ public struct ItemDetailState: ViewState {
     public var identity = ""
     /// "every week", or empty for an item that does not recur.
     public var recurrence = ""
+    /// "a change made offline waits to be sent (crew sync sends it)", or empty.
+    public var waiting = ""
     /// Its notes, oldest first, numbered from 1.
     public var notes: [NoteRow] = []
     public var history: [ChangeRow] = []

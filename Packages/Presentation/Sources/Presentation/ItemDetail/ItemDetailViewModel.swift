@@ -10,10 +10,16 @@ public final class ItemDetailViewModel: ViewModel {
     private let changeRows: ChangeRows
     private let today: DueDate
     private let localTime: LocalTime
+    /// With an API, the changes kept offline: an item with one waiting says so.
+    private let waitingChanges: SettleConflicts?
     private let observers = StateObservers(ItemDetailState())
 
-    public init(showItem: ShowItem, findUser: FindUser, today: DueDate, localTime: LocalTime) {
+    public init(
+        showItem: ShowItem, findUser: FindUser, today: DueDate, localTime: LocalTime,
+        waitingChanges: SettleConflicts? = nil
+    ) {
         self.showItem = showItem
+        self.waitingChanges = waitingChanges
         self.findUser = findUser
         self.changeRows = ChangeRows(findUser: findUser, localTime: localTime)
         self.today = today
@@ -39,6 +45,7 @@ public final class ItemDetailViewModel: ViewModel {
                 names[owner] = user.name.value
             }
             let history = await changeRows.rows(details.history)
+            let waiting = (try? await waitingChanges?.waiting().filter { $0.itemID == item.id }.count) ?? 0
             observers.mutate { state in
                 state.isLoading = false
                 state.row = ItemRow(item, today: today, ownerNames: names)
@@ -46,6 +53,10 @@ public final class ItemDetailViewModel: ViewModel {
                 state.completed = item.completedAt.map(localTime.minutes) ?? ""
                 state.identity = item.uuid.uuidString.lowercased()
                 state.recurrence = item.every.map { "every \($0)" } ?? ""
+                state.waiting =
+                    waiting == 0
+                    ? ""
+                    : "\(Count.of(waiting, "change")) made offline \(waiting == 1 ? "waits" : "wait") to be sent (crew sync sends \(waiting == 1 ? "it" : "them"))"
                 state.notes = item.notes.enumerated().map { index, note in
                     NoteRow(
                         number: index + 1, written: localTime.minutes(note.writtenAt), text: note.text.value)

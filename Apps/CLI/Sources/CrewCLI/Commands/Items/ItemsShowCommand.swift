@@ -55,10 +55,12 @@ struct ItemsShowCommand: CrewCommand {
             ("status", row.status), ("owner", row.owner), ("due", row.isOverdue ? "\(due), overdue" : due),
             ("priority", row.priority), ("tags", row.tags.joined(separator: ", ")),
             ("recurs", state.recurrence),
+            ("offline", state.waiting),
             ("created", state.created),
             ("completed", state.completed), ("uuid", state.identity),
         ]
-        for (name, value) in fields {
+        // "offline" only where a change waits (an API's cache keeps them).
+        for (name, value) in fields where name != "offline" || !value.isEmpty {
             context.console.print(
                 "  " + style.dim(DisplayWidth.pad(name, to: 10)) + (value.isEmpty ? "-" : value))
         }
