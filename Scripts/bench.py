@@ -208,7 +208,7 @@ def bench_postgres(arguments, server, size):
     operations = {
         "add": (
             crew + ["items", "add", "bench milk"],
-            psql + ["INSERT INTO crew.items (name, name_key) VALUES ('bench milk', 'bench milk')"]),
+            psql + ["INSERT INTO crew.items (name, name_key, uuid) VALUES ('bench milk', 'bench milk', gen_random_uuid())"]),
         "done": (
             lambda r: crew + ["items", "done", str(pending[len(pending) // 2 + r])],
             lambda r: psql + [f"UPDATE crew.items SET is_completed = 1 WHERE id = {pending[len(pending) // 3 + r]}"]),

@@ -53,6 +53,9 @@ extension PostgresConnection {
 
     public func beginPage() {}
 
+    /// The server keeps its own caches: nothing to take for writes.
+    public func prepareForWrites() {}
+
     private static func sequence(of table: String) -> String {
         table == "users" ? "user_ids" : "item_ids"
     }

@@ -56,6 +56,9 @@ public protocol SQLConnection: AnyObject {
     func dataVersion() throws -> DatabaseVersion?
     /// A store starts reading a page: the work counted for tests starts here.
     func beginPage()
+    /// The store is about to write for the first time in this run: whatever only writes need
+    /// (SQLite's larger page cache) is taken now, so that a read-only command never holds it.
+    func prepareForWrites() throws
 }
 
 extension SQLConnection {

@@ -68,7 +68,10 @@ public actor SQLStore<Connection: SQLConnection> {
     @discardableResult
     func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         guard !isReadOnly else { throw StoreError.readOnly(path: name) }
-        return try access { try connection.transaction(body) }
+        return try access {
+            try connection.prepareForWrites()
+            return try connection.transaction(body)
+        }
     }
 
     /// Runs `body` as one change: one write transaction which, in a store that keeps a journal,

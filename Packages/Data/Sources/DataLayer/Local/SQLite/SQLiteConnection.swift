@@ -21,6 +21,8 @@ public final class SQLiteConnection: SQLConnection {
     var countsWork = false
     /// The work of the statements run since `beginPage()`, while `countsWork` is on.
     private(set) var statistics = SQLiteQueryStatistics(fullScanSteps: 0, virtualMachineSteps: 0)
+    /// Whether the page cache writes want was taken (`prepareForWrites`).
+    private var hasWriteCache = false
 
     /// Opens `path`; `immutable` (read-only only) reads the file as it is, without the WAL index
     /// that a read-only folder would not let SQLite create (see SQLite's "Read-Only Databases").
@@ -89,6 +91,15 @@ public final class SQLiteConnection: SQLConnection {
     public func run(_ sql: String, _ values: [SQLValue] = []) throws -> Int {
         try run(sql, values) { _ in }
         return changes
+    }
+
+    /// A large change (an import, undoing one) spills SQLite's 2 MB page cache to the log again
+    /// and again: six page writes an item. The 64 MB cache is taken at the first write only: a
+    /// listing of a million items read through it held 80 MB, every page it read kept.
+    public func prepareForWrites() throws {
+        guard !hasWriteCache else { return }
+        try execute("PRAGMA cache_size = -65536")
+        hasWriteCache = true
     }
 
     /// A page's statements are counted from here, while `countsWork` is on.

@@ -65,10 +65,6 @@ extension SQLStore where Connection == SQLiteConnection {
             // checkpoint and safe against corruption in WAL mode. Both are no-ops once set.
             try connection.execute("PRAGMA journal_mode = WAL")
             try connection.execute("PRAGMA synchronous = NORMAL")
-            // A large change (an import, undoing one) otherwise spills SQLite's 2 MB page cache
-            // to the log again and again: six page writes an item. The memory is taken only as
-            // pages are used, so a short command costs nothing more.
-            try connection.execute("PRAGMA cache_size = -65536")
         }
         try connection.execute("PRAGMA foreign_keys = ON")
         self.init(
