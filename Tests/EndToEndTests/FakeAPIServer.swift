@@ -50,22 +50,26 @@ final class FakeAPIServer {
     /// (straight to the server: no fault is played for it, and it is not logged).
     @discardableResult
     func send(_ method: String, _ path: String, body: String? = nil) throws -> String {
-        let script = """
-            import sys, urllib.request
-            data = sys.argv[3].encode() if len(sys.argv) > 3 else None
-            request = urllib.request.Request(sys.argv[1], data=data, method=sys.argv[2], headers={"Content-Type": "application/json"})
-            print(urllib.request.urlopen(request).read().decode())
-            """
         let saved = try? String(contentsOfFile: faults, encoding: .utf8)
         try play("")
         defer { try? (saved ?? "").write(toFile: faults, atomically: true, encoding: .utf8) }
         let count = requests().count
-        let run = try runTool(
-            ["python3", "-c", script, url + path, method] + (body.map { [$0] } ?? []), input: "")
+        let run = try AnotherClient.send(method, url + path, body: body)
         // Not one of crew's requests: left out of the log.
         let kept = requests().prefix(count).joined(separator: "\n")
         try (kept.isEmpty ? "" : kept + "\n").write(toFile: log, atomically: true, encoding: .utf8)
         return run.output
+    }
+
+    /// The todos the server holds whose title is `title`.
+    func todos(titled title: String) throws -> [[String: Any]] {
+        try AnotherClient.records(in: try send("GET", "/todos"), titled: title)
+    }
+
+    /// The todo `id` as the server holds it.
+    func todo(_ id: Int) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(try send("GET", "/todos/\(id)").utf8)) as? [String: Any]
+            ?? [:]
     }
 
     func stop() {

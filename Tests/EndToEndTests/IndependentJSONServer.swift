@@ -72,22 +72,14 @@ final class IndependentJSONServer {
     /// What the server answers to `method path` with `body`, as another client would ask it.
     @discardableResult
     func send(_ method: String, _ path: String, body: String? = nil) throws -> String {
-        let script = """
-            import sys, urllib.request
-            data = sys.argv[3].encode() if len(sys.argv) > 3 else None
-            request = urllib.request.Request(sys.argv[1], data=data, method=sys.argv[2], headers={"Content-Type": "application/json"})
-            print(urllib.request.urlopen(request, timeout=5).read().decode())
-            """
-        let run = try runTool(
-            ["python3", "-c", script, url + path, method] + (body.map { [$0] } ?? []), input: "")
+        let run = try AnotherClient.send(method, url + path, body: body)
         guard run.status == 0 else { throw ServerError(message: run.errors) }
         return run.output
     }
 
     /// The todos the server holds whose title is `title`.
     func todos(titled title: String) throws -> [[String: Any]] {
-        let all = try JSONSerialization.jsonObject(with: Data(try get("/todos").utf8)) as? [[String: Any]]
-        return (all ?? []).filter { $0["title"] as? String == title }
+        try AnotherClient.records(in: try get("/todos"), titled: title)
     }
 
     struct ServerError: Error {

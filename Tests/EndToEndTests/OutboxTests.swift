@@ -22,19 +22,6 @@ struct OutboxTests {
         return (sandbox, server, api)
     }
 
-    /// The todos the server holds whose title is `title`.
-    func todos(_ server: FakeAPIServer, titled title: String) throws -> [[String: Any]] {
-        let all =
-            try JSONSerialization.jsonObject(with: Data(try server.send("GET", "/todos").utf8))
-            as? [[String: Any]]
-        return (all ?? []).filter { $0["title"] as? String == title }
-    }
-
-    func todo(_ server: FakeAPIServer, _ id: Int) throws -> [String: Any] {
-        try JSONSerialization.jsonObject(with: Data(try server.send("GET", "/todos/\(id)").utf8))
-            as? [String: Any] ?? [:]
-    }
-
     @Test(
         "an add while the API is down is kept, listed as ~1, and on the server exactly once after the next sync"
     )
@@ -60,7 +47,7 @@ struct OutboxTests {
         let synced = try sandbox.crew(api + ["sync"])
         #expect(synced.status == 0, "\(synced.errors)")
         #expect(synced.outputLines.prefix(2) == ["Sent 1 change made offline.", "item ~1 is now 5"])
-        #expect(try todos(server, titled: "Written offline").count == 1)
+        #expect(try server.todos(titled: "Written offline").count == 1)
         #expect(
             try sandbox.crew(api + ["items", "list", "--pending"]).outputLines.contains(
                 "5\tpending\t\tWritten offline\t2031-03-14\t\t"))
@@ -77,12 +64,12 @@ struct OutboxTests {
         let added = try sandbox.crew(api + ["items", "add", "Applied, unanswered"])
         #expect(added.status == 0, "\(added.errors)")
         #expect(added.errors == offlineNotice)
-        #expect(try todos(server, titled: "Applied, unanswered").count == 1, "the server applied it")
+        #expect(try server.todos(titled: "Applied, unanswered").count == 1, "the server applied it")
         try server.play("")
         let synced = try sandbox.crew(api + ["sync"])
         #expect(synced.status == 0, "\(synced.errors)")
         #expect(synced.outputLines.contains("item ~1 is now 5"), "\(synced.output)")
-        #expect(try todos(server, titled: "Applied, unanswered").count == 1)
+        #expect(try server.todos(titled: "Applied, unanswered").count == 1)
         #expect(server.requests().filter { $0 == "POST /todos" }.count == 1)
         #expect(server.requests().contains { $0.hasPrefix("GET /todos?crewId=") })
     }
@@ -96,7 +83,7 @@ struct OutboxTests {
         try server.play("")
         let synced = try sandbox.crew(api + ["sync"])
         #expect(synced.status == 0, "\(synced.errors)")
-        let record = try todo(server, 3)
+        let record = try server.todo(3)
         #expect(record["completed"] as? Bool == true)
         #expect(record["title"] as? String == "renamed by another client")
         #expect(
@@ -119,7 +106,7 @@ struct OutboxTests {
             synced.errors.contains(
                 "Conflict, not sent: item 3 (mine): name “mine” here, “theirs” on the server"),
             "\(synced.errors)")
-        #expect(try todo(server, 3)["title"] as? String == "theirs")
+        #expect(try server.todo(3)["title"] as? String == "theirs")
         #expect(
             try sandbox.crew(api + ["sync", "--status"]).output.contains(
                 "changed item 3 (name): mine (conflict)"))
@@ -127,7 +114,7 @@ struct OutboxTests {
             try sandbox.crew(api + ["sync", "--keep", "mine", "3"]).output
                 == "Kept mine for item 3: the next crew sync sends it.\n")
         #expect(try sandbox.crew(api + ["sync"]).status == 0)
-        #expect(try todo(server, 3)["title"] as? String == "mine")
+        #expect(try server.todo(3)["title"] as? String == "mine")
     }
 
     @Test("--keep theirs drops my change and keeps the server's record")
@@ -142,7 +129,7 @@ struct OutboxTests {
             try sandbox.crew(api + ["sync", "--keep", "theirs"]).output.hasPrefix(
                 "Kept the server's for item 1"))
         #expect(try sandbox.crew(api + ["sync"]).status == 0)
-        #expect(try todo(server, 1)["title"] as? String == "theirs")
+        #expect(try server.todo(1)["title"] as? String == "theirs")
         #expect(
             try sandbox.crew(api + ["items", "list"]).outputLines.contains("1\tpending\t1\ttheirs\t\t\t"))
     }
@@ -157,7 +144,7 @@ struct OutboxTests {
         #expect(done.errors == "(saved offline: 2 changes waiting; crew sync sends them)\n")
         try server.play("")
         #expect(try sandbox.crew(api + ["sync"]).status == 0)
-        let arrived = try todos(server, titled: "Quick one")
+        let arrived = try server.todos(titled: "Quick one")
         #expect(arrived.count == 1)
         #expect(arrived.first?["completed"] as? Bool == true)
     }
@@ -201,7 +188,7 @@ struct OutboxTests {
         let synced = try sandbox.crew(api + ["sync"])
         #expect(synced.status == 0, "\(synced.errors)")
         for number in 1...40 {
-            #expect(try todos(server, titled: "offline \(number)").count == 1, "offline \(number)")
+            #expect(try server.todos(titled: "offline \(number)").count == 1, "offline \(number)")
         }
         #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
     }
@@ -217,10 +204,10 @@ struct OutboxTests {
 
     static let steps: [Step] = [
         Step(name: "a create", change: ["items", "add", "Sent once"], write: "POST /todos") { server in
-            try OutboxTests().todos(server, titled: "Sent once").count == 1
+            try server.todos(titled: "Sent once").count == 1
         },
         Step(name: "an update", change: ["items", "done", "3"], write: "PATCH /todos/3") { server in
-            try OutboxTests().todo(server, 3)["completed"] as? Bool == true
+            try server.todo(3)["completed"] as? Bool == true
         },
         Step(name: "a remove", change: ["items", "remove", "4"], write: "DELETE /todos/4") { server in
             try server.send("GET", "/todos").contains("nobody's todo") == false
@@ -278,7 +265,7 @@ struct OutboxTests {
         #expect(synced.status == 0, "\(synced.errors)")
         #expect(synced.outputLines.contains("user ~1 is now 3"), "\(synced.output)")
         #expect(try server.send("GET", "/users").contains("zoe@x.org"))
-        #expect(try todos(server, titled: "Welcome Zoë").first?["userId"] as? Int == 3)
+        #expect(try server.todos(titled: "Welcome Zoë").first?["userId"] as? Int == 3)
         #expect(try sandbox.crew(api + ["users", "list"]).outputLines.contains("3\tZoë Ørsted\tzoe@x.org"))
         try sandbox.crew(api + ["sync"])
         #expect(server.requests().filter { $0 == "POST /users" }.count == 1)

@@ -1,3 +1,4 @@
+import Presentation
 import Synchronization
 
 /// What a run says after a change it kept offline (the API could not be reached, or changes were
@@ -20,6 +21,6 @@ final class OfflineNotice: Sendable {
             })
         else { return nil }
         let changes = count == 1 ? "1 change waiting" : "\(count) changes waiting"
-        return "(saved offline: \(changes); crew sync sends \(count == 1 ? "it" : "them"))"
+        return "(saved offline: \(changes); \(WaitingChangesText.sends(count)))"
     }
 }

@@ -40,6 +40,13 @@ struct CacheFallback: Sendable {
         try await refreshes.recordRefresh(of: collection, at: policy.currentDate)
     }
 
+    /// A failure that means the API cannot be reached now (cannot connect, timed out, 5xx, an
+    /// answer cut short): a read is served from the cache, a write kept offline; a 4xx stays the
+    /// error it is.
+    static func isOffline(_ error: any Error) -> Bool {
+        (error as? RemoteError)?.isUnreachable ?? false
+    }
+
     /// Remote failures become `unavailable` with a readable reason; domain errors pass through.
     static func domainError(_ error: any Error) -> any Error {
         switch error {

@@ -4,12 +4,6 @@ import Domain
 /// transaction (`OutboxStore.queue`), then said (`onKeptOffline`). Once one change waits, every
 /// later write waits behind it, so that `crew sync` sends them in the order they were made.
 extension RemoteItemRepository {
-    /// A failure that means the API cannot be reached now (cannot connect, timed out, 5xx, an
-    /// answer cut short), after which a write is kept offline; a 4xx stays the error it is.
-    static func isOffline(_ error: any Error) -> Bool {
-        (error as? RemoteError)?.isUnreachable ?? false
-    }
-
     func isKeepingOffline() async throws -> Bool {
         try await !cache.pendingChanges().isEmpty
     }

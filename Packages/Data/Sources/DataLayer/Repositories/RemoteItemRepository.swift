@@ -109,7 +109,7 @@ public struct RemoteItemRepository: ItemRepository {
         do {
             for item in items { created.append(try await remote.create(item)) }
         } catch {
-            if created.isEmpty, Self.isOffline(error) {
+            if created.isEmpty, CacheFallback.isOffline(error) {
                 return try await keepOffline(OfflineChange(creates: items)).created
             }
             let failure = CacheFallback.domainError(error)
@@ -143,7 +143,7 @@ public struct RemoteItemRepository: ItemRepository {
             try await save(RemoteBatch(elements: updated, skipped: 0))
             return (updated, created)
         } catch {
-            if updated.isEmpty, Self.isOffline(error) { return try await offline() }
+            if updated.isEmpty, CacheFallback.isOffline(error) { return try await offline() }
             let failure = CacheFallback.domainError(error)
             if case DomainError.leftOnServer = failure { throw failure }
             let reverts = updated.compactMap { changed in originals.first { $0.id == changed.id } }
@@ -175,7 +175,7 @@ public struct RemoteItemRepository: ItemRepository {
                 removed.append(id)
             }
         } catch {
-            if removed.isEmpty, Self.isOffline(error) { return try await offline() }
+            if removed.isEmpty, CacheFallback.isOffline(error) { return try await offline() }
             let failure = CacheFallback.domainError(error)
             _ = try? await cache.deleteItems(removed)
             guard !removed.isEmpty else { throw failure }

@@ -69,7 +69,7 @@ public struct RemoteUserRepository: UserRepository {
         do {
             created = try await remote.create(user)
         } catch {
-            if RemoteItemRepository.isOffline(error) { return try await keepOffline(user) }
+            if CacheFallback.isOffline(error) { return try await keepOffline(user) }
             throw CacheFallback.domainError(error)
         }
         try await cache.save([created])

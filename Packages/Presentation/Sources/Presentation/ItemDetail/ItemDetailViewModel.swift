@@ -56,7 +56,7 @@ public final class ItemDetailViewModel: ViewModel {
                 state.waiting =
                     waiting == 0
                     ? ""
-                    : "\(Count.of(waiting, "change")) made offline \(waiting == 1 ? "waits" : "wait") to be sent (crew sync sends \(waiting == 1 ? "it" : "them"))"
+                    : WaitingChangesText.waiting(waiting)
                 state.notes = item.notes.enumerated().map { index, note in
                     NoteRow(
                         number: index + 1, written: localTime.minutes(note.writtenAt), text: note.text.value)

@@ -165,7 +165,7 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
         let unsent =
             waiting == 0
             ? nil
-            : "\(Count.of(waiting, "change")) made offline \(waiting == 1 ? "waits" : "wait") to be sent (crew sync sends \(waiting == 1 ? "it" : "them"))."
+            : WaitingChangesText.waiting(waiting) + "."
         let parts = [stale, dropped, unsent].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }

@@ -56,9 +56,9 @@ public final class SyncViewModel: ViewModel {
             guard !waiting.isEmpty else { return (["Nothing waits to be sent."], []) }
             let lines = waiting.map(PendingChangeText.line)
             let conflicts = waiting.compactMap(PendingChangeText.conflict)
-            let sends = waiting.count == 1 ? "it" : "them"
             return (
-                ["\(Count.of(waiting.count, "change")) waiting (crew sync sends \(sends)):"] + lines,
+                ["\(Count.of(waiting.count, "change")) waiting (\(WaitingChangesText.sends(waiting.count))):"]
+                    + lines,
                 conflicts
             )
         }

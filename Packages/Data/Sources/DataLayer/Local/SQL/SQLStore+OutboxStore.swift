@@ -15,7 +15,7 @@ extension SQLStore: OutboxStore {
             for item in change.removes { try enqueue(.remove, item.id, item, nil) }
             guard !change.creates.isEmpty else { return [] }
             try requireOwners(change.creates.map(\.ownerID))
-            var number = try nextProvisionalNumber()
+            var number = try nextProvisionalNumber(in: "items")
             var created: [Item] = []
             for draft in change.creates {
                 guard let id = Item.ID(provisional: number) else { throw StoreError.noIDLeft(kind: "item") }
@@ -32,10 +32,7 @@ extension SQLStore: OutboxStore {
     public func queueUsers(_ drafts: [NewUser]) throws -> [User] {
         try writeTransaction {
             let batch = (try connection.integer("SELECT max(batch) FROM outbox") ?? 0) + 1
-            let lowest = try connection.integer(
-                "SELECT min(id) FROM users WHERE id > ?",
-                [.integer(User.ID.maximum - User.ID.provisionalCount)])
-            var number = lowest.flatMap { User.ID(rawValue: $0)?.provisionalNumber }.map { $0 + 1 } ?? 1
+            var number = try nextProvisionalNumber(in: "users")
             var made: [User] = []
             for draft in drafts {
                 guard let id = User.ID(provisional: number) else { throw StoreError.noIDLeft(kind: "user") }
@@ -210,11 +207,12 @@ extension SQLStore: OutboxStore {
             ])
     }
 
-    /// The next provisional number: one past the highest in use, so that a number is never
-    /// given to two records while either waits.
-    private func nextProvisionalNumber() throws -> Int {
+    /// The next provisional number in `table`: one past the highest in use, so that a number is
+    /// never given to two records while either waits (the highest number is the lowest id).
+    private func nextProvisionalNumber(in table: String) throws -> Int {
         let lowest = try connection.integer(
-            "SELECT min(id) FROM items WHERE id > ?", [.integer(Item.ID.maximum - Item.ID.provisionalCount)])
+            "SELECT min(id) FROM \(table) WHERE id > ?",
+            [.integer(Item.ID.maximum - Item.ID.provisionalCount)])
         return lowest.flatMap { Item.ID(rawValue: $0)?.provisionalNumber }.map { $0 + 1 } ?? 1
     }
 
