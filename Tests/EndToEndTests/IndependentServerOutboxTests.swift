@@ -13,7 +13,8 @@ import Testing
 )
 struct IndependentServerOutboxTests {
     private static let seed = """
-        {"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}],
+        {"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"},
+                   {"id": 2, "name": "Ervin Howell", "email": "shanna@melissa.tv"}],
          "todos": [{"id": 1, "userId": 1, "title": "delectus aut autem", "completed": false},
                    {"id": 2, "userId": 1, "title": "quis ut nam", "completed": false}]}
         """
@@ -60,5 +61,30 @@ struct IndependentServerOutboxTests {
         try sandbox.crew(api + ["sync", "--keep", "mine"])
         #expect(try sandbox.crew(api + ["sync"]).status == 0)
         #expect(try server.todos(titled: "mine").count == 1)
+    }
+
+    @Test(
+        "a user edited offline merges with another client's e-mail change; a removal offline releases the items"
+    )
+    func usersOffline() throws {
+        let sandbox = try Sandbox()
+        let server = try IndependentJSONServer(seed: Self.seed, in: sandbox)
+        let api = ["--api-url", server.url]
+        #expect(try sandbox.crew(api + ["items", "assign", "2", "--user", "2"]).status == 0)
+        #expect(try sandbox.crew(api + ["users", "list"]).status == 0)
+        #expect(try sandbox.crew(api + ["items", "list"]).status == 0, "the cache knows who owns what")
+        server.stop()
+        #expect(try sandbox.crew(api + ["users", "edit", "1", "--name", "Leanne G."]).status == 0)
+        #expect(try sandbox.crew(api + ["users", "remove", "2", "--release-items", "--yes"]).status == 0)
+        try server.start()
+        try server.send("PATCH", "/users/1", body: #"{"email": "leanne@elsewhere.org"}"#)
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        let users = try server.send("GET", "/users")
+        #expect(users.contains("Leanne G.") && users.contains("leanne@elsewhere.org"), "\(users)")
+        #expect(!users.contains("Ervin"), "\(users)")
+        let released = try server.todos(titled: "quis ut nam").first
+        #expect(released != nil && !(released?["userId"] is Int), "\(String(describing: released))")
+        #expect(try server.todos(titled: "delectus aut autem").first?["userId"] as? Int == 1, "only Ervin's")
     }
 }

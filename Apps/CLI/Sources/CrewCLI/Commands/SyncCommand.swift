@@ -11,6 +11,9 @@ struct SyncCommand: CrewCommand {
         let ids = RepeatedArgument<Item.ID>(
             "id", help: "With --keep, the items whose conflicts to settle (default: every one).",
             isOptional: true)
+        let users = RepeatedOption<User.ID>(
+            "user", "id",
+            help: "With --keep, a user whose conflict to settle; give --user again for more.")
         let status = Flag("status", help: "List what waits to be sent, and each conflict; send nothing.")
         let keep = Option<ConflictSide>(
             "keep", "side",
@@ -25,29 +28,31 @@ struct SyncCommand: CrewCommand {
         abstract:
             "Send the changes made offline, then pull users and items from the API into the local cache.",
         discussion:
-            "Needs an API (--api-url or CREW_API_URL). A change made while the API could not be reached waits in the cache and is sent first, in order; a field changed differently on both sides is a conflict, named and left waiting (exit 1) until --keep settles it. Shows progress on a terminal, one summary line otherwise.",
+            "Needs an API (--api-url or CREW_API_URL). A change made while the API could not be reached waits in the cache and is sent first, in order; a field changed differently on both sides (of an item or a user) is a conflict, named and left waiting (exit 1) until --keep settles it. Shows progress on a terminal, one summary line otherwise.",
         declared: declared,
         exclusiveOptions: [ExclusiveOptions([declared.status, declared.keep])],
         command: Self.self,
         examples: [
             "crew --api-url https://jsonplaceholder.typicode.com sync", "crew sync --status",
-            "crew sync --keep mine 42",
+            "crew sync --keep mine 42", "crew sync --keep theirs --user 3",
         ])
 
     enum Mode: Equatable {
         case send
         case status
-        case keep(ConflictSide, [Item.ID])
+        case keep(ConflictSide, [Item.ID], users: [User.ID])
     }
 
     let mode: Mode
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         let ids = try parsed.values(Self.declared.ids)
+        let users = try parsed.values(Self.declared.users)
         if let side = try parsed.value(Self.declared.keep) {
-            mode = .keep(side, ids)
+            mode = .keep(side, ids, users: users)
         } else {
             guard ids.isEmpty else { throw UsageError("Item ids go with --keep", path: parsed.path) }
+            guard users.isEmpty else { throw UsageError("--user goes with --keep", path: parsed.path) }
             mode = parsed.isSet(Self.declared.status) ? .status : .send
         }
     }
@@ -61,8 +66,8 @@ struct SyncCommand: CrewCommand {
         switch mode {
         case .send: break
         case .status, .keep:
-            if case .keep(let side, let ids) = mode {
-                await viewModel.keep(side, for: ids)
+            if case .keep(let side, let ids, let users) = mode {
+                await viewModel.keep(side, for: ids, users: users)
             } else {
                 await viewModel.showStatus()
             }

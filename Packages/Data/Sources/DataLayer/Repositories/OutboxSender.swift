@@ -14,6 +14,7 @@ import Domain
 /// Each entry leaves the outbox only in the transaction that records the server's answer
 /// (`OutboxStore.settle`), so a process killed at any point loses nothing and, on the next
 /// sync, doubles nothing.
+/// Users' changes are sent by the same rules (`OutboxSender+Users`).
 struct OutboxSender {
     let remote: RemoteItemDataSource
     let remoteUsers: RemoteUserDataSource
@@ -36,20 +37,10 @@ struct OutboxSender {
         return report
     }
 
-    private func send(_ change: PendingChange, into report: inout SentChanges) async throws -> SyncConflict? {
-        if let user = change.user {
-            // A user added offline: found by its identity, or created (users are only added offline).
-            var answered = try await remoteUsers.user(withIdentity: user.uuid)
-            if answered == nil {
-                answered = try await remoteUsers.create(
-                    NewUser(uuid: user.uuid, name: user.name, email: user.email))
-            }
-            guard let answered else { return nil }
-            try await outbox.settleUser(change.number, answer: answered)
-            if answered.id != user.id { report.renumber(user.id, as: answered.id) }
-            report.sent += 1
-            return nil
-        }
+    /// Sends one change; returns it marked when it conflicts with the server's record.
+    private func send(_ change: PendingChange, into report: inout SentChanges) async throws -> PendingChange?
+    {
+        if let user = change.userChange { return try await send(change, user, into: &report) }
         switch change.action {
         case .create:
             guard let record = change.record else { return nil }
@@ -69,8 +60,7 @@ struct OutboxSender {
             let merge = ItemMerge(base: base, mine: mine, theirs: theirs)
             if merge.isConflict {
                 try await outbox.markConflict(change.number, fields: merge.conflicts, theirs: theirs)
-                return SyncConflict(
-                    mine: mine, theirs: theirs, fields: merge.conflicts, number: change.number)
+                return change.with(base: base, record: mine, conflicts: merge.conflicts, theirs: theirs)
             }
             let answered =
                 merge.fieldsToSend.isEmpty
@@ -87,7 +77,7 @@ struct OutboxSender {
             let changedThere = ItemField.changed(from: base, to: theirs)
             guard changedThere.isEmpty else {
                 try await outbox.markConflict(change.number, fields: changedThere, theirs: theirs)
-                return SyncConflict(mine: base, theirs: theirs, fields: changedThere, number: change.number)
+                return change.with(base: base, record: nil, conflicts: changedThere, theirs: theirs)
             }
             do {
                 try await remote.delete(base.id)

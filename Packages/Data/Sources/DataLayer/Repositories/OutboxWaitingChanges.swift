@@ -12,12 +12,22 @@ public struct OutboxWaitingChanges: WaitingChanges {
         try await outbox.pendingChanges()
     }
 
-    public func keep(_ side: ConflictSide, for ids: [Item.ID]) async throws -> [PendingChange] {
-        let named = Set(ids)
+    public func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID]) async throws
+        -> [PendingChange]
+    {
+        let (items, people) = (Set(ids), Set(users))
+        let everyOne = ids.isEmpty && users.isEmpty
         let settled = try await outbox.pendingChanges().filter { change in
-            !change.conflicts.isEmpty && (named.isEmpty || change.itemID.map(named.contains) == true)
+            guard change.isConflict else { return false }
+            if everyOne { return true }
+            if let user = change.userChange { return user.id.map(people.contains) == true }
+            return change.itemID.map(items.contains) == true
         }
         for change in settled {
+            if let user = change.userChange {
+                try await keep(side, user, number: change.number, action: change.action)
+                continue
+            }
             guard let theirs = change.theirs else { continue }
             switch (side, change.action) {
             case (.theirs, _):
@@ -33,5 +43,22 @@ public struct OutboxWaitingChanges: WaitingChanges {
             }
         }
         return settled
+    }
+
+    /// A user's conflict settled as an item's is.
+    private func keep(_ side: ConflictSide, _ user: UserChange, number: Int, action: PendingChange.Action)
+        async throws
+    {
+        guard let theirs = user.theirs else { return }
+        switch (side, action) {
+        case (.theirs, _):
+            try await outbox.dropUser(number, keeping: theirs)
+        case (.mine, .remove):
+            try await outbox.rebaseUser(number, base: theirs, record: nil)
+        case (.mine, _):
+            guard let base = user.base, let mine = user.record else { return }
+            try await outbox.rebaseUser(
+                number, base: theirs, record: UserMerge.keepingMine(base: base, mine: mine, theirs: theirs))
+        }
     }
 }

@@ -31,8 +31,10 @@ public struct RemoteChangeJournal: ChangeJournal {
         let undone = try await outbox.undoLastWaiting()
         guard let batch = undone.first?.batch else { throw Self.refusal }
         return RecordedChange(
-            sequence: batch, date: Date(), users: [],
-            items: undone.map { RowChange(before: $0.base, after: $0.record) })
+            sequence: batch, date: Date(),
+            users: undone.compactMap { $0.userChange.map { RowChange(before: $0.base, after: $0.record) } },
+            items: undone.filter { $0.userChange == nil }.map { RowChange(before: $0.base, after: $0.record) }
+        )
     }
 
     private static let refusal = DomainError.notSupported(

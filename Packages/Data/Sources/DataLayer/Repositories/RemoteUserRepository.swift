@@ -3,7 +3,7 @@ import Domain
 /// Users from the remote API, cached locally: see `CacheFallback` for how reads fall back to
 /// the cache and why writes reach the cache only after the remote accepted them. A user added
 /// while the API cannot be reached (or while changes wait) is kept offline, as items are
-/// (`RemoteItemRepository+Offline`); changing or removing a user needs the API.
+/// (`RemoteItemRepository+Offline`), and so is an edit or a removal (with its handover).
 public struct RemoteUserRepository: UserRepository {
     private let remote: RemoteUserDataSource
     private let remoteItems: RemoteItemDataSource
@@ -23,8 +23,9 @@ public struct RemoteUserRepository: UserRepository {
         self.onKeptOffline = onKeptOffline
     }
 
+    /// The first page says how many changes wait to be sent, as an item listing's does.
     public func users(matching search: SearchQuery?, page: PageRequest) async throws -> Page<User> {
-        try await fallback.read {
+        var listed = try await fallback.read {
             let skipped = try await refreshAll()
             var listed = try await cache.users(matching: search, page: page)
             if page.cursor == nil { listed.skipped = skipped }
@@ -34,6 +35,8 @@ public struct RemoteUserRepository: UserRepository {
             cached.freshness = freshness
             return cached
         }
+        if page.cursor == nil { listed.waiting = try await cache.pendingChanges().count }
+        return listed
     }
 
     public func user(withID id: User.ID) async throws -> User {
@@ -84,28 +87,33 @@ public struct RemoteUserRepository: UserRepository {
         return kept
     }
 
-    /// A user added offline is changed or removed once `crew sync` has sent it.
-    private static func requireSent(_ id: User.ID) throws {
-        guard id.provisionalNumber == nil else {
-            throw DomainError.notSupported(
-                reason: "user \(id) was added offline and waits to be sent; run crew sync first")
-        }
-    }
-
     public func update(_ user: User) async throws -> User {
-        try Self.requireSent(user.id)
-        let updated = try await fallback.write { try await remote.update(user) }
+        // A user added offline, or any user once changes wait: kept offline behind them.
+        if try await mustWait(user.id) {
+            return try await keepOffline(editing: user)
+        }
+        let updated: User
+        do {
+            updated = try await remote.update(user)
+        } catch {
+            if CacheFallback.isOffline(error) { return try await keepOffline(editing: user) }
+            throw CacheFallback.domainError(error)
+        }
         try await cache.save([updated])
         return updated
     }
 
     /// Hands the user's items over on the server (one PATCH each), then removes the user; the
-    /// cache follows only once the server has done both.
+    /// cache follows only once the server has done both. Kept offline as `update` is, when the
+    /// server was not reached before anything changed there.
     public func remove(_ id: User.ID, handingItemsOver handover: ItemHandover) async throws {
-        try Self.requireSent(id)
-        let moved = try await fallback.write {
-            let owned = try await remoteItems.items(ownerID: id).elements
-            var moved: [Item] = []
+        if try await mustWait(id) {
+            return try await keepOffline(removing: id, handover)
+        }
+        var moved: [Item] = []
+        do {
+            // Filtered here as well: a server that ignores `?userId=` answers every todo.
+            let owned = try await remoteItems.items(ownerID: id).elements.filter { $0.ownerID == id }
             switch handover {
             case .refuse:
                 if !owned.isEmpty { throw DomainError.userOwnsItems(id, count: owned.count) }
@@ -121,20 +129,83 @@ public struct RemoteUserRepository: UserRepository {
                 }
             }
             try await remote.delete(id)
-            return moved
+        } catch {
+            if moved.isEmpty, CacheFallback.isOffline(error) {
+                return try await keepOffline(removing: id, handover)
+            }
+            throw CacheFallback.domainError(error)
         }
         try await cache.save(moved)
         _ = try await cache.deleteUser(id, handingItemsOver: .release)
+    }
+
+    private func keepOffline(editing user: User) async throws -> User {
+        let base = try await cachedUser(user.id)
+        _ = try await cache.queue(OfflineChange(userUpdates: [(base, user)]))
+        onKeptOffline(try await cache.pendingChanges().count)
+        return user
+    }
+
+    /// The removal as the cache knows it: the items it has the user own are handed over by
+    /// changes of their own, then the user goes; the sync hands over any others the server has.
+    private func keepOffline(removing id: User.ID, _ handover: ItemHandover) async throws {
+        let user = try await cachedUser(id)
+        if case .reassign(let heir) = handover { _ = try await cachedUser(heir) }
+        var owned: [Item] = []
+        var page = try PageRequest(limit: PageRequest.maximumLimit)
+        while true {
+            let found = try await cache.items(
+                matching: ItemFilter(owner: .user(id)),
+                order: .listing(search: nil, sort: nil, reversed: false),
+                page: page)
+            owned += found.elements
+            guard let next = found.next else { break }
+            page = next
+        }
+        let handedOver = { (heir: User.ID?) in
+            owned.map { item in
+                var moved = item
+                moved.ownerID = heir
+                return (base: item, record: moved)
+            }
+        }
+        var change = OfflineChange(userRemoves: [(user, handover)])
+        switch handover {
+        case .refuse:
+            if !owned.isEmpty { throw DomainError.userOwnsItems(id, count: owned.count) }
+        case .reassign(let heir): change.updates = handedOver(heir)
+        case .release: change.updates = handedOver(nil)
+        }
+        _ = try await cache.queue(change)
+        onKeptOffline(try await cache.pendingChanges().count)
+    }
+
+    /// Whether a change to the user waits behind others (or is to one added offline, which the
+    /// server does not know yet).
+    private func mustWait(_ id: User.ID) async throws -> Bool {
+        if id.provisionalNumber != nil { return true }
+        return try await !cache.pendingChanges().isEmpty
+    }
+
+    /// A user changed offline is changed from what the cache holds.
+    private func cachedUser(_ id: User.ID) async throws -> User {
+        guard let user = try await cache.user(withID: id) else {
+            throw id.provisionalNumber == nil
+                ? DomainError.unavailable(reason: "the API cannot be reached, and user \(id) is not cached")
+                : DomainError.userNotFound(id)
+        }
+        return user
     }
 
     /// Saves every user the server holds; returns how many invalid records it sent.
     @discardableResult
     private func refreshAll() async throws -> Int {
         let batch = try await remote.users()
-        // A user added offline keeps its e-mail until it is sent (the server may have it already,
-        // from a create it applied but never answered).
-        let waiting = Set(try await cache.pendingChanges().compactMap(\.user?.email))
-        try await cache.save(batch.elements.filter { !waiting.contains($0.email) })
+        // A user changed offline stays as the change left it (or removed) until it is sent, and
+        // keeps its e-mail (the server may have it already, from a create it applied unanswered).
+        let waiting = try await cache.pendingChanges().compactMap(\.userChange)
+        let (ids, emails) = (Set(waiting.compactMap(\.id)), Set(waiting.compactMap(\.record?.email)))
+        try await cache.save(batch.elements.filter { !ids.contains($0.id) && !emails.contains($0.email) })
         try await fallback.recordRefresh()
         return batch.skipped
     }

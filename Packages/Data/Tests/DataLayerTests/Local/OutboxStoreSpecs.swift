@@ -107,8 +107,128 @@ extension OutboxStoreSpecs {
     }
 }
 
+extension OutboxStoreSpecs {
+    @Test(
+        "a user edited offline is in the cache and the outbox at once; a taken e-mail writes nothing; undo takes it back",
+        arguments: StoreKind.allCases)
+    func userEditedOffline(kind: StoreKind) async throws {
+        let (sut, _) = try await makeSUT(kind)
+        let ada = try #require(try await sut.user(withID: userID(1)))
+        try await sut.save([makeUser(id: 2, name: "Grace", email: "grace@x.org")])
+        var renamed = ada
+        renamed.name = try PersonName("Ada King")
+        var taken = ada
+        taken.email = try EmailAddress("grace@x.org")
+        await #expect(throws: DomainError.emailAlreadyRegistered(taken.email)) {
+            try await sut.queue(OfflineChange(userUpdates: [(ada, taken)]))
+        }
+        #expect(try await sut.pendingChanges().isEmpty, "the refused edit left no entry")
+        _ = try await sut.queue(OfflineChange(userUpdates: [(ada, renamed)]))
+        #expect(try await sut.user(withID: ada.id) == renamed)
+        let pending = try await sut.pendingChanges()
+        #expect(pending.map(\.action) == [.update])
+        #expect(pending[0].userChange == UserChange(base: ada, record: renamed))
+        #expect(pending[0].itemID == nil, "a user's change names no item")
+        let undone = try await sut.undoLastWaiting()
+        #expect(undone.map(\.number) == pending.map(\.number))
+        #expect(try await sut.user(withID: ada.id) == ada)
+        #expect(try await sut.pendingChanges().isEmpty)
+    }
+
+    @Test(
+        "a user removed offline goes after its handover, keeps the handover, and comes back with undo",
+        arguments: StoreKind.allCases)
+    func userRemovedOffline(kind: StoreKind) async throws {
+        let (sut, cached) = try await makeSUT(kind)
+        let ada = try #require(try await sut.user(withID: userID(1)))
+        await #expect(throws: (any Error).self, "an item still owned keeps the user") {
+            try await sut.queue(OfflineChange(userRemoves: [(ada, .release)]))
+        }
+        #expect(try await sut.user(withID: ada.id) == ada)
+        #expect(try await sut.pendingChanges().isEmpty)
+        var released = cached[0]
+        released.ownerID = nil
+        _ = try await sut.queue(
+            OfflineChange(updates: [(cached[0], released)], userRemoves: [(ada, .release)]))
+        #expect(try await sut.user(withID: ada.id) == nil)
+        #expect(try await sut.item(withID: cached[0].id)?.ownerID == nil)
+        let pending = try await sut.pendingChanges()
+        #expect(pending.map(\.action) == [.update, .remove], "the handover is sent first")
+        #expect(pending[1].userChange == UserChange(base: ada, record: nil, handover: .release))
+        _ = try await sut.undoLastWaiting()
+        #expect(try await sut.user(withID: ada.id) == ada)
+        #expect(try await sut.item(withID: cached[0].id) == cached[0])
+        try await sut.save([makeUser(id: 4, name: "Grace", email: "grace@x.org")])
+        _ = try await sut.queue(
+            OfflineChange(
+                updates: [(cached[0], cached[0].owned(by: 4))], userRemoves: [(ada, .reassign(to: userID(4)))]
+            ))
+        #expect(try await sut.pendingChanges().last?.userChange?.handover == .reassign(to: userID(4)))
+        try await sut.settleUser(try #require(try await sut.pendingChanges().last).number, answer: nil)
+        #expect(try await sut.user(withID: ada.id) == nil)
+        #expect(try await sut.pendingChanges().map(\.action) == [.update])
+    }
+
+    @Test(
+        "a user added offline then edited and named as an heir: once sent, every later change names the server's id",
+        arguments: StoreKind.allCases)
+    func userAddedThenChanged(kind: StoreKind) async throws {
+        let (sut, cached) = try await makeSUT(kind)
+        let ada = try #require(try await sut.user(withID: userID(1)))
+        let zoe = try #require(try await sut.queueUsers([makeNewUser(name: "Zoë", email: "zoe@x.org")]).first)
+        var renamed = zoe
+        renamed.name = try PersonName("Zoë Ray")
+        _ = try await sut.queue(OfflineChange(userUpdates: [(zoe, renamed)]))
+        _ = try await sut.queue(
+            OfflineChange(
+                updates: [(cached[0], cached[0].owned(by: zoe.id.rawValue))],
+                userRemoves: [(ada, .reassign(to: zoe.id))]))
+        let server = User(id: userID(31), uuid: zoe.uuid, name: zoe.name, email: zoe.email)
+        try await sut.settleUser(try await sut.pendingChanges()[0].number, answer: server)
+        let pending = try await sut.pendingChanges()
+        #expect(pending.map(\.userChange?.id) == [userID(31), nil, ada.id])
+        #expect(pending[0].userChange?.record?.name == renamed.name, "the edit follows the new id")
+        #expect(pending[1].record?.ownerID == userID(31), "so does the handover's item")
+        #expect(pending[2].userChange?.handover == .reassign(to: userID(31)), "and the removal's heir")
+        #expect(
+            try await sut.user(withID: userID(31))?.name == renamed.name,
+            "the cache shows the edit still waiting")
+        #expect(try await sut.item(withID: cached[0].id)?.ownerID == userID(31))
+    }
+
+    @Test(
+        "a user's conflict is kept with the server's user; rebased it can be sent, dropped the server's stays",
+        arguments: StoreKind.allCases)
+    func userConflicts(kind: StoreKind) async throws {
+        let (sut, _) = try await makeSUT(kind)
+        let ada = try #require(try await sut.user(withID: userID(1)))
+        var mine = ada
+        mine.name = try PersonName("Ada Mine")
+        var theirs = ada
+        theirs.name = try PersonName("Ada Theirs")
+        _ = try await sut.queue(OfflineChange(userUpdates: [(ada, mine)]))
+        let number = try #require(try await sut.pendingChanges().first).number
+        try await sut.markUserConflict(number, fields: [.name], theirs: theirs)
+        #expect(try await sut.pendingChanges().first?.userChange?.conflicts == [.name])
+        #expect(try await sut.pendingChanges().first?.userChange?.theirs == theirs)
+        #expect(try await sut.pendingChanges().first?.isConflict == true)
+        try await sut.rebaseUser(number, base: theirs, record: mine)
+        #expect(try await sut.pendingChanges().first?.userChange == UserChange(base: theirs, record: mine))
+        try await sut.markUserConflict(number, fields: [.name], theirs: theirs)
+        try await sut.dropUser(number, keeping: theirs)
+        #expect(try await sut.pendingChanges().isEmpty)
+        #expect(try await sut.user(withID: ada.id) == theirs)
+    }
+}
+
 extension Item {
     fileprivate func renumbered(id: Int) -> Item {
         Item(id: itemID(id), uuid: uuid, name: name, fields: fields)
+    }
+
+    fileprivate func owned(by owner: Int) -> Item {
+        var item = self
+        item.ownerID = User.ID(rawValue: owner)
+        return item
     }
 }

@@ -34,7 +34,7 @@ struct RemoteUserRepositoryTests {
         await #expect(throws: DomainError.userNotFound(userID(9))) { try await sut.user(withID: userID(9)) }
     }
 
-    @Test("add and edit reach the server first, then the cache; offline they change nothing")
+    @Test("add and edit reach the server first, then the cache; offline an edit is kept in the outbox")
     func writes() async throws {
         let (sut, api, cache, _) = makeSUT()
         let added = try await sut.add(makeNewUser(name: "Ada", email: "ada@example.com"))
@@ -43,10 +43,37 @@ struct RemoteUserRepositoryTests {
         await api.goOffline()
         var renamed = added
         renamed.name = try PersonName("Ada King")
-        await #expect(throws: DomainError.unavailable(reason: "cannot reach the API: cannot connect")) {
-            try await sut.update(renamed)
+        #expect(try await sut.update(renamed) == renamed)
+        #expect(try await cache.user(withID: added.id) == renamed)
+        #expect(await api.users[added.id.rawValue]?.name == "Ada", "the server has not seen it")
+        #expect(
+            try await cache.pendingChanges().map(\.userChange) == [UserChange(base: added, record: renamed)])
+    }
+
+    @Test("removing offline hands over the cached items by changes of their own, then removes the user")
+    func removeOffline() async throws {
+        let (sut, api, cache, _) = makeSUT()
+        _ = try await sut.users(matching: nil, page: .first)
+        let owned = makeItem(id: 1, owner: 1)
+        try await cache.save([owned])
+        await api.goOffline()
+        await #expect(throws: DomainError.userOwnsItems(userID(1), count: 1)) {
+            try await sut.remove(userID(1), handingItemsOver: .refuse)
         }
-        #expect(try await cache.user(withID: added.id) == added)
+        #expect(try await cache.pendingChanges().isEmpty, "the refusal wrote nothing")
+        await #expect(
+            throws: DomainError.unavailable(reason: "the API cannot be reached, and user 9 is not cached"),
+            "an heir the cache does not know"
+        ) {
+            try await sut.remove(userID(1), handingItemsOver: .reassign(to: userID(9)))
+        }
+        try await sut.remove(userID(1), handingItemsOver: .reassign(to: userID(2)))
+        #expect(try await cache.user(withID: userID(1)) == nil)
+        #expect(try await cache.item(withID: owned.id)?.ownerID == userID(2))
+        let pending = try await cache.pendingChanges()
+        #expect(pending.map(\.action) == [.update, .remove])
+        #expect(pending[1].userChange?.handover == .reassign(to: userID(2)))
+        #expect(await api.users[1] != nil, "the server has not seen it")
     }
 
     @Test(

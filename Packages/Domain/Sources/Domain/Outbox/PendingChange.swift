@@ -20,16 +20,15 @@ public struct PendingChange: Hashable, Sendable {
     public let theirs: Item?
     /// The command that made it: the changes of one command are undone together.
     public let batch: Int
-    /// For a change to a user (one added offline): the user as the change made it; the item
-    /// records are then `nil`.
-    public let user: User?
+    /// For a change to a user: what it does to the user; the item records are then `nil`.
+    public let userChange: UserChange?
 
     public init(
         number: Int, action: Action, base: Item?, record: Item?, conflicts: [ItemField] = [],
-        theirs: Item? = nil, batch: Int = 0, user: User? = nil
+        theirs: Item? = nil, batch: Int = 0, userChange: UserChange? = nil
     ) {
         self.batch = batch
-        self.user = user
+        self.userChange = userChange
         self.number = number
         self.action = action
         self.base = base
@@ -44,9 +43,21 @@ public struct PendingChange: Hashable, Sendable {
     {
         PendingChange(
             number: number, action: action, base: base, record: record, conflicts: conflicts, theirs: theirs,
-            batch: batch, user: user)
+            batch: batch, userChange: userChange)
     }
 
     /// The id of the item it is about (provisional, for an item made offline).
     public var itemID: Item.ID? { (record ?? base)?.id }
+
+    /// The user it is about, as the change left it (as it was, for a removal).
+    public var user: User? { userChange.map { $0.record ?? $0.base } ?? nil }
+
+    /// Whether it waits for `crew sync --keep`: the server changed the same field differently.
+    public var isConflict: Bool { !conflicts.isEmpty || userChange?.conflicts.isEmpty == false }
+
+    /// The same change with another user part (a user's change settled, or renumbered).
+    public func with(userChange: UserChange) -> PendingChange {
+        PendingChange(
+            number: number, action: action, base: nil, record: nil, batch: batch, userChange: userChange)
+    }
 }

@@ -1,14 +1,22 @@
 /// What `crew sync` did with the outbox before pulling: how many changes reached the server,
-/// the ids the server gave the records made offline, and the conflicts left waiting.
+/// the ids the server gave the records made offline, the conflicts left waiting, and what was
+/// dropped.
 public struct SentChanges: Hashable, Sendable {
     public var sent = 0
     /// Provisional id, then the server's, for each record made offline that was sent.
     public var renumbered: [Renumbering<Item>] = []
     /// The same for the users added offline.
     public var renumberedUsers: [Renumbering<User>] = []
-    public var conflicts: [SyncConflict] = []
+    /// The changes left waiting with a conflict (`PendingChange.isConflict`), each with the
+    /// server's record and the fields both sides changed differently.
+    public var conflicts: [PendingChange] = []
     /// Changes to records the server no longer has, dropped.
     public var dropped: [Item.ID] = []
+    /// The same for users.
+    public var droppedUsers: [User.ID] = []
+    /// Changes the server's records refuse as the API would have (a removal of a user who owns
+    /// items there, made without handing them over): dropped, each with why.
+    public var refusals: [DomainError] = []
 
     public init() {}
 

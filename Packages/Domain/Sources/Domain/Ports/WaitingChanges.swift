@@ -3,9 +3,9 @@
 public protocol WaitingChanges: Sendable {
     /// What waits, oldest first.
     func waiting() async throws -> [PendingChange]
-    /// Settles each conflicting change to one of `ids` (every one, when `ids` is empty) for
-    /// `side`; returns the changes it settled.
-    func keep(_ side: ConflictSide, for ids: [Item.ID]) async throws -> [PendingChange]
+    /// Settles each conflicting change to one of the items `ids` or the users `users` (every
+    /// one, when both are empty) for `side`; returns the changes it settled.
+    func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID]) async throws -> [PendingChange]
 }
 
 /// Which side of a conflict stays: mine (the next sync sends my fields over the server's record)

@@ -1,6 +1,6 @@
-/// `crew sync --status` and `crew sync --keep mine|theirs [ID...]`: what waits to be sent, and
-/// which side of each conflict stays. Naming an item without a conflict is
-/// `DomainError.itemNotFound` for it: there is nothing to settle.
+/// `crew sync --status` and `crew sync --keep mine|theirs [ID...] [--user USER...]`: what waits
+/// to be sent, and which side of each conflict stays. Naming an item or a user without a
+/// conflict is `DomainError.itemNotFound` (`userNotFound`) for it: there is nothing to settle.
 public struct SettleConflicts: Sendable {
     private let changes: any WaitingChanges
 
@@ -12,12 +12,18 @@ public struct SettleConflicts: Sendable {
         try await changes.waiting()
     }
 
-    public func keep(_ side: ConflictSide, for ids: [Item.ID]) async throws -> [PendingChange] {
-        let conflicting = Set(
-            try await changes.waiting().filter { !$0.conflicts.isEmpty }.compactMap(\.itemID))
-        if let unknown = ids.first(where: { !conflicting.contains($0) }) {
-            throw DomainError.itemNotFound(unknown)
+    /// Settles the conflicts of the items `ids` and the users `users`; every conflict when both
+    /// are empty.
+    public func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID] = []) async throws
+        -> [PendingChange]
+    {
+        let conflicting = try await changes.waiting().filter(\.isConflict)
+        let items = Set(conflicting.compactMap { $0.userChange == nil ? $0.itemID : nil })
+        if let unknown = ids.first(where: { !items.contains($0) }) { throw DomainError.itemNotFound(unknown) }
+        let people = Set(conflicting.compactMap { $0.userChange?.id })
+        if let unknown = users.first(where: { !people.contains($0) }) {
+            throw DomainError.userNotFound(unknown)
         }
-        return try await changes.keep(side, for: ids)
+        return try await changes.keep(side, for: ids, users: users)
     }
 }

@@ -1,7 +1,7 @@
 /// The fields of an item a change can set, in the order `--json` writes them: what a change is
 /// said to have edited ("edited (due, tags)"), and how the outbox compares records (a change made
 /// offline is sent field by field, so that a field another client changed meanwhile is kept).
-public enum ItemField: String, CaseIterable, Hashable, Sendable {
+public enum ItemField: String, RecordField {
     case name
     /// Completing or reopening, with the completion time it sets or clears (two sides that both
     /// completed an item agree, whenever each did).
@@ -43,10 +43,5 @@ public enum ItemField: String, CaseIterable, Hashable, Sendable {
         case .notes: item.notes = source.notes
         }
         return item
-    }
-
-    /// The fields `after` holds differently from `before`, in this order.
-    public static func changed(from before: Item, to after: Item) -> [ItemField] {
-        allCases.filter { !$0.isSame(in: before, as: after) }
     }
 }

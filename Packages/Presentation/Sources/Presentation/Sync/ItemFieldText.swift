@@ -17,10 +17,10 @@ enum ItemFieldText {
     }
 
     /// "item 5 (Plan): name “A” here, “B” on the server"
-    static func conflict(_ conflict: SyncConflict) -> String {
-        let fields = conflict.fields.map { field in
-            "\(field.rawValue) \(value(of: field, in: conflict.mine)) here, \(value(of: field, in: conflict.theirs)) on the server"
+    static func conflict(mine: Item, theirs: Item, fields: [ItemField]) -> String {
+        let said = fields.map { field in
+            "\(field.rawValue) \(value(of: field, in: mine)) here, \(value(of: field, in: theirs)) on the server"
         }
-        return "item \(conflict.mine.id) (\(conflict.mine.name)): " + fields.joined(separator: "; ")
+        return "item \(mine.id) (\(mine.name)): " + said.joined(separator: "; ")
     }
 }

@@ -2,13 +2,14 @@ import Domain
 
 /// A change waiting in the outbox as `crew sync --status` and `crew sync` say it.
 enum PendingChangeText {
-    /// "  added item ~1: Buy milk", "  changed item 4 (done): Plan", "  removed item 7: Old".
+    /// "  added item ~1: Buy milk", "  changed item 4 (done): Plan", "  removed item 7: Old",
+    /// "  changed user 2 (email): Ada <ada@x.org>".
     static func line(_ change: PendingChange) -> String {
-        if let user = change.user { return "  added user \(user.id): \(user.name) <\(user.email)>" }
+        let conflict = change.isConflict ? " (conflict)" : ""
+        if let user = change.userChange { return userLine(change.action, user) + conflict }
         let item = change.record ?? change.base
         let name = item.map { ": \($0.name)" } ?? ""
         let id = item.map { "item \($0.id)" } ?? "an item"
-        let conflict = change.conflicts.isEmpty ? "" : " (conflict)"
         switch change.action {
         case .create: return "  added \(id)\(name)\(conflict)"
         case .remove: return "  removed \(id)\(name)\(conflict)"
@@ -16,23 +17,56 @@ enum PendingChangeText {
             let fields = zip(change.base.map { [$0] } ?? [], change.record.map { [$0] } ?? []).flatMap {
                 ItemField.changed(from: $0, to: $1).map(\.rawValue)
             }
-            let changed = fields.isEmpty ? "" : " (\(fields.joined(separator: ", ")))"
-            return "  changed \(id)\(changed)\(name)\(conflict)"
+            return "  changed \(id)\(listed(fields))\(name)\(conflict)"
         }
     }
 
     /// The conflict a waiting change holds, said with what to do; `nil` without one.
     static func conflict(_ change: PendingChange) -> String? {
-        guard !change.conflicts.isEmpty, let theirs = change.theirs, let mine = change.record ?? change.base
+        if let user = change.userChange {
+            guard let theirs = user.theirs, let mine = user.record ?? user.base, !user.conflicts.isEmpty
+            else {
+                return nil
+            }
+            return conflictLine(
+                UserFieldText.conflict(mine: mine, theirs: theirs, fields: user.conflicts),
+                "--user \(mine.id)")
+        }
+        guard let theirs = change.theirs, let mine = change.record ?? change.base, !change.conflicts.isEmpty
         else {
             return nil
         }
-        return conflict(
-            SyncConflict(mine: mine, theirs: theirs, fields: change.conflicts, number: change.number))
+        return conflictLine(
+            ItemFieldText.conflict(mine: mine, theirs: theirs, fields: change.conflicts), "\(mine.id)")
     }
 
-    static func conflict(_ conflict: SyncConflict) -> String {
-        "Conflict, not sent: \(ItemFieldText.conflict(conflict)) "
-            + "(crew sync --keep mine \(conflict.mine.id), or --keep theirs \(conflict.mine.id))"
+    /// "Conflict, not sent: … (crew sync --keep mine 3, or --keep theirs 3)"
+    private static func conflictLine(_ described: String, _ named: String) -> String {
+        "Conflict, not sent: \(described) (crew sync --keep mine \(named), or --keep theirs \(named))"
+    }
+
+    private static func userLine(_ action: PendingChange.Action, _ change: UserChange) -> String {
+        guard let user = change.record ?? change.base else { return "  a user" }
+        let who = "user \(user.id): \(user.name) <\(user.email)>"
+        switch action {
+        case .create: return "  added \(who)"
+        case .update:
+            let fields = zip(change.base.map { [$0] } ?? [], change.record.map { [$0] } ?? []).flatMap {
+                UserField.changed(from: $0, to: $1).map(\.rawValue)
+            }
+            return "  changed user \(user.id)\(listed(fields)): \(user.name) <\(user.email)>"
+        case .remove:
+            let handover =
+                switch change.handover {
+                case .reassign(let heir)?: " (items to user \(heir))"
+                case .release?: " (items released)"
+                case .refuse?, nil: ""
+                }
+            return "  removed \(who)\(handover)"
+        }
+    }
+
+    private static func listed(_ fields: [String]) -> String {
+        fields.isEmpty ? "" : " (\(fields.joined(separator: ", ")))"
     }
 }

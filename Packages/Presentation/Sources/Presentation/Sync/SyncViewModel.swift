@@ -39,7 +39,11 @@ public final class SyncViewModel: ViewModel {
                 state.isRunning = false
                 state.summary = Self.summary(report, into: destination)
                 state.sent = Self.sent(report.sent)
-                state.conflicts = report.sent.conflicts.map(PendingChangeText.conflict)
+                state.conflicts =
+                    report.sent.conflicts.compactMap(PendingChangeText.conflict)
+                    + report.sent.refusals.map {
+                        "Not sent: \(UserFacingError($0).message) The removal was dropped."
+                    }
             }
         case .failure(let error):
             observers.mutate { state in
@@ -64,23 +68,24 @@ public final class SyncViewModel: ViewModel {
         }
     }
 
-    /// Settles the conflicts of `ids` (all, when empty) for `side`.
-    public func keep(_ side: ConflictSide, for ids: [Item.ID]) async {
+    /// Settles the conflicts of the items `ids` and the users `users` (all, when both are empty)
+    /// for `side`.
+    public func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID] = []) async {
         await settling { [settle] in
-            let settled = try await settle.keep(side, for: ids)
+            let settled = try await settle.keep(side, for: ids, users: users)
             guard !settled.isEmpty else { return (["No conflict to settle."], []) }
-            let ids = settled.compactMap(\.itemID)
-            let items = (ids.count == 1 ? "item " : "items ") + IDList.describing(ids)
+            let items = settled.compactMap { $0.userChange == nil ? $0.itemID : nil }
+            let people = settled.compactMap { $0.userChange?.id }
+            let named = [
+                items.isEmpty ? nil : (items.count == 1 ? "item " : "items ") + IDList.describing(items),
+                people.isEmpty ? nil : (people.count == 1 ? "user " : "users ") + IDList.describing(people),
+            ].compactMap { $0 }.joined(separator: " and ")
+            let one = settled.count == 1
             return side == .mine
-                ? (
-                    [
-                        "Kept mine for \(items): the next crew sync sends \(settled.count == 1 ? "it" : "them")."
-                    ], []
-                )
+                ? (["Kept mine for \(named): the next crew sync sends \(one ? "it" : "them")."], [])
                 : (
-                    [
-                        "Kept the server's for \(items): \(settled.count == 1 ? "my change is" : "my changes are") dropped."
-                    ], []
+                    ["Kept the server's for \(named): \(one ? "my change is" : "my changes are") dropped."],
+                    []
                 )
         }
     }
@@ -121,11 +126,12 @@ public final class SyncViewModel: ViewModel {
     }
 
     private static func sent(_ sent: SentChanges) -> [String] {
-        guard sent.sent > 0 || !sent.dropped.isEmpty else { return [] }
+        guard sent.sent > 0 || !sent.dropped.isEmpty || !sent.droppedUsers.isEmpty else { return [] }
         var lines = sent.sent > 0 ? ["Sent \(Count.of(sent.sent, "change")) made offline."] : []
         lines += sent.renumberedUsers.map { "user \($0.provisional) is now \($0.assigned)" }
         lines += sent.renumbered.map { "item \($0.provisional) is now \($0.assigned)" }
         lines += sent.dropped.map { "item \($0) is gone from the server: its change was dropped" }
+        lines += sent.droppedUsers.map { "user \($0) is gone from the server: its change was dropped" }
         return lines
     }
 

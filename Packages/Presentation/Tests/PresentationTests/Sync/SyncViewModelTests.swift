@@ -55,7 +55,11 @@ struct SyncViewModelTests {
         var mine = makeItem(id: 3, name: "mine")
         mine.due = dueDate("2027-01-20")
         let theirs = makeItem(id: 3, name: "theirs")
-        sent.conflicts = [SyncConflict(mine: mine, theirs: theirs, fields: [.name, .due], number: 4)]
+        sent.conflicts = [
+            PendingChange(
+                number: 4, action: .update, base: makeItem(id: 3, name: "before"), record: mine,
+                conflicts: [.name, .due], theirs: theirs)
+        ]
         let sut = makeSUT(
             progress: [], result: .success(SyncReport(users: 1, items: 3, skipped: 0, sent: sent)))
         await sut.start()
@@ -91,6 +95,56 @@ struct SyncViewModelTests {
         #expect(sut.state.error?.message == "There is no item 9.", "item 9 has no conflict to settle")
     }
 
+    @Test("a user's changes are listed, and a user's conflict is said and settled as an item's is")
+    func usersWaiting() async {
+        let ada = makeUser(id: 2, name: "Ada", email: "ada@x.org")
+        var renamed = ada
+        renamed.name = (try? PersonName("Ada L.")) ?? ada.name
+        var theirs = ada
+        theirs.name = (try? PersonName("Ada K.")) ?? ada.name
+        let grace = makeUser(id: 5, name: "Grace", email: "grace@x.org")
+        let waiting = [
+            PendingChange(
+                number: 1, action: .update, base: nil, record: nil,
+                userChange: UserChange(base: ada, record: renamed, conflicts: [.name], theirs: theirs)),
+            PendingChange(
+                number: 2, action: .remove, base: nil, record: nil,
+                userChange: UserChange(base: grace, record: nil, handover: .reassign(to: ada.id))),
+        ]
+        let sut = makeSUT(
+            progress: [], result: .success(SyncReport(users: 0, items: 0, skipped: 0)), waiting: waiting)
+        await sut.showStatus()
+        #expect(
+            sut.state.sent == [
+                "2 changes waiting (crew sync sends them):",
+                "  changed user 2 (name): Ada L. <ada@x.org> (conflict)",
+                "  removed user 5: Grace <grace@x.org> (items to user 2)",
+            ])
+        #expect(
+            sut.state.conflicts == [
+                "Conflict, not sent: user 2 (Ada L.): name “Ada L.” here, “Ada K.” on the server (crew sync --keep mine --user 2, or --keep theirs --user 2)"
+            ])
+        await sut.keep(.theirs, for: [], users: [ada.id])
+        #expect(sut.state.sent == ["Kept the server's for user 2: my change is dropped."])
+        await sut.keep(.mine, for: [], users: [grace.id])
+        #expect(sut.state.error?.message == "There is no user 5.", "user 5's removal has no conflict")
+    }
+
+    @Test("a removal the server's records refuse is said as not sent")
+    func refusedRemoval() async {
+        var sent = SentChanges()
+        sent.refusals = [.userOwnsItems(userID(4), count: 2)]
+        sent.droppedUsers = [userID(6)]
+        let sut = makeSUT(
+            progress: [], result: .success(SyncReport(users: 1, items: 3, skipped: 0, sent: sent)))
+        await sut.start()
+        #expect(sut.state.sent == ["user 6 is gone from the server: its change was dropped"])
+        #expect(
+            sut.state.conflicts == [
+                "Not sent: User 4 still owns 2 items; reassign or release them first. The removal was dropped."
+            ])
+    }
+
     // MARK: - Helpers
 
     /// The view model over a synchronizer that reports `progress`, then ends with `result`.
@@ -109,8 +163,12 @@ struct WaitingChangesStub: WaitingChanges {
 
     func waiting() async throws -> [PendingChange] { changes }
 
-    func keep(_ side: ConflictSide, for ids: [Item.ID]) async throws -> [PendingChange] {
-        changes.filter { !$0.conflicts.isEmpty && (ids.isEmpty || $0.itemID.map(ids.contains) == true) }
+    func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID]) async throws -> [PendingChange] {
+        changes.filter { change in
+            guard change.isConflict else { return false }
+            if ids.isEmpty && users.isEmpty { return true }
+            return change.userChange?.id.map(users.contains) ?? change.itemID.map(ids.contains) ?? false
+        }
     }
 }
 

@@ -8,6 +8,18 @@ extension InMemoryStore: OutboxStore {
         let batch = (outbox.map(\.batch).max() ?? 0) + 1
         let next = (outbox.compactMap { $0.itemID?.provisionalNumber }.max() ?? 0) + 1
         let made = try transaction { state -> [Item] in
+            let enqueueUser = { (action: PendingChange.Action, userChange: UserChange) in
+                number += 1
+                waiting.append(
+                    PendingChange(
+                        number: number, action: action, base: nil, record: nil, batch: batch,
+                        userChange: userChange))
+            }
+            for (base, record) in change.userUpdates {
+                try Self.requireFree(record.email, for: record.id, among: state.users)
+                state.users[record.id] = record
+                enqueueUser(.update, UserChange(base: base, record: record))
+            }
             for (base, record) in change.updates {
                 guard state.items[base.id] != nil else { throw DomainError.itemNotFound(base.id) }
                 try state.requireOwner(record.ownerID)
@@ -15,6 +27,13 @@ extension InMemoryStore: OutboxStore {
                 number += 1
                 waiting.append(
                     PendingChange(number: number, action: .update, base: base, record: record, batch: batch))
+            }
+            for (user, handover) in change.userRemoves {
+                let owned = state.items.values.filter { $0.ownerID == user.id }.count
+                // The foreign key's rule: the handover's updates came first.
+                guard owned == 0 else { throw DomainError.userOwnsItems(user.id, count: owned) }
+                state.users[user.id] = nil
+                enqueueUser(.remove, UserChange(base: user, record: nil, handover: handover))
             }
             for item in change.removes {
                 state.items[item.id] = nil
@@ -39,52 +58,6 @@ extension InMemoryStore: OutboxStore {
         }
         (outbox, lastOutboxNumber) = (waiting, number)
         return made
-    }
-
-    public func queueUsers(_ drafts: [NewUser]) throws -> [User] {
-        let batch = (outbox.map(\.batch).max() ?? 0) + 1
-        var number = (users.keys.compactMap(\.provisionalNumber).max() ?? 0) + 1
-        var made: [User] = []
-        var waiting = outbox
-        var last = lastOutboxNumber
-        for draft in drafts {
-            guard !users.values.contains(where: { $0.email == draft.email }) else {
-                throw DomainError.emailAlreadyRegistered(draft.email)
-            }
-            guard let id = User.ID(provisional: number) else { throw StoreError.noIDLeft(kind: "user") }
-            let user = draft.identified().stored(as: id)
-            last += 1
-            waiting.append(
-                PendingChange(number: last, action: .create, base: nil, record: nil, batch: batch, user: user)
-            )
-            made.append(user)
-            number += 1
-        }
-        for user in made { users[user.id] = user }
-        (outbox, lastOutboxNumber) = (waiting, last)
-        return made
-    }
-
-    public func settleUser(_ number: Int, answer answered: User) {
-        guard let entry = outbox.first(where: { $0.number == number }), let old = entry.user?.id else {
-            return
-        }
-        outbox.removeAll { $0.number == number }
-        users[old] = nil
-        users[answered.id] = answered
-        guard old != answered.id else { return }
-        let move = { (item: Item?) -> Item? in
-            guard var item else { return nil }
-            if item.ownerID == old { item.ownerID = answered.id }
-            return item
-        }
-        for (id, item) in items where item.ownerID == old { items[id] = move(item) }
-        outbox = outbox.map {
-            $0.user == nil
-                ? $0.with(
-                    base: move($0.base), record: move($0.record), conflicts: $0.conflicts, theirs: $0.theirs)
-                : $0
-        }
     }
 
     public func pendingChanges() -> [PendingChange] {
@@ -138,8 +111,12 @@ extension InMemoryStore: OutboxStore {
         guard let batch = outbox.map(\.batch).max() else { return [] }
         let undone = outbox.filter { $0.batch == batch }
         for change in undone.reversed() {
-            if let user = change.user {
-                users[user.id] = nil
+            if let userChange = change.userChange {
+                if let base = userChange.base {
+                    users[base.id] = base
+                } else if let id = userChange.id {
+                    users[id] = nil
+                }
                 continue
             }
             switch change.action {

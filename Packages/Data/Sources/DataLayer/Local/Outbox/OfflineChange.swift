@@ -6,10 +6,21 @@ public struct OfflineChange: Sendable {
     public var updates: [(base: Item, record: Item)] = []
     public var creates: [NewItem] = []
     public var removes: [Item] = []
+    /// Users edited: each with the user the change was made from.
+    public var userUpdates: [(base: User, record: User)] = []
+    /// Users removed, each with what becomes of the items the server still has them own when the
+    /// removal is sent (the cached items they own are handed over in `updates`, before).
+    public var userRemoves: [(user: User, handover: ItemHandover)] = []
 
-    public init(updates: [(base: Item, record: Item)] = [], creates: [NewItem] = [], removes: [Item] = []) {
+    public init(
+        updates: [(base: Item, record: Item)] = [], creates: [NewItem] = [], removes: [Item] = [],
+        userUpdates: [(base: User, record: User)] = [],
+        userRemoves: [(user: User, handover: ItemHandover)] = []
+    ) {
         self.updates = updates
         self.creates = creates
         self.removes = removes
+        self.userUpdates = userUpdates
+        self.userRemoves = userRemoves
     }
 }

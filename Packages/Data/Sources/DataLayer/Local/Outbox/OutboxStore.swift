@@ -5,7 +5,8 @@ import Domain
 /// transaction that records the server's answer: a process killed at any moment loses none and
 /// sends none twice (a create the server applied unanswered is found by its identity).
 public protocol OutboxStore: Sendable {
-    /// Applies `change` to the cache and records it in the outbox, all in one transaction.
+    /// Applies `change` to the cache and records it in the outbox, all in one transaction (user
+    /// edits first, then items, then user removals, so that a removal follows its handover).
     /// Returns the items created, under provisional ids (`Identifier(provisional:)`).
     func queue(_ change: OfflineChange) async throws -> [Item]
     /// Adds users offline, as `queue` adds items: under provisional ids (`User.ID(provisional:)`),
@@ -17,10 +18,19 @@ public protocol OutboxStore: Sendable {
     /// in one transaction, the outbox entry goes and the cache keeps the server's record. A
     /// created record takes the server's id, in the cache and in every later entry.
     func settle(_ number: Int, answer record: Item?) async throws
-    /// The user added offline as change `number` reached the server as `user`: in one
-    /// transaction the outbox entry goes, the user takes the server's id, and so do the items it
-    /// owns, in the cache and in the changes after it.
-    func settleUser(_ number: Int, answer user: User) async throws
+    /// The user change `number` reached the server, which answered `user` (`nil`: the user is
+    /// gone): in one transaction the outbox entry goes and the cache keeps the server's user. A
+    /// user added offline takes the server's id, and so do the items it owns, in the cache and in
+    /// the changes after it.
+    func settleUser(_ number: Int, answer user: User?) async throws
+    /// User change `number` conflicts with the server's user `theirs` on `fields`: it stays, marked.
+    func markUserConflict(_ number: Int, fields: [UserField], theirs: User) async throws
+    /// User change `number` is dropped without being sent, and the cache takes the server's user
+    /// (`nil`: the server has none).
+    func dropUser(_ number: Int, keeping theirs: User?) async throws
+    /// User change `number` is to be sent as `record` (a removal keeps its own), made from
+    /// `base`; its conflict is cleared.
+    func rebaseUser(_ number: Int, base: User, record: User?) async throws
     /// Change `number` conflicts with the server's record `theirs` on `fields`: it stays, marked.
     func markConflict(_ number: Int, fields: [ItemField], theirs: Item) async throws
     /// Change `number` is dropped without being sent (`crew sync --keep theirs`), and the cache

@@ -9,8 +9,10 @@ extension SQLStore: OutboxStore {
             let enqueue = { (action: PendingChange.Action, id: Item.ID, base: Item?, record: Item?) in
                 try self.enqueue(action, batch: batch, id: id, base: base, record: record)
             }
+            try queueUserUpdates(change.userUpdates, batch: batch)
             try updateRows(change.updates.map(\.record))
             for (base, record) in change.updates { try enqueue(.update, base.id, base, record) }
+            try queueUserRemoves(change.userRemoves, batch: batch)
             try deleteRows(change.removes.map(\.id.rawValue))
             for item in change.removes { try enqueue(.remove, item.id, item, nil) }
             guard !change.creates.isEmpty else { return [] }
@@ -29,77 +31,10 @@ extension SQLStore: OutboxStore {
         }
     }
 
-    public func queueUsers(_ drafts: [NewUser]) throws -> [User] {
-        try writeTransaction {
-            let batch = (try connection.integer("SELECT max(batch) FROM outbox") ?? 0) + 1
-            var number = try nextProvisionalNumber(in: "users")
-            var made: [User] = []
-            for draft in drafts {
-                guard let id = User.ID(provisional: number) else { throw StoreError.noIDLeft(kind: "user") }
-                let user = draft.identified().stored(as: id)
-                try refusingViolations(email: user.email) {
-                    try connection.run(
-                        "INSERT INTO users (id, name, email, uuid) VALUES (?, ?, ?, ?)",
-                        [
-                            .integer(id.rawValue), .text(user.name.value), .text(user.email.value),
-                            .text(user.uuid.uuidString.lowercased()),
-                        ])
-                }
-                try connection.run(
-                    "INSERT INTO outbox (batch, entity, action, item_id, record) VALUES (?, 'user', 'create', ?, ?)",
-                    [.integer(batch), .integer(id.rawValue), .text(UserJSON.object(user))])
-                made.append(user)
-                number += 1
-            }
-            return made
-        }
-    }
-
-    public func settleUser(_ number: Int, answer answered: User) throws {
-        try writeTransaction {
-            guard let entry = try entry(number) else { return }
-            let old = entry.id.rawValue
-            try connection.run("DELETE FROM outbox WHERE number = ?", [.integer(number)])
-            guard old != answered.id.rawValue else { return try saveUsers([answered]) }
-            // The server's user takes the place of the provisional one: its e-mail and identity
-            // are freed first, then the items it owns move over, here and in the changes waiting.
-            try connection.run(
-                "UPDATE users SET email = ?, uuid = ? WHERE id = ?",
-                [.text("~\(old)@moving"), .text(RecordIdentity.new().uuidString.lowercased()), .integer(old)])
-            try saveUsers([answered])
-            try connection.run(
-                "UPDATE items SET owner_id = ? WHERE owner_id = ?",
-                [.integer(answered.id.rawValue), .integer(old)])
-            try connection.run("DELETE FROM users WHERE id = ?", [.integer(old)])
-            let later = try connection.rows("SELECT number, base, record FROM outbox WHERE entity = 'item'") {
-                ($0.integer(0), $0.optionalText(1), $0.optionalText(2))
-            }
-            for (entryNumber, base, record) in later {
-                let moved = { (text: String?) -> SQLValue in
-                    .optionalText(
-                        text.flatMap(ItemJSON.item(from:)).map { item in
-                            var item = item
-                            if item.ownerID?.rawValue == old { item.ownerID = answered.id }
-                            return ItemJSON.object(item)
-                        })
-                }
-                try connection.run(
-                    "UPDATE outbox SET base = ?, record = ? WHERE number = ?",
-                    [moved(base), moved(record), .integer(entryNumber)])
-            }
-        }
-    }
-
     public func pendingChanges() throws -> [PendingChange] {
         try access {
             try connection.rows(OutboxSQL.select) { row in
-                guard row.text(7) == "item" else {
-                    return PendingChange(
-                        number: row.integer(0),
-                        action: PendingChange.Action(rawValue: row.text(1)) ?? .create,
-                        base: nil, record: nil, batch: row.integer(6),
-                        user: row.optionalText(3).flatMap(UserJSON.user(from:)))
-                }
+                guard row.text(7) == "item" else { return Self.userChange(row) }
                 return PendingChange(
                     number: row.integer(0), action: PendingChange.Action(rawValue: row.text(1)) ?? .update,
                     base: row.optionalText(2).flatMap(ItemJSON.item(from:)),
@@ -124,7 +59,7 @@ extension SQLStore: OutboxStore {
             // A later change to the record still shows it as that change left it (renumbered).
             let current = answered?.id ?? entry.id
             let later = try connection.rows(
-                "SELECT record FROM outbox WHERE item_id = ? ORDER BY number DESC LIMIT 1",
+                "SELECT record FROM outbox WHERE entity = 'item' AND item_id = ? ORDER BY number DESC LIMIT 1",
                 [.integer(current.rawValue)]
             ) { $0.optionalText(0) }
             if let last = later.first {
@@ -174,8 +109,8 @@ extension SQLStore: OutboxStore {
             guard let batch = try connection.integer("SELECT max(batch) FROM outbox") else { return [] }
             let undone = try pendingChanges().filter { $0.batch == batch }
             for change in undone.reversed() {
-                if let user = change.user {
-                    try connection.run("DELETE FROM users WHERE id = ?", [.integer(user.id.rawValue)])
+                if let userChange = change.userChange {
+                    try undoUserChange(userChange)
                     continue
                 }
                 switch change.action {
@@ -188,7 +123,7 @@ extension SQLStore: OutboxStore {
         }
     }
 
-    private func entry(_ number: Int) throws -> (id: Item.ID, action: PendingChange.Action)? {
+    func entry(_ number: Int) throws -> (id: Item.ID, action: PendingChange.Action)? {
         try connection.rows("SELECT item_id, action FROM outbox WHERE number = ?", [.integer(number)]) {
             row in
             (Item.ID(rawValue: row.integer(0)), PendingChange.Action(rawValue: row.text(1)))
@@ -209,7 +144,7 @@ extension SQLStore: OutboxStore {
 
     /// The next provisional number in `table`: one past the highest in use, so that a number is
     /// never given to two records while either waits (the highest number is the lowest id).
-    private func nextProvisionalNumber(in table: String) throws -> Int {
+    func nextProvisionalNumber(in table: String) throws -> Int {
         let lowest = try connection.integer(
             "SELECT min(id) FROM \(table) WHERE id > ?",
             [.integer(Item.ID.maximum - Item.ID.provisionalCount)])
@@ -219,7 +154,8 @@ extension SQLStore: OutboxStore {
     /// The later changes to the record `old` names it `new`.
     private func renumber(_ old: Item.ID, as new: Item.ID) throws {
         let later = try connection.rows(
-            "SELECT number, base, record FROM outbox WHERE item_id = ?", [.integer(old.rawValue)]
+            "SELECT number, base, record FROM outbox WHERE entity = 'item' AND item_id = ?",
+            [.integer(old.rawValue)]
         ) { ($0.integer(0), $0.optionalText(1), $0.optionalText(2)) }
         for (number, base, record) in later {
             let renamed = { (text: String?) -> SQLValue in

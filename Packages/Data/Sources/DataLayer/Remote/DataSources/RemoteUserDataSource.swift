@@ -49,6 +49,20 @@ public struct RemoteUserDataSource: Sendable {
         return try dto.toDomain()
     }
 
+    /// Sends only `fields` of `user` (`PATCH`), leaving the server's other fields as they are.
+    public func patch(_ user: User, fields: [UserField]) async throws -> User {
+        let members = fields.map { field in
+            switch field {
+            case .name: "\"name\": \(JSONText.string(user.name.value))"
+            case .email: "\"email\": \(JSONText.string(user.email.value))"
+            }
+        }
+        let body = Data(("{" + members.joined(separator: ", ") + "}").utf8)
+        let (dto, _): (UserDTO, _) = try await api.fetch(
+            .updateUser(user.id, body: body), notFound: .userNotFound(user.id))
+        return try dto.toDomain()
+    }
+
     public func delete(_ id: User.ID) async throws {
         try await api.send(.deleteUser(id), notFound: .userNotFound(id))
     }

@@ -5,31 +5,39 @@
 /// A field only one side changed takes that side's value; a field both changed to the same value
 /// is no conflict; a field both changed differently is a conflict, which the person settles
 /// (`crew sync --keep mine|theirs`): nothing of a conflicting change is sent.
-public struct ItemMerge: Hashable, Sendable {
+public struct ThreeWayMerge<Field: RecordField>: Hashable, Sendable {
     /// The fields to send: those this change set that the server does not hold yet.
-    public let fieldsToSend: [ItemField]
+    public let fieldsToSend: [Field]
     /// The fields both sides changed differently.
-    public let conflicts: [ItemField]
+    public let conflicts: [Field]
     /// The record once the change is applied over the server's (theirs, with my fields).
-    public let merged: Item
+    public let merged: Field.Record
 
-    public init(base: Item, mine: Item, theirs: Item) {
-        let changedHere = ItemField.changed(from: base, to: mine)
-        let changedThere = Set(ItemField.changed(from: base, to: theirs))
+    public init(base: Field.Record, mine: Field.Record, theirs: Field.Record) {
+        let changedHere = Field.changed(from: base, to: mine)
+        let changedThere = Set(Field.changed(from: base, to: theirs))
         let conflicting = changedHere.filter { changedThere.contains($0) && !$0.isSame(in: mine, as: theirs) }
         let sent = changedHere.filter { !$0.isSame(in: mine, as: theirs) && !conflicting.contains($0) }
         conflicts = conflicting
         fieldsToSend = sent
-        merged = sent.reduce(theirs) { item, field in field.copy(from: mine, into: item) }
+        merged = sent.reduce(theirs) { record, field in field.copy(from: mine, into: record) }
     }
 
     public var isConflict: Bool { !conflicts.isEmpty }
 
     /// The record to send once a person keeps their side of a conflict: the server's record with
     /// every field this change set, the conflicting ones included.
-    public static func keepingMine(base: Item, mine: Item, theirs: Item) -> Item {
-        ItemField.changed(from: base, to: mine).reduce(theirs) { item, field in
-            field.copy(from: mine, into: item)
+    public static func keepingMine(base: Field.Record, mine: Field.Record, theirs: Field.Record)
+        -> Field.Record
+    {
+        Field.changed(from: base, to: mine).reduce(theirs) { record, field in
+            field.copy(from: mine, into: record)
         }
     }
 }
+
+/// An item's change merged field by field (`ItemField`).
+public typealias ItemMerge = ThreeWayMerge<ItemField>
+
+/// A user's change merged field by field (`UserField`).
+public typealias UserMerge = ThreeWayMerge<UserField>
