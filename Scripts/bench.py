@@ -20,6 +20,7 @@ Usage: bench.py CREW_BINARY [--sizes 10000,1000000] [--repeat 15] [--task-max 10
 Taskwarrior is skipped above --task-max items (it takes minutes to import and list more).
 """
 import argparse
+import glob
 import json
 import os
 import shutil
@@ -172,12 +173,23 @@ def main():
     server = os.environ.get("CREW_BENCH_POSTGRES_URL")
     if server and shutil.which("psql"):
         print()
-        print("PostgreSQL store: crew --store URL against psql on the same database")
+        print("PostgreSQL store over TCP (password, TLS where the cluster offers it): crew --store URL "
+              "against psql on the same database")
         print(f"{'size':>8} {'operation':<8} {'crew':>9} {'psql':>9} {'crew/psql':>10} {'crew maxRSS':>12}")
         for size in [int(s) for s in arguments.sizes.split(",")]:
-            bench_postgres(arguments, server, size)
+            bench_postgres(arguments, lambda database: server.rsplit("/", 1)[0] + "/" + database, size, "tcp")
     else:
-        print("(no PostgreSQL column: run through make bench, which starts a throwaway cluster)")
+        print("(no PostgreSQL over TCP: run through make bench, which starts a throwaway cluster)")
+    with UnixSocketCluster() as cluster:
+        if cluster.url_for:
+            print()
+            print("PostgreSQL store over a Unix socket (a throwaway cluster of its own, trust authentication): "
+                  "crew --store URL against psql on the same database")
+            print(f"{'size':>8} {'operation':<8} {'crew':>9} {'psql':>9} {'crew/psql':>10} {'crew maxRSS':>12}")
+            for size in [int(s) for s in arguments.sizes.split(",")]:
+                bench_postgres(arguments, cluster.url_for, size, "unix")
+        else:
+            print(f"(no PostgreSQL over a Unix socket: {cluster.reason})")
     os.makedirs(os.path.dirname(os.path.abspath(arguments.json)), exist_ok=True)
     with open(arguments.json, "w") as handle:
         json.dump({"crew": arguments.crew, "repeat": arguments.repeat, "results": RESULTS}, handle, indent=1)
@@ -193,11 +205,55 @@ POSTGRES_COLUMNS = (
 )
 
 
-def bench_postgres(arguments, server, size):
+class UnixSocketCluster:
+    """A PostgreSQL cluster of the bench's own, reached over a Unix socket with trust
+    authentication (no password, no TLS): what is left is crew's own cost and psql's. initdb runs
+    as the postgres user when the bench runs as root (PostgreSQL refuses to run as root)."""
+
+    def __init__(self):
+        self.url_for = None
+        self.reason = ""
+        self.folder = None
+
+    def __enter__(self):
+        binaries = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+        if not binaries:
+            self.reason = "no initdb (apt-get install postgresql)"
+            return self
+        bin_dir = os.path.dirname(binaries[-1])
+        self.folder = tempfile.mkdtemp(prefix="crew-bench-pg-")
+        as_owner = []
+        if os.geteuid() == 0:
+            import pwd
+            owner = pwd.getpwnam("postgres")
+            os.chown(self.folder, owner.pw_uid, owner.pw_gid)
+            as_owner = ["runuser", "-u", "postgres", "--"]
+        self.pg_ctl = as_owner + [os.path.join(bin_dir, "pg_ctl"), "-D", os.path.join(self.folder, "data")]
+        try:
+            run(as_owner + [os.path.join(bin_dir, "initdb"), "-D", os.path.join(self.folder, "data"), "-A", "trust",
+                            "-U", "postgres", "--no-sync"])
+            run(self.pg_ctl + ["-w", "-l", os.path.join(self.folder, "log"), "-o",
+                               f"-k {self.folder} -c listen_addresses='' -c fsync=off", "start"])
+        except (OSError, SystemExit) as error:
+            self.reason = f"the cluster did not start: {error}"
+            return self
+        folder = self.folder
+        self.url_for = lambda database: f"postgresql://postgres@/{database}?host={folder}"
+        return self
+
+    def __exit__(self, *exception):
+        if self.url_for:
+            run(self.pg_ctl + ["-w", "-m", "fast", "stop"])
+        if self.folder:
+            shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def bench_postgres(arguments, url_for, size, connection):
     """The same data and operations on a PostgreSQL store, each size in a database of its own."""
     database = f"bench_{size}_{os.getpid()}"
+    server = url_for("postgres")
     run(["psql", server, "-qc", f"CREATE DATABASE {database}"])
-    url = server.rsplit("/", 1)[0] + "/" + database
+    url = url_for(database)
     env = dict(os.environ, NO_COLOR="1")
     env.pop("CREW_API_URL", None)
     crew = [arguments.crew, "--store", url]
@@ -224,7 +280,7 @@ def bench_postgres(arguments, server, size):
             check_same_output(name, crew_command, psql_command, env)
         medians = timed(arguments, {"crew": crew_command, "psql": psql_command}, lambda tool: env)
         memory = crew_memory({"crew": crew_command, "psql": psql_command}, lambda tool: env, arguments.repeat)
-        record({"store": "postgres", "size": size, "operation": name, "crew_ms": medians["crew"],
+        record({"store": "postgres", "connection": connection, "size": size, "operation": name, "crew_ms": medians["crew"],
                 "psql_ms": medians["psql"], "crew_over_psql": medians["crew"] / medians["psql"],
                 "crew_max_rss_kib": memory})
         print(f"{size:>8} {name:<8} {medians['crew']:9.1f} {medians['psql']:9.1f} "

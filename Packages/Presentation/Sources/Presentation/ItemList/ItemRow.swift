@@ -56,8 +56,9 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
         status = values.isCompleted ? "done" : "pending"
         ownerID = values.ownerID?.description ?? ""
         owner = values.ownerID.map { ownerNames[$0] ?? $0.description } ?? ""
-        due = values.due?.description ?? ""
-        dueText = values.due.map { Self.dueText($0, today: today) } ?? ""
+        let due = values.due?.description ?? ""
+        self.due = due
+        dueText = values.due.map { Self.dueText($0, written: due, today: today) } ?? ""
         dueDistance = values.due.map { Self.distance($0, from: today) } ?? ""
         isOverdue = values.fields.isOverdue(today: today)
         priority = values.priority?.rawValue ?? ""
@@ -75,11 +76,12 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
     /// The tags as one cell: "home,ops".
     public var tagText: String { tags.joined(separator: ",") }
 
-    private static func dueText(_ due: DueDate, today: DueDate) -> String {
+    /// `written`: the day as `description` writes it, written once per row.
+    private static func dueText(_ due: DueDate, written: String, today: DueDate) -> String {
         switch due.dayNumber - today.dayNumber {
         case 0: "today"
         case 1: "tomorrow"
-        default: due.description
+        default: written
         }
     }
 

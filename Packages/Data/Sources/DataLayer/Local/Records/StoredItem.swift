@@ -71,6 +71,12 @@ enum StoredItem: StoredRecord {
     }
 
     init(_ row: some RecordRow) {
+        var memo = StoredTagsMemo()
+        self.init(row, tags: &memo)
+    }
+
+    /// A row of a read that reads many (a listing): `memo` keeps the tags already read.
+    init(_ row: some RecordRow, tags memo: inout StoredTagsMemo) {
         let rawID = row.integer(Column.id)
         guard let id = Item.ID(rawValue: rawID) else {
             self = .unaddressable(
@@ -79,7 +85,8 @@ enum StoredItem: StoredRecord {
             return
         }
         let owner = row.optionalInteger(Column.ownerID)
-        let tags = Result { () throws(ValidationError) in try StoredTags.read(row.text(Column.tags)) }
+        let tagsText = row.text(Column.tags)
+        let tags = Result { () throws(ValidationError) in try memo.read(tagsText) }
         var fields = ItemFields(
             isCompleted: row.integer(Column.isCompleted) != 0,
             ownerID: owner.flatMap(User.ID.init(rawValue:)),

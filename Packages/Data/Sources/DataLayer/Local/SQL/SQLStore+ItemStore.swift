@@ -16,11 +16,12 @@ extension SQLStore: ItemStore {
                     throw DomainError.notSupported(
                         reason: "this order cannot be read from \(Connection.dialect)")
                 }
+                var tags = StoredTagsMemo()
                 for (query, keyset, prefix) in queries {
                     let missing = collector.missing
                     guard missing > 0 else { break }
                     try connection.run(query.sql, query.values + [.integer(missing)]) { row in
-                        let stored = StoredItem(row)
+                        let stored = StoredItem(row, tags: &tags)
                         let keys =
                             stored.item.map(order.sortKey(of:))
                             ?? prefix
@@ -132,6 +133,7 @@ extension SQLStore: ItemStore {
     {
         var keys: [RankedSearch.Key] = []
         var rows: [StoredItem] = []
+        var tags = StoredTagsMemo()
         switch Connection.dialect {
         case .sqlite:
             let ranking = ItemQuerySQL.rankedMatches(matching: filter, query: query)
@@ -143,7 +145,7 @@ extension SQLStore: ItemStore {
                     RankedSearch.Key(
                         rank: rank, completed: row.integer(StoredItem.Column.isCompleted),
                         id: row.integer(StoredItem.Column.id)))
-                if rows.count < RankedSearch.matchesKeptWhole { rows.append(StoredItem(row)) }
+                if rows.count < RankedSearch.matchesKeptWhole { rows.append(StoredItem(row, tags: &tags)) }
             }
         case .postgres:
             let ranking = ItemQuerySQL.rankingKeys(matching: filter)
@@ -186,9 +188,10 @@ extension SQLStore: ItemStore {
     /// The rows with these ids, in no particular order.
     private func storedRows(withIDs ids: [Int]) throws -> [(id: Int, row: StoredItem)] {
         guard !ids.isEmpty else { return [] }
+        var tags = StoredTagsMemo()
         return try connection.rows(
             "SELECT \(StoredItem.selection) FROM items WHERE \(Connection.dialect.isAny("items.id", of: .integer))",
             [Connection.dialect.array(ids.map(String.init), of: .integer)]
-        ) { ($0.integer(StoredItem.Column.id), StoredItem($0)) }
+        ) { ($0.integer(StoredItem.Column.id), StoredItem($0, tags: &tags)) }
     }
 }

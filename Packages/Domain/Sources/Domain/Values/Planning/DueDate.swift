@@ -69,17 +69,28 @@ public struct DueDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// `2026-12-01`
+    /// `YYYY-MM-DD` (years 1 to 9999), written digit by digit into one string: a listing writes
+    /// one per row.
     public var description: String {
         let date = CivilDate(dayNumber: dayNumber)
-        return Self.padded(date.year, 4) + "-" + Self.padded(date.month, 2) + "-" + Self.padded(date.day, 2)
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            let zero = UInt8(ascii: "0")
+            var place = 1000
+            for index in 0..<4 {
+                buffer[index] = zero + UInt8(date.year / place % 10)
+                place /= 10
+            }
+            buffer[4] = UInt8(ascii: "-")
+            buffer[5] = zero + UInt8(date.month / 10)
+            buffer[6] = zero + UInt8(date.month % 10)
+            buffer[7] = UInt8(ascii: "-")
+            buffer[8] = zero + UInt8(date.day / 10)
+            buffer[9] = zero + UInt8(date.day % 10)
+            return 10
+        }
     }
 
     public static func < (lhs: DueDate, rhs: DueDate) -> Bool {
         lhs.dayNumber < rhs.dayNumber
-    }
-
-    private static func padded(_ number: Int, _ width: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
