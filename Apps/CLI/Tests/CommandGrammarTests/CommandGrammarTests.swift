@@ -53,13 +53,14 @@ struct CommandGrammarTests {
         #expect(BashCompletionScript.script(nodes).contains("--times"))
     }
 
-    @Test("a command's declarations are its Declared's stored properties, in the order written")
+    @Test("a command's declarations are its Declared's list, split into arguments and options")
     func declaredOnce() {
-        struct Declared {
+        struct Declared: ParameterDeclarations {
             let name = Argument<String>("name", help: "Who.")
             let notADeclaration = 42
             let loud = Flag("loud", help: "Shout.")
             let times = Option<PositiveCount>("times", "n", help: "How many times.")
+            var parameters: [any CommandParameter] { [name, loud, times] }
         }
         let spec = CommandSpec(name: "greet", abstract: "Say hello.", declared: Declared(), command: nil)
         #expect(spec.arguments.map(\.name) == ["name"])

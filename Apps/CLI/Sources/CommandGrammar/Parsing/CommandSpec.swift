@@ -6,9 +6,10 @@ public struct CommandSpec {
     public let abstract: String
     public var discussion: String?
     /// The command's declarations, read when first asked for: parsing one command reads only
-    /// its own, not every command's of the tree (a `Declared` is read by reflection, which costs
-    /// a start-up what it would cost every command).
+    /// its own, not every command's of the tree.
     private let declarations: DeclaredParameters
+    /// The `Declared` they come from, for the test that holds its list to its properties.
+    @_spi(Testing) public private(set) var declared: (any ParameterDeclarations)?
     public var arguments: [ArgumentSpec] { declarations.arguments }
     public var options: [OptionSpec] { declarations.options }
     /// Groups of options of which at most one may be given (`--pending | --done`).
@@ -47,35 +48,35 @@ public struct CommandSpec {
         self.examples = examples
     }
 
-    /// A command whose declarations are the stored properties of `declared` (a command's
-    /// `Declared`), in the order they are written: help lists them so, and the command reads each
-    /// through the same property. Each option is written once.
+    /// A command whose declarations are those of `declared` (a command's `Declared`), in the
+    /// order they are written: help lists them so, and the command reads each through the same
+    /// property. Each option is written once.
     public init(
-        name: String, abstract: String, discussion: String? = nil, declared: Any,
+        name: String, abstract: String, discussion: String? = nil, declared: some ParameterDeclarations,
         exclusiveOptions: [ExclusiveOptions] = [], command: (any RunnableCommand.Type)?,
         examples: [String] = []
     ) {
         self.init(
             name: name, abstract: abstract, discussion: discussion,
-            declarations: DeclaredParameters { Self.parameters(declaredBy: declared) },
+            declarations: DeclaredParameters { declared.parameters },
             exclusiveOptions: exclusiveOptions, command: command, examples: examples)
+        self.declared = declared
     }
 
     /// A command whose declarations `declare` gives when they are first asked for (a list made of
-    /// other lists, read only for the command being parsed).
+    /// other lists, read only for the command being parsed); `declared` is the `Declared` among
+    /// them, if any.
     public init(
         name: String, abstract: String, discussion: String? = nil,
-        declaring declare: @escaping () -> [any CommandParameter], exclusiveOptions: [ExclusiveOptions] = [],
-        command: (any RunnableCommand.Type)?, examples: [String] = []
+        declaring declare: @escaping () -> [any CommandParameter],
+        declared: (any ParameterDeclarations)? = nil,
+        exclusiveOptions: [ExclusiveOptions] = [], command: (any RunnableCommand.Type)?,
+        examples: [String] = []
     ) {
         self.init(
             name: name, abstract: abstract, discussion: discussion, declarations: DeclaredParameters(declare),
             exclusiveOptions: exclusiveOptions, command: command, examples: examples)
-    }
-
-    /// The declarations among the stored properties of `declared`, in the order they are written.
-    public static func parameters(declaredBy declared: Any) -> [any CommandParameter] {
-        Mirror(reflecting: declared).children.compactMap { $0.value as? any CommandParameter }
+        self.declared = declared
     }
 
     /// A group of commands (`crew users`).

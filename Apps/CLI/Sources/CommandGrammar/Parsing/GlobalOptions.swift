@@ -16,9 +16,9 @@ public struct GlobalOptions: Sendable {
     /// The declarations, in the order help lists them.
     public static let declared = GlobalOptions()
 
-    /// Their specs, in the order help lists them. Written out rather than read by reflection, as
-    /// a command's `Declared` is: every command line is parsed against them, and reflecting over
-    /// a type costs a conformance scan at start-up (measured: a third of `crew --version`).
+    /// Their specs, in the order help lists them, written out as a command's `Declared` lists its
+    /// own (`ParameterDeclarations`): every command line is parsed against them, and reflecting
+    /// over a type costs a conformance scan at start-up (measured: a third of `crew --version`).
     public static let specs: [OptionSpec] = [
         declared.store.spec, declared.inMemory.spec, declared.apiURL.spec, declared.noColor.spec,
         declared.help.spec, declared.version.spec,

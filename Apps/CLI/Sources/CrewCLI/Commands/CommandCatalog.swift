@@ -7,10 +7,14 @@ enum CommandCatalog {
     static let version = "0.1.0"
 
     /// What `crew help` may be told, which the application answers itself.
-    struct HelpDeclared {
+    struct HelpDeclared: ParameterDeclarations {
         let command = RepeatedArgument<String>(
             "command", help: "The command, such as 'items add'.", isOptional: true)
         let man = Flag("man", help: "Print the manual page (roff), generated from this same tree.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [command, man] }
     }
 
     static let help = HelpDeclared()

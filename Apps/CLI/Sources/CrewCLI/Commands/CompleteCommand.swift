@@ -8,8 +8,12 @@ import Presentation
 struct CompleteCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let kind = Argument<CompletionKind>("kind", help: "items or users.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [kind] }
     }
 
     static let declared = Declared()

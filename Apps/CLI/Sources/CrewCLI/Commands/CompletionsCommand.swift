@@ -4,8 +4,12 @@ import CommandGrammar
 struct CompletionsCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let shell = Argument<CompletionShell>("shell", help: "bash, zsh or fish.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [shell] }
     }
 
     static let declared = Declared()

@@ -7,7 +7,7 @@ import Presentation
 struct SyncCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let ids = RepeatedArgument<Item.ID>(
             "id", help: "With --keep, the items whose conflicts to settle (default: every one).",
             isOptional: true)
@@ -20,6 +20,10 @@ struct SyncCommand: CrewCommand {
             help:
                 "Settle conflicts: mine (the next sync sends my fields) or theirs (drop my change); send nothing."
         )
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [ids, users, status, keep] }
     }
 
     static let declared = Declared()

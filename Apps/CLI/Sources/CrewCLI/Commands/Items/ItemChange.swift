@@ -24,12 +24,13 @@ struct ItemChange {
 
     /// The command's tree node: the ids, the command's own declarations (`extra`, a command's
     /// `Declared`), then `--json`.
-    func spec(extra: Any? = nil, command: any CrewCommand.Type, examples: [String]) -> CommandSpec {
+    func spec(extra: (any ParameterDeclarations)? = nil, command: any CrewCommand.Type, examples: [String])
+        -> CommandSpec
+    {
         let (ids, json) = (ids, json)
         return CommandSpec(
-            name: name, abstract: abstract,
-            declaring: { [ids] + (extra.map(CommandSpec.parameters(declaredBy:)) ?? []) + [json] },
-            command: command, examples: examples)
+            name: name, abstract: abstract, declaring: { [ids] + (extra?.parameters ?? []) + [json] },
+            declared: extra, command: command, examples: examples)
     }
 
     /// Runs a change to items (no list is on screen: nothing is shown before the store confirms

@@ -8,7 +8,7 @@ import Presentation
 struct ItemsAddCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let name = Argument<ItemName>("name", help: "What the item says (1 to 200 characters, one line).")
         let user = Option<UserReference>(
             "user", "user", short: "u",
@@ -27,6 +27,10 @@ struct ItemsAddCommand: CrewCommand {
         )
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the added item as JSON.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [name, user, due, priority, tag, every, json] }
     }
 
     static let declared = Declared()

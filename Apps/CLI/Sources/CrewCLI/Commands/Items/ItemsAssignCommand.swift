@@ -6,7 +6,7 @@ import Domain
 struct ItemsAssignCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let id = Argument<Item.ID>("id", help: "The item's id.")
         let user = Option<UserReference>(
             "user", "user", short: "u",
@@ -15,6 +15,10 @@ struct ItemsAssignCommand: CrewCommand {
         let none = Flag("none", help: "Leave it without an owner.")
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the changed item as JSON.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [id, user, none, json] }
     }
 
     static let declared = Declared()

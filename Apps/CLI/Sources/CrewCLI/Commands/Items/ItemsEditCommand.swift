@@ -8,7 +8,7 @@ import Presentation
 struct ItemsEditCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let id = Argument<Item.ID>("id", help: "The item's id.")
         let name = Option<ItemName>("name", "name", help: "A new name (1 to 200 characters, one line).")
         let user = Option<UserReference>(
@@ -31,6 +31,12 @@ struct ItemsEditCommand: CrewCommand {
         let noEvery = Flag("no-every", help: "Stop it recurring.")
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the changed item as JSON.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] {
+            [id, name, user, none, due, noDue, priority, noPriority, tag, untag, every, noEvery, json]
+        }
     }
 
     static let declared = Declared()

@@ -6,10 +6,14 @@ import Presentation
 struct ItemsImportCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let file = Argument<FileName>("file", help: "The file to read, or - for standard input.")
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the imported items as a JSON array.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [file, json] }
     }
 
     static let declared = Declared()

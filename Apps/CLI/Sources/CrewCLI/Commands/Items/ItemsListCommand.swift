@@ -9,7 +9,7 @@ import Presentation
 struct ItemsListCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let user = Option<UserReference>(
             "user", "user", short: "u",
             help: "Only the items this user owns: an id, an email, or the start of one user's name.")
@@ -43,6 +43,15 @@ struct ItemsListCommand: CrewCommand {
             printing:
                 "Print a JSON array of {\"id\", \"name\", \"done\", \"owner\", \"due\", \"priority\", \"tags\", \"created\", \"completed\"}."
         )
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] {
+            [
+                user, unowned, pending, done, search, dueBefore, dueBy, dueAfter, overdue, tag, priority,
+                sort, reverse, limit, json,
+            ]
+        }
     }
 
     static let declared = Declared()

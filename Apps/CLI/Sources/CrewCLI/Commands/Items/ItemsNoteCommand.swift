@@ -7,7 +7,7 @@ import Presentation
 struct ItemsNoteCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let id = Argument<Item.ID>("id", help: "The item's id.")
         let text = Argument<NoteText>(
             "text",
@@ -17,6 +17,10 @@ struct ItemsNoteCommand: CrewCommand {
             "remove", "n",
             help: "Remove the item's note N instead (1 is the oldest, as crew items show numbers them).")
         let json = JSONFlag(ItemJSON.keys, printing: "Print the item, with its notes, as JSON.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [id, text, remove, json] }
     }
 
     static let declared = Declared()

@@ -7,10 +7,14 @@ import Presentation
 struct ItemsRemoveCommand: CrewCommand {
     static let change = ItemChange(name: "remove", abstract: "Remove items.", changed: "removed")
     /// What the command says besides the ids and `--json`: each declaration is what `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let yes = Flag(
             "yes", short: "y",
             help: "Do not ask before removing several items (crew asks only on a terminal).")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [yes] }
     }
 
     static let declared = Declared()

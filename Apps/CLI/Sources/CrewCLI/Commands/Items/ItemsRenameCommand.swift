@@ -6,11 +6,15 @@ import Domain
 struct ItemsRenameCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let id = Argument<Item.ID>("id", help: "The item's id.")
         let name = Argument<ItemName>("name", help: "The new name (1 to 200 characters, one line).")
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the renamed item as JSON.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [id, name, json] }
     }
 
     static let declared = Declared()

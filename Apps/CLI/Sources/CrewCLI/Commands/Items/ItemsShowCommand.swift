@@ -8,12 +8,16 @@ import Terminal
 struct ItemsShowCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let id = Argument<Item.ID>("id", help: "The item's id.")
         let json = JSONFlag(
             ItemJSON.keys,
             printing:
                 "Print the item as JSON, with its \"history\": the changes that touched it, newest first.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [id, json] }
     }
 
     static let declared = Declared()

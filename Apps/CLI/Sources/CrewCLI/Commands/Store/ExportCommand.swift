@@ -6,9 +6,13 @@ import Presentation
 struct ExportCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let file = Argument<FileName>(
             "file", help: "Where to write the backup; - or nothing for standard output.", isOptional: true)
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [file] }
     }
 
     static let declared = Declared()

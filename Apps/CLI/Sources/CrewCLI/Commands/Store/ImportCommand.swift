@@ -6,8 +6,12 @@ import Presentation
 struct ImportCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let file = Argument<FileName>("file", help: "The backup to read, or - for standard input.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [file] }
     }
 
     static let declared = Declared()

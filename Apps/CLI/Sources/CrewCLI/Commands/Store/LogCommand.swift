@@ -5,13 +5,17 @@ import CommandGrammar
 struct LogCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let limit = Option<PositiveCount>("limit", "n", help: "How many changes to show (default: 20).")
         let json = JSONFlag(
             ChangeJSON.keys,
             printing:
                 "Print the changes as a JSON array: id, time (ISO 8601 with its offset), description, records."
         )
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [limit, json] }
     }
 
     static let declared = Declared()

@@ -5,10 +5,14 @@ import Presentation
 struct UndoCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let list = Flag("list", help: "Show the recent changes instead, newest first (as 'crew log').")
         let limit = Option<PositiveCount>(
             "limit", "n", help: "With --list, how many changes to show (default: 20).")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [list, limit] }
     }
 
     static let declared = Declared()

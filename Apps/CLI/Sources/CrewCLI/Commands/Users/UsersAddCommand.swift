@@ -6,13 +6,17 @@ import Domain
 struct UsersAddCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let name = Option<PersonName>(
             "name", "name", isRequired: true, help: "The user's name (1 to 100 characters, one line).")
         let email = Option<EmailAddress>(
             "email", "email", isRequired: true, help: "The user's email address (stored in lower case).")
         let json = JSONFlag(
             UserJSON.keys, printing: "Print the added user as JSON.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [name, email, json] }
     }
 
     static let declared = Declared()

@@ -6,7 +6,7 @@ import Domain
 struct UsersEditCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let user = Argument<UserReference>(
             "user", help: "The user: an id, an email, or the start of one user's name.")
         let name = Option<PersonName>(
@@ -15,6 +15,10 @@ struct UsersEditCommand: CrewCommand {
             "email", "email", help: "The new email address; it must not belong to another user.")
         let json = JSONFlag(
             UserJSON.keys, printing: "Print the changed user as JSON.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [user, name, email, json] }
     }
 
     static let declared = Declared()

@@ -7,12 +7,16 @@ import Presentation
 struct UsersListCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let search = Option<SearchQuery>(
             "search", "text", short: "s",
             help: "Only users whose name or email contains the text (2 characters or more).")
         let json = JSONFlag(
             UserJSON.keys, printing: "Print a JSON array of {\"id\", \"name\", \"email\"}.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [search, json] }
     }
 
     static let declared = Declared()

@@ -6,7 +6,7 @@ import Presentation
 struct UsersRemoveCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let user = Argument<UserReference>(
             "user", help: "The user: an id, an email, or the start of one user's name.")
         let reassignTo = Option<UserReference>(
@@ -16,6 +16,10 @@ struct UsersRemoveCommand: CrewCommand {
         let releaseItems = Flag("release-items", help: "Leave the user's items without an owner.")
         let yes = Flag(
             "yes", short: "y", help: "Do not ask before removing (crew asks only on a terminal).")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [user, reassignTo, releaseItems, yes] }
     }
 
     static let declared = Declared()

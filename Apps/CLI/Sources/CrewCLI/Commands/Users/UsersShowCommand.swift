@@ -7,11 +7,15 @@ import Presentation
 struct UsersShowCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
-    struct Declared {
+    struct Declared: ParameterDeclarations {
         let user = Argument<UserReference>(
             "user", help: "The user: an id, an email, or the start of one user's name.")
         let json = JSONFlag(
             UserJSON.keys, printing: "Print the user as JSON.")
+
+        /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
+        /// holds this list to the stored properties).
+        var parameters: [any CommandParameter] { [user, json] }
     }
 
     static let declared = Declared()
