@@ -23,10 +23,10 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
     public let owner: String
     /// The due day as `YYYY-MM-DD`; empty for none.
     public let due: String
-    /// The due day as a person reads it: "today", "tomorrow", or `YYYY-MM-DD`; empty for none.
-    public let dueText: String
-    /// How far the due day is from today: "+14d", "-2d", "+0d"; empty for none.
-    public let dueDistance: String
+    /// The due day and the day the row was made on: the table's texts are made from them when
+    /// a table shows them (a listing written to a pipe does not).
+    private let dueDay: DueDate?
+    private let today: DueDate
     /// Pending and due before today.
     public let isOverdue: Bool
     /// "high", "medium", "low"; empty for none.
@@ -56,10 +56,9 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
         status = values.isCompleted ? "done" : "pending"
         ownerID = values.ownerID?.description ?? ""
         owner = values.ownerID.map { ownerNames[$0] ?? $0.description } ?? ""
-        let due = values.due?.description ?? ""
-        self.due = due
-        dueText = values.due.map { Self.dueText($0, written: due, today: today) } ?? ""
-        dueDistance = values.due.map { Self.distance($0, from: today) } ?? ""
+        due = values.due?.description ?? ""
+        dueDay = values.due
+        self.today = today
         isOverdue = values.fields.isOverdue(today: today)
         priority = values.priority?.rawValue ?? ""
         tags = values.tags.sorted.map(\.value)
@@ -76,17 +75,20 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
     /// The tags as one cell: "home,ops".
     public var tagText: String { tags.joined(separator: ",") }
 
-    /// `written`: the day as `description` writes it, written once per row.
-    private static func dueText(_ due: DueDate, written: String, today: DueDate) -> String {
-        switch due.dayNumber - today.dayNumber {
-        case 0: "today"
-        case 1: "tomorrow"
-        default: written
+    /// The due day as a person reads it: "today", "tomorrow", or `YYYY-MM-DD`; empty for none.
+    public var dueText: String {
+        guard let dueDay else { return "" }
+        switch dueDay.dayNumber - today.dayNumber {
+        case 0: return "today"
+        case 1: return "tomorrow"
+        default: return due
         }
     }
 
-    private static func distance(_ due: DueDate, from today: DueDate) -> String {
-        let days = due.dayNumber - today.dayNumber
+    /// How far the due day is from today: "+14d", "-2d", "+0d"; empty for none.
+    public var dueDistance: String {
+        guard let dueDay else { return "" }
+        let days = dueDay.dayNumber - today.dayNumber
         return days >= 0 ? "+\(days)d" : "\(days)d"
     }
 }

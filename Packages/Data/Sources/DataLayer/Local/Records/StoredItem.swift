@@ -101,7 +101,7 @@ enum StoredItem: StoredRecord {
             return try Recurrence(typed: text)
         }
         // A row another program wrote without one has the identity derived from its id.
-        let uuid = row.optionalText(Column.uuid).flatMap(StoredIdentity.uuid)
+        let uuid = row.identity(Column.uuid)
         do throws(ValidationError) {
             if owner != nil, fields.ownerID == nil {
                 throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.maximum))

@@ -32,7 +32,7 @@ enum StoredUser: StoredRecord {
             self = .readable(
                 User(
                     id: try User.ID(validating: rawID),
-                    uuid: row.optionalText(Column.uuid).flatMap(StoredIdentity.uuid),
+                    uuid: row.identity(Column.uuid),
                     name: try PersonName(row.text(Column.name)),
                     email: try EmailAddress(row.text(Column.email))))
         } catch {

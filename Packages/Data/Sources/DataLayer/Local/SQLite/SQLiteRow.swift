@@ -1,5 +1,11 @@
 import CSQLite
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The current row of a stepping statement; valid only inside the row callback.
 public struct SQLiteRow: RecordRow {
     let handle: OpaquePointer
@@ -20,6 +26,13 @@ public struct SQLiteRow: RecordRow {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// Read from SQLite's own copy of the column: every listed row has one.
+    public func identity(_ column: Int32) -> UUID? {
+        guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+        return StoredIdentity.uuid(
+            spelledBy: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
     }
 
     public func optionalText(_ column: Int32) -> String? {
