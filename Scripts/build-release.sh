@@ -4,7 +4,7 @@
 # are not looked up and relocated at every start; libc and libsqlite3 are the system's, and
 # libcurl and libpq are opened only when needed.
 #
-# Three choices make a short command start like a C tool (measured with LD_DEBUG=statistics and
+# Four choices make a short command start like a C tool (measured with LD_DEBUG=statistics and
 # perf, see README "Performance"):
 # - `-no-pie`: a position-independent crew has 41,000 relative relocations to apply at every
 #   start, each a copy-on-write fault on the page it lands in (7.5 M cycles in the dynamic
@@ -13,6 +13,8 @@
 # - `-disable-concrete-type-metadata-mangled-name-accessors`: generic types are built by direct
 #   metadata calls instead of being demangled from their names at first use, which also spares
 #   the runtime a scan of every protocol conformance in the binary per new generic type.
+# - no `$ORIGIN` run path: crew ships no library of its own, and with one the loader first looked
+#   for each library in ten folders beside the binary (twenty failed system calls per start).
 # - libstdc++ (which Swift's runtime uses) linked in statically when its archive is installed
 #   (libstdc++-12-dev): loading and relocating the shared one, and running its initialisers, was
 #   a fifth of `crew --version` (4.12 → 3.21 ms, and `items done` 6.43 → 5.46 ms, A/B of the two
@@ -31,7 +33,7 @@ if [ -f "$static_cxx" ]; then
     ln -sf "$static_cxx" "$archive_folder/libstdc++.a"
     release_flags+=(-Xlinker -L"$archive_folder")
 fi
-build=(swift build -c release --static-swift-stdlib --package-path Apps/CLI --scratch-path Apps/CLI/.build/static
+build=(swift build -c release --static-swift-stdlib --disable-local-rpath --package-path Apps/CLI --scratch-path Apps/CLI/.build/static
     --product crew "${CREW_SWIFT_FLAGS[@]}" "${release_flags[@]}")
 # On a terminal the compiler's progress shows (a first release build takes minutes); elsewhere
 # only its errors and warnings, but for the linker's note on mktemp in the static Foundation.

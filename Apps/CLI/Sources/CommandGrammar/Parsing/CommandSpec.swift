@@ -5,15 +5,15 @@ public struct CommandSpec {
     public let name: String
     public let abstract: String
     public var discussion: String?
-    /// The command's declarations, read when first asked for: parsing one command reads only
-    /// its own, not every command's of the tree.
+    /// The command's declarations, made when first asked for: parsing one command makes only its
+    /// own, not every command's of the tree (nor their generic types' metadata).
     private let declarations: DeclaredParameters
-    /// The `Declared` they come from, for the test that holds its list to its properties.
-    @_spi(Testing) public private(set) var declared: (any ParameterDeclarations)?
     public var arguments: [ArgumentSpec] { declarations.arguments }
     public var options: [OptionSpec] { declarations.options }
     /// Groups of options of which at most one may be given (`--pending | --done`).
-    public var exclusiveOptions: [ExclusiveOptions] = []
+    public var exclusiveOptions: [ExclusiveOptions] { declarations.exclusiveOptions }
+    /// The `Declared` they come from, for the test that holds its list to its properties.
+    @_spi(Testing) public var declared: (any ParameterDeclarations)? { declarations.source }
     public var subcommands: [CommandSpec] = []
     /// The type that runs the command; `nil` for a group, and for `help`, which the application answers.
     public var command: (any RunnableCommand.Type)?
@@ -30,37 +30,38 @@ public struct CommandSpec {
     ) {
         self.init(
             name: name, abstract: abstract, discussion: discussion,
-            declarations: DeclaredParameters { parameters }, exclusiveOptions: exclusiveOptions,
-            command: command,
+            declarations: DeclaredParameters { (parameters, exclusiveOptions, nil) }, command: command,
             examples: examples)
     }
 
     private init(
         name: String, abstract: String, discussion: String?, declarations: DeclaredParameters,
-        exclusiveOptions: [ExclusiveOptions], command: (any RunnableCommand.Type)?, examples: [String]
+        command: (any RunnableCommand.Type)?, examples: [String]
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.declarations = declarations
-        self.exclusiveOptions = exclusiveOptions
         self.command = command
         self.examples = examples
     }
 
     /// A command whose declarations are those of `declared` (a command's `Declared`), in the
     /// order they are written: help lists them so, and the command reads each through the same
-    /// property. Each option is written once.
-    public init(
-        name: String, abstract: String, discussion: String? = nil, declared: some ParameterDeclarations,
-        exclusiveOptions: [ExclusiveOptions] = [], command: (any RunnableCommand.Type)?,
-        examples: [String] = []
+    /// property. Each option is written once. `declared` and `exclusiveOptions` are evaluated only
+    /// once the command's declarations are asked for.
+    public init<Declarations: ParameterDeclarations>(
+        name: String, abstract: String, discussion: String? = nil,
+        declared: @autoclosure @escaping () -> Declarations,
+        exclusiveOptions: @autoclosure @escaping () -> [ExclusiveOptions] = [],
+        command: (any RunnableCommand.Type)?, examples: [String] = []
     ) {
         self.init(
             name: name, abstract: abstract, discussion: discussion,
-            declarations: DeclaredParameters { declared.parameters },
-            exclusiveOptions: exclusiveOptions, command: command, examples: examples)
-        self.declared = declared
+            declarations: DeclaredParameters {
+                let made = declared()
+                return (made.parameters, exclusiveOptions(), made)
+            }, command: command, examples: examples)
     }
 
     /// A command whose declarations `declare` gives when they are first asked for (a list made of
@@ -69,14 +70,15 @@ public struct CommandSpec {
     public init(
         name: String, abstract: String, discussion: String? = nil,
         declaring declare: @escaping () -> [any CommandParameter],
-        declared: (any ParameterDeclarations)? = nil,
-        exclusiveOptions: [ExclusiveOptions] = [], command: (any RunnableCommand.Type)?,
-        examples: [String] = []
+        declared: @autoclosure @escaping () -> (any ParameterDeclarations)? = nil,
+        exclusiveOptions: @autoclosure @escaping () -> [ExclusiveOptions] = [],
+        command: (any RunnableCommand.Type)?, examples: [String] = []
     ) {
         self.init(
-            name: name, abstract: abstract, discussion: discussion, declarations: DeclaredParameters(declare),
-            exclusiveOptions: exclusiveOptions, command: command, examples: examples)
-        self.declared = declared
+            name: name, abstract: abstract, discussion: discussion,
+            declarations: DeclaredParameters { (declare(), exclusiveOptions(), declared()) },
+            command: command,
+            examples: examples)
     }
 
     /// A group of commands (`crew users`).
@@ -84,7 +86,7 @@ public struct CommandSpec {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
-        self.declarations = DeclaredParameters { [] }
+        self.declarations = DeclaredParameters { ([], [], nil) }
         self.subcommands = subcommands
     }
 

@@ -1,27 +1,44 @@
-/// A command's arguments and options, made from its declarations the first time they are asked
-/// for, then kept.
+/// A command's arguments, options and groups of exclusive options, made from its declarations the
+/// first time they are asked for, then kept.
 final class DeclaredParameters {
-    private let declare: () -> [any CommandParameter]
-    private var made: (arguments: [ArgumentSpec], options: [OptionSpec])?
+    typealias Declarations = (
+        parameters: [any CommandParameter], exclusiveOptions: [ExclusiveOptions],
+        source: (any ParameterDeclarations)?
+    )
+    private let declare: () -> Declarations
+    private var made: Made?
 
-    init(_ declare: @escaping () -> [any CommandParameter]) {
+    private struct Made {
+        let arguments: [ArgumentSpec]
+        let options: [OptionSpec]
+        let exclusiveOptions: [ExclusiveOptions]
+        let source: (any ParameterDeclarations)?
+    }
+
+    init(_ declare: @escaping () -> Declarations) {
         self.declare = declare
     }
 
-    var arguments: [ArgumentSpec] { split().arguments }
-    var options: [OptionSpec] { split().options }
+    var arguments: [ArgumentSpec] { make().arguments }
+    var options: [OptionSpec] { make().options }
+    var exclusiveOptions: [ExclusiveOptions] { make().exclusiveOptions }
+    var source: (any ParameterDeclarations)? { make().source }
 
-    private func split() -> (arguments: [ArgumentSpec], options: [OptionSpec]) {
+    private func make() -> Made {
         if let made { return made }
+        let declared = declare()
         var arguments: [ArgumentSpec] = []
         var options: [OptionSpec] = []
-        for parameter in declare() {
+        for parameter in declared.parameters {
             switch parameter.declared {
             case .argument(let spec): arguments.append(spec)
             case .option(let spec): options.append(spec)
             }
         }
-        made = (arguments, options)
-        return (arguments, options)
+        let made = Made(
+            arguments: arguments, options: options, exclusiveOptions: declared.exclusiveOptions,
+            source: declared.source)
+        self.made = made
+        return made
     }
 }

@@ -11,26 +11,28 @@ struct ItemChange {
     let ids = RepeatedArgument<Item.ID>(
         "id", help: "The items' ids. All of them change, or none: one unknown id changes nothing.")
     let json: JSONFlag
-    private let name: String
-    private let abstract: String
 
     /// `changed` says what `--json` prints: "changed", "removed".
-    init(name: String, abstract: String, changed: String) {
-        self.name = name
-        self.abstract = abstract
+    init(changed: String) {
         json = JSONFlag(
             ItemJSON.keys, printing: "Print the \(changed) items as a JSON array (one object per item).")
     }
 
     /// The command's tree node: the ids, the command's own declarations (`extra`, a command's
-    /// `Declared`), then `--json`.
-    func spec(extra: (any ParameterDeclarations)? = nil, command: any CrewCommand.Type, examples: [String])
-        -> CommandSpec
-    {
-        let (ids, json) = (ids, json)
-        return CommandSpec(
-            name: name, abstract: abstract, declaring: { [ids] + (extra?.parameters ?? []) + [json] },
-            declared: extra, command: command, examples: examples)
+    /// `Declared`), then `--json`; `change` and `extra` are made only once the command's
+    /// declarations are asked for (parsing `items done` makes neither `reopen`'s nor `remove`'s).
+    static func spec(
+        name: String, abstract: String, change: @autoclosure @escaping () -> ItemChange,
+        extra: @autoclosure @escaping () -> (any ParameterDeclarations)? = nil, command: any CrewCommand.Type,
+        examples: [String]
+    ) -> CommandSpec {
+        CommandSpec(
+            name: name, abstract: abstract,
+            declaring: {
+                let change = change()
+                return [change.ids] + (extra()?.parameters ?? []) + [change.json]
+            },
+            declared: extra(), command: command, examples: examples)
     }
 
     /// Runs a change to items (no list is on screen: nothing is shown before the store confirms

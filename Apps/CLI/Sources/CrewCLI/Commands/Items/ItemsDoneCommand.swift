@@ -3,8 +3,9 @@ import Presentation
 
 /// `crew items done ID... [--json]`
 struct ItemsDoneCommand: BulkItemCommand {
-    static let change = ItemChange(name: "done", abstract: "Mark items done.", changed: "changed")
-    static let spec = change.spec(
+    static let change = ItemChange(changed: "changed")
+    static let spec = ItemChange.spec(
+        name: "done", abstract: "Mark items done.", change: change,
         command: Self.self, examples: ["crew items done 42", "crew items done 4 7 9 --json"])
 
     let ids: [Item.ID]

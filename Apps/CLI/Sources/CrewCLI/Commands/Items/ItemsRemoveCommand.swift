@@ -5,7 +5,7 @@ import Presentation
 
 /// `crew items remove ID... [--yes] [--json]`
 struct ItemsRemoveCommand: CrewCommand {
-    static let change = ItemChange(name: "remove", abstract: "Remove items.", changed: "removed")
+    static let change = ItemChange(changed: "removed")
     /// What the command says besides the ids and `--json`: each declaration is what `init(_:)` reads.
     struct Declared: ParameterDeclarations {
         let yes = Flag(
@@ -18,7 +18,8 @@ struct ItemsRemoveCommand: CrewCommand {
     }
 
     static let declared = Declared()
-    static let spec = change.spec(
+    static let spec = ItemChange.spec(
+        name: "remove", abstract: "Remove items.", change: change,
         extra: declared, command: Self.self,
         examples: ["crew items remove 42", "crew items remove 4 7 --yes"])
 

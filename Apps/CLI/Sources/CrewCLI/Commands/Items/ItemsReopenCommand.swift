@@ -3,9 +3,10 @@ import Presentation
 
 /// `crew items reopen ID... [--json]`
 struct ItemsReopenCommand: BulkItemCommand {
-    static let change = ItemChange(
-        name: "reopen", abstract: "Mark done items pending again.", changed: "changed")
-    static let spec = change.spec(command: Self.self, examples: ["crew items reopen 42"])
+    static let change = ItemChange(changed: "changed")
+    static let spec = ItemChange.spec(
+        name: "reopen", abstract: "Mark done items pending again.", change: change, command: Self.self,
+        examples: ["crew items reopen 42"])
 
     let ids: [Item.ID]
     let json: JSONOutput?
