@@ -16,37 +16,34 @@ enum StoredIdentity {
     }
 
     /// The identity the UTF-8 `bytes` spell (a row's column as its driver holds it, read without
-    /// making a string of it first); `nil` for anything else.
+    /// making a string of it first); `nil` for anything else. The 16 bytes are read from fixed
+    /// places, two hex digits each, without a branch per character but the check.
     static func uuid(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
-        guard bytes.count == 36 else { return nil }
+        guard bytes.count == 36, bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash
+        else { return nil }
         var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let isValid = withUnsafeMutableBytes(of: &value) { out -> Bool in
-            var byte = 0
-            var index = 0
-            while index < 36 {
-                if index == 8 || index == 13 || index == 18 || index == 23 {
-                    guard bytes[index] == UInt8(ascii: "-") else { return false }
-                    index += 1
-                    continue
-                }
-                guard let high = nibble(bytes[index]), let low = nibble(bytes[index + 1]) else {
-                    return false
-                }
+        var invalid: UInt8 = 0
+        withUnsafeMutableBytes(of: &value) { out in
+            for byte in 0..<16 {
+                // Past bytes 4, 6, 8 and 10 comes a dash.
+                let place = 2 * byte + (byte >= 4 ? 1 : 0) + (byte >= 6 ? 1 : 0) + (byte >= 8 ? 1 : 0)
+                    + (byte >= 10 ? 1 : 0)
+                let high = nibble(bytes[place])
+                let low = nibble(bytes[place + 1])
+                invalid |= (high | low) & 0xF0
                 out[byte] = high << 4 | low
-                byte += 1
-                index += 2
             }
-            return true
         }
-        return isValid ? UUID(uuid: value) : nil
+        return invalid == 0 ? UUID(uuid: value) : nil
     }
 
-    private static func nibble(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+    private static let dash = UInt8(ascii: "-")
+
+    /// A hex digit's value (either case), or 0xFF for any other byte.
+    private static func nibble(_ byte: UInt8) -> UInt8 {
+        let digit = byte &- UInt8(ascii: "0")
+        if digit < 10 { return digit }
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        return letter < 6 ? letter + 10 : 0xFF
     }
 }
