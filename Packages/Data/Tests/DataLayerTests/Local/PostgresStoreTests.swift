@@ -87,6 +87,7 @@ struct PostgresStoreTests {
     @Test("the migrations are numbered one after another from 1, each with a name")
     func migrationsNumbered() {
         #expect(PostgresSchema.migrations.map(\.version) == Array(1...PostgresSchema.migrations.count))
+        #expect(PostgresSchema.latestVersion == PostgresSchema.migrations.last?.version)
         #expect(PostgresSchema.migrations.allSatisfy { !$0.name.isEmpty })
     }
 

@@ -26,7 +26,8 @@ enum StoredIdentity {
         withUnsafeMutableBytes(of: &value) { out in
             for byte in 0..<16 {
                 // Past bytes 4, 6, 8 and 10 comes a dash.
-                let place = 2 * byte + (byte >= 4 ? 1 : 0) + (byte >= 6 ? 1 : 0) + (byte >= 8 ? 1 : 0)
+                let place =
+                    2 * byte + (byte >= 4 ? 1 : 0) + (byte >= 6 ? 1 : 0) + (byte >= 8 ? 1 : 0)
                     + (byte >= 10 ? 1 : 0)
                 let high = nibble(bytes[place])
                 let low = nibble(bytes[place + 1])
