@@ -12,6 +12,8 @@ struct PageCollector<Element: Sendable> {
     private var elements: [Element] = []
     private var unreadable: [UnreadableRecord] = []
     private var lastKeys: SortKeys?
+    /// The page's last element so far when its key is made only once the page is complete.
+    private var lastWithoutKeys: Element?
     private var rowsRead = 0
 
     init(_ request: PageRequest) {
@@ -27,15 +29,31 @@ struct PageCollector<Element: Sendable> {
         elements.append(element)
     }
 
+    /// Adds an element whose sort key is made only if the page ends with it (`page(keysOf:)`):
+    /// only the last row's key is ever read, and making one per row was an array per row.
+    mutating func add(deferringKeysOf element: Element) {
+        rowsRead += 1
+        guard rowsRead <= request.limit else { return }
+        lastKeys = nil
+        lastWithoutKeys = element
+        elements.append(element)
+    }
+
     mutating func addUnreadable(_ record: UnreadableRecord, keys: SortKeys) {
         guard isInPage(keys) else { return }
         unreadable.append(record)
     }
 
     var page: Page<Element> {
+        page { _ in [] }
+    }
+
+    /// The page, the next one starting after the last row's key (`keysOf` makes it for an
+    /// element added without one).
+    func page(keysOf: (Element) -> [Int]) -> Page<Element> {
+        let last = lastKeys?.array ?? lastWithoutKeys.map(keysOf)
         let next =
-            rowsRead > request.limit
-            ? lastKeys.map { request.continuing(after: PageCursor(keys: $0.array)) } : nil
+            rowsRead > request.limit ? last.map { request.continuing(after: PageCursor(keys: $0)) } : nil
         return Page(elements: elements, next: next, unreadable: unreadable)
     }
 
@@ -43,6 +61,7 @@ struct PageCollector<Element: Sendable> {
         rowsRead += 1
         guard rowsRead <= request.limit else { return false }
         lastKeys = keys
+        lastWithoutKeys = nil
         return true
     }
 }

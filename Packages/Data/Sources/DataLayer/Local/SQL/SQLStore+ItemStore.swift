@@ -22,9 +22,13 @@ extension SQLStore: ItemStore {
                     guard missing > 0 else { break }
                     try connection.run(query.sql, query.values + [.integer(missing)]) { row in
                         let stored = StoredItem(row, tags: &tags)
+                        if let item = stored.item {
+                            // Its key is made only if the page ends with it (`page(keysOf:)`).
+                            collector.add(deferringKeysOf: item)
+                            return
+                        }
                         let keys =
-                            stored.item.map(order.sortKey(of:))
-                            ?? prefix
+                            prefix
                             + keyset.fallbackKeys(
                                 id: row.integer(StoredItem.Column.id),
                                 value: keyset.column == nil
@@ -33,7 +37,7 @@ extension SQLStore: ItemStore {
                     }
                 }
             }
-            return collector.page
+            return collector.page(keysOf: order.sortKey(of:))
         }
     }
 
