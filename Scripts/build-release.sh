@@ -4,7 +4,7 @@
 # are not looked up and relocated at every start; libc and libsqlite3 are the system's, and
 # libcurl and libpq are opened only when needed.
 #
-# Four choices make a short command start like a C tool (measured with LD_DEBUG=statistics and
+# Five choices make a short command start like a C tool (measured with LD_DEBUG=statistics and
 # perf, see README "Performance"):
 # - `-no-pie`: a position-independent crew has 41,000 relative relocations to apply at every
 #   start, each a copy-on-write fault on the page it lands in (7.5 M cycles in the dynamic
@@ -13,6 +13,9 @@
 # - `-disable-concrete-type-metadata-mangled-name-accessors`: generic types are built by direct
 #   metadata calls instead of being demangled from their names at first use, which also spares
 #   the runtime a scan of every protocol conformance in the binary per new generic type.
+# - linked by lld (the toolchain's) instead of the system's GNU ld: the same objects start
+#   faster (`--version` 2.15 → 1.94 ms, `items done` 4.61 → 3.94 ms, A/B of the two builds, 25
+#   interleaved pairs; function sections and --gc-sections on top of it gave nothing more).
 # - no `$ORIGIN` run path: crew ships no library of its own, and with one the loader first looked
 #   for each library in ten folders beside the binary (twenty failed system calls per start).
 # - libstdc++ (which Swift's runtime uses) linked in statically when its archive is installed
@@ -25,6 +28,7 @@ cd "$(dirname "$0")/.."
 release_flags=(
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
     -Xswiftc -Xclang-linker -Xswiftc -no-pie
+    -Xswiftc -use-ld=lld
 )
 static_cxx="$(clang -print-file-name=libstdc++.a 2>/dev/null || true)"
 if [ -f "$static_cxx" ]; then
