@@ -14,7 +14,6 @@ enum UserFieldText {
         let said = fields.map { field in
             "\(field.rawValue) \(value(of: field, in: mine)) here, \(value(of: field, in: theirs)) on the server"
         }
-        // A removal conflicts with no field of its own: the server changed the user meanwhile.
         return "user \(mine.id) (\(mine.name)): " + said.joined(separator: "; ")
     }
 }

@@ -71,13 +71,16 @@ extension SQLStore: OutboxStore {
     }
 
     public func markConflict(_ number: Int, fields: [ItemField], theirs: Item) throws {
+        try recordConflict(number, fields: fields.map(\.rawValue), theirs: ItemJSON.object(theirs))
+    }
+
+    /// Marks entry `number` as conflicting on the fields named, with the server's record (an
+    /// item's or a user's, as crew's JSON).
+    func recordConflict(_ number: Int, fields: [String], theirs: String) throws {
         try writeTransaction {
             try connection.run(
                 "UPDATE outbox SET conflicts = ?, theirs = ? WHERE number = ?",
-                [
-                    .text(fields.map(\.rawValue).joined(separator: ",")), .text(ItemJSON.object(theirs)),
-                    .integer(number),
-                ])
+                [.text(fields.joined(separator: ",")), .text(theirs), .integer(number)])
         }
     }
 

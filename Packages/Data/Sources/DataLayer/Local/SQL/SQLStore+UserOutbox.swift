@@ -80,14 +80,7 @@ extension SQLStore {
     }
 
     public func markUserConflict(_ number: Int, fields: [UserField], theirs: User) throws {
-        try writeTransaction {
-            try connection.run(
-                "UPDATE outbox SET conflicts = ?, theirs = ? WHERE number = ?",
-                [
-                    .text(fields.map(\.rawValue).joined(separator: ",")), .text(UserJSON.object(theirs)),
-                    .integer(number),
-                ])
-        }
+        try recordConflict(number, fields: fields.map(\.rawValue), theirs: UserJSON.object(theirs))
     }
 
     public func dropUser(_ number: Int, keeping theirs: User?) throws {
