@@ -26,7 +26,10 @@ struct BackupTests {
                         "\(crew)" --store "$STORE" items add "owned $i" --user "u$i@x.org" >/dev/null
                 done
             ) &
-            for n in 1 2 3; do "\(crew)" --store "$STORE" export "$DIR/b$n.json" >/dev/null || echo "export $n failed"; done
+            for n in 1 2 3; do
+                "\(crew)" --store "$STORE" export "$DIR/b$n.json" >/dev/null 2>"$DIR/export$n" ||
+                    echo "export $n failed: $(cat "$DIR/export$n")"
+            done
             touch "$DIR/stop"
             wait
             for n in 1 2 3; do
