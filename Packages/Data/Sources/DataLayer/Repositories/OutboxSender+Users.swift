@@ -72,8 +72,7 @@ extension OutboxSender {
         async throws
         -> Bool
     {
-        // Filtered here as well: a server that ignores `?userId=` answers every todo.
-        let owned = try await remote.items(ownerID: id).elements.filter { $0.ownerID == id }
+        let owned = try await remote.items(ownerID: id).elements
         guard !owned.isEmpty else { return true }
         let heir: User.ID?
         switch handover {

@@ -112,8 +112,7 @@ public struct RemoteUserRepository: UserRepository {
         }
         var moved: [Item] = []
         do {
-            // Filtered here as well: a server that ignores `?userId=` answers every todo.
-            let owned = try await remoteItems.items(ownerID: id).elements.filter { $0.ownerID == id }
+            let owned = try await remoteItems.items(ownerID: id).elements
             switch handover {
             case .refuse:
                 if !owned.isEmpty { throw DomainError.userOwnsItems(id, count: owned.count) }

@@ -21,7 +21,7 @@ public struct RemoteItemDataSource: Sendable {
         self.pageSize = pageSize
     }
 
-    /// Every item matching the server-side filters, read page by page (`_page`, `_limit`,
+    /// Every item matching the filters, asked of the server and checked here, read page by page (`_page`, `_limit`,
     /// `X-Total-Count`). Invalid records are skipped and counted. A server that ignores paging
     /// and sends everything at once is handled too.
     public func items(
@@ -41,7 +41,14 @@ public struct RemoteItemDataSource: Sendable {
                 batch.count < pageSize || fresh.allSatisfy({ $0 == nil }) || batch.count > pageSize
             if isLastPage || total.map({ dtos.count >= $0 }) == true { break }
         }
-        return RemoteBatch(dtos) { try $0.toDomain() }
+        // A server that ignores the filters (json-server-py ignores `?userId=`) sends the other
+        // records too: only those that match are kept (an invalid one is counted as before).
+        let matching = dtos.filter { dto in
+            guard let dto else { return true }
+            let ownerMatches = ownerID.map { dto.userId == $0.rawValue } ?? true
+            return ownerMatches && (completed.map { dto.completed == $0 } ?? true)
+        }
+        return RemoteBatch(matching) { try $0.toDomain() }
     }
 
     public func item(_ id: Item.ID) async throws -> Item {
