@@ -21,7 +21,8 @@ struct ListingOutput<Model: PagedListModel, Value> {
         var unreadable: [String] = []
         while true {
             let state = try context.check(model.state)
-            let rows = Array(state.rows.prefix(remaining))
+            // A page within the limit is written as it is: a copy was a retain of every text.
+            let rows = state.rows.count <= remaining ? state.rows : Array(state.rows.prefix(remaining))
             stream.write(rows, values: mode == .json ? Array(values(model).prefix(remaining)) : [])
             unreadable += state.unreadable
             remaining -= rows.count

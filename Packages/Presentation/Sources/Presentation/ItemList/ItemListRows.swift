@@ -53,10 +53,24 @@ final class ItemListRows {
         showListed(in: &state)
     }
 
-    /// The rows for what is listed now, made once.
+    /// The rows for what is listed now, made once. A team's items share a few sets of tags:
+    /// each set's texts are made once and shared by its rows, not an array per row.
     private func showListed(in state: inout ItemListState) {
         let (today, names) = (today, ownerNames)
-        state.rows = listed.map { ItemRow($0, today: today, ownerNames: names) }
+        var tagTexts: [Tags: [String]] = [:]
+        state.rows = listed.map { listed in
+            let tags = listed.values.tags
+            let texts: [String]
+            if tags.isEmpty {
+                texts = []
+            } else if let known = tagTexts[tags] {
+                texts = known
+            } else {
+                texts = tags.sorted.map(\.value)
+                tagTexts[tags] = texts
+            }
+            return ItemRow(listed, today: today, ownerNames: names, tagTexts: texts)
+        }
     }
 
     /// Shows an error that came before any change began (a user who cannot be found).

@@ -49,6 +49,12 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
     }
 
     init(_ listed: ListedItem, today: DueDate, ownerNames: [User.ID: String]) {
+        self.init(
+            listed, today: today, ownerNames: ownerNames, tagTexts: listed.values.tags.sorted.map(\.value))
+    }
+
+    /// `tagTexts`: the item's tags as texts, in order (a list's rows share one array per set).
+    init(_ listed: ListedItem, today: DueDate, ownerNames: [User.ID: String], tagTexts: [String]) {
         let values = listed.values
         id = listed.id
         shownID = listed.itemID?.description ?? "…"
@@ -61,7 +67,7 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
         self.today = today
         isOverdue = values.fields.isOverdue(today: today)
         priority = values.priority?.rawValue ?? ""
-        tags = values.tags.sorted.map(\.value)
+        tags = tagTexts
         title = values.name.value
         isSaving = listed.isSaving
     }

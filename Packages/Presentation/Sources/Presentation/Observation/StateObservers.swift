@@ -41,7 +41,7 @@ public final class StateObservers<State: Equatable> {
             let next = pending.removeFirst()
             // Over a snapshot of ids: an observer may cancel itself or another, or start observing,
             // from inside its callback.
-            for id in observers.map(\.id) {
+            for id in observers.map({ $0.id }) {
                 guard let index = observers.firstIndex(where: { $0.id == id }),
                     observers[index].lastDelivered != next
                 else { continue }

@@ -12,8 +12,9 @@ struct PageCollector<Element: Sendable> {
     private var elements: [Element] = []
     private var unreadable: [UnreadableRecord] = []
     private var lastKeys: SortKeys?
-    /// The page's last element so far when its key is made only once the page is complete.
-    private var lastWithoutKeys: Element?
+    /// The page's last element so far (`elements.last`) has its key made only once the page is
+    /// complete: a copy of it kept aside was a copy and a release of every row's values.
+    private var lastHasNoKeys = false
     private var rowsRead = 0
 
     init(_ request: PageRequest) {
@@ -35,7 +36,7 @@ struct PageCollector<Element: Sendable> {
         rowsRead += 1
         guard rowsRead <= request.limit else { return }
         lastKeys = nil
-        lastWithoutKeys = element
+        lastHasNoKeys = true
         elements.append(element)
     }
 
@@ -51,7 +52,7 @@ struct PageCollector<Element: Sendable> {
     /// The page, the next one starting after the last row's key (`keysOf` makes it for an
     /// element added without one).
     func page(keysOf: (Element) -> [Int]) -> Page<Element> {
-        let last = lastKeys?.array ?? lastWithoutKeys.map(keysOf)
+        let last = lastKeys?.array ?? (lastHasNoKeys ? elements.last.map(keysOf) : nil)
         let next =
             rowsRead > request.limit ? last.map { request.continuing(after: PageCursor(keys: $0)) } : nil
         return Page(elements: elements, next: next, unreadable: unreadable)
@@ -61,7 +62,7 @@ struct PageCollector<Element: Sendable> {
         rowsRead += 1
         guard rowsRead <= request.limit else { return false }
         lastKeys = keys
-        lastWithoutKeys = nil
+        lastHasNoKeys = false
         return true
     }
 }
