@@ -54,21 +54,21 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
     }
 
     /// `tagTexts`: the item's tags as texts, in order (a list's rows share one array per set).
-    init(_ listed: ListedItem, today: DueDate, ownerNames: [User.ID: String], tagTexts: [String]) {
-        let values = listed.values
+    /// `listed` is read where it is: a copy of its values was a retain and a release of each.
+    init(_ listed: borrowing ListedItem, today: DueDate, ownerNames: [User.ID: String], tagTexts: [String]) {
         id = listed.id
         shownID = listed.itemID?.description ?? "…"
-        isDone = values.isCompleted
-        status = values.isCompleted ? "done" : "pending"
-        ownerID = values.ownerID?.description ?? ""
-        owner = values.ownerID.map { ownerNames[$0] ?? $0.description } ?? ""
-        due = values.due?.description ?? ""
-        dueDay = values.due
+        isDone = listed.values.fields.isCompleted
+        status = listed.values.fields.isCompleted ? "done" : "pending"
+        ownerID = listed.values.fields.ownerID?.description ?? ""
+        owner = listed.values.fields.ownerID.map { ownerNames[$0] ?? $0.description } ?? ""
+        due = listed.values.fields.due?.description ?? ""
+        dueDay = listed.values.fields.due
         self.today = today
-        isOverdue = values.fields.isOverdue(today: today)
-        priority = values.priority?.rawValue ?? ""
+        isOverdue = listed.values.fields.isOverdue(today: today)
+        priority = listed.values.fields.priority?.rawValue ?? ""
         tags = tagTexts
-        title = values.name.value
+        title = listed.values.name.value
         isSaving = listed.isSaving
     }
 

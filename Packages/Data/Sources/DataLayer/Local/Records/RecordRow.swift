@@ -17,12 +17,20 @@ public protocol RecordRow {
     func identity(_ column: Int32) -> UUID?
 }
 
+// The column-typed readers are inlined into the reader of each row (`StoredItem`), which calls
+// them a dozen times a row: not inlined, each went through the column's protocol witness.
 extension RecordRow {
     public func identity(_ column: Int32) -> UUID? { optionalText(column).flatMap(StoredIdentity.uuid) }
 
-    func identity<Column: StoredColumn>(_ column: Column) -> UUID? { identity(column.rawValue) }
-    func integer<Column: StoredColumn>(_ column: Column) -> Int { integer(column.rawValue) }
-    func optionalInteger<Column: StoredColumn>(_ column: Column) -> Int? { optionalInteger(column.rawValue) }
-    func text<Column: StoredColumn>(_ column: Column) -> String { text(column.rawValue) }
-    func optionalText<Column: StoredColumn>(_ column: Column) -> String? { optionalText(column.rawValue) }
+    @inline(__always) func identity<Column: StoredColumn>(_ column: Column) -> UUID? {
+        identity(column.rawValue)
+    }
+    @inline(__always) func integer<Column: StoredColumn>(_ column: Column) -> Int { integer(column.rawValue) }
+    @inline(__always) func optionalInteger<Column: StoredColumn>(_ column: Column) -> Int? {
+        optionalInteger(column.rawValue)
+    }
+    @inline(__always) func text<Column: StoredColumn>(_ column: Column) -> String { text(column.rawValue) }
+    @inline(__always) func optionalText<Column: StoredColumn>(_ column: Column) -> String? {
+        optionalText(column.rawValue)
+    }
 }

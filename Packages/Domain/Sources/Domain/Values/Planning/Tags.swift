@@ -8,6 +8,13 @@ public struct Tags: Hashable, Sendable, Sequence, CustomStringConvertible {
 
     /// The tags given, each once; more than 16 different ones is refused.
     public init(_ tags: some Sequence<Tag>) throws(ValidationError) {
+        try self.init(Array(tags))
+    }
+
+    /// The tags of an array (what a store reads): a call from another module runs this, made for
+    /// arrays, where the generic one above builds the metadata of its `Set` from its mangled
+    /// name at the first call in a process (a fiftieth of an `items done`).
+    public init(_ tags: [Tag]) throws(ValidationError) {
         let unique = Array(Set(tags)).sorted()
         guard unique.count <= Self.maximumCount else {
             throw ValidationError(field: .tags, problem: .tooMany(maximum: Self.maximumCount))
