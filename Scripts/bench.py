@@ -106,11 +106,19 @@ def run(command, env=None, stdin=None):
 
 
 def timed(arguments, commands, env_for):
-    """Each tool's median over `repeat` interleaved runs (crew, then each peer, then crew again…),
-    in milliseconds; `commands` maps a tool to its command (or a function of the repetition)."""
+    """Each tool's median over `repeat` interleaved runs, in milliseconds; `commands` maps a tool
+    to its command (or a function of the repetition). Each repetition starts with the next tool
+    (crew first, then sqlite3 first, then task first…), so that no tool always follows the same
+    one, and every run starts with nothing left to write back: an fsync on ext4 commits the
+    file system's journal, and with it whatever the run before left pending (Taskwarrior writes
+    its files without syncing them, and the tool after it paid for their metadata)."""
     times = {tool: [] for tool in commands}
+    tools = list(commands)
     for repetition in range(arguments.repeat):
-        for tool, command in commands.items():
+        for offset in range(len(tools)):
+            tool = tools[(repetition + offset) % len(tools)]
+            command = commands[tool]
+            os.sync()
             times[tool].append(spawn(command(repetition) if callable(command) else command, env=env_for(tool)))
     return {tool: statistics.median(values) * 1000 for tool, values in times.items()}
 
