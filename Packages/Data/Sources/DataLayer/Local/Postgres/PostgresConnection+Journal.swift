@@ -8,6 +8,16 @@ extension PostgresConnection {
     /// Locks the entry, so that two clients never undo the same change.
     public static var lockingClause: String { " FOR UPDATE" }
 
+    public func openJournalEntry(changedAt: Double, kind: String) throws -> Int {
+        guard
+            let entry = try integer(
+                "INSERT INTO journal (changed_at, kind) VALUES (?, ?) RETURNING id",
+                [.real(changedAt), .text(kind)])
+        else { throw StoreError.server(code: "XX000", message: "no journal entry") }
+        try markJournalEntry(entry)
+        return entry
+    }
+
     public func markJournalEntry(_ entry: Int?) throws {
         try run("SELECT set_config('crew.journal_entry', ?, true)", [.text(entry.map(String.init) ?? "")])
     }

@@ -42,6 +42,9 @@ public protocol SQLConnection: AnyObject {
     /// Records that ids up to `id` were handed out in `table`, so that no later one repeats them.
     func handedOut(upTo id: Int, in table: String) throws
 
+    /// Writes a new journal entry and names it as the one the triggers record the touched rows'
+    /// images under (`markJournalEntry`); its id.
+    func openJournalEntry(changedAt: Double, kind: String) throws -> Int
     /// Names the journal entry the triggers record the touched rows' images under (`nil`: none).
     func markJournalEntry(_ entry: Int?) throws
     /// One value of a journal image (`before`, `after`): a record's column, under its `key` in

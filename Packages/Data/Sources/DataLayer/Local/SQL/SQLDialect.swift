@@ -12,17 +12,28 @@ public enum SQLDialect: Equatable, Sendable {
         case uuid
     }
 
-    /// `column` is one of the values of the list bound to the condition's one parameter.
-    func isAny(_ column: String, of element: ListElement) -> String {
-        switch (self, element) {
-        case (.sqlite, _): "\(column) IN (SELECT value FROM json_each(?))"
-        case (.postgres, .integer): "\(column) = ANY(?::bigint[])"
-        case (.postgres, .uuid): "\(column) = ANY(?::uuid[])"
+    /// `column` is one of `values`: the condition, with its one parameter, and the value it binds
+    /// (`array`). One value is compared as it is: SQLite reads a list through `json_each` into a
+    /// temporary table with a page cache of its own, for the one id most commands name.
+    func condition(_ column: String, isAnyOf values: [String], of element: ListElement) -> (
+        sql: String, value: SQLValue
+    ) {
+        if values.count == 1, let value = values.first {
+            return (
+                "\(column) = ?",
+                element == .integer ? Int(value).map(SQLValue.integer) ?? .text(value) : .text(value)
+            )
+        }
+        let list = array(values, of: element)
+        return switch (self, element) {
+        case (.sqlite, _): ("\(column) IN (SELECT value FROM json_each(?))", list)
+        case (.postgres, .integer): ("\(column) = ANY(?::bigint[])", list)
+        case (.postgres, .uuid): ("\(column) = ANY(?::uuid[])", list)
         }
     }
 
-    /// A list as the one value `isAny` binds: a JSON array for SQLite, an array literal for
-    /// PostgreSQL. The values are ids and identities, which need no escaping in either.
+    /// A list as one bound value: a JSON array for SQLite, an array literal for PostgreSQL. The
+    /// values are ids and identities, which need no escaping in either.
     func array(_ values: [String], of element: ListElement) -> SQLValue {
         switch (self, element) {
         case (.sqlite, .integer): .text("[" + values.joined(separator: ",") + "]")

@@ -41,11 +41,12 @@ extension SQLStore {
     /// Which of `uuids` items already have.
     func existingIdentities(_ uuids: [UUID]) throws -> Set<UUID> {
         guard !uuids.isEmpty else { return [] }
+        let taken = Connection.dialect.condition(
+            "uuid", isAnyOf: uuids.map { $0.uuidString.lowercased() }, of: .uuid)
         return Set(
-            try connection.rows(
-                "SELECT uuid FROM items WHERE \(Connection.dialect.isAny("uuid", of: .uuid))",
-                [Connection.dialect.array(uuids.map { $0.uuidString.lowercased() }, of: .uuid)]
-            ) { $0.optionalText(0).flatMap(StoredIdentity.uuid) }.compactMap { $0 })
+            try connection.rows("SELECT uuid FROM items WHERE " + taken.sql, [taken.value]) {
+                $0.optionalText(0).flatMap(StoredIdentity.uuid)
+            }.compactMap { $0 })
     }
 
     /// Every owner a batch names exists; checked once, so the error names the owner where the
@@ -53,11 +54,10 @@ extension SQLStore {
     func requireOwners(_ owners: [User.ID?]) throws {
         let named = owners.compactMap { $0 }
         guard !named.isEmpty else { return }
+        let owners = Connection.dialect.condition(
+            "id", isAnyOf: named.map { String($0.rawValue) }, of: .integer)
         let existing = Set(
-            try connection.rows(
-                "SELECT id FROM users WHERE \(Connection.dialect.isAny("id", of: .integer))",
-                [Connection.dialect.array(named.map { String($0.rawValue) }, of: .integer)]
-            ) { $0.integer(0) })
+            try connection.rows("SELECT id FROM users WHERE " + owners.sql, [owners.value]) { $0.integer(0) })
         if let missing = named.first(where: { !existing.contains($0.rawValue) }) {
             throw DomainError.userNotFound(missing)
         }
@@ -126,9 +126,8 @@ extension SQLStore {
 
     func deleteRows(_ ids: [Int]) throws {
         guard !ids.isEmpty else { return }
-        try connection.run(
-            "DELETE FROM items WHERE \(Connection.dialect.isAny("id", of: .integer))",
-            [Connection.dialect.array(ids.map(String.init), of: .integer)])
+        let gone = Connection.dialect.condition("id", isAnyOf: ids.map(String.init), of: .integer)
+        try connection.run("DELETE FROM items WHERE " + gone.sql, [gone.value])
     }
 
     func upsert(_ items: [Item]) throws {

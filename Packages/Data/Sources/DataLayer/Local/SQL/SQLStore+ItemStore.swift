@@ -193,9 +193,9 @@ extension SQLStore: ItemStore {
     private func storedRows(withIDs ids: [Int]) throws -> [(id: Int, row: StoredItem)] {
         guard !ids.isEmpty else { return [] }
         var tags = StoredTagsMemo()
+        let wanted = Connection.dialect.condition("items.id", isAnyOf: ids.map(String.init), of: .integer)
         return try connection.rows(
-            "SELECT \(StoredItem.selection) FROM items WHERE \(Connection.dialect.isAny("items.id", of: .integer))",
-            [Connection.dialect.array(ids.map(String.init), of: .integer)]
+            "SELECT \(StoredItem.selection) FROM items WHERE " + wanted.sql, [wanted.value]
         ) { ($0.integer(StoredItem.Column.id), StoredItem($0, tags: &tags)) }
     }
 }

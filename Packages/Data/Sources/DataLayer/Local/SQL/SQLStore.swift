@@ -81,12 +81,8 @@ public actor SQLStore<Connection: SQLConnection> {
     func change<Result>(kind: ChangeKind = .edit, _ body: () throws -> Result) throws -> Result {
         try writeTransaction {
             guard keepsJournal else { return try body() }
-            guard
-                let entry = try connection.integer(
-                    "INSERT INTO journal (changed_at, kind) VALUES (?, ?) RETURNING id",
-                    [.real(now().timeIntervalSince1970), .text(kind.rawValue)])
-            else { throw StoreError.server(code: "XX000", message: "no journal entry") }
-            try connection.markJournalEntry(entry)
+            let entry = try connection.openJournalEntry(
+                changedAt: now().timeIntervalSince1970, kind: kind.rawValue)
             let result = try body()
             try connection.markJournalEntry(nil)
             // A row written as it was (done again, the same name) is no change to undo.
@@ -117,13 +113,15 @@ public actor SQLStore<Connection: SQLConnection> {
         alreadyExists: (Identifier<Entity>) -> DomainError
     ) throws -> [Identifier<Entity>] {
         let requested = requests.compactMap { $0 }
+        let isRequested = Connection.dialect.condition(
+            "id", isAnyOf: requested.map { String($0.rawValue) }, of: .integer)
         let taken = Set(
             requested.isEmpty
                 ? []
-                : try connection.rows(
-                    "SELECT id FROM \(table) WHERE \(Connection.dialect.isAny("id", of: .integer))",
-                    [Connection.dialect.array(requested.map { String($0.rawValue) }, of: .integer)]
-                ) { $0.integer(0) })
+                : try connection.rows("SELECT id FROM \(table) WHERE " + isRequested.sql, [isRequested.value])
+                {
+                    $0.integer(0)
+                })
         var highest = try connection.highestID(in: table)
         var used = Set<Int>()
         return try requests.map { request in

@@ -7,6 +7,15 @@ extension SQLiteConnection {
     /// The transaction holds the write lock already.
     public static var lockingClause: String { "" }
 
+    /// The entry's id is the row SQLite last inserted: `RETURNING` would gather it in a
+    /// temporary table of its own, with a page cache of its own, at every change.
+    public func openJournalEntry(changedAt: Double, kind: String) throws -> Int {
+        try run("INSERT INTO journal (changed_at, kind) VALUES (?, ?)", [.real(changedAt), .text(kind)])
+        let entry = lastInsertedRowID
+        try markJournalEntry(entry)
+        return entry
+    }
+
     public func markJournalEntry(_ entry: Int?) throws {
         if let entry {
             try run("INSERT INTO journal_open (entry_id) VALUES (?)", [.integer(entry)])

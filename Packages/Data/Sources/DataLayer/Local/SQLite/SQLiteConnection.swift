@@ -110,6 +110,8 @@ public final class SQLiteConnection: SQLConnection {
 
     var changes: Int { Int(sqlite3_changes(handle)) }
     var totalChanges: Int { Int(sqlite3_total_changes64(handle)) }
+    /// The rowid of the row this connection inserted last.
+    var lastInsertedRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
 
     /// Runs `body` in a write transaction. `BEGIN IMMEDIATE` takes the write lock up front, so a
     /// concurrent writer waits for the busy timeout instead of failing when a read turns into a write.
