@@ -121,10 +121,6 @@ struct ItemQuerySQL {
     /// Where `rankedMatches` puts the rank: after the item's own columns.
     static let rankColumn = Int32(StoredItem.Column.allCases.count)
 
-    /// The items whose ids are in a JSON array, bound as one value (in no particular order).
-    static let itemsWithIDs =
-        "SELECT \(columns) FROM items WHERE items.id IN (SELECT value FROM json_each(?))"
-
     /// The id, status and name of every item a search admits (`filter.search`), in no order: a
     /// PostgreSQL store ranks them by the Domain's rule, which the server cannot run.
     static func rankingKeys(matching filter: ItemFilter) -> ItemQuerySQL {

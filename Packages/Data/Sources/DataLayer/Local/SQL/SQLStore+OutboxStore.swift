@@ -7,7 +7,9 @@ extension SQLStore: OutboxStore {
         try writeTransaction {
             let batch = (try connection.integer("SELECT max(batch) FROM outbox") ?? 0) + 1
             let enqueue = { (action: PendingChange.Action, id: Item.ID, base: Item?, record: Item?) in
-                try self.enqueue(action, batch: batch, id: id, base: base, record: record)
+                try self.enqueue(
+                    action, of: "item", batch: batch, id: id.rawValue, base: base.map { ItemJSON.object($0) },
+                    record: record.map { ItemJSON.object($0) })
             }
             try queueUserUpdates(change.userUpdates, batch: batch)
             try updateRows(change.updates.map(\.record))
@@ -133,15 +135,15 @@ extension SQLStore: OutboxStore {
         }.first.flatMap { id, action in id.flatMap { id in action.map { (id, $0) } } }
     }
 
-    private func enqueue(_ action: PendingChange.Action, batch: Int, id: Item.ID, base: Item?, record: Item?)
-        throws
-    {
+    /// Writes one waiting change of an item or a user (`entity`), its records as crew's JSON.
+    func enqueue(
+        _ action: PendingChange.Action, of entity: String, batch: Int, id: Int, base: String?, record: String?
+    ) throws {
         try connection.run(
-            "INSERT INTO outbox (batch, action, item_id, base, record) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO outbox (batch, entity, action, item_id, base, record) VALUES (?, ?, ?, ?, ?, ?)",
             [
-                .integer(batch), .text(action.rawValue), .integer(id.rawValue),
-                .optionalText(base.map { ItemJSON.object($0) }),
-                .optionalText(record.map { ItemJSON.object($0) }),
+                .integer(batch), .text(entity), .text(action.rawValue), .integer(id), .optionalText(base),
+                .optionalText(record),
             ])
     }
 

@@ -19,7 +19,9 @@ extension SQLStore {
                             .text(user.uuid.uuidString.lowercased()),
                         ])
                 }
-                try enqueueUser(.create, batch: batch, id: id, base: nil, record: UserJSON.object(user))
+                try enqueue(
+                    .create, of: "user", batch: batch, id: id.rawValue, base: nil,
+                    record: UserJSON.object(user))
                 made.append(user)
                 number += 1
             }
@@ -35,8 +37,8 @@ extension SQLStore {
                     "UPDATE users SET name = ?, email = ? WHERE id = ?",
                     [.text(record.name.value), .text(record.email.value), .integer(record.id.rawValue)])
             }
-            try enqueueUser(
-                .update, batch: batch, id: record.id, base: UserJSON.object(base),
+            try enqueue(
+                .update, of: "user", batch: batch, id: record.id.rawValue, base: UserJSON.object(base),
                 record: UserJSON.object(record))
         }
     }
@@ -46,8 +48,8 @@ extension SQLStore {
     func queueUserRemoves(_ removes: [(user: User, handover: ItemHandover)], batch: Int) throws {
         for (user, handover) in removes {
             try connection.run("DELETE FROM users WHERE id = ?", [.integer(user.id.rawValue)])
-            try enqueueUser(
-                .remove, batch: batch, id: user.id, base: UserJSON.object(user),
+            try enqueue(
+                .remove, of: "user", batch: batch, id: user.id.rawValue, base: UserJSON.object(user),
                 record: OutboxHandover.text(handover))
         }
     }
@@ -196,18 +198,5 @@ extension SQLStore {
     private func deleteCachedUser(_ id: Int) throws {
         try connection.run("UPDATE items SET owner_id = NULL WHERE owner_id = ?", [.integer(id)])
         try connection.run("DELETE FROM users WHERE id = ?", [.integer(id)])
-    }
-
-    private func enqueueUser(
-        _ action: PendingChange.Action, batch: Int, id: User.ID, base: String?, record: String?
-    )
-        throws
-    {
-        try connection.run(
-            "INSERT INTO outbox (batch, entity, action, item_id, base, record) VALUES (?, 'user', ?, ?, ?, ?)",
-            [
-                .integer(batch), .text(action.rawValue), .integer(id.rawValue), .optionalText(base),
-                .optionalText(record),
-            ])
     }
 }
