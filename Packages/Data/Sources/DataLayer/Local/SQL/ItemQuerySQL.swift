@@ -102,19 +102,15 @@ struct ItemQuerySQL {
             dialect: dialect)
     }
 
-    /// Every item a search admits (its columns, then its rank), best first: by rank,
-    /// is_completed, id. The rank is the Domain's rule computed for each candidate, so no index
-    /// can order by it; `RankedSearch` runs this once and pages through the result.
+    /// Every item a search admits, its columns, then its rank, in no order: the rank is the
+    /// Domain's rule computed for each candidate, so no index can order by it, and the store
+    /// sorts the keys itself (`BestMatches`) rather than have SQLite sort whole rows.
     static func rankedMatches(matching filter: ItemFilter, query: SearchQuery) -> ItemQuerySQL {
         var ranked = ItemQuerySQL(sql: "SELECT \(columns), crew_rank(items.name, ?) FROM items")
-        let (rank, completed, id) = (
-            rankColumn + 1, StoredItem.Column.isCompleted.rawValue + 1, StoredItem.Column.id.rawValue + 1
-        )
         ranked.values = [.text(query.value)]
-        // The rank says "no match" itself (`Int.max`, which sorts last and the reader skips), so
-        // the Domain's rule runs once per candidate, not once to filter and again to rank.
+        // The rank says "no match" itself (`Int.max`, which the reader skips), so the Domain's
+        // rule runs once per candidate, not once to filter and again to rank.
         ranked.appendWhere(filter, checkingMatches: false)
-        ranked.sql += " ORDER BY \(rank), \(completed), \(id)"
         return ranked
     }
 

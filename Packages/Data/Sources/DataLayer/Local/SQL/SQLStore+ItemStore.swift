@@ -131,36 +131,38 @@ extension SQLStore: ItemStore {
     }
 
     /// Every match of a search, best first. SQLite ranks them by the Domain's rule as an SQL
-    /// function and keeps the best rows whole; PostgreSQL finds them through its trigram index
-    /// and they are ranked here (the server cannot run the rule).
+    /// function; PostgreSQL finds them through its trigram index and they are ranked here (the
+    /// server cannot run the rule). Either way the keys are sorted here and the best rows kept
+    /// whole (none for a reversed listing, which reaches them last).
     private func rank(matching filter: ItemFilter, query: SearchQuery, reversed: Bool) throws -> RankedSearch
     {
-        var keys: [RankedSearch.Key] = []
-        var rows: [StoredItem] = []
-        var tags = StoredTagsMemo()
         switch Connection.dialect {
         case .sqlite:
+            var matches = BestMatches(capacity: reversed ? 0 : RankedSearch.matchesKeptWhole)
+            var tags = StoredTagsMemo()
             let ranking = ItemQuerySQL.rankedMatches(matching: filter, query: query)
             try connection.run(ranking.sql, ranking.values) { row in
                 let rank = row.integer(ItemQuerySQL.rankColumn)
-                // Candidates that do not match rank `Int.max`, after every match.
+                // Candidates that do not match rank `Int.max`.
                 guard rank != Int.max else { return }
-                keys.append(
-                    RankedSearch.Key(
-                        rank: rank, completed: row.integer(StoredItem.Column.isCompleted),
-                        id: row.integer(StoredItem.Column.id)))
-                if rows.count < RankedSearch.matchesKeptWhole { rows.append(StoredItem(row, tags: &tags)) }
+                let key = RankedSearch.Key(
+                    rank: rank, completed: row.integer(StoredItem.Column.isCompleted),
+                    id: row.integer(StoredItem.Column.id))
+                matches.add(key) { StoredItem(row, tags: &tags) }
             }
+            let (keys, rows) = matches.ordered()
+            return RankedSearch(filter: filter, query: query, keys: keys, rows: rows, isReversed: reversed)
         case .postgres:
+            var matches = BestMatches(capacity: 0)
             let ranking = ItemQuerySQL.rankingKeys(matching: filter)
             try connection.run(ranking.sql, ranking.values) { row in
                 guard let rank = SearchRank(ofText: row.text(2), for: query) else { return }
-                keys.append(
+                matches.add(
                     RankedSearch.Key(rank: rank.rawValue, completed: row.integer(1), id: row.integer(0)))
             }
-            keys.sort()
+            return RankedSearch(
+                filter: filter, query: query, keys: matches.ordered().keys, rows: [], isReversed: reversed)
         }
-        return RankedSearch(filter: filter, query: query, keys: keys, rows: rows, isReversed: reversed)
     }
 
     public func counts(matching filter: ItemFilter) throws -> ItemCounts {
