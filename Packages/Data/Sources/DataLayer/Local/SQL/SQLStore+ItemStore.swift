@@ -132,8 +132,8 @@ extension SQLStore: ItemStore {
 
     /// Every match of a search, best first. SQLite ranks them by the Domain's rule as an SQL
     /// function; PostgreSQL finds them through its trigram index and they are ranked here (the
-    /// server cannot run the rule). Either way the keys are sorted here and the best rows kept
-    /// whole (none for a reversed listing, which reaches them last).
+    /// server cannot run the rule). Either way the keys are sorted here; SQLite's best rows are
+    /// kept whole as they are read (none for a reversed listing, which reaches them last).
     private func rank(matching filter: ItemFilter, query: SearchQuery, reversed: Bool) throws -> RankedSearch
     {
         switch Connection.dialect {
