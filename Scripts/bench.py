@@ -39,6 +39,16 @@ PLANNING_COLUMNS = (
     "replace(replace(replace(tags, '[', ''), ']', ''), '\"', '')"
 )
 
+# The peers' writes store what crew's do, so that each side updates the same indexes: an add
+# writes the name's search key (the full-text and name indexes), the creation time and a new
+# identity (its unique index); a done writes the completion time.
+SQLITE_ADD = (
+    "INSERT INTO items (name, name_key, is_completed, created_at, uuid) "
+    "SELECT 'bench milk', 'bench milk', 0, unixepoch(), lower(substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-4' "
+    "|| substr(h, 14, 3) || '-a' || substr(h, 18, 3) || '-' || substr(h, 21, 12)) FROM (SELECT hex(randomblob(16)) AS h)"
+)
+
+
 def spawn(command, env=None, stdin=None, stdout=os.devnull):
     """Runs a command to the end as a direct child (posix_spawn, no shell, no wrapper) and returns
     its wall time on the monotonic clock, in seconds. Standard output goes to `stdout`.
@@ -272,10 +282,12 @@ def bench_postgres(arguments, url_for, size, connection):
     operations = {
         "add": (
             crew + ["items", "add", "bench milk"],
-            psql + ["INSERT INTO crew.items (name, name_key, uuid) VALUES ('bench milk', 'bench milk', gen_random_uuid())"]),
+            psql + ["INSERT INTO crew.items (name, name_key, created_at, uuid) "
+                    "VALUES ('bench milk', 'bench milk', extract(epoch FROM now())::bigint, gen_random_uuid())"]),
         "done": (
             lambda r: crew + ["items", "done", str(pending[len(pending) // 2 + r])],
-            lambda r: psql + [f"UPDATE crew.items SET is_completed = 1 WHERE id = {pending[len(pending) // 3 + r]}"]),
+            lambda r: psql + ["UPDATE crew.items SET is_completed = 1, completed_at = extract(epoch FROM now())::bigint "
+                              f"WHERE id = {pending[len(pending) // 3 + r]}"]),
         "list": (
             crew + ["items", "list"],
             psql + [f"SELECT {POSTGRES_COLUMNS} FROM crew.items ORDER BY is_completed, id"]),
@@ -321,11 +333,12 @@ def bench_size(arguments, size, with_task, with_sqlite):
                 ["task", "--version"]),
             "add": (
                 [arguments.crew, "items", "add", "bench milk"],
-                ["sqlite3", peer_db, "INSERT INTO items (name, is_completed) VALUES ('bench milk', 0)"],
+                ["sqlite3", peer_db, SQLITE_ADD],
                 ["task", "add", "bench milk"]),
             "done": (
                 lambda r: [arguments.crew, "items", "done", str(pending[len(pending) // 2 + r])],
-                lambda r: ["sqlite3", peer_db, f"UPDATE items SET is_completed = 1 WHERE id = {pending[len(pending) // 2 + r]}"],
+                lambda r: ["sqlite3", peer_db, "UPDATE items SET is_completed = 1, completed_at = unixepoch() "
+                           f"WHERE id = {pending[len(pending) // 2 + r]}"],
                 lambda r: ["task", str(r + 1), "done"]),
             "list": (
                 [arguments.crew, "items", "list"],
