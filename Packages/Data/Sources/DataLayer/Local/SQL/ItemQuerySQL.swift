@@ -232,7 +232,16 @@ struct ItemQuerySQL {
 
     /// An FTS5 phrase: the text in double quotes, inner quotes doubled, so that every character
     /// (operators, `*`, `-`, `:`) is searched for literally.
+    /// Written character by character: joining the split pieces went through the standard
+    /// library's generic `joined`, whose first call looks its types up at run time (a fifth of a
+    /// small search's own work, seen with callgrind).
     static func phrase(_ text: String) -> String {
-        "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+        var phrase = "\""
+        for character in text {
+            if character == "\"" { phrase.append("\"") }
+            phrase.append(character)
+        }
+        phrase.append("\"")
+        return phrase
     }
 }

@@ -9,7 +9,7 @@ extension SQLStore: ImportPlanStore {
             for matched in plan.matchedUsers where try user(withID: matched.id)?.email != matched.email {
                 throw DomainError.userNotFound(matched.id)
             }
-            let present = try existingIdentities(plan.items.compactMap(\.item.uuid))
+            let present = try existingIdentities(plan.items.compactMap { $0.item.uuid })
             let added = try plan.newUsers.map { try insertUser($0) }
             let new = plan.items.filter { $0.item.uuid.map { !present.contains($0) } ?? true }
             let items = try insertRows(new.map { $0.resolved(with: added) })

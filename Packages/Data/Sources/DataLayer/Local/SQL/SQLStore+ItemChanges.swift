@@ -21,20 +21,20 @@ extension SQLStore {
     func insertRows(_ drafts: [NewItem]) throws -> [Item] {
         guard !drafts.isEmpty else { return [] }
         // An identity a draft brought along (an imported listing) may be taken; a new one is not.
-        if let taken = try existingIdentities(drafts.compactMap(\.uuid)).first {
+        if let taken = try existingIdentities(drafts.compactMap { $0.uuid }).first {
             throw DomainError.itemIdentityTaken(taken)
         }
         let items = drafts.map { $0.identified() }
-        try requireOwners(items.map(\.ownerID))
+        try requireOwners(items.map { $0.ownerID })
         let ids = try identifiers(
-            for: items.map(\.requestedID), in: "items", kind: "item",
+            for: items.map { $0.requestedID }, in: "items", kind: "item",
             alreadyExists: DomainError.itemAlreadyExists)
         let stored = zip(items, ids).map { $0.stored(as: $1) }
-        try refusingViolations(owner: stored.compactMap(\.ownerID).first) {
+        try refusingViolations(owner: stored.compactMap { $0.ownerID }.first) {
             try connection.runBatched(
                 "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ", stored.map(StoredItem.values))
         }
-        try connection.handedOut(upTo: ids.map(\.rawValue).max() ?? 0, in: "items")
+        try connection.handedOut(upTo: ids.map { $0.rawValue }.max() ?? 0, in: "items")
         return stored
     }
 
@@ -83,7 +83,7 @@ extension SQLStore {
 
     /// Updates inside the caller's transaction, writing only the columns each item changes.
     func updateRows(_ items: [Item]) throws {
-        let records = try records(withIDs: items.map(\.id))
+        let records = try records(withIDs: items.map { $0.id })
         var current: [Item.ID: [SQLValue]] = [:]
         for item in records.items { current[item.id] = StoredItem.values(item) }
         var missing: [Item.ID] = []
@@ -94,7 +94,7 @@ extension SQLStore {
                 try connection.run(
                     "UPDATE items SET " + changes.map { "\($0.column) = ?" }.joined(separator: ", ")
                         + " WHERE id = ?",
-                    changes.map(\.value) + [.integer(item.id.rawValue)])
+                    changes.map { $0.value } + [.integer(item.id.rawValue)])
             }
             if updated == 0 { missing.append(item.id) }
         }
@@ -107,7 +107,7 @@ extension SQLStore {
             let missing = records.missing(among: ids)
             guard missing.isEmpty else { throw DomainError.missingItems(missing) }
             let found = records.byID
-            try deleteRows(ids.map(\.rawValue))
+            try deleteRows(ids.map { $0.rawValue })
             return ids.compactMap { found[$0] }
         }
     }
@@ -115,7 +115,7 @@ extension SQLStore {
     public func replaceItems(matching filter: ItemFilter, with items: [Item]) throws {
         try change {
             try upsert(items)
-            let kept = Set(items.map(\.id.rawValue))
+            let kept = Set(items.map { $0.id.rawValue })
             let query = ItemQuerySQL.ids(matching: filter, dialect: Connection.dialect)
             let gone = try connection.rows(query.sql, query.values) { $0.integer(0) }.filter {
                 !kept.contains($0)
@@ -132,16 +132,16 @@ extension SQLStore {
 
     func upsert(_ items: [Item]) throws {
         guard !items.isEmpty else { return }
-        try requireOwners(items.map(\.ownerID))
+        try requireOwners(items.map { $0.ownerID })
         // One row per id: a statement may not update the same row twice.
         var latest: [Item.ID: Item] = [:]
         for item in items { latest[item.id] = item }
-        try refusingViolations(owner: items.compactMap(\.ownerID).first) {
+        try refusingViolations(owner: items.compactMap { $0.ownerID }.first) {
             try connection.runBatched(
                 "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ",
                 latest.values.sorted { $0.id.rawValue < $1.id.rawValue }.map(StoredItem.values),
                 tail: " ON CONFLICT (id) DO UPDATE SET \(StoredItem.upsertAssignments)")
         }
-        try connection.handedOut(upTo: items.map(\.id.rawValue).max() ?? 0, in: "items")
+        try connection.handedOut(upTo: items.map { $0.id.rawValue }.max() ?? 0, in: "items")
     }
 }

@@ -122,7 +122,7 @@ extension SQLStore: ItemStore {
         let unkept = positions.clamped(to: ranked.rows.endIndex..<ranked.keys.endIndex)
         guard !unkept.isEmpty else { return }
         let byID = Dictionary(
-            try storedRows(withIDs: ranked.keys[unkept].map(\.id)).map { ($0.id, $0.row) },
+            try storedRows(withIDs: ranked.keys[unkept].map { $0.id }).map { ($0.id, $0.row) },
             uniquingKeysWith: { first, _ in first })
         // A match removed between ranking and reading is skipped, as if it had never matched.
         for key in ranked.keys[unkept] {
@@ -187,7 +187,7 @@ extension SQLStore: ItemStore {
 
     func records(withIDs ids: [Item.ID]) throws -> ItemRecords {
         var records = ItemRecords(items: [])
-        for stored in try storedRows(withIDs: ids.map(\.rawValue)) { records.add(stored.row) }
+        for stored in try storedRows(withIDs: ids.map { $0.rawValue }) { records.add(stored.row) }
         return records
     }
 

@@ -12,13 +12,13 @@ extension SQLStore: OutboxStore {
                     record: record.map { ItemJSON.object($0) })
             }
             try queueUserUpdates(change.userUpdates, batch: batch)
-            try updateRows(change.updates.map(\.record))
+            try updateRows(change.updates.map { $0.record })
             for (base, record) in change.updates { try enqueue(.update, base.id, base, record) }
             try queueUserRemoves(change.userRemoves, batch: batch)
-            try deleteRows(change.removes.map(\.id.rawValue))
+            try deleteRows(change.removes.map { $0.id.rawValue })
             for item in change.removes { try enqueue(.remove, item.id, item, nil) }
             guard !change.creates.isEmpty else { return [] }
-            try requireOwners(change.creates.map(\.ownerID))
+            try requireOwners(change.creates.map { $0.ownerID })
             var number = try nextProvisionalNumber(in: "items")
             var created: [Item] = []
             for draft in change.creates {
@@ -73,7 +73,7 @@ extension SQLStore: OutboxStore {
     }
 
     public func markConflict(_ number: Int, fields: [ItemField], theirs: Item) throws {
-        try recordConflict(number, fields: fields.map(\.rawValue), theirs: ItemJSON.object(theirs))
+        try recordConflict(number, fields: fields.map { $0.rawValue }, theirs: ItemJSON.object(theirs))
     }
 
     /// Marks entry `number` as conflicting on the fields named, with the server's record (an

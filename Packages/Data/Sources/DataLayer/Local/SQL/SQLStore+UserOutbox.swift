@@ -82,7 +82,7 @@ extension SQLStore {
     }
 
     public func markUserConflict(_ number: Int, fields: [UserField], theirs: User) throws {
-        try recordConflict(number, fields: fields.map(\.rawValue), theirs: UserJSON.object(theirs))
+        try recordConflict(number, fields: fields.map { $0.rawValue }, theirs: UserJSON.object(theirs))
     }
 
     public func dropUser(_ number: Int, keeping theirs: User?) throws {

@@ -91,7 +91,7 @@ extension SQLStore: UserStore {
                         ])
                 }
             }
-            try connection.handedOut(upTo: users.map(\.id.rawValue).max() ?? 0, in: "users")
+            try connection.handedOut(upTo: users.map { $0.id.rawValue }.max() ?? 0, in: "users")
         }
     }
 

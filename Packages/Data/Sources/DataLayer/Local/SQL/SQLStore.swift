@@ -15,6 +15,10 @@ import Domain
 ///
 /// Every change is one write transaction; in a store of local data, the same transaction writes
 /// the change's journal entry (see `change(kind:_:)`).
+///
+/// Its code runs unspecialised (the connection is chosen in the composition root, another
+/// module), so its extensions map with closures, not key paths, which were built at run time at
+/// every call, and avoid the standard library's generic algorithms where a loop is as clear.
 public actor SQLStore<Connection: SQLConnection> {
     let connection: Connection
     /// How messages name the store: its path, or its URL with the password redacted.
@@ -112,19 +116,23 @@ public actor SQLStore<Connection: SQLConnection> {
         for requests: [Identifier<Entity>?], in table: String, kind: String,
         alreadyExists: (Identifier<Entity>) -> DomainError
     ) throws -> [Identifier<Entity>] {
-        let requested = requests.compactMap { $0 }
-        let isRequested = Connection.dialect.condition(
-            "id", isAnyOf: requested.map { String($0.rawValue) }, of: .integer)
-        let taken = Set(
-            requested.isEmpty
-                ? []
-                : try connection.rows("SELECT id FROM \(table) WHERE " + isRequested.sql, [isRequested.value])
-                {
-                    $0.integer(0)
-                })
+        // Loops rather than `compactMap`, `Set(_:)` and `map`: unspecialised, those had the runtime
+        // look their types up by name and scan every protocol conformance in the binary at each add.
+        var requested: [Int] = []
+        for case let request? in requests { requested.append(request.rawValue) }
+        var taken = Set<Int>()
+        if !requested.isEmpty {
+            let isRequested = Connection.dialect.condition(
+                "id", isAnyOf: requested.map { String($0) }, of: .integer)
+            try connection.run("SELECT id FROM \(table) WHERE " + isRequested.sql, [isRequested.value]) {
+                taken.insert($0.integer(0))
+            }
+        }
         var highest = try connection.highestID(in: table)
         var used = Set<Int>()
-        return try requests.map { request in
+        var ids: [Identifier<Entity>] = []
+        ids.reserveCapacity(requests.count)
+        for request in requests {
             let raw: Int
             if let request {
                 raw = request.rawValue
@@ -137,8 +145,9 @@ public actor SQLStore<Connection: SQLConnection> {
             }
             highest = max(highest, raw)
             guard let id = Identifier<Entity>(rawValue: raw) else { throw StoreError.noIDLeft(kind: kind) }
-            return id
+            ids.append(id)
         }
+        return ids
     }
 
     /// Runs a write, naming the record a broken constraint is about where the engine would only
