@@ -15,7 +15,15 @@ public enum SearchRank: Int, Comparable, Sendable {
 
     /// The same rule over raw text, for stores that rank names they have not validated again.
     public init?(ofText text: String, for query: SearchQuery) {
-        let haystack = FoldedText(text)
+        self.init(folded: FoldedText(text), for: query)
+    }
+
+    /// The same rule over text given as UTF-8 bytes (an SQL function's argument, read in place).
+    public init?(ofUTF8 text: UnsafeBufferPointer<UInt8>, for query: SearchQuery) {
+        self.init(folded: FoldedText(utf8: text), for: query)
+    }
+
+    private init?(folded haystack: FoldedText, for query: SearchQuery) {
         let needle = query.folded
         if haystack == needle {
             self = .exactName

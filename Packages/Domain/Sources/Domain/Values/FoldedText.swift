@@ -16,12 +16,19 @@ struct FoldedText {
     let bytes: [UInt8]
 
     init(_ text: String) {
-        var bytes = Array(text.utf8)
-        // ASCII text (most names) is folded in place; only other text needs Unicode's rules.
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            self.bytes = Self.foldingUnicode(text)
+        var text = text
+        self = text.withUTF8 { FoldedText(utf8: $0) }
+    }
+
+    /// The folding of text given as its UTF-8 bytes (a store's own copy of a column), which
+    /// spares ASCII text, most names, a `String` of its own.
+    init(utf8: UnsafeBufferPointer<UInt8>) {
+        // ASCII text is folded byte by byte; only other text needs Unicode's rules.
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            bytes = Self.foldingUnicode(String(decoding: utf8, as: UTF8.self))
             return
         }
+        var bytes = Array(utf8)
         for index in bytes.indices
         where bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z") {
             bytes[index] += 0x20

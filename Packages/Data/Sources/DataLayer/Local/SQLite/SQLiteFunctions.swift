@@ -43,9 +43,13 @@ enum SQLiteFunctions {
     }
 
     private static let rank: Function = { context, _, arguments in
-        // A name that does not match ranks last, as in `ItemOrder.sortKey`.
-        guard let (text, query) = textAndQuery(context, arguments),
-            let rank = SearchRank(ofText: text, for: query)
+        // A name that does not match ranks last, as in `ItemOrder.sortKey`. The name is ranked
+        // from SQLite's own copy of its bytes: a search ranks every candidate, and a `String` of
+        // each was an allocation per row.
+        guard let arguments, let query = query(context, arguments[1]),
+            let name = arguments[0], let bytes = sqlite3_value_text(name),
+            let rank = SearchRank(
+                ofUTF8: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(name))), for: query)
         else { return sqlite3_result_int64(context, Int64(Int.max)) }
         sqlite3_result_int64(context, Int64(rank.rawValue))
     }
