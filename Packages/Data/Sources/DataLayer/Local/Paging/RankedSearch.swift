@@ -36,23 +36,28 @@ struct RankedSearch {
     /// everything in a million-item store at a few megabytes.
     static let matchesKeptWhole = 20_000
 
+    /// How many rows a search in this direction keeps whole as it ranks: none reversed, whose
+    /// pages are read again by id (the rows kept are the best matches, which it reaches last).
+    static func matchesKeptWhole(isReversed: Bool) -> Int {
+        isReversed ? 0 : matchesKeptWhole
+    }
+
     let filter: ItemFilter
     let query: SearchQuery
     /// In the listing's order: best first, or (`isReversed`, `--reverse`) worst first.
     let keys: [Key]
-    /// The rows of the first `matchesKeptWhole` keys, in the same order.
+    /// The rows of the first `matchesKeptWhole(isReversed:)` keys, in the same order.
     let rows: [StoredItem]
     let isReversed: Bool
 
-    /// `keys` and `rows` as read, best first; reversed, the rows are read again page by page
-    /// (the ones kept whole are the best matches, which a reversed listing reaches last).
+    /// `keys` and `rows` as read, best first.
     init(
         filter: ItemFilter, query: SearchQuery, keys: [Key], rows: [StoredItem], isReversed: Bool
     ) {
         self.filter = filter
         self.query = query
         self.keys = isReversed ? keys.reversed() : keys
-        self.rows = isReversed ? [] : rows
+        self.rows = rows
         self.isReversed = isReversed
     }
 

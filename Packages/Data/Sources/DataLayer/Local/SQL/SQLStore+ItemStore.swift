@@ -133,12 +133,12 @@ extension SQLStore: ItemStore {
     /// Every match of a search, best first. SQLite ranks them by the Domain's rule as an SQL
     /// function; PostgreSQL finds them through its trigram index and they are ranked here (the
     /// server cannot run the rule). Either way the keys are sorted here; SQLite's best rows are
-    /// kept whole as they are read (none for a reversed listing, which reaches them last).
+    /// kept whole as they are read.
     private func rank(matching filter: ItemFilter, query: SearchQuery, reversed: Bool) throws -> RankedSearch
     {
         switch Connection.dialect {
         case .sqlite:
-            var matches = BestMatches(capacity: reversed ? 0 : RankedSearch.matchesKeptWhole)
+            var matches = BestMatches(capacity: RankedSearch.matchesKeptWhole(isReversed: reversed))
             var tags = StoredTagsMemo()
             let ranking = ItemQuerySQL.rankedMatches(matching: filter, query: query)
             try connection.run(ranking.sql, ranking.values) { row in
