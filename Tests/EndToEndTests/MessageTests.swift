@@ -28,6 +28,9 @@ struct MessageTests {
         "values out of range say their range",
         arguments: [
             (["items", "done", "99999999999999999999"], "ids stop at 9007199254740991"),
+            (["items", "done", "0"], "ids start at 1"),
+            (["items", "show", "000"], "ids start at 1"),
+            (["items", "reopen", "+0"], "ids start at 1"),
             (["items", "list", "--limit", "99999999999999999999"], "it must be at most 9223372036854775807"),
             (["items", "list", "--limit", "0"], "it must be a positive whole number"),
             (["items", "done", "-3"], "it must be a positive whole number"),

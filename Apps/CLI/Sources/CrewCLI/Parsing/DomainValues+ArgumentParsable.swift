@@ -20,9 +20,12 @@ extension Identifier: ArgumentParsable {
             return
         }
         guard let value = Int(argument), value > 0 else {
-            // Digits too many for a number are an id beyond the last one, not "not a number".
-            throw ArgumentValueError(
-                argument.isWholeNumber ? "ids stop at \(Self.maximum)" : "it must be a positive whole number")
+            // Digits too many for a number are an id beyond the last one, not "not a number";
+            // zero (however many digits spell it) is before the first.
+            guard argument.isWholeNumber else {
+                throw ArgumentValueError("it must be a positive whole number")
+            }
+            throw ArgumentValueError(Int(argument) == 0 ? "ids start at 1" : "ids stop at \(Self.maximum)")
         }
         guard let identifier = Identifier(rawValue: value) else {
             throw ArgumentValueError("ids stop at \(Self.maximum)")
