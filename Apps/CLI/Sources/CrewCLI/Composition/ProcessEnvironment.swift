@@ -17,10 +17,13 @@ enum ProcessEnvironment {
         var environment: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
-            let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
-            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")), isRead(name: bytes[..<equals]) {
-                let key = String(decoding: bytes[..<equals], as: UTF8.self)
-                environment[key] = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
+            if let equals = strchr(pointer, Int32(UInt8(ascii: "="))) {
+                let name = UnsafeRawBufferPointer(start: pointer, count: pointer.distance(to: equals))
+                if isRead(name: name) {
+                    let value = UnsafeRawBufferPointer(start: equals + 1, count: strlen(equals + 1))
+                    environment[String(decoding: name, as: UTF8.self)] = String(
+                        decoding: value, as: UTF8.self)
+                }
             }
             entry += 1
         }
@@ -28,9 +31,19 @@ enum ProcessEnvironment {
     }
 
     /// Whether crew reads the variable `name` (its bytes, as `environ` holds them).
-    static func isRead(name: some Collection<UInt8>) -> Bool {
-        name.starts(with: "CREW_".utf8) || name.starts(with: "XDG_".utf8)
-            || name.elementsEqual("HOME".utf8) || name.elementsEqual("NO_COLOR".utf8)
-            || name.elementsEqual("TERM".utf8)
+    static func isRead(name: UnsafeRawBufferPointer) -> Bool {
+        name.starts(with: "CREW_") || name.starts(with: "XDG_") || name.is("HOME") || name.is("NO_COLOR")
+            || name.is("TERM")
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    fileprivate func starts(with prefix: StaticString) -> Bool {
+        guard let baseAddress, count >= prefix.utf8CodeUnitCount else { return false }
+        return memcmp(baseAddress, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+    }
+
+    fileprivate func `is`(_ name: StaticString) -> Bool {
+        count == name.utf8CodeUnitCount && starts(with: name)
     }
 }

@@ -15,7 +15,7 @@ struct ProcessEnvironmentTests {
             ("TERMINFO", false), ("NO_COLOUR", false), ("PATH", false), ("PGHOST", false), ("", false),
         ])
     func names(name: String, isRead: Bool) {
-        #expect(ProcessEnvironment.isRead(name: Array(name.utf8)) == isRead)
+        #expect(Array(name.utf8).withUnsafeBytes { ProcessEnvironment.isRead(name: $0) } == isRead)
     }
 
     @Test("each variable it keeps has the value the process has, and the others are left out")
