@@ -23,7 +23,9 @@ struct IdentifierTests {
         }
     }
 
-    @Test("keeps the integer it wraps", arguments: [1, 42, 9_007_199_254_740_991 - 1_000_000])
+    @Test(
+        "keeps the integer it wraps, and reads as its digits",
+        arguments: [1, 9, 10, 42, 99, 100, 1_000_000, 123_456_789_012_345, 9_007_199_254_740_991 - 1_000_000])
     func wrapsPositive(raw: Int) throws {
         #expect(try User.ID(validating: raw).rawValue == raw)
         #expect(Item.ID(rawValue: raw)?.description == String(raw))
