@@ -4,16 +4,15 @@ run, in the order the linker should lay them out (Scripts/build-release.sh passe
 lld's --symbol-ordering-file).
 
 Why: a short command runs a few thousand functions spread over 11 MB of code, and every 64 KB
-block it touches first is a page fault (about 5 us on this machine, where `items done` took 90 in
-crew's own code). Laid out side by side, the functions every command runs come first and share blocks:
-45 text faults, `crew --version` 0.81x and `items done` 0.93x the unordered build (A/B, 31
-interleaved pairs).
+block it touches first is a page fault (about 5 us on this machine, where `items done` took 90
+in crew's own code). Laid out side by side, they share blocks: 45 text faults, `crew --version`
+0.81x and `items done` 0.93x the unordered build (A/B, 31 interleaved pairs).
 
 How: each command below runs once under callgrind on a throwaway store; every crew function with
 an executed instruction is listed, in the order the commands first ran them: --version's (the
-start-up every command pays) first, then what each further command adds. Symbols the code no longer has are skipped by the
-linker, and new functions are laid out after the listed ones, so a stale file costs speed, never
-correctness; regenerate it after large changes:
+start-up every command pays) first, then what each further command adds. Symbols the code no
+longer has are skipped by the linker, and new functions are laid out after the listed ones, so a
+stale file costs speed, never correctness; regenerate it after large changes:
 
     Scripts/order-startup-symbols.py        (needs valgrind: apt-get install valgrind)
 """
@@ -46,25 +45,26 @@ COMMANDS = [
 
 
 def functions_run(callgrind_file):
-    """The crew functions in one callgrind profile, in the order the file names them."""
-    objects, functions, current, found = {}, {}, None, []
+    """The crew functions in one callgrind profile, in the order the file names them, each once.
+
+    callgrind names an object or a function "(N) name" the first time and "(N)" after; `ob=` says
+    whose code the `fn=` lines that follow are, and `cob=`/`cfn=` name a callee, not code that ran.
+    """
+    names, current, found = {}, None, []
     with open(callgrind_file) as handle:
         for line in handle:
-            match = re.match(r"^(c?ob)=\((\d+)\)(?: (.*))?", line)
-            if match:
-                kind, number, name = match.groups()
-                if name:
-                    objects[number] = name.strip()
-                if kind == "ob":
-                    current = objects[number]
+            match = re.match(r"^(c?)(ob|fn)=\((\d+)\)(?: (.*))?", line)
+            if not match:
                 continue
-            match = re.match(r"^(c?fn)=\((\d+)\)(?: (.*))?", line)
-            if match:
-                kind, number, name = match.groups()
-                if name:
-                    functions[number] = name.strip()
-                if kind == "fn" and current and os.path.basename(current).startswith("crew"):
-                    found.append(functions[number])
+            callee, kind, number, name = match.groups()
+            if name:
+                names[kind, number] = name.strip()
+            if callee:
+                continue
+            if kind == "ob":
+                current = names[kind, number]
+            elif current and os.path.basename(current).startswith("crew"):
+                found.append(names[kind, number])
     return [name for name in dict.fromkeys(found) if not name.startswith("0x")]
 
 
@@ -82,17 +82,17 @@ def main():
         env.pop("CREW_API_URL", None)
         subprocess.run([stripped, "items", "import", "-"], input=items_tsv(10000), text=True, env=env,
                        check=True, capture_output=True)
-        first_met = {}
+        ordered = []
         for number, arguments in enumerate(COMMANDS):
             profile = os.path.join(work, f"profile.{number}")
             subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={profile}",
                             stripped] + arguments, env=env, check=True, capture_output=True)
-            for name in functions_run(profile):
-                first_met.setdefault(name, len(first_met))
-            print(f"{' '.join(arguments)}: {len(first_met)} functions so far", flush=True)
+            ordered += functions_run(profile)
+            ordered = list(dict.fromkeys(ordered))
+            print(f"{' '.join(arguments)}: {len(ordered)} functions so far", flush=True)
         with open(OUTPUT, "w") as handle:
-            handle.write("\n".join(first_met) + "\n")
-        print(f"{OUTPUT}: {len(first_met)} functions")
+            handle.write("\n".join(ordered) + "\n")
+        print(f"{OUTPUT}: {len(ordered)} functions")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
