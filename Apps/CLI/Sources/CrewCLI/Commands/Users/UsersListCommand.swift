@@ -24,6 +24,8 @@ struct UsersListCommand: CrewCommand {
         name: "list", abstract: "List users by id.", declared: declared, command: Self.self,
         examples: ["crew users list", "crew users list --search lovelace --json"])
 
+    /// Users fetched per page when streaming a whole listing from a file (a server's pages are
+    /// bigger: `streamingPageSize(onFile:)`).
     private static let streamingPageSize = 500
 
     let query: SearchQuery?
@@ -35,7 +37,9 @@ struct UsersListCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let viewModel = try context.open { try $0.makeUserListViewModel(pageSize: Self.streamingPageSize) }
+        let viewModel = try context.open {
+            try $0.makeUserListViewModel(pageSize: $0.streamingPageSize(onFile: Self.streamingPageSize))
+        }
         if query == nil { await viewModel.load() } else { await viewModel.setSearch(query) }
         try await ListingOutput(
             format: UserRowFormat.format(only: json?.keys), mode: context.outputMode(json: json != nil),
