@@ -61,15 +61,6 @@ final class DependencyContainer {
             staleNotice: staleNotice)
     }
 
-    /// Rows a whole listing reads per page: `onFile` from a file or from memory, where a smaller
-    /// page touches less memory afresh; the most a page may hold from a PostgreSQL server, which
-    /// answers each page in a round trip (a million items listed over a Unix socket in 0.82× the
-    /// time of pages of 250, 7 interleaved pairs).
-    func streamingPageSize(onFile: Int) -> Int {
-        if case .postgres = configuration.store { return PageRequest.maximumLimit }
-        return onFile
-    }
-
     /// The changes of a one-shot command: no list, no rows, nothing counted.
     func makeItemChangeViewModel() throws -> ItemChangeViewModel {
         ItemChangeViewModel(

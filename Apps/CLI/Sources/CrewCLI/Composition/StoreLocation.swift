@@ -1,5 +1,6 @@
 import CommandGrammar
 import DataLayer
+import Domain
 
 /// Where the database lives, and what it holds.
 ///
@@ -54,6 +55,15 @@ enum StoreLocation: Equatable, Sendable {
         case .postgres(let url, _): url.description
         case .inMemory: "in memory"
         }
+    }
+
+    /// Rows a whole listing reads per page: `onFile` from a file or from memory, where a smaller
+    /// page touches less memory afresh; the most a page may hold from a PostgreSQL server, which
+    /// answers each page in a round trip (a million items listed over a Unix socket in 0.82× the
+    /// time of pages of 250, 7 interleaved pairs).
+    func streamingPageSize(onFile: Int) -> Int {
+        if case .postgres = self { return PageRequest.maximumLimit }
+        return onFile
     }
 
     /// A PostgreSQL database for a URL of its schemes, else a file: a name is a path, never one

@@ -1,5 +1,6 @@
 import CommandGrammar
 import DataLayer
+import Domain
 import DomainTestSupport
 import Foundation
 import Testing
@@ -24,6 +25,16 @@ struct ConfigurationTests {
         let location = try StoreLocation.resolve(
             storeOption: options["store"], inMemory: false, api: nil, environment: environment)
         #expect(location == .file(path: path, contents: .localData))
+    }
+
+    @Test("a whole listing reads a server's rows in the biggest pages, a file's in the pages asked for")
+    func streamingPageSizeFollowsTheStore() throws {
+        let url = try #require(PostgresURL("postgresql://crew@127.0.0.1:9/crew"))
+        let server = StoreLocation.postgres(url: url, contents: .localData)
+        #expect(server.streamingPageSize(onFile: 250) == PageRequest.maximumLimit)
+        let file = StoreLocation.file(path: "/nonexistent/crew.sqlite3", contents: .localData)
+        #expect(file.streamingPageSize(onFile: 250) == 250)
+        #expect(StoreLocation.inMemory.streamingPageSize(onFile: 250) == 250)
     }
 
     @Test("--in-memory keeps everything in memory, and cannot be combined with --store")

@@ -76,16 +76,6 @@ struct DependencyContainerTests {
         }
     }
 
-    @Test("a whole listing reads a server's rows in the biggest pages, a file's in the pages asked for")
-    func streamingPageSizeFollowsTheStore() throws {
-        let url = try #require(PostgresURL("postgresql://crew@127.0.0.1:9/crew"))
-        let server = makeSUT(store: .postgres(url: url, contents: .localData)).container
-        #expect(server.streamingPageSize(onFile: 250) == PageRequest.maximumLimit)
-        let file = makeSUT(store: .file(path: "/nonexistent/crew.sqlite3", contents: .localData)).container
-        #expect(file.streamingPageSize(onFile: 250) == 250)
-        #expect(makeSUT().container.streamingPageSize(onFile: 250) == 250)
-    }
-
     // MARK: - Helpers
 
     /// The warnings a container printed.

@@ -73,7 +73,7 @@ struct ItemsListCommand: CrewCommand {
     /// Rows fetched per page when streaming a whole listing from a file: a page's items, rows and
     /// their text are memory touched afresh, so 250 rather than the most a page may hold (1,000)
     /// made listing 10,000 items 3-7% faster (1,171 → 687 page faults), for 40 keyset queries of
-    /// 10,000 rows instead of 10. A server's pages are bigger (`streamingPageSize(onFile:)`).
+    /// 10,000 rows instead of 10. A server's pages are bigger (`StoreLocation.streamingPageSize`).
     private static let streamingPageSize = 250
 
     let request: ItemListRequest
@@ -115,7 +115,7 @@ struct ItemsListCommand: CrewCommand {
         let mode = context.outputMode(json: json != nil)
         // Only a person at a terminal reads the "3 of 10 done" line; a script is spared the count.
         let viewModel = try context.open { container in
-            let pageSize = container.streamingPageSize(onFile: Self.streamingPageSize)
+            let pageSize = container.configuration.store.streamingPageSize(onFile: Self.streamingPageSize)
             return try container.makeItemListViewModel(
                 pageSize: min(limit ?? pageSize, pageSize), includesSummary: mode == .table)
         }

@@ -25,7 +25,7 @@ struct UsersListCommand: CrewCommand {
         examples: ["crew users list", "crew users list --search lovelace --json"])
 
     /// Users fetched per page when streaming a whole listing from a file (a server's pages are
-    /// bigger: `streamingPageSize(onFile:)`).
+    /// bigger: `StoreLocation.streamingPageSize`).
     private static let streamingPageSize = 500
 
     let query: SearchQuery?
@@ -38,7 +38,8 @@ struct UsersListCommand: CrewCommand {
 
     func run(_ context: CommandContext) async throws(CommandExit) {
         let viewModel = try context.open {
-            try $0.makeUserListViewModel(pageSize: $0.streamingPageSize(onFile: Self.streamingPageSize))
+            try $0.makeUserListViewModel(
+                pageSize: $0.configuration.store.streamingPageSize(onFile: Self.streamingPageSize))
         }
         if query == nil { await viewModel.load() } else { await viewModel.setSearch(query) }
         try await ListingOutput(
