@@ -148,6 +148,24 @@ public actor InMemoryItemRepository: ItemRepository {
         updated: [Item], added: [Item]
     ) {
         try await checkWrite()
+        return try replace(items, adding: added)
+    }
+
+    /// Decides and writes with no suspension between them, as a transaction would: a held or
+    /// failing write is told so before the records are read.
+    public func revise<Outcome: Sendable>(
+        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> RevisedItems<Outcome> {
+        try await checkWrite()
+        let revision = try decide(
+            ItemRecords(items: ids.compactMap { itemsByID[$0] }, damaged: ids.compactMap { damagedByID[$0] }))
+        guard !revision.isEmpty else { return RevisedItems(outcome: revision.outcome) }
+        let written = try replace(revision.updated, adding: revision.made)
+        return RevisedItems(outcome: revision.outcome, updated: written.updated, added: written.added)
+    }
+
+    private func replace(_ items: [Item], adding added: [NewItem]) throws -> (updated: [Item], added: [Item])
+    {
         let missing = items.map(\.id).filter { itemsByID[$0] == nil && damagedByID[$0] == nil }
         guard missing.isEmpty else { throw DomainError.missingItems(missing) }
         let stored = try store(added)

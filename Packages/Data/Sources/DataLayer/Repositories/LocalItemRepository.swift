@@ -41,6 +41,12 @@ public struct LocalItemRepository: ItemRepository {
         (items, try await store.update(items, adding: added))
     }
 
+    public func revise<Outcome: Sendable>(
+        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> RevisedItems<Outcome> {
+        try await store.revise(ids, decide)
+    }
+
     public func remove(_ ids: [Item.ID]) async throws -> [Item] {
         try await store.deleteItems(ids)
     }

@@ -156,6 +156,15 @@ public struct RemoteItemRepository: ItemRepository {
         }
     }
 
+    /// The server has no transactions: the change decides from the records as read (the
+    /// server's, or the cache's for those with a change waiting), and each write's answer is what
+    /// holds; `crew sync` merges a waiting change with what the server has by then.
+    public func revise<Outcome: Sendable>(
+        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> RevisedItems<Outcome> {
+        try await reviseWithoutTransaction(ids, decide)
+    }
+
     /// Deletes the items one by one. A deletion cannot be taken back: if one fails, the error
     /// names the ones already gone.
     public func remove(_ ids: [Item.ID]) async throws -> [Item] {

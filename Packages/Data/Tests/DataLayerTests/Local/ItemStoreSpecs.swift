@@ -358,6 +358,70 @@ final class ItemStoreSpecs {
 
     // MARK: - Helpers
 
+    @Test(
+        "a revision decides from the rows its write reads, and writes what it decided",
+        arguments: StoreKind.allCases)
+    func reviseDecidesInsideTheWrite(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        let stored = try await sut.insert([makeNewItem("a"), makeNewItem("b")])
+        let ids = stored.map(\.id)
+        let revised = try await sut.revise(ids + [itemID(999)]) { records in
+            let named = records.items.sorted { $0.id < $1.id }.map {
+                var item = $0
+                item.name = itemName($0.name.value + "!")
+                return item
+            }
+            return ItemRevision(updated: named, made: [makeNewItem("made")], outcome: records.items.count)
+        }
+        #expect(revised.outcome == 2, "missing ids are left out of what the decision reads")
+        #expect(revised.updated.map(\.name.value) == ["a!", "b!"])
+        #expect(revised.added.map(\.name.value) == ["made"])
+        #expect(try await sut.item(withID: ids[0])?.name.value == "a!")
+        let unchanged = try await sut.revise(ids) { _ in ItemRevision(updated: [], outcome: "nothing") }
+        #expect(unchanged.outcome == "nothing")
+        #expect(unchanged.updated.isEmpty && unchanged.added.isEmpty)
+        await #expect(throws: DomainError.itemNotFound(itemID(1))) {
+            try await sut.revise(ids) { _ -> ItemRevision<Int> in throw DomainError.itemNotFound(itemID(1)) }
+        }
+        #expect(try await sut.counts(matching: ItemFilter()).total == 3)
+    }
+
+    @Test("two stores revising one item at once lose no revision", arguments: StoreKind.allCases)
+    func concurrentRevisionsLoseNothing(kind: StoreKind) async throws {
+        let (first, second) = try makeTwoStoresOnOneDatabase(kind)
+        let id = try await first.insert([makeNewItem("n")])[0].id
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for store in [first, second] {
+                group.addTask {
+                    for _ in 0..<25 {
+                        _ = try await store.revise([id]) { records in
+                            var item = records.items[0]
+                            item.name = itemName(item.name.value + "x")
+                            return ItemRevision(updated: [item], outcome: 0)
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await first.item(withID: id)?.name.value == "n" + String(repeating: "x", count: 50))
+    }
+
+    /// Two stores over one database (one file, one schema); in memory, one store twice.
+    private func makeTwoStoresOnOneDatabase(_ kind: StoreKind) throws -> (any LocalStore, any LocalStore) {
+        switch kind {
+        case .sqlite:
+            let path = directory.path("shared-\(UUID().uuidString).sqlite3")
+            return (try SQLiteStore(path: path), try SQLiteStore(path: path))
+        case .inMemory:
+            let store = InMemoryStore()
+            return (store, store)
+        case .postgres:
+            let (url, schema) = (try PostgresTestServer.url(), PostgresTestServer.freshSchema())
+            return (try PostgresStore(url: url, schema: schema), try PostgresStore(url: url, schema: schema))
+        }
+    }
+
     private func makeSUT(_ kind: StoreKind) throws -> any LocalStore {
         try kind.makeStore(in: directory)
     }

@@ -20,6 +20,14 @@ public protocol ItemRepository: Sendable {
     /// both back at once. Throws `DomainError.itemNotFound`/`itemsNotFound` naming each id that
     /// no longer exists. Returns the items replaced, and those added with their ids.
     func update(_ items: [Item], adding added: [NewItem]) async throws -> (updated: [Item], added: [Item])
+    /// Reads the records `ids` name and writes what `decide` makes of them, in one write
+    /// transaction where the source has transactions: what a change decides from is what it
+    /// replaces, however many processes change the same items at once. `decide` may run more than
+    /// once (a transaction that lost a race runs again), so it only computes. Nothing is written
+    /// when the revision is empty.
+    func revise<Outcome: Sendable>(
+        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> RevisedItems<Outcome>
     /// Removes every item or none (damaged ones too), returning the readable ones as they were;
     /// missing ids throw as in `update`.
     func remove(_ ids: [Item.ID]) async throws -> [Item]
@@ -29,6 +37,17 @@ extension ItemRepository {
     /// Replaces every item or none (`update(_:adding:)` with nothing to add).
     public func update(_ items: [Item]) async throws -> [Item] {
         try await update(items, adding: []).updated
+    }
+
+    /// Reads, decides, then writes: for a source without transactions (a remote API), where the
+    /// server's answer to each write is what holds.
+    public func reviseWithoutTransaction<Outcome: Sendable>(
+        _ ids: [Item.ID], _ decide: @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> RevisedItems<Outcome> {
+        let revision = try decide(try await items(withIDs: ids))
+        guard !revision.isEmpty else { return RevisedItems(outcome: revision.outcome) }
+        let written = try await update(revision.updated, adding: revision.made)
+        return RevisedItems(outcome: revision.outcome, updated: written.updated, added: written.added)
     }
 
     /// A repository that keeps no journal adds imported items as any others.

@@ -189,6 +189,39 @@ struct ItemUseCaseTests {
         #expect(await items.writes == ["update [2]"])
     }
 
+    @Test(
+        "a completion waiting for its write decides from the item as the write finds it: one next occurrence")
+    func completionDecidesInsideTheWrite() async throws {
+        var recurring = makeItem(id: 1, due: dueDate("2027-01-31"))
+        recurring.every = .months(1)
+        let (items, _) = makeSUT(items: [recurring])
+        let complete = CompleteItems(items: items, clock: stoppedClock(), today: dueDate("2027-01-15"))
+        await items.holdNextWrite()
+        let first = Task { try await complete.execute([itemID(1)]) }
+        await items.waitUntilWriteIsHeld()
+        let second = try await complete.execute([itemID(1)])
+        await items.release()
+        let late = try await first.value
+        #expect(second.changed.map(\.id) == [itemID(1)])
+        #expect(second.added.map(\.due) == [dueDate("2027-02-28")])
+        #expect(late.unchanged == [itemID(1)])
+        #expect(late.added.isEmpty)
+        #expect(await items.writes == ["update [1] add [2]"])
+    }
+
+    @Test("two notes added while one waits for its write are both kept")
+    func notesDecideInsideTheWrite() async throws {
+        let (items, _) = makeSUT(items: [makeItem(id: 1)])
+        let annotate = AnnotateItem(items: items, clock: stoppedClock())
+        await items.holdNextWrite()
+        let first = Task { try await annotate.add(noteText("first"), to: itemID(1)) }
+        await items.waitUntilWriteIsHeld()
+        _ = try await annotate.add(noteText("second"), to: itemID(1))
+        await items.release()
+        #expect(try await first.value.notes.map(\.text) == [noteText("second"), noteText("first")])
+        #expect(await items.itemsByID[itemID(1)]?.notes.count == 2)
+    }
+
     @Test("an id given twice is changed once")
     func duplicateIDs() async throws {
         let (items, _) = makeSUT(items: [makeItem(id: 1)])

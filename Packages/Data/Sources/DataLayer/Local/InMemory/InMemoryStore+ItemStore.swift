@@ -34,14 +34,29 @@ extension InMemoryStore: ItemStore {
     }
 
     public func update(_ changed: [Item], adding added: [NewItem]) throws -> [Item] {
+        try transaction { state in try Self.replace(changed, adding: added, in: &state) }
+    }
+
+    private static func replace(_ changed: [Item], adding added: [NewItem], in state: inout Snapshot) throws
+        -> [Item]
+    {
+        let missing = changed.map(\.id).filter { state.items[$0] == nil }
+        guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+        for item in changed {
+            try state.requireOwner(item.ownerID)
+            state.items[item.id] = state.items[item.id].map { item.identified(as: $0.uuid) } ?? item
+        }
+        return try state.insert(added)
+    }
+
+    public func revise<Outcome: Sendable>(
+        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+    ) throws -> RevisedItems<Outcome> {
         try transaction { state in
-            let missing = changed.map(\.id).filter { state.items[$0] == nil }
-            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
-            for item in changed {
-                try state.requireOwner(item.ownerID)
-                state.items[item.id] = state.items[item.id].map { item.identified(as: $0.uuid) } ?? item
-            }
-            return try state.insert(added)
+            let revision = try decide(ItemRecords(items: ids.compactMap { state.items[$0] }))
+            guard !revision.isEmpty else { return RevisedItems(outcome: revision.outcome) }
+            let added = try Self.replace(revision.updated, adding: revision.made, in: &state)
+            return RevisedItems(outcome: revision.outcome, updated: revision.updated, added: added)
         }
     }
 

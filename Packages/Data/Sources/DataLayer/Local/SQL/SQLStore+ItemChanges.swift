@@ -81,9 +81,23 @@ extension SQLStore {
         }
     }
 
-    /// Updates inside the caller's transaction, writing only the columns each item changes.
-    func updateRows(_ items: [Item]) throws {
-        let records = try records(withIDs: items.map { $0.id })
+    public func revise<Outcome: Sendable>(
+        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+    ) throws -> RevisedItems<Outcome> {
+        try change {
+            let records = try records(withIDs: ids)
+            let revision = try decide(records)
+            guard !revision.isEmpty else { return RevisedItems(outcome: revision.outcome) }
+            try updateRows(revision.updated, over: records)
+            return RevisedItems(
+                outcome: revision.outcome, updated: revision.updated, added: try insertRows(revision.made))
+        }
+    }
+
+    /// Updates inside the caller's transaction, writing only the columns each item changes
+    /// from `records` (the rows as this transaction read them; read here when not given).
+    func updateRows(_ items: [Item], over records: ItemRecords? = nil) throws {
+        let records = try records ?? self.records(withIDs: items.map { $0.id })
         var current: [Item.ID: [SQLValue]] = [:]
         for item in records.items { current[item.id] = StoredItem.values(item) }
         var missing: [Item.ID] = []

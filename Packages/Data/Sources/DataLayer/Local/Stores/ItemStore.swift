@@ -23,6 +23,12 @@ public protocol ItemStore: Sendable {
     /// Replaces every item and inserts every one of `added` (as `insert` does), or none of it:
     /// one transaction, journaled as one change. Returns the inserted items.
     func update(_ items: [Item], adding added: [NewItem]) async throws -> [Item]
+    /// Reads the records `ids` name and writes what `decide` makes of them in one write
+    /// transaction (journaled as one change), so the change decides from what it replaces.
+    /// `decide` may run more than once (a transaction that lost a race runs again).
+    func revise<Outcome: Sendable>(
+        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> RevisedItems<Outcome>
     /// Deletes every item, or none (missing ids throw as in `update`); returns them as they were.
     func deleteItems(_ ids: [Item.ID]) async throws -> [Item]
     /// Makes the stored items that `filter` admits exactly `items` (a complete remote listing):

@@ -11,21 +11,23 @@ public struct EditItem: Sendable {
     }
 
     public func execute(_ id: Item.ID, _ edit: ItemEdit<User.ID>) async throws -> ChangedItems {
-        let found = try await ItemLookup(items: items).records([id])
-        let current: Item
-        if let damaged = found.damaged.first {
-            guard let name = edit.name else { throw DomainError.damagedItem(damaged.id, damaged.problem) }
-            current = damaged.repaired(as: name)
-        } else if let item = found.items.first {
-            current = item
-        } else {
-            throw DomainError.itemNotFound(id)
-        }
         if case .set(let owner) = edit.owner { try await ownerCheck.requireExisting([owner]) }
-        let edited = try edit.applied(to: current)
-        guard edited != current || !found.damaged.isEmpty else {
-            return ChangedItems(items: [current], unchanged: [id])
-        }
-        return ChangedItems(items: [try await items.update([edited]).first ?? edited])
+        return try await items.revise([id]) { records in
+            let found = try ItemLookup.found([id], in: records)
+            let current: Item
+            if let damaged = found.damaged.first {
+                guard let name = edit.name else { throw DomainError.damagedItem(damaged.id, damaged.problem) }
+                current = damaged.repaired(as: name)
+            } else if let item = found.items.first {
+                current = item
+            } else {
+                throw DomainError.itemNotFound(id)
+            }
+            let edited = try edit.applied(to: current)
+            guard edited != current || !found.damaged.isEmpty else {
+                return ItemRevision(updated: [], outcome: current)
+            }
+            return ItemRevision(updated: [edited], outcome: edited)
+        }.single(id)
     }
 }

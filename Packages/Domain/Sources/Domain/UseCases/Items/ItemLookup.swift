@@ -6,9 +6,26 @@ struct ItemLookup: Sendable {
     /// The records of `ids`, each id once, in the order given; throws `DomainError.itemNotFound`
     /// or `itemsNotFound` naming every id that does not exist.
     func records(_ ids: [Item.ID]) async throws -> (items: [Item], damaged: [DamagedItem]) {
+        let unique = Self.unique(ids)
+        return try Self.found(unique, in: try await items.items(withIDs: unique))
+    }
+
+    /// The items of `ids`, in the order given, each id once; a damaged one is
+    /// `DomainError.damagedItem` (it can only be renamed or removed).
+    func existing(_ ids: [Item.ID]) async throws -> [Item] {
+        try Self.existing(Self.unique(ids), in: try await items.items(withIDs: Self.unique(ids)))
+    }
+
+    /// `ids` without repeats, in the order first named.
+    static func unique(_ ids: [Item.ID]) -> [Item.ID] {
         var seen = Set<Item.ID>()
-        let unique = ids.filter { seen.insert($0).inserted }
-        let records = try await items.items(withIDs: unique)
+        return ids.filter { seen.insert($0).inserted }
+    }
+
+    /// `records` in the order of `unique`; throws naming every id that has no record.
+    static func found(_ unique: [Item.ID], in records: ItemRecords) throws -> (
+        items: [Item], damaged: [DamagedItem]
+    ) {
         var found: [Item.ID: Item] = [:]
         for item in records.items { found[item.id] = item }
         var damaged: [Item.ID: DamagedItem] = [:]
@@ -18,10 +35,9 @@ struct ItemLookup: Sendable {
         return (unique.compactMap { found[$0] }, unique.compactMap { damaged[$0] })
     }
 
-    /// The items of `ids`, in the order given, each id once; a damaged one is
-    /// `DomainError.damagedItem` (it can only be renamed or removed).
-    func existing(_ ids: [Item.ID]) async throws -> [Item] {
-        let found = try await records(ids)
+    /// As `found`, where a damaged record is `DomainError.damagedItem`.
+    static func existing(_ unique: [Item.ID], in records: ItemRecords) throws -> [Item] {
+        let found = try found(unique, in: records)
         if let damaged = found.damaged.first { throw DomainError.damagedItem(damaged.id, damaged.problem) }
         return found.items
     }

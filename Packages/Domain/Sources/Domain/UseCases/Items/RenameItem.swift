@@ -8,14 +8,16 @@ public struct RenameItem: Sendable {
     }
 
     public func execute(_ id: Item.ID, to name: ItemName) async throws -> ChangedItems {
-        let found = try await ItemLookup(items: items).records([id])
-        if let damaged = found.damaged.first {
-            let repaired = damaged.repaired(as: name)
-            return ChangedItems(items: [try await items.update([repaired]).first ?? repaired])
-        }
-        guard var item = found.items.first else { throw DomainError.itemNotFound(id) }
-        guard item.name != name else { return ChangedItems(items: [item], unchanged: [id]) }
-        item.name = name
-        return ChangedItems(items: [try await items.update([item]).first ?? item])
+        try await items.revise([id]) { records in
+            let found = try ItemLookup.found([id], in: records)
+            if let damaged = found.damaged.first {
+                let repaired = damaged.repaired(as: name)
+                return ItemRevision(updated: [repaired], outcome: repaired)
+            }
+            guard var item = found.items.first else { throw DomainError.itemNotFound(id) }
+            guard item.name != name else { return ItemRevision(updated: [], outcome: item) }
+            item.name = name
+            return ItemRevision(updated: [item], outcome: item)
+        }.single(id)
     }
 }
