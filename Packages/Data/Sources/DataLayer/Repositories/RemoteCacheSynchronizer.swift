@@ -19,7 +19,18 @@ public struct RemoteCacheSynchronizer: CacheSynchronizer {
         self.policy = policy
     }
 
+    /// One sync of a cache at a time (`OutboxStore.sendingAlone`): a second one waits, then finds
+    /// what the first sent gone from the outbox, so nothing is sent twice.
     public func synchronize(progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport {
+        do {
+            return try await cache.sendingAlone { try await pushThenPull(progress: progress) }
+        } catch {
+            throw CacheFallback.domainError(error)
+        }
+    }
+
+    private func pushThenPull(progress: @escaping @Sendable (SyncProgress) -> Void) async throws -> SyncReport
+    {
         do {
             let sent = try await OutboxSender(remote: remoteItems, remoteUsers: remoteUsers, outbox: cache)
                 .send {

@@ -220,9 +220,11 @@ public struct RemoteItemRepository: ItemRepository {
     }
 
     private func save(_ batch: RemoteBatch<Item>) async throws {
-        let waiting = try await waitingIDs()
-        try await cache.save(
-            try await itemsWithCachedOwners(batch.elements.filter { !waiting.contains($0.id) }))
+        let pending = try await cache.pendingChanges()
+        let waiting = Set(pending.compactMap(\.itemID))
+        let fresh = PendingOverlay.withoutWaitingCreates(
+            batch.elements.filter { !waiting.contains($0.id) }, pending: pending)
+        try await cache.save(try await itemsWithCachedOwners(fresh))
     }
 
     /// The cache keeps the store's rule that an owner exists: unknown owners are fetched first,

@@ -52,4 +52,28 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
             return (try PostgresStore(url: url, schema: schema), try PostgresStore(url: url, schema: schema))
         }
     }
+
+    /// Two stores over one database (one file, one schema), as two processes open it; in memory,
+    /// one store twice.
+    func makeTwoStoresOnOneDatabase(
+        in directory: TemporaryDirectory, contents: StoreContents = .localData
+    ) throws -> (any LocalStore, any LocalStore) {
+        switch self {
+        case .sqlite:
+            let path = directory.path("shared-\(UUID().uuidString).sqlite3")
+            return (
+                try SQLiteStore(path: path, contents: contents),
+                try SQLiteStore(path: path, contents: contents)
+            )
+        case .inMemory:
+            let store = InMemoryStore(contents: contents)
+            return (store, store)
+        case .postgres:
+            let (url, schema) = (try PostgresTestServer.url(), PostgresTestServer.freshSchema())
+            return (
+                try PostgresStore(url: url, schema: schema, contents: contents),
+                try PostgresStore(url: url, schema: schema, contents: contents)
+            )
+        }
+    }
 }

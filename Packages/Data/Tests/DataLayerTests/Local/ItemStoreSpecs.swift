@@ -388,7 +388,7 @@ final class ItemStoreSpecs {
 
     @Test("two stores revising one item at once lose no revision", arguments: StoreKind.allCases)
     func concurrentRevisionsLoseNothing(kind: StoreKind) async throws {
-        let (first, second) = try makeTwoStoresOnOneDatabase(kind)
+        let (first, second) = try kind.makeTwoStoresOnOneDatabase(in: directory)
         let id = try await first.insert([makeNewItem("n")])[0].id
         try await withThrowingTaskGroup(of: Void.self) { group in
             for store in [first, second] {
@@ -405,21 +405,6 @@ final class ItemStoreSpecs {
             try await group.waitForAll()
         }
         #expect(try await first.item(withID: id)?.name.value == "n" + String(repeating: "x", count: 50))
-    }
-
-    /// Two stores over one database (one file, one schema); in memory, one store twice.
-    private func makeTwoStoresOnOneDatabase(_ kind: StoreKind) throws -> (any LocalStore, any LocalStore) {
-        switch kind {
-        case .sqlite:
-            let path = directory.path("shared-\(UUID().uuidString).sqlite3")
-            return (try SQLiteStore(path: path), try SQLiteStore(path: path))
-        case .inMemory:
-            let store = InMemoryStore()
-            return (store, store)
-        case .postgres:
-            let (url, schema) = (try PostgresTestServer.url(), PostgresTestServer.freshSchema())
-            return (try PostgresStore(url: url, schema: schema), try PostgresStore(url: url, schema: schema))
-        }
     }
 
     private func makeSUT(_ kind: StoreKind) throws -> any LocalStore {

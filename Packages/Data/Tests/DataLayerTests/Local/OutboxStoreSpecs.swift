@@ -19,6 +19,35 @@ final class OutboxStoreSpecs {
     }
 
     @Test(
+        "two senders of one outbox take turns, and one killed never leaves it held",
+        arguments: StoreKind.allCases)
+    func sendersTakeTurns(kind: StoreKind) async throws {
+        let (first, second) = try kind.makeTwoStoresOnOneDatabase(
+            in: directory, contents: .cache(origin: "http://127.0.0.1:80"))
+        let turns = TurnRecorder()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (store, name) in [(first, "first"), (second, "second"), (first, "third")] {
+                group.addTask {
+                    try await store.sendingAlone {
+                        await turns.enter(name)
+                        try await Task.sleep(nanoseconds: 30_000_000)
+                        await turns.leave(name)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let log = await turns.log
+        #expect(await turns.overlapped == false, "\(log)")
+        #expect(log.count == 6)
+        // A sender whose body failed gives the outbox back.
+        await #expect(throws: DomainError.unavailable(reason: "down")) {
+            try await first.sendingAlone { throw DomainError.unavailable(reason: "down") }
+        }
+        #expect(try await second.sendingAlone { "sent" } == "sent")
+    }
+
+    @Test(
         "a change kept offline is in the cache and the outbox at once, made records under ~1, ~2",
         arguments: StoreKind.allCases)
     func queue(kind: StoreKind) async throws {

@@ -27,6 +27,8 @@ public actor InMemoryStore {
     /// The changes waiting for the API (`OutboxStore`), oldest first, and the last number given.
     var outbox: [PendingChange] = []
     var lastOutboxNumber = 0
+    /// Whether a sync of this outbox runs (`sendingAlone`).
+    var isSending = false
 
     /// What reads see: the snapshot while one is open, else the store as it is.
     var shownUsers: [User.ID: User] { frozen?.users ?? users }

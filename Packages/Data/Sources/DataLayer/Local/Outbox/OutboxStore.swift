@@ -12,6 +12,9 @@ public protocol OutboxStore: Sendable {
     /// Adds users offline, as `queue` adds items: under provisional ids (`User.ID(provisional:)`),
     /// each recorded in the outbox, in one transaction.
     func queueUsers(_ drafts: [NewUser]) async throws -> [User]
+    /// Runs `body` while no other process sends this outbox (a cron job's `crew sync` beside a
+    /// typed one): when another does, waits for it to finish. What `body` sends is thus sent once.
+    func sendingAlone<Result: Sendable>(_ body: @Sendable () async throws -> Result) async throws -> Result
     /// What waits, oldest first.
     func pendingChanges() async throws -> [PendingChange]
     /// Change `number` reached the server, which answered `record` (`nil`: the record is gone);

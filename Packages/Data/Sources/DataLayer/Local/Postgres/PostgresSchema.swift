@@ -17,6 +17,9 @@ enum PostgresSchema {
     /// Taken for the whole migration: two clients opening a new database at once do not both
     /// create it. "crew" in ASCII.
     static let migrationLock = 0x6372_6577
+    /// Held by the one `crew sync` sending the database's outbox: "sync" in ASCII. Keys are the
+    /// database's, so two schemas' senders also take turns (each waits seconds at most).
+    static let sendingLock = 0x7379_6E63
 
     /// Where `{trigram operators}` stands in a statement: the schema that holds pg_trgm's
     /// operator class, read from the catalog (the extension may have been installed anywhere).

@@ -54,6 +54,11 @@ public protocol SQLConnection: AnyObject {
     /// each is still as the entry left it.
     func restoreRecords(ofEntry entry: Int) throws
 
+    /// Makes this connection the only one sending the outbox of its database, if no other holds
+    /// that (`true`); held until `releaseSendingLock()` or the process ends, however it ends.
+    func takeSendingLock() throws -> Bool
+    func releaseSendingLock()
+
     /// Tells whether anything was written since a search was ranked; `nil` when the engine
     /// cannot tell (a ranking is then reused only for the later pages of one listing).
     func dataVersion() throws -> DatabaseVersion?

@@ -35,6 +35,8 @@ public actor SQLStore<Connection: SQLConnection> {
     /// was when they were ranked (`rankedSearchVersion`, see `SQLConnection.dataVersion`).
     var rankedSearch: RankedSearch?
     var rankedSearchVersion: DatabaseVersion?
+    /// Whether a sync of this store's outbox runs in this process (`sendingAlone`).
+    var isSending = false
     /// Where the store's work runs (see `StoreExecutor`).
     private nonisolated let executor: StoreExecutor
 

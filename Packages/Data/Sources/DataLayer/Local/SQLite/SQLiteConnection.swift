@@ -23,6 +23,8 @@ public final class SQLiteConnection: SQLConnection {
     private(set) var statistics = SQLiteQueryStatistics(fullScanSteps: 0, virtualMachineSteps: 0)
     /// Whether the page cache writes want was taken (`prepareForWrites`).
     private var hasWriteCache = false
+    /// The lock file held while this connection sends the outbox (`takeSendingLock`).
+    var sendingLock: Int32?
 
     /// Opens `path`; `immutable` (read-only only) reads the file as it is, without the WAL index
     /// that a read-only folder would not let SQLite create (see SQLite's "Read-Only Databases").
@@ -51,6 +53,10 @@ public final class SQLiteConnection: SQLConnection {
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         SQLiteFunctions.register(on: handle)
     }
+
+    /// The file whose lock `takeSendingLock` holds: beside the database, never the database itself,
+    /// where closing any other descriptor of it would drop SQLite's own locks.
+    var sendingLockPath: String { path + "-sync" }
 
     /// A path inside an SQLite URI: `%`, `?` and `#` are the characters the URI would read.
     private static func uriEscaped(_ path: String) -> String {

@@ -1,0 +1,102 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+/// A cron job's `crew sync` beside a typed one: one sender at a time per cache, so the outbox's
+/// creates reach the server once each, and the cache stays readable.
+@Suite("crew end to end: concurrent syncs")
+struct ConcurrentSyncTests {
+    @Test("4 concurrent syncs of 30 offline adds against the fake: each title once on the server")
+    func againstTheFake() throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let api = ["--api-url", server.url]
+        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
+        try server.play("close")
+        try addOffline(30, in: sandbox, api: api)
+        try server.play("")
+        try syncConcurrently(4, in: sandbox, api: api)
+        for number in 1...30 {
+            #expect(try server.todos(titled: "offline \(number)").count == 1, "offline \(number)")
+        }
+        #expect(server.requests().filter { $0 == "POST /todos" }.count == 30)
+        try expectCacheReadable(sandbox, api: api, listing: 30)
+    }
+
+    @Test(
+        "4 concurrent syncs of 30 offline adds against json-server-py: each title once on the server",
+        .disabled(
+            if: IndependentJSONServer.executable == nil,
+            "json-server-py is not installed (.tools/python/bin/json-server)"))
+    func againstJSONServer() throws {
+        let sandbox = try Sandbox()
+        let server = try IndependentJSONServer(
+            seed:
+                #"{"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}], "todos": []}"#,
+            in: sandbox)
+        let api = ["--api-url", server.url]
+        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
+        server.stop()
+        try addOffline(30, in: sandbox, api: api)
+        try server.start()
+        try syncConcurrently(4, in: sandbox, api: api)
+        for number in 1...30 {
+            #expect(try server.todos(titled: "offline \(number)").count == 1, "offline \(number)")
+        }
+        try expectCacheReadable(sandbox, api: api, listing: 30)
+    }
+
+    @Test("a listing after a create reached the server unanswered shows the waiting item once, and fails not")
+    func createAppliedUnanswered() throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let api = ["--api-url", server.url]
+        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
+        try server.play("close")
+        #expect(try sandbox.crew(api + ["items", "add", "Ghost"]).output == "Added item ~1: Ghost\n")
+        try server.play("")
+        let uuid =
+            try sandbox.crew(api + ["items", "show", "~1", "--json=uuid"]).output
+            .components(separatedBy: "\"").dropLast().last ?? ""
+        // Another client (or a sync whose answer was lost) created it with crew's identity.
+        try server.send(
+            "POST", "/todos", body: #"{"title": "Ghost", "completed": false, "crewId": "\#(uuid)"}"#)
+        let listed = try sandbox.crew(api + ["items", "list"])
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.outputLines.filter { $0.contains("Ghost") } == ["~1\tpending\t\tGhost\t\t\t"])
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        #expect(try server.todos(titled: "Ghost").count == 1)
+        #expect(
+            try sandbox.crew(api + ["items", "list"]).outputLines.filter { $0.contains("Ghost") }.count == 1)
+    }
+
+    private func addOffline(_ count: Int, in sandbox: Sandbox, api: [String]) throws {
+        for number in 1...count {
+            #expect(try sandbox.crew(api + ["items", "add", "offline \(number)"]).status == 0)
+        }
+    }
+
+    /// Starts `count` syncs at once and waits for them all; each must succeed.
+    private func syncConcurrently(_ count: Int, in sandbox: Sandbox, api: [String]) throws {
+        let crew = try Sandbox.binary().path
+        let run = try sandbox.shell(
+            """
+            for p in $(seq \(count)); do
+                ( "\(crew)" \(api.joined(separator: " ")) sync >"$DIR/sync.$p.out" 2>&1; echo "$? $(tail -n 1 "$DIR/sync.$p.out")" >"$DIR/sync.$p.status" ) &
+            done
+            wait
+            cat "$DIR"/sync.*.status
+            """, store: sandbox.defaultStore)
+        #expect(run.outputLines.count == count)
+        #expect(run.outputLines.allSatisfy { $0.hasPrefix("0 ") }, "\(run.output)")
+    }
+
+    private func expectCacheReadable(_ sandbox: Sandbox, api: [String], listing count: Int) throws {
+        let listed = try sandbox.crew(api + ["items", "list", "--search", "offline"])
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.outputLines.count == count, "\(listed.output)")
+        #expect(!listed.output.contains("~"), "every item has its server id: \(listed.output)")
+        #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
+    }
+}
