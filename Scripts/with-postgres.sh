@@ -15,8 +15,9 @@ if ! command -v pg_virtualenv >/dev/null 2>&1 || ! ls /usr/lib/postgresql/*/bin/
     exit 1
 fi
 
-# More connections than the default 100: the suites run in parallel, each store on its own.
-exec pg_virtualenv -t -o max_connections=300 -o fsync=off sh -c '
+# More connections than the default 100: the suites run in parallel, each store on its own, and
+# one end-to-end case starts 240 writers at once.
+exec pg_virtualenv -t -o max_connections=600 -o fsync=off sh -c '
     CREW_TEST_POSTGRES_URL="postgresql://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE"
     export CREW_TEST_POSTGRES_URL
     exec "$@"' with-postgres "$@"

@@ -25,6 +25,7 @@ static struct {
     PGresult *(*exec_prepared)(PGconn *, const char *, int, const char *const *, const int *, const int *, int);
     PGresult *(*exec_params)(
         PGconn *, const char *, int, const void *, const char *const *, const int *, const int *, int);
+    PGresult *(*exec)(PGconn *, const char *);
     int (*result_status)(const PGresult *);
     char *(*result_error_field)(const PGresult *, int);
     int (*ntuples)(const PGresult *);
@@ -55,6 +56,7 @@ static void load_library(void) {
     LOOK_UP(prepare, "PQprepare");
     LOOK_UP(exec_prepared, "PQexecPrepared");
     LOOK_UP(exec_params, "PQexecParams");
+    LOOK_UP(exec, "PQexec");
     LOOK_UP(result_status, "PQresultStatus");
     LOOK_UP(result_error_field, "PQresultErrorField");
     LOOK_UP(ntuples, "PQntuples");
@@ -65,7 +67,7 @@ static void load_library(void) {
     LOOK_UP(cmd_tuples, "PQcmdTuples");
     LOOK_UP(clear, "PQclear");
     pq.loaded = pq.connectdb_params && pq.status && pq.error_message && pq.finish && pq.set_notice_processor
-        && pq.prepare && pq.exec_prepared && pq.exec_params && pq.result_status && pq.result_error_field
+        && pq.prepare && pq.exec_prepared && pq.exec_params && pq.exec && pq.result_status && pq.result_error_field
         && pq.ntuples && pq.nfields && pq.getvalue && pq.getisnull && pq.getlength && pq.cmd_tuples
         && pq.clear;
 }
@@ -113,6 +115,10 @@ crew_pg_result *crew_pg_execute_prepared(
 crew_pg_result *crew_pg_execute(
     crew_pg_connection *connection, const char *sql, int parameter_count, const char *const *values) {
     return (crew_pg_result *)pq.exec_params(connection, sql, parameter_count, NULL, values, NULL, NULL, 0);
+}
+
+crew_pg_result *crew_pg_execute_script(crew_pg_connection *connection, const char *sql) {
+    return (crew_pg_result *)pq.exec(connection, sql);
 }
 
 int crew_pg_succeeded(const crew_pg_result *result) {

@@ -28,6 +28,8 @@ crew_pg_result *crew_pg_execute_prepared(
 /// Runs one statement with text parameters, unprepared (EXPLAIN, the statements of a migration).
 crew_pg_result *crew_pg_execute(
     crew_pg_connection *connection, const char *sql, int parameter_count, const char *const *values);
+/// Runs several statements without parameters in one round trip (PQexec); the last one's result.
+crew_pg_result *crew_pg_execute_script(crew_pg_connection *connection, const char *sql);
 
 /// 1 when the statement succeeded (with or without rows), 0 otherwise.
 int crew_pg_succeeded(const crew_pg_result *result);

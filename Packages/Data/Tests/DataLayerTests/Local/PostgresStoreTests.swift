@@ -84,6 +84,22 @@ struct PostgresStoreTests {
         #expect(opened == Array(repeating: 0, count: 6))
     }
 
+    @Test("a change that failed, and one that committed, leave crew's write lock to the next writer")
+    func writeLockIsReleased() async throws {
+        let url = try PostgresTestServer.url()
+        let schema = PostgresTestServer.freshSchema()
+        let (first, second) = (
+            try PostgresStore(url: url, schema: schema), try PostgresStore(url: url, schema: schema)
+        )
+        await #expect(throws: DomainError.userNotFound(userID(77))) {
+            try await first.insert([makeNewItem("nobody's", owner: 77)])
+        }
+        _ = try await first.insert([makeNewItem("committed")])
+        // Still held by `first`, the lock would keep `second` waiting 10 s, then throw: busy.
+        _ = try await second.insert([makeNewItem("next")])
+        #expect(try await second.counts(matching: ItemFilter()).total == 2)
+    }
+
     @Test("the migrations are numbered one after another from 1, each with a name")
     func migrationsNumbered() {
         #expect(PostgresSchema.migrations.map(\.version) == Array(1...PostgresSchema.migrations.count))

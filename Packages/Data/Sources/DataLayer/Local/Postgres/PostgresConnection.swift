@@ -98,30 +98,57 @@ public final class PostgresConnection: SQLConnection {
     }
 
     /// Runs `body` in one serializable transaction: as if no other client ran at the same time.
-    /// A transaction that loses a race with another one (a serialization failure, a deadlock)
-    /// is rolled back and run again, after a short random pause, up to `attempts` times.
+    ///
+    /// Every change of crew's writes the journal and reads its newest entries, so two changes
+    /// always conflict: run optimistically, 120 adds at once kept aborting one another past any
+    /// deadline. So a change first queues for `PostgresSchema.writeLock`, held by the session
+    /// until the change ends, and only then begins its transaction (whose snapshot is then taken
+    /// after the writer before it committed), as SQLite's `BEGIN IMMEDIATE` takes its lock first.
+    /// Both, and the commit with the release, are one round trip each, as without the lock.
+    /// It waits at most 10 s for the lock (then the store is busy, one sentence). A transaction
+    /// that still loses a race (with a client that is not crew, a deadlock) is rolled back and
+    /// run again after a random pause, until `retryDeadline`.
     public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-        try transaction(attempts: 60, body)
-    }
-
-    func transaction<Result>(attempts: Int, _ body: () throws -> Result) throws -> Result {
+        let clock = ContinuousClock()
+        let deadline = clock.now + Self.retryDeadline
+        try runScript(Self.queueThenBegin)
+        var holdsLock = true
+        defer { if holdsLock { _ = try? runOnce(Self.releaseWriteLock) } }
         var attempt = 1
         while true {
-            try runOnce("BEGIN ISOLATION LEVEL SERIALIZABLE")
             do {
+                if attempt > 1 { try runOnce("BEGIN ISOLATION LEVEL SERIALIZABLE") }
                 let result = try body()
-                try runOnce("COMMIT")
+                try runScript(Self.commitThenRelease)
+                holdsLock = false
                 return result
             } catch {
                 _ = try? runOnce("ROLLBACK")
-                guard let failure = error as? PostgresFailure, failure.isRetryable, attempt < attempts else {
-                    throw error
-                }
-                // Up to 2 ms at first, growing to 50 ms, so that racing clients spread out.
-                usleep(UInt32(Int.random(in: 100...(min(50, 2 * attempt) * 1_000))))
+                guard let failure = error as? PostgresFailure, failure.isRetryable else { throw error }
+                guard clock.now < deadline else { throw StoreError.busy }
+                // Up to 2 ms at first, doubling to at most 100 ms, so that racing clients spread out.
+                let ceiling = min(100_000, 1_000 << min(attempt, 7))
+                usleep(UInt32(Int.random(in: 100...ceiling)))
                 attempt += 1
             }
         }
+    }
+
+    /// How long a change tries again after losing races to clients that are not crew.
+    static var retryDeadline: Duration { .seconds(10) }
+
+    /// Queues behind crew's other writers for at most 10 s (then SQLSTATE 55P03: the store is
+    /// busy), ends the implicit transaction those statements ran in, and begins the change's.
+    /// Constants only: no value is ever written into SQL.
+    static let queueThenBegin =
+        "SET lock_timeout = '10s'; SELECT pg_advisory_lock(\(PostgresSchema.writeLock)); COMMIT; "
+        + "BEGIN ISOLATION LEVEL SERIALIZABLE"
+    static let commitThenRelease = "COMMIT; SELECT pg_advisory_unlock(\(PostgresSchema.writeLock))"
+    static let releaseWriteLock = "SELECT pg_advisory_unlock(\(PostgresSchema.writeLock))"
+
+    /// Runs statements without parameters in one round trip.
+    private func runScript(_ sql: String) throws {
+        crew_pg_clear(try checked(crew_pg_execute_script(handle, sql)))
     }
 
     /// The statement with PostgreSQL's numbered parameters (`$1`, `$2`, …) in place of `?`: the

@@ -10,6 +10,8 @@ struct PostgresFailure: Error, Equatable {
     var isRetryable: Bool { sqlState == "40001" || sqlState == "40P01" }
 
     var isUniqueViolation: Bool { sqlState == "23505" }
+    /// A lock was not granted within `lock_timeout`: another writer held the store too long.
+    var isLockTimeout: Bool { sqlState == "55P03" }
 
     /// `failure` as a lost race (a serialization failure), so that the change runs again and
     /// sees what the other client wrote.
@@ -20,6 +22,6 @@ struct PostgresFailure: Error, Equatable {
 
     /// What a person reads, as `StoreError.server` says it.
     var storeError: StoreError {
-        .server(code: sqlState, message: message)
+        isLockTimeout ? .busy : .server(code: sqlState, message: message)
     }
 }
