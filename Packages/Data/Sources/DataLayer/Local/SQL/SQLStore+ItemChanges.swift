@@ -84,13 +84,16 @@ extension SQLStore {
     public func revise<Outcome: Sendable>(
         _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) throws -> RevisedItems<Outcome> {
-        try change {
+        try writeTransaction {
             let records = try records(withIDs: ids)
             let revision = try decide(records)
             guard !revision.isEmpty else { return RevisedItems(outcome: revision.outcome) }
-            try updateRows(revision.updated, over: records)
-            return RevisedItems(
-                outcome: revision.outcome, updated: revision.updated, added: try insertRows(revision.made))
+            return try journaled {
+                try updateRows(revision.updated, over: records)
+                return RevisedItems(
+                    outcome: revision.outcome, updated: revision.updated, added: try insertRows(revision.made)
+                )
+            }
         }
     }
 

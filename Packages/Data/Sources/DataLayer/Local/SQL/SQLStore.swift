@@ -85,29 +85,34 @@ public actor SQLStore<Connection: SQLConnection> {
     /// touches, and closes it before committing. A change that changed nothing leaves no entry.
     /// `body` may run more than once (see `SQLConnection.transaction`).
     func change<Result>(kind: ChangeKind = .edit, _ body: () throws -> Result) throws -> Result {
-        try writeTransaction {
-            guard keepsJournal else { return try body() }
-            let entry = try connection.openJournalEntry(
-                changedAt: now().timeIntervalSince1970, kind: kind.rawValue)
-            let result = try body()
-            try connection.markJournalEntry(nil)
-            // A row written as it was (done again, the same name) is no change to undo.
+        try writeTransaction { try journaled(kind: kind, body) }
+    }
+
+    /// Runs `body`, inside the caller's write transaction, as one journaled change (see
+    /// `change(kind:_:)`): a change that decides first whether it writes at all opens its entry
+    /// only once it does, so that a change to nothing leaves the journal's numbering as it was.
+    func journaled<Result>(kind: ChangeKind = .edit, _ body: () throws -> Result) throws -> Result {
+        guard keepsJournal else { return try body() }
+        let entry = try connection.openJournalEntry(
+            changedAt: now().timeIntervalSince1970, kind: kind.rawValue)
+        let result = try body()
+        try connection.markJournalEntry(nil)
+        // A row written as it was (done again, the same name) is no change to undo.
+        try connection.run(
+            "DELETE FROM journal_rows WHERE entry_id = ? AND before IS NOT DISTINCT FROM after",
+            [.integer(entry)])
+        if try connection.integer(
+            "SELECT count(*) FROM (SELECT 1 FROM journal_rows WHERE entry_id = ? LIMIT 1) AS touched",
+            [.integer(entry)]) == 1
+        {
+            // The last `journalCapacity` changes are kept, however many ids empty ones used.
             try connection.run(
-                "DELETE FROM journal_rows WHERE entry_id = ? AND before IS NOT DISTINCT FROM after",
-                [.integer(entry)])
-            if try connection.integer(
-                "SELECT count(*) FROM (SELECT 1 FROM journal_rows WHERE entry_id = ? LIMIT 1) AS touched",
-                [.integer(entry)]) == 1
-            {
-                // The last `journalCapacity` changes are kept, however many ids empty ones used.
-                try connection.run(
-                    "DELETE FROM journal WHERE id <= (SELECT id FROM journal ORDER BY id DESC LIMIT 1 OFFSET ?)",
-                    [.integer(Self.journalCapacity)])
-            } else {
-                try connection.run("DELETE FROM journal WHERE id = ?", [.integer(entry)])
-            }
-            return result
+                "DELETE FROM journal WHERE id <= (SELECT id FROM journal ORDER BY id DESC LIMIT 1 OFFSET ?)",
+                [.integer(Self.journalCapacity)])
+        } else {
+            try connection.run("DELETE FROM journal WHERE id = ?", [.integer(entry)])
         }
+        return result
     }
 
     /// The ids new records get in `table`, in order, the way AUTOINCREMENT gives them one row at a
