@@ -1,8 +1,9 @@
 import CommandGrammar
+import Presentation
 import Terminal
 
 /// `crew config`: the settings in force (store, api-url, me, color) and where each came from: a
-/// flag, the environment, a line of the config file, or the default. A URL's password is `***`.
+/// flag, the environment, a line of the config file, or the default. A URL's password and the query's credentials (`?token=`) are `***`.
 struct ConfigCommand: CrewCommand {
     static let spec = CommandSpec(
         name: "config",
@@ -14,9 +15,13 @@ struct ConfigCommand: CrewCommand {
 
     init(_ parsed: ParsedCommand) throws(UsageError) {}
 
-    /// On a terminal an aligned table; otherwise TSV: key, value, source.
+    /// On a terminal an aligned table; otherwise TSV: key, value, source. What came from outside
+    /// (a value, a path) has its control characters escaped: it cannot draw on the terminal.
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let settings = context.container.configuration.sources
+        let settings = context.container.configuration.sources.map {
+            ConfigurationSource(
+                key: $0.key, value: MessageText.escaped($0.value), source: MessageText.escaped($0.source))
+        }
         guard context.console.outputIsTerminal else {
             for setting in settings {
                 context.console.print("\(setting.key)\t\(setting.value)\t\(setting.source)")

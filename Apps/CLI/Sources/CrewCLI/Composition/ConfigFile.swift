@@ -39,29 +39,54 @@ struct ConfigFile: Equatable, Sendable {
         return home + "/.config/crew/config"
     }
 
-    /// The file at its place, or no settings when there is none.
+    /// The file at its place, or no settings when there is none. It is read only when it is a
+    /// regular file (a FIFO would hang every command: opened without waiting, then refused) and
+    /// trusted (`ConfigFileTrust`): a file another user could write would choose the store and
+    /// the API that `CREW_API_TOKEN` is sent to.
     static func read(environment: [String: String]) throws(UsageError) -> ConfigFile {
         guard let path = path(environment: environment) else { return .none }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return ConfigFile(path: path, settings: [:]) }
             throw UsageError(
                 "Cannot read the config file \(path): \(String(cString: strerror(errno)))", path: [])
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw UsageError(
+                "Cannot read the config file \(path): \(String(cString: strerror(errno)))", path: [])
+        }
+        try ConfigFileTrust(status: status, path: path).check()
         let bytes: [UInt8]
         do {
             bytes = try DescriptorRead.all(from: descriptor)
         } catch {
             throw UsageError("Cannot read the config file \(path): \(error.reason)", path: [])
         }
-        return try parse(String(decoding: bytes, as: UTF8.self), path: path)
+        return try parse(bytes, path: path)
+    }
+
+    /// The settings in a file's bytes: UTF-8 text (a byte-order mark first is skipped; text that
+    /// is not UTF-8 is an error naming its line), lines ending in LF or CRLF.
+    static func parse(_ bytes: [UInt8], path: String) throws(UsageError) -> ConfigFile {
+        var text = bytes[...]
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        guard let decoded = String(validating: text, as: UTF8.self) else {
+            let line =
+                text.split(separator: 0x0A, omittingEmptySubsequences: false)
+                .firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0
+            throw UsageError("\(path) line \(line + 1): not UTF-8 text", path: [])
+        }
+        return try parse(decoded, path: path)
     }
 
     /// The settings `text` holds; `path` names the file in errors.
     static func parse(_ text: String, path: String) throws(UsageError) -> ConfigFile {
         var settings: [String: Setting] = [:]
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: a split on "\n" alone reads a CRLF file as one line.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, raw) in lines.enumerated() {
             let number = index + 1
             func refuse(_ problem: String) -> UsageError {
                 UsageError("\(path) line \(number): \(problem)", path: [])

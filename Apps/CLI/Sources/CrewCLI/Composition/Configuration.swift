@@ -45,18 +45,24 @@ struct Configuration: Sendable {
                 apiFlag != nil
                 ? "--api-url" : apiEnvironment != nil ? "CREW_API_URL" : file.source(of: "api-url") ?? ""
             sources.append(
-                ConfigurationSource(key: "api-url", value: URLPassword.redacting(text), source: source))
-            guard let url = URL(string: text), let origin = APIOrigin(url) else {
+                ConfigurationSource(key: "api-url", value: URLQuerySecrets.redacting(text), source: source))
+            // A space or a control character is a typo (`exa mple.com`), never escaped for the person.
+            let holdsBlank = text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
+            guard !holdsBlank, let url = URL(string: text), let origin = APIOrigin(url) else {
                 let rule =
                     if URLPassword.holdsDelimiter(text) {
                         "its password holds a '/', '?', '#' or '@': write them as %2F, %3F, %23 and %40"
                     } else if let port = URL(string: text)?.port, !(1...65_535).contains(port) {
                         "its port must be from 1 to 65535"
+                    } else if holdsBlank {
+                        "a URL holds no space or control character (write a space in its path as %20)"
+                    } else if URL(string: text)?.host.map({ !APIOrigin.isHostName($0) }) == true {
+                        "a host name holds none of % \" < > \\ ^ ` { | }"
                     } else {
                         "it must be an http or https URL with a host"
                     }
                 throw UsageError(
-                    "The value '\(URLPassword.redacting(text))' is invalid for '--api-url <url>': \(rule)",
+                    "The value '\(URLQuerySecrets.redacting(text))' is invalid for '--api-url <url>': \(rule)",
                     path: [])
             }
             apiURL = url

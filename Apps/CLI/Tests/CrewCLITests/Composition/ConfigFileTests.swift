@@ -3,6 +3,12 @@ import Testing
 
 @testable import CrewCLI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The config file's lines: `key = value`, quotes, comments; anything else names its line.
 @Suite("Config file")
 struct ConfigFileTests {
@@ -56,6 +62,54 @@ struct ConfigFileTests {
             ConfigFile.path(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"]) == "/h/.config/crew/config"
         )
         #expect(ConfigFile.path(environment: [:]) == nil)
+    }
+
+    @Test("CRLF line ends and a byte-order mark read as a person means them")
+    func windowsText() throws {
+        let file = try ConfigFile.parse(
+            Array("\u{FEFF}me = ada\r\ncolor = never\r\n".utf8), path: "/home/a/.config/crew/config")
+        #expect(file["me"] == "ada")
+        #expect(file["color"] == "never")
+        #expect(file.source(of: "color") == "/home/a/.config/crew/config line 2")
+    }
+
+    @Test("text that is not UTF-8 is refused, naming its line; never read as U+FFFD")
+    func notUTF8() {
+        #expect(throws: UsageError("/home/a/.config/crew/config line 2: not UTF-8 text", path: [])) {
+            try ConfigFile.parse(
+                Array("color = never\nme = caf".utf8) + [0xE9, 0x0A], path: "/home/a/.config/crew/config")
+        }
+    }
+
+    @Test(
+        "a config file is obeyed only when it is a regular file of the user's (or root's) that nobody else can write",
+        arguments: [
+            (S_IFREG | 0o600, geteuid(), nil),
+            (S_IFREG | 0o644, 0, nil),
+            (
+                S_IFREG | 0o666, geteuid(),
+                "anyone can write it (mode 666); make it yours alone: chmod go-w /c"
+            ),
+            (
+                S_IFREG | 0o620, geteuid(),
+                "its group can write it (mode 620); make it yours alone: chmod go-w /c"
+            ),
+            (S_IFIFO | 0o600, geteuid(), "it is not a regular file (a pipe, a device or a folder)"),
+            (
+                S_IFREG | 0o600, geteuid() &+ 4242,
+                "it belongs to user \(geteuid() &+ 4242), not to you (user \(geteuid())) or root"
+            ),
+        ] as [(mode_t, uid_t, String?)])
+    func trust(mode: mode_t, owner: uid_t, problem: String?) {
+        var status = stat()
+        status.st_mode = mode
+        status.st_uid = owner
+        do {
+            try ConfigFileTrust(status: status, path: "/c").check()
+            #expect(problem == nil)
+        } catch {
+            #expect(error.message == "Not reading the config file /c: " + (problem ?? "(obeyed)"))
+        }
     }
 
     // MARK: - Helpers

@@ -17,7 +17,7 @@ public struct APIOrigin: Hashable, Sendable, CustomStringConvertible {
     /// names one (`http://127.0.0.1:99999` is refused before any cache file is made for it).
     public init?(_ url: URL) {
         guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            let host = url.host?.lowercased(), !host.isEmpty
+            let host = url.host?.lowercased(), !host.isEmpty, Self.isHostName(host)
         else { return nil }
         if let port = url.port, !(1...65_535).contains(port) { return nil }
         let port = url.port ?? (scheme == "https" ? 443 : 80)
@@ -25,6 +25,17 @@ public struct APIOrigin: Hashable, Sendable, CustomStringConvertible {
         while path.hasSuffix("/") { path.removeLast() }
         let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         description = "\(scheme)://\(shownHost):\(port)\(path)"
+    }
+
+    /// Whether `host` could name a host: no space, no control character, none of the characters a
+    /// URL never holds unescaped (`"<>\^`{|}`), and no `%` (a space typed in `exa mple.com`
+    /// arrives escaped as `%20`), but in an IPv6 address's zone.
+    public static func isHostName(_ host: String) -> Bool {
+        let isIPv6 = host.contains(":")
+        return host.unicodeScalars.allSatisfy { scalar in
+            !(scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F
+                || "\"<>\\^`{|}".unicodeScalars.contains(scalar) || (scalar == "%" && !isIPv6))
+        }
     }
 
     /// A file name for this origin's cache: readable (host and port first), and unique through a
