@@ -217,6 +217,23 @@ final class SQLiteStoreTests {
         #expect(try await store.users(matching: nil, page: .first).unreadable.isEmpty)
     }
 
+    @Test("renaming a damaged item, the repair its message suggests, keeps its notes and its period")
+    func repairKeepsNotes() async throws {
+        let (store, path) = try makeSUT("repair.sqlite3")
+        let repository = LocalItemRepository(store: store)
+        var draft = makeNewItem("plan")
+        draft.fields.due = dueDate("2031-01-31")
+        draft.fields.every = .months(1)
+        let id = try await store.insert([draft])[0].id
+        _ = try await AnnotateItem(items: repository, clock: stoppedClock()).add(noteText("keep me"), to: id)
+        try sqliteShell(path, "UPDATE items SET tags = '[\"not a tag!\"]' WHERE id = \(id.rawValue);")
+        #expect(try await store.items(withIDs: [id]).damaged.map(\.id) == [id])
+        let renamed = try await RenameItem(items: repository).execute(id, to: try ItemName("plan again"))
+        #expect(renamed.items.first?.notes.map(\.text) == [noteText("keep me")])
+        #expect(renamed.items.first?.every == .months(1))
+        #expect(try await store.item(withID: id)?.notes.map(\.text) == [noteText("keep me")])
+    }
+
     @Test("an identity is read in either case; one another tool mangled reads as the id's derived one")
     func identitiesAsWritten() async throws {
         let (store, path) = try makeSUT("identities.sqlite3")

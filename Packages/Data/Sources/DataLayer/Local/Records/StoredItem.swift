@@ -102,13 +102,17 @@ enum StoredItem: StoredRecord {
         }
         // A row another program wrote without one has the identity derived from its id.
         let uuid = row.identity(Column.uuid)
+        // Every field that can be read is kept, whichever one cannot: repairing a damaged item
+        // (renaming it) then keeps its notes and its period.
+        fields.notes = (try? notes.get()) ?? []
+        fields.every = (try? every.get()) ?? nil
         do throws(ValidationError) {
             if owner != nil, fields.ownerID == nil {
                 throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.maximum))
             }
-            fields.tags = try tags.get()
-            fields.notes = try notes.get()
-            fields.every = try every.get()
+            _ = try tags.get()
+            _ = try notes.get()
+            _ = try every.get()
             try fields.checkRules()
             self = .readable(
                 Item(id: id, uuid: uuid, name: try ItemName(row.text(Column.name)), fields: fields))
