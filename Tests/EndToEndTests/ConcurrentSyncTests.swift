@@ -71,6 +71,39 @@ struct ConcurrentSyncTests {
             try sandbox.crew(api + ["items", "list"]).outputLines.filter { $0.contains("Ghost") }.count == 1)
     }
 
+    @Test(
+        "undo of a waiting add that a sync sent unanswered asks the server: held there, it is refused, never a ghost"
+    )
+    func undoOfAnAddTheServerHolds() throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let api = ["--api-url", server.url]
+        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
+        try server.play("close")
+        #expect(try sandbox.crew(api + ["items", "add", "Ghost"]).output == "Added item ~1: Ghost\n")
+        try server.play("unanswered")
+        #expect(try sandbox.crew(api + ["sync"]).status == 1, "the answer was lost")
+        #expect(try server.todos(titled: "Ghost").count == 1)
+        try server.play("close")
+        let offline = try sandbox.crew(api + ["undo"])
+        #expect(offline.status == 1)
+        #expect(
+            offline.errors.contains("the API cannot be asked now whether it holds it"), "\(offline.errors)")
+        try server.play("")
+        let held = try sandbox.crew(api + ["undo"])
+        #expect(held.status == 1)
+        #expect(held.errors.contains("it already reached the server"), "\(held.errors)")
+        #expect(try sandbox.crew(api + ["sync"]).status == 0)
+        #expect(try server.todos(titled: "Ghost").count == 1)
+        #expect(
+            try sandbox.crew(api + ["items", "list"]).outputLines.filter { $0.contains("Ghost") }.count == 1)
+        // An add no sync has sent is undone offline, as before.
+        try server.play("close")
+        #expect(try sandbox.crew(api + ["items", "add", "Typo"]).status == 0)
+        #expect(try sandbox.crew(api + ["undo"]).status == 0)
+        #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
+    }
+
     private func addOffline(_ count: Int, in sandbox: Sandbox, api: [String]) throws {
         for number in 1...count {
             #expect(try sandbox.crew(api + ["items", "add", "offline \(number)"]).status == 0)

@@ -113,9 +113,10 @@ final class DependencyContainer {
 
     /// The store's journal; an API keeps none (undo is refused, an item shows no history).
     private func changeJournal() throws -> any ChangeJournal {
-        isRemote
-            ? RemoteChangeJournal(outbox: try openStore().store)
-            : LocalChangeJournal(store: try openStore().store)
+        guard isRemote else { return LocalChangeJournal(store: try openStore().store) }
+        let remote = try remoteSources()
+        return RemoteChangeJournal(
+            outbox: try openStore().store, remote: remote?.items, remoteUsers: remote?.users)
     }
 
     func makeUndoViewModel() throws -> UndoViewModel {

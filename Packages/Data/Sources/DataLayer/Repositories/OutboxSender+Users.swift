@@ -13,6 +13,7 @@ extension OutboxSender {
             guard let record = user.record else { return nil }
             var answered = try await remoteUsers.user(withIdentity: record.uuid)
             if answered == nil {
+                try await outbox.markSending(change.number)
                 answered = try await remoteUsers.create(
                     NewUser(uuid: record.uuid, name: record.name, email: record.email))
             }
@@ -33,6 +34,7 @@ extension OutboxSender {
                     userChange: user.with(
                         base: base, record: mine, handover: nil, conflicts: merge.conflicts, theirs: theirs))
             }
+            if !merge.fieldsToSend.isEmpty { try await outbox.markSending(change.number) }
             let answered =
                 merge.fieldsToSend.isEmpty
                 ? theirs : try await remoteUsers.patch(merge.merged, fields: merge.fieldsToSend)
@@ -52,6 +54,8 @@ extension OutboxSender {
                         base: base, record: nil, handover: user.handover, conflicts: changedThere,
                         theirs: theirs))
             }
+            // The handover's writes are the removal's first ones.
+            try await outbox.markSending(change.number)
             guard try await handOver(base.id, user.handover ?? .refuse, into: &report) else {
                 try await outbox.dropUser(change.number, keeping: theirs)
                 return nil

@@ -13,7 +13,8 @@ import Domain
 ///
 /// Each entry leaves the outbox only in the transaction that records the server's answer
 /// (`OutboxStore.settle`), so a process killed at any point loses nothing and, on the next
-/// sync, doubles nothing.
+/// sync, doubles nothing. Before a write goes, the entry is marked as sent (`markSending`): undo
+/// then knows the server may hold it.
 /// Users' changes are sent by the same rules (`OutboxSender+Users`).
 struct OutboxSender {
     let remote: RemoteItemDataSource
@@ -45,7 +46,10 @@ struct OutboxSender {
         case .create:
             guard let record = change.record else { return nil }
             var answered = try await remote.item(withIdentity: record.uuid)
-            if answered == nil { answered = try await remote.create(NewItem(record)) }
+            if answered == nil {
+                try await outbox.markSending(change.number)
+                answered = try await remote.create(NewItem(record))
+            }
             guard let answered else { return nil }
             try await outbox.settle(change.number, answer: answered)
             if answered.id != record.id { report.renumber(record.id, as: answered.id) }
@@ -62,6 +66,7 @@ struct OutboxSender {
                 try await outbox.markConflict(change.number, fields: merge.conflicts, theirs: theirs)
                 return change.with(base: base, record: mine, conflicts: merge.conflicts, theirs: theirs)
             }
+            if !merge.fieldsToSend.isEmpty { try await outbox.markSending(change.number) }
             let answered =
                 merge.fieldsToSend.isEmpty
                 ? theirs : try await remote.patch(merge.merged, fields: merge.fieldsToSend)
@@ -79,6 +84,7 @@ struct OutboxSender {
                 try await outbox.markConflict(change.number, fields: changedThere, theirs: theirs)
                 return change.with(base: base, record: nil, conflicts: changedThere, theirs: theirs)
             }
+            try await outbox.markSending(change.number)
             do {
                 try await remote.delete(base.id)
             } catch DomainError.itemNotFound {}

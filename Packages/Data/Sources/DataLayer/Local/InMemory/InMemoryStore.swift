@@ -29,6 +29,8 @@ public actor InMemoryStore {
     var lastOutboxNumber = 0
     /// Whether a sync of this outbox runs (`sendingAlone`).
     var isSending = false
+    /// The highest change number a sync began to send (`OutboxStore.markSending`).
+    var outboxSentThrough = 0
 
     /// What reads see: the snapshot while one is open, else the store as it is.
     var shownUsers: [User.ID: User] { frozen?.users ?? users }

@@ -15,6 +15,12 @@ public protocol OutboxStore: Sendable {
     /// Runs `body` while no other process sends this outbox (a cron job's `crew sync` beside a
     /// typed one): when another does, waits for it to finish. What `body` sends is thus sent once.
     func sendingAlone<Result: Sendable>(_ body: @Sendable () async throws -> Result) async throws -> Result
+    /// Records that change `number` is about to be sent, committed before the request goes: from
+    /// then on the server may hold it, whatever becomes of the answer (`sentThrough`).
+    func markSending(_ number: Int) async throws
+    /// The highest change number a sync began to send (0: none): a change still waiting with a
+    /// number up to it may have reached the server unanswered (numbers are never given twice).
+    func sentThrough() async throws -> Int
     /// What waits, oldest first.
     func pendingChanges() async throws -> [PendingChange]
     /// Change `number` reached the server, which answered `record` (`nil`: the record is gone);
