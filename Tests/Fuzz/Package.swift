@@ -48,6 +48,13 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "DataLayer", package: "Data")],
             path: "Targets/FuzzRedaction"),
         .executableTarget(
+            name: "FuzzConfig",
+            dependencies: [
+                "FuzzSupport", .product(name: "CrewCLI", package: "CLI"),
+                .product(name: "CommandGrammar", package: "CLI"),
+            ],
+            path: "Targets/FuzzConfig"),
+        .executableTarget(
             name: "FuzzStore",
             dependencies: [
                 "FuzzSupport", .product(name: "DataLayer", package: "Data"),
