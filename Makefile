@@ -2,13 +2,13 @@
 #   make run ARGS="items list"    run the crew CLI (built on demand)
 #   make test                     every package's suite, then the cross-package suites
 #   make affected [BASE=rev]      only the suites a change can affect (Scripts/affected.py)
-.PHONY: build test affected run install lint format tsan asan coverage fuzz bench clean help
+.PHONY: build test affected run install lint format tsan asan coverage fuzz bench soak clean help
 
 ARGS ?=
 PREFIX ?= $(HOME)/.local
 
 help:
-	@echo "make build | test | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | format | tsan | asan | coverage | fuzz | bench | clean"
+	@echo "make build | test | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | format | tsan | asan | coverage | fuzz | bench | soak | clean"
 
 # Each target first installs what it needs and the machine lacks (Scripts/install-dependencies.sh,
 # silent when everything is there), so `make run` and `make test` work on a fresh machine.
@@ -59,6 +59,12 @@ fuzz:
 
 bench:
 	@Scripts/bench.sh
+
+# SOAK_SECONDS=60 make soak for a shorter one; concurrent writers, syncs and kill -9, invariants
+# checked after every round (not part of make test).
+soak:
+	@Scripts/install-dependencies.sh test
+	@Scripts/soak.sh
 
 clean:
 	@rm -rf .build
