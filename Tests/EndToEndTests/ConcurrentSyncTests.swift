@@ -104,6 +104,24 @@ struct ConcurrentSyncTests {
         #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
     }
 
+    @Test("a listing against an API reads each remote page once, however many pages it shows")
+    func listingReadsEachPageOnce() throws {
+        let sandbox = try Sandbox()
+        let todos = (1...1_200).map {
+            #"{"id": \#($0), "userId": 1, "title": "todo \#($0)", "completed": false}"#
+        }
+        let server = try FakeAPIServer(
+            seed: #"{"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}], "todos": ["#
+                + todos.joined(separator: ", ") + "]}",
+            in: sandbox)
+        let listed = try sandbox.crew(["--api-url", server.url, "items", "list"])
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.outputLines.count == 1_200)
+        let reads = server.requests().filter { $0.hasPrefix("GET /todos") }
+        #expect(reads.count == Set(reads).count, "a remote page was read twice: \(reads.count) reads")
+        #expect(reads.count <= 13, "\(reads)")
+    }
+
     private func addOffline(_ count: Int, in sandbox: Sandbox, api: [String]) throws {
         for number in 1...count {
             #expect(try sandbox.crew(api + ["items", "add", "offline \(number)"]).status == 0)

@@ -23,6 +23,8 @@ final class DependencyContainer {
     private var remote: (users: RemoteUserDataSource, items: RemoteItemDataSource)?
     /// What the run says once done, when it kept a change offline.
     let offlineNotice = OfflineNotice()
+    /// The remote reads of this run, shared by every item repository it makes.
+    private let recentRefreshes = RecentRefreshes()
 
     /// The system's clock, which stamps items created and completed.
     private let clock = LocalClock.wallClock
@@ -168,7 +170,7 @@ final class DependencyContainer {
         let notice = offlineNotice
         return RemoteItemRepository(
             remote: remote.items, remoteUsers: remote.users, cache: try openStore().store,
-            policy: cachePolicy,
+            policy: cachePolicy, recentRefreshes: recentRefreshes,
             onKeptOffline: { notice.kept(waiting: $0) })
     }
 

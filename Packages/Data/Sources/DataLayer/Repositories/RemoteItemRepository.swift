@@ -14,21 +14,27 @@ public struct RemoteItemRepository: ItemRepository {
     private let fallback: CacheFallback
     /// Told how many changes wait, each time a change is kept offline.
     let onKeptOffline: @Sendable (Int) -> Void
+    private let recentRefreshes: RecentRefreshes
 
     public init(
         remote: RemoteItemDataSource, remoteUsers: RemoteUserDataSource, cache: any LocalStore,
-        policy: CachePolicy, onKeptOffline: @escaping @Sendable (Int) -> Void = { _ in }
+        policy: CachePolicy, recentRefreshes: RecentRefreshes = RecentRefreshes(),
+        onKeptOffline: @escaping @Sendable (Int) -> Void = { _ in }
     ) {
         self.remote = remote
         self.remoteUsers = remoteUsers
         self.cache = cache
         self.fallback = CacheFallback(refreshes: cache, policy: policy, collection: .items)
+        self.recentRefreshes = recentRefreshes
         self.onKeptOffline = onKeptOffline
     }
 
+    /// The first page reads the server's collection into the cache; the pages after it continue
+    /// that listing from the cache, so each remote page is read once per listing.
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<
         Item
     > {
+        if page.cursor != nil { return try await cache.items(matching: filter, order: order, page: page) }
         var listed = try await fallback.read {
             let skipped = try await refresh(filter)
             var listed = try await cache.items(matching: filter, order: order, page: page)
@@ -204,6 +210,7 @@ public struct RemoteItemRepository: ItemRepository {
             ownerID = id
             covered.owner = .user(id)
         }
+        if let skipped = await recentRefreshes.skippedRecords(covering: covered) { return skipped }
         let completed: Bool? =
             switch filter.status {
             case .all: nil
@@ -216,7 +223,9 @@ public struct RemoteItemRepository: ItemRepository {
         try await cache.replaceItems(
             matching: covered, with: PendingOverlay.apply(try await cache.pendingChanges(), to: kept))
         try await fallback.recordRefresh()
-        return batch.skipped + batch.elements.count - kept.count
+        let skipped = batch.skipped + batch.elements.count - kept.count
+        await recentRefreshes.record(covered, skipped: skipped)
+        return skipped
     }
 
     private func save(_ batch: RemoteBatch<Item>) async throws {
