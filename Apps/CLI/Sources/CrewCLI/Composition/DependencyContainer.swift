@@ -23,8 +23,9 @@ final class DependencyContainer {
     private var remote: (users: RemoteUserDataSource, items: RemoteItemDataSource)?
     /// What the run says once done, when it kept a change offline.
     let offlineNotice = OfflineNotice()
-    /// The remote reads of this run, shared by every item repository it makes.
-    private let recentRefreshes = RecentRefreshes()
+    /// The remote reads of this run, shared by every item repository it makes: a view's reads
+    /// at once (a listing's first page and its summary) ask the server once.
+    private let recentRefreshes = RecentRefreshes(window: 2)
 
     /// The system's clock, which stamps items created and completed.
     private let clock = LocalClock.wallClock

@@ -15,7 +15,8 @@ public actor RecentRefreshes {
     private let window: TimeInterval
     private let now: @Sendable () -> Date
 
-    public init(window: TimeInterval = 2, now: @escaping @Sendable () -> Date = Date.init) {
+    /// `window`: how long a read stands for the next ones (0: every read asks the server).
+    public init(window: TimeInterval, now: @escaping @Sendable () -> Date = Date.init) {
         self.window = window
         self.now = now
     }

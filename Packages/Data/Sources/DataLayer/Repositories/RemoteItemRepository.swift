@@ -18,7 +18,7 @@ public struct RemoteItemRepository: ItemRepository {
 
     public init(
         remote: RemoteItemDataSource, remoteUsers: RemoteUserDataSource, cache: any LocalStore,
-        policy: CachePolicy, recentRefreshes: RecentRefreshes = RecentRefreshes(),
+        policy: CachePolicy, recentRefreshes: RecentRefreshes = RecentRefreshes(window: 0),
         onKeptOffline: @escaping @Sendable (Int) -> Void = { _ in }
     ) {
         self.remote = remote

@@ -19,6 +19,20 @@ struct RemoteItemRepositoryTests {
         #expect(await api.requestLines.first == "GET /todos")
     }
 
+    @Test("reads within the refresh window ask the server once; later pages of a listing never ask")
+    func readsWithinTheWindowAskOnce() async throws {
+        let clock = TestClock()
+        let recent = RecentRefreshes(window: 2) { clock.now }
+        let (sut, api, _, _) = makeSUT(recentRefreshes: recent)
+        let first = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: pageOf(2))
+        _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: try #require(first.next))
+        _ = try await sut.counts(matching: ItemFilter(status: .pending))
+        #expect(await api.requestLines.filter { $0.hasPrefix("GET /todos") }.count == 1)
+        clock.advance(by: 3)
+        _ = try await sut.counts(matching: ItemFilter())
+        #expect(await api.requestLines.filter { $0.hasPrefix("GET /todos") }.count == 2)
+    }
+
     @Test("an unreachable remote serves the cache within the policy, marked stale")
     func unreachableServesStaleCache() async throws {
         let (sut, api, _, clock) = makeSUT()
@@ -256,7 +270,7 @@ struct RemoteItemRepositoryTests {
     // MARK: - Helpers
 
     private func makeSUT(
-        api: FakeRemoteAPI? = nil
+        api: FakeRemoteAPI? = nil, recentRefreshes: RecentRefreshes = RecentRefreshes(window: 0)
     ) -> (sut: RemoteItemRepository, api: FakeRemoteAPI, cache: any LocalStore, clock: TestClock) {
         let api =
             api
@@ -274,7 +288,7 @@ struct RemoteItemRepositoryTests {
             remote: RemoteItemDataSource(client: api, baseURL: baseURL),
             remoteUsers: RemoteUserDataSource(client: api, baseURL: baseURL),
             cache: cache,
-            policy: CachePolicy(maximumAge: 3_600) { clock.now })
+            policy: CachePolicy(maximumAge: 3_600) { clock.now }, recentRefreshes: recentRefreshes)
         return (sut, api, cache, clock)
     }
 }
