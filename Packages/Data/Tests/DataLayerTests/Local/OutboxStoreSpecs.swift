@@ -19,6 +19,35 @@ final class OutboxStoreSpecs {
     }
 
     @Test(
+        "the highest change a sync began to send is kept, and never goes back", arguments: StoreKind.allCases)
+    func sentThrough(kind: StoreKind) async throws {
+        let (sut, _) = try await makeSUT(kind)
+        #expect(try await sut.sentThrough() == 0)
+        try await sut.markSending(3)
+        try await sut.markSending(2)
+        #expect(try await sut.sentThrough() == 3)
+        try await sut.markSending(7)
+        #expect(try await sut.sentThrough() == 7)
+    }
+
+    @Test(
+        "provisional ids are never given twice, even after the items that had them are gone",
+        arguments: StoreKind.allCases)
+    func provisionalIDsAreNeverReused(kind: StoreKind) async throws {
+        let (sut, _) = try await makeSUT(kind)
+        let first = try await sut.queue(OfflineChange(creates: [makeNewItem("A"), makeNewItem("B")]))
+        #expect(first.map(\.id.provisionalNumber) == [1, 2])
+        _ = try await sut.undoLastWaiting()
+        let again = try await sut.queue(OfflineChange(creates: [makeNewItem("C")]))
+        #expect(again.map(\.id.provisionalNumber) == [3])
+        let zoe = NewUser(name: try PersonName("Zoë"), email: try EmailAddress("z@x.org"))
+        #expect(try await sut.queueUsers([zoe]).map(\.id.provisionalNumber) == [1])
+        _ = try await sut.undoLastWaiting()
+        let yan = NewUser(name: try PersonName("Yan"), email: try EmailAddress("y@x.org"))
+        #expect(try await sut.queueUsers([yan]).map(\.id.provisionalNumber) == [2])
+    }
+
+    @Test(
         "two senders of one outbox take turns, and one killed never leaves it held",
         arguments: StoreKind.allCases)
     func sendersTakeTurns(kind: StoreKind) async throws {

@@ -6,7 +6,7 @@ extension InMemoryStore: OutboxStore {
         var waiting = outbox
         var number = lastOutboxNumber
         let batch = (outbox.map(\.batch).max() ?? 0) + 1
-        let next = (outbox.compactMap { $0.itemID?.provisionalNumber }.max() ?? 0) + 1
+        let next = lastProvisionalItem + 1
         let made = try transaction { state -> [Item] in
             let enqueueUser = { (action: PendingChange.Action, userChange: UserChange) in
                 number += 1
@@ -57,6 +57,7 @@ extension InMemoryStore: OutboxStore {
             return made
         }
         (outbox, lastOutboxNumber) = (waiting, number)
+        lastProvisionalItem += change.creates.count
         return made
     }
 

@@ -4,7 +4,7 @@ import Domain
 extension InMemoryStore {
     public func queueUsers(_ drafts: [NewUser]) throws -> [User] {
         let batch = (outbox.map(\.batch).max() ?? 0) + 1
-        var number = (users.keys.compactMap(\.provisionalNumber).max() ?? 0) + 1
+        var number = lastProvisionalUser + 1
         var made: [User] = []
         var waiting = outbox
         var last = lastOutboxNumber
@@ -24,6 +24,7 @@ extension InMemoryStore {
         }
         for user in made { users[user.id] = user }
         (outbox, lastOutboxNumber) = (waiting, last)
+        lastProvisionalUser = number - 1
         return made
     }
 

@@ -31,6 +31,9 @@ public actor InMemoryStore {
     var isSending = false
     /// The highest change number a sync began to send (`OutboxStore.markSending`).
     var outboxSentThrough = 0
+    /// The last provisional numbers given to items and to users: none is given twice.
+    var lastProvisionalItem = 0
+    var lastProvisionalUser = 0
 
     /// What reads see: the snapshot while one is open, else the store as it is.
     var shownUsers: [User.ID: User] { frozen?.users ?? users }

@@ -19,7 +19,7 @@ extension SQLStore: OutboxStore {
             for item in change.removes { try enqueue(.remove, item.id, item, nil) }
             guard !change.creates.isEmpty else { return [] }
             try requireOwners(change.creates.map { $0.ownerID })
-            var number = try nextProvisionalNumber(in: "items")
+            var number = try reserveProvisionalNumbers(change.creates.count, in: "items")
             var created: [Item] = []
             for draft in change.creates {
                 guard let id = Item.ID(provisional: number) else { throw StoreError.noIDLeft(kind: "item") }
@@ -149,11 +149,25 @@ extension SQLStore: OutboxStore {
 
     /// The next provisional number in `table`: one past the highest in use, so that a number is
     /// never given to two records while either waits (the highest number is the lowest id).
-    func nextProvisionalNumber(in table: String) throws -> Int {
+    /// Reserves `count` provisional numbers in `table` (`~1`, `~2`, …), past every one this cache
+    /// ever gave (kept in its metadata), so that none is given twice: a sync that says `item ~2
+    /// is now 6` never means two items. Returns the first.
+    func reserveProvisionalNumbers(_ count: Int, in table: String) throws -> Int {
+        let key = "provisional_\(table)_through"
+        let given = try connection.rows("SELECT value FROM crew_metadata WHERE key = ?", [.text(key)]) {
+            Int($0.text(0)) ?? 0
+        }.first ?? 0
+        // Caches from before the count was kept: past the provisional records they hold.
         let lowest = try connection.integer(
             "SELECT min(id) FROM \(table) WHERE id > ?",
             [.integer(Item.ID.maximum - Item.ID.provisionalCount)])
-        return lowest.flatMap { Item.ID(rawValue: $0)?.provisionalNumber }.map { $0 + 1 } ?? 1
+        let held = lowest.flatMap { Item.ID(rawValue: $0)?.provisionalNumber } ?? 0
+        let first = max(given, held) + 1
+        try connection.run(
+            "INSERT INTO crew_metadata (key, value) VALUES (?, ?) "
+                + "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            [.text(key), .text(String(first + count - 1))])
+        return first
     }
 
     /// The later changes to the record `old` names it `new`.

@@ -6,7 +6,7 @@ extension SQLStore {
     public func queueUsers(_ drafts: [NewUser]) throws -> [User] {
         try writeTransaction {
             let batch = (try connection.integer("SELECT max(batch) FROM outbox") ?? 0) + 1
-            var number = try nextProvisionalNumber(in: "users")
+            var number = try reserveProvisionalNumbers(drafts.count, in: "users")
             var made: [User] = []
             for draft in drafts {
                 guard let id = User.ID(provisional: number) else { throw StoreError.noIDLeft(kind: "user") }
