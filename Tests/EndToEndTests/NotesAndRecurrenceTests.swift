@@ -13,6 +13,19 @@ struct NotesAndRecurrenceTests {
         line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
     }
 
+    @Test("completing the last occurrence the calendar holds says that its series ends there")
+    func seriesEndsAtTheCalendarsEnd() throws {
+        let sandbox = try Sandbox()
+        #expect(
+            try sandbox.crew(["items", "add", "Last", "--due", "9999-12-31", "--every", "year"]).status == 0)
+        let done = try sandbox.crew(["items", "done", "1"])
+        #expect(done.status == 0)
+        #expect(
+            done.output
+                == "Completed item 1: Last (its series ends: the next one would be due after 9999-12-31)\n")
+        #expect(try sandbox.crew(["items", "list", "--pending"]).output.isEmpty)
+    }
+
     @Test("items note adds numbered, timestamped notes; --remove N takes one away; show and --json list them")
     func notes() throws {
         let sandbox = try Sandbox()

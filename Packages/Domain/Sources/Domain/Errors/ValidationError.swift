@@ -27,8 +27,10 @@ public struct ValidationError: Error, Hashable, Sendable {
         case malformed(EmailAddressDefect)
         /// Not one of the forms a day may be typed in (`DueDate.acceptedForms`).
         case unknownDateForm
-        /// A day the calendar does not have (2026-02-30), or past its ends.
+        /// A day the calendar does not have (2026-02-30).
         case noSuchDay
+        /// A day before `DueDate.earliest` or after `DueDate.latest` (`+99999y`, `10000-01-01`).
+        case outsideCalendar
         /// Not one of the words listed.
         case notOneOf([String])
         /// A tag holds other characters than `a`–`z`, `0`–`9`, `-` and `_`.

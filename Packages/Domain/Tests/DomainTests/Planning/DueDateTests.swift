@@ -63,10 +63,13 @@ struct DueDateTests {
             ("next week", ValidationError.Problem.unknownDateForm), ("", .unknownDateForm),
             ("3d", .unknownDateForm), ("+3", .unknownDateForm), ("+3x", .unknownDateForm),
             ("eod", .unknownDateForm),
-            ("+123456d", .unknownDateForm), ("2026-1-5", .unknownDateForm), ("26-01-05", .unknownDateForm),
+            ("+1234567890d", .unknownDateForm), ("2026-1-5", .unknownDateForm),
+            ("26-01-05", .unknownDateForm),
             ("2026/01/05", .unknownDateForm), ("mo", .unknownDateForm), ("tues", .unknownDateForm),
             ("2026-02-29", .noSuchDay), ("2026-02-30", .noSuchDay), ("2026-13-01", .noSuchDay),
-            ("2026-00-10", .noSuchDay), ("0000-01-01", .noSuchDay), ("2026-04-31", .noSuchDay),
+            ("2026-00-10", .noSuchDay), ("0000-01-01", .outsideCalendar), ("2026-04-31", .noSuchDay),
+            ("10000-01-01", .outsideCalendar), ("+99999y", .outsideCalendar), ("+9999999d", .outsideCalendar),
+            ("-999999999w", .outsideCalendar),
             ("٢٠٢٦-٠١-٠٥", .unknownDateForm),
         ])
     func refused(typed: String, problem: ValidationError.Problem) {
@@ -76,10 +79,10 @@ struct DueDateTests {
     }
 
     @Test("the calendar's ends cannot be passed")
-    func calendarEnds() {
+    func calendarEnds() throws {
         #expect(DueDate.latest.adding(days: 1) == nil)
         #expect(DueDate.earliest.adding(days: -1) == nil)
-        #expect(throws: ValidationError(field: .dueDate, problem: .noSuchDay)) {
+        #expect(throws: ValidationError(field: .dueDate, problem: .outsideCalendar)) {
             try DueDate(typed: "+1d", today: DueDate.latest)
         }
         #expect(DueDate.latest.description == "9999-12-31")
@@ -87,9 +90,11 @@ struct DueDateTests {
         #expect(DueDate.latest.adding(months: 1) == nil)
         #expect(DueDate.earliest.adding(months: -1) == nil)
         #expect(DueDate.latest.adding(months: Int.max) == nil)
-        #expect(throws: ValidationError(field: .dueDate, problem: .noSuchDay)) {
+        #expect(throws: ValidationError(field: .dueDate, problem: .outsideCalendar)) {
             try DueDate(typed: "+1y", today: DueDate.latest)
         }
+        // Every listed form takes a count of any size the calendar can hold.
+        #expect(try DueDate(typed: "+365000d", today: dueDate("2026-12-03")) == dueDate("3026-04-05"))
     }
 
     @Test("every day of four centuries reads back as itself")

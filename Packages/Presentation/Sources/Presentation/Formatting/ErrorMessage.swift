@@ -67,6 +67,8 @@ public enum ErrorMessage {
         case .unknownDateForm: "The \(field) must be one of \(DueDate.acceptedForms)."
         case .noSuchDay:
             "The \(field) names a day the calendar does not have; give one of \(DueDate.acceptedForms)."
+        case .outsideCalendar:
+            "The \(field) must fall from \(DueDate.earliest) to \(DueDate.latest), the days crew keeps."
         case .notOneOf(let words): "The \(field) must be \(Self.oneOf(words))."
         case .notATag: "A tag may hold only a-z, 0-9, - and _."
         case .tooMany(let maximum): "An item has at most \(maximum) \(field)."

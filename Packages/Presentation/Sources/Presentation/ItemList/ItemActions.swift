@@ -27,9 +27,12 @@ struct ItemActions {
         return ItemAction(
             ids: ids, apply: { $0.isCompleted = true }, perform: { try await complete.execute(ids) },
             describe: { item, changed in
-                changed
-                    ? "Completed item \(item.id): \(item.name)"
-                    : "Item \(item.id) is already done: \(item.name)"
+                guard changed else { return "Item \(item.id) is already done: \(item.name)" }
+                // A completed item that still recurs made no next one: it would be due past the
+                // calendar's last day (`CompleteItems` moves the period on to the next one).
+                guard item.every != nil else { return "Completed item \(item.id): \(item.name)" }
+                return
+                    "Completed item \(item.id): \(item.name) (its series ends: the next one would be due after \(DueDate.latest))"
             },
             describeAdded: { next in
                 "Next: item \(next.id), due \(next.due.map(\.description) ?? "")\(next.every.map { " (every \($0))" } ?? ""): \(next.name)"

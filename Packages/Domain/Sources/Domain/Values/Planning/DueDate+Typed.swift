@@ -15,13 +15,17 @@ extension DueDate {
     public init(typed raw: String, today: DueDate) throws(ValidationError) {
         let text = raw.trimmingWhitespace.lowercased()
         if let date = Self.isoDate(text) {
-            guard let date else { throw ValidationError(field: .dueDate, problem: .noSuchDay) }
+            guard let date else {
+                let year = text.prefix { $0 != "-" }
+                let outside = year.count > 4 || year == "0000"
+                throw ValidationError(field: .dueDate, problem: outside ? .outsideCalendar : .noSuchDay)
+            }
             self = date
             return
         }
         if let months = Self.relativeMonths(text) {
             guard let date = today.adding(months: months) else {
-                throw ValidationError(field: .dueDate, problem: .noSuchDay)
+                throw ValidationError(field: .dueDate, problem: .outsideCalendar)
             }
             self = date
             return
@@ -41,7 +45,7 @@ extension DueDate {
         }
         guard let offset else { throw ValidationError(field: .dueDate, problem: .unknownDateForm) }
         guard let date = today.adding(days: offset) else {
-            throw ValidationError(field: .dueDate, problem: .noSuchDay)
+            throw ValidationError(field: .dueDate, problem: .outsideCalendar)
         }
         self = date
     }
@@ -55,32 +59,33 @@ extension DueDate {
     /// `.some(nil)` for text shaped `YYYY-MM-DD` that names no day; `nil` for another shape.
     private static func isoDate(_ text: String) -> DueDate?? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+        guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
             parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         return .some(DueDate(year: year, month: month, day: day))
     }
 
-    /// `+3d`, `-1d`, `+2w`: a signed count of days or weeks (up to five digits).
+    /// `+3d`, `-1d`, `+2w`: a signed count of days or weeks.
     private static func relativeDays(_ text: String) -> Int? {
         guard let (count, unit) = signedCount(text), unit == "d" || unit == "w" else { return nil }
         return count * (unit == "w" ? 7 : 1)
     }
 
-    /// `+1m`, `-2m`, `+1y`: a signed count of months or years (up to five digits), in months.
+    /// `+1m`, `-2m`, `+1y`: a signed count of months or years, in months.
     private static func relativeMonths(_ text: String) -> Int? {
         guard let (count, unit) = signedCount(text), unit == "m" || unit == "y" else { return nil }
         return count * (unit == "y" ? 12 : 1)
     }
 
-    /// `+3d` as (3, "d"): a sign, one to five digits, a unit letter.
+    /// `+3d` as (3, "d"): a sign, one to nine digits (more could overflow once counted in days; any
+    /// count past five digits is outside the calendar anyway, and said so), a unit letter.
     private static func signedCount(_ text: String) -> (Int, Character)? {
         guard let sign = text.first, sign == "+" || sign == "-", let unit = text.last, unit.isLetter else {
             return nil
         }
         let digits = text.dropFirst().dropLast()
-        guard (1...5).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), let count = Int(digits)
+        guard (1...9).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), let count = Int(digits)
         else {
             return nil
         }
