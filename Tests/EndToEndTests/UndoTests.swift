@@ -147,6 +147,13 @@ struct UndoTests {
             run.errors
                 == "Error: Undo works on a local store only, or on a change still waiting to be sent: the API keeps no journal of changes.\n"
         )
+        // The log says what it is, not what undo is.
+        let log = try sandbox.crew(["--api-url", server.url, "log"])
+        #expect(log.status == 1)
+        #expect(
+            log.errors
+                == "Error: The log is a local store's journal, and an API keeps none: crew sync --status shows what waits to be sent.\n"
+        )
     }
 
     @Test("removing several items or a user asks on a terminal; no answer, or n, removes nothing")

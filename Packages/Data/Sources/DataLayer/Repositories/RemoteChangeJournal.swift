@@ -31,7 +31,10 @@ public struct RemoteChangeJournal: ChangeJournal {
     }
 
     public func recentChanges(limit: Int) async throws -> [RecordedChange] {
-        throw Self.refusal
+        throw DomainError.notSupported(
+            reason:
+                "The log is a local store's journal, and an API keeps none: crew sync --status shows what waits to be sent"
+        )
     }
 
     /// None: the API keeps no history of an item (an item's own view shows it without one).

@@ -41,6 +41,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case leftOnServer(LeftOnServer)
     /// The journal holds no change to undo.
     case nothingToUndo
+    /// `crew sync --keep` named a record whose waiting change has no conflict to settle.
+    case noConflict(ConflictSubject)
     /// The last change cannot be undone (the records changed since, outside crew's journal).
     case cannotUndo(reason: String)
     /// The configured source cannot do this at all (an API keeps no journal, has no transactions).

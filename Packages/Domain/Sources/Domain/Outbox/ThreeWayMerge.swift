@@ -3,7 +3,8 @@
 /// from, `mine` what the change made of it, `theirs` what the server holds now.
 ///
 /// A field only one side changed takes that side's value; a field both changed to the same value
-/// is no conflict; a field both changed differently is a conflict, which the person settles
+/// is no conflict; a field both changed in ways it can hold at once takes both (notes each side
+/// added); any other field both changed differently is a conflict, which the person settles
 /// (`crew sync --keep mine|theirs`): nothing of a conflicting change is sent.
 public struct ThreeWayMerge<Field: RecordField>: Hashable, Sendable {
     /// The fields to send: those this change set that the server does not hold yet.
@@ -16,11 +17,20 @@ public struct ThreeWayMerge<Field: RecordField>: Hashable, Sendable {
     public init(base: Field.Record, mine: Field.Record, theirs: Field.Record) {
         let changedHere = Field.changed(from: base, to: mine)
         let changedThere = Set(Field.changed(from: base, to: theirs))
-        let conflicting = changedHere.filter { changedThere.contains($0) && !$0.isSame(in: mine, as: theirs) }
-        let sent = changedHere.filter { !$0.isSame(in: mine, as: theirs) && !conflicting.contains($0) }
+        // A field both sides changed is a conflict, unless it can hold both changes at once.
+        var resolved = mine
+        var conflicting: [Field] = []
+        for field in changedHere where changedThere.contains(field) && !field.isSame(in: mine, as: theirs) {
+            if let combined = field.combining(base: base, mine: resolved, theirs: theirs) {
+                resolved = combined
+            } else {
+                conflicting.append(field)
+            }
+        }
+        let sent = changedHere.filter { !$0.isSame(in: resolved, as: theirs) && !conflicting.contains($0) }
         conflicts = conflicting
         fieldsToSend = sent
-        merged = sent.reduce(theirs) { record, field in field.copy(from: mine, into: record) }
+        merged = sent.reduce(theirs) { record, field in field.copy(from: resolved, into: record) }
     }
 
     public var isConflict: Bool { !conflicts.isEmpty }

@@ -1,6 +1,6 @@
 /// `crew sync --status` and `crew sync --keep mine|theirs [ID...] [--user USER...]`: what waits
 /// to be sent, and which side of each conflict stays. Naming an item or a user without a
-/// conflict is `DomainError.itemNotFound` (`userNotFound`) for it: there is nothing to settle.
+/// conflict is `DomainError.noConflict` for it: there is nothing to settle.
 public struct SettleConflicts: Sendable {
     private let changes: any WaitingChanges
 
@@ -19,10 +19,12 @@ public struct SettleConflicts: Sendable {
     {
         let conflicting = try await changes.waiting().filter(\.isConflict)
         let items = Set(conflicting.compactMap { $0.userChange == nil ? $0.itemID : nil })
-        if let unknown = ids.first(where: { !items.contains($0) }) { throw DomainError.itemNotFound(unknown) }
+        if let unknown = ids.first(where: { !items.contains($0) }) {
+            throw DomainError.noConflict(.item(unknown))
+        }
         let people = Set(conflicting.compactMap { $0.userChange?.id })
         if let unknown = users.first(where: { !people.contains($0) }) {
-            throw DomainError.userNotFound(unknown)
+            throw DomainError.noConflict(.user(unknown))
         }
         return try await changes.keep(side, for: ids, users: users)
     }

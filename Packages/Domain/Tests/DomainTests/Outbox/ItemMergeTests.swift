@@ -21,6 +21,29 @@ struct ItemMergeTests {
         #expect(merge.merged.completedAt == mine.completedAt)
     }
 
+    @Test("notes each side added are both kept, the server's first; a note one side removed is a conflict")
+    func notesAppend() {
+        let first = ItemNote(writtenAt: Date(timeIntervalSince1970: 1_800_000_000), text: noteText("first"))
+        let mineNote = ItemNote(writtenAt: Date(timeIntervalSince1970: 1_800_000_100), text: noteText("mine"))
+        let theirNote = ItemNote(
+            writtenAt: Date(timeIntervalSince1970: 1_800_000_050), text: noteText("theirs"))
+        var noted = base
+        noted.notes = [first]
+        var mine = noted
+        mine.notes.append(mineNote)
+        var theirs = noted
+        theirs.notes.append(theirNote)
+        theirs.name = itemName("Plan the offsite")
+        let merge = ItemMerge(base: noted, mine: mine, theirs: theirs)
+        #expect(!merge.isConflict)
+        #expect(merge.fieldsToSend == [.notes])
+        #expect(merge.merged.notes == [first, theirNote, mineNote])
+        #expect(merge.merged.name == theirs.name)
+        var removedThere = noted
+        removedThere.notes = [theirNote]
+        #expect(ItemMerge(base: noted, mine: mine, theirs: removedThere).conflicts == [.notes])
+    }
+
     @Test("the same field changed to the same value is no conflict and nothing to send")
     func sameValue() {
         var mine = base
@@ -30,7 +53,7 @@ struct ItemMergeTests {
     }
 
     @Test(
-        "the same field changed differently is a conflict, and nothing of the change is sent",
+        "the same field changed differently is a conflict (notes but both kept), and nothing of the change is sent",
         arguments: ItemField.allCases)
     func conflicts(field: ItemField) {
         var mine = base
@@ -58,6 +81,10 @@ struct ItemMergeTests {
         if field == .done {
             // Done or not: two sides that both changed it changed it the same way.
             #expect(merge.conflicts.isEmpty && merge.fieldsToSend == [.done])
+        } else if field == .notes {
+            // Each side added a note: both are kept (`notesAppend`).
+            #expect(merge.conflicts.isEmpty && merge.fieldsToSend == [.notes])
+            #expect(merge.merged.notes == theirs.notes + mine.notes)
         } else {
             #expect(merge.conflicts == [field])
             #expect(merge.fieldsToSend.isEmpty)

@@ -47,10 +47,10 @@ struct UserMergeTests {
         let sut = SettleConflicts(changes: FixedWaitingChanges(changes: [conflicting, waiting]))
         #expect(conflicting.isConflict && !waiting.isConflict)
         #expect(try await sut.keep(.mine, for: [], users: [userID(2)]).map(\.number) == [1])
-        await #expect(throws: DomainError.userNotFound(userID(5))) {
+        await #expect(throws: DomainError.noConflict(.user(userID(5)))) {
             try await sut.keep(.mine, for: [], users: [userID(5)])
         }
-        await #expect(throws: DomainError.itemNotFound(itemID(2))) {
+        await #expect(throws: DomainError.noConflict(.item(itemID(2)))) {
             try await sut.keep(.mine, for: [itemID(2)])
         }
     }

@@ -46,6 +46,10 @@ public enum ErrorMessage {
                 ? "Item \(id) has no notes."
                 : "Item \(id) has no note \(number): its notes are numbered 1 to \(count) (crew items show \(id))."
         case .nothingToUndo: "Nothing to undo."
+        case .noConflict(.item(let id)):
+            "Item \(id) has no conflict to settle (crew sync --status shows what waits)."
+        case .noConflict(.user(let id)):
+            "User \(id) has no conflict to settle (crew sync --status shows what waits)."
         case .cannotUndo(let reason): MessageText.sentence("Cannot undo the last change: \(reason)")
         case .notSupported(let reason): MessageText.sentence(reason)
         }

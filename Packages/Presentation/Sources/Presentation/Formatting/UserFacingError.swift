@@ -38,7 +38,7 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
         case let domain as DomainError:
             switch domain {
             case .userNotFound, .itemNotFound, .itemsNotFound, .nothingToUndo, .noUserWithEmail, .noUserNamed,
-                .noSuchNote:
+                .noSuchNote, .noConflict:
                 .notFound
             // The name fits several people: exit 1, as a user who does not exist is.
             case .ambiguousUser: .conflict

@@ -36,6 +36,13 @@ enum PendingChangeText {
         else {
             return nil
         }
+        if change.action == .remove {
+            // A removal has no value of its own to weigh field by field: it is named as what it is.
+            let fields = change.conflicts.map(\.rawValue).joined(separator: ", ")
+            return conflictLine(
+                "item \(mine.id) (\(mine.name)) was removed here and changed on the server (\(fields))",
+                "\(mine.id)")
+        }
         return conflictLine(
             ItemFieldText.conflict(mine: mine, theirs: theirs, fields: change.conflicts), "\(mine.id)")
     }

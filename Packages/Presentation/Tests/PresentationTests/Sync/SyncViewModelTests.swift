@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Foundation
 import Presentation
 import Testing
 
@@ -70,6 +71,27 @@ struct SyncViewModelTests {
             ])
     }
 
+    @Test("a removal the server changed meanwhile is named as a removal, once")
+    func removalConflict() async {
+        var sent = SentChanges()
+        let base = makeItem(id: 4, name: "Old")
+        var theirs = base
+        theirs.notes = [
+            ItemNote(writtenAt: Date(timeIntervalSince1970: 1_800_000_000), text: noteText("kept"))
+        ]
+        sent.conflicts = [
+            PendingChange(
+                number: 2, action: .remove, base: base, record: nil, conflicts: [.notes], theirs: theirs)
+        ]
+        let sut = makeSUT(
+            progress: [], result: .success(SyncReport(users: 1, items: 3, skipped: 0, sent: sent)))
+        await sut.start()
+        #expect(
+            sut.state.conflicts == [
+                "Conflict, not sent: item 4 (Old) was removed here and changed on the server (notes) (crew sync --keep mine 4, or --keep theirs 4)"
+            ])
+    }
+
     @Test("the status lists what waits, oldest first; keeping a side says which items")
     func statusAndKeep() async {
         let base = makeItem(id: 3, name: "before")
@@ -92,7 +114,9 @@ struct SyncViewModelTests {
         await sut.keep(.mine, for: [itemID(3)])
         #expect(sut.state.sent == ["Kept mine for item 3: the next crew sync sends it."])
         await sut.keep(.theirs, for: [itemID(9)])
-        #expect(sut.state.error?.message == "There is no item 9.", "item 9 has no conflict to settle")
+        #expect(
+            sut.state.error?.message
+                == "Item 9 has no conflict to settle (crew sync --status shows what waits).")
     }
 
     @Test("a user's changes are listed, and a user's conflict is said and settled as an item's is")
@@ -127,7 +151,10 @@ struct SyncViewModelTests {
         await sut.keep(.theirs, for: [], users: [ada.id])
         #expect(sut.state.sent == ["Kept the server's for user 2: my change is dropped."])
         await sut.keep(.mine, for: [], users: [grace.id])
-        #expect(sut.state.error?.message == "There is no user 5.", "user 5's removal has no conflict")
+        #expect(
+            sut.state.error?.message
+                == "User 5 has no conflict to settle (crew sync --status shows what waits).",
+            "user 5's removal has no conflict")
     }
 
     @Test("a removal the server's records refuse is said as not sent")
