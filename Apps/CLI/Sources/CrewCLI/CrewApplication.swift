@@ -109,7 +109,7 @@ public enum CrewApplication {
                 console.flush()
                 return error.status
             }
-            if let notice = context.container.offlineNotice.take() { console.printError(notice) }
+            if let notice = await context.container.takeOfflineNotice() { console.printError(notice) }
             console.flush()
             return .success
         } catch {

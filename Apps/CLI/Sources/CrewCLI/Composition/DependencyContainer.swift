@@ -19,7 +19,8 @@ final class DependencyContainer {
     /// The settings in force (`crew config` prints them, the shell reads who `me` is).
     let configuration: Configuration
     private let warn: (String) -> Void
-    private var openedStore: OpenedStore?
+    /// The store once a command opened it (`openStore`).
+    private(set) var openedStore: OpenedStore?
     private var remote: (users: RemoteUserDataSource, items: RemoteItemDataSource)?
     /// What the run says once done, when it kept a change offline.
     let offlineNotice = OfflineNotice()

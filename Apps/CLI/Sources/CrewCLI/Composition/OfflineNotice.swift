@@ -12,8 +12,10 @@ final class OfflineNotice: Sendable {
         waiting.withLock { $0 = count }
     }
 
-    /// "(saved offline: 1 change waiting; crew sync sends it)", once, after a change was kept.
-    func take() -> String? {
+    /// "(saved offline: 1 change waiting; crew sync sends it)", once, after a change was kept;
+    /// with `unseenOrigin`, the API that has never answered, named first: a mistyped URL is found
+    /// at once, not at the next sync.
+    func take(unseenOrigin: String? = nil) -> String? {
         guard
             let count = waiting.withLock({ value -> Int? in
                 defer { value = nil }
@@ -21,6 +23,7 @@ final class OfflineNotice: Sendable {
             })
         else { return nil }
         let changes = count == 1 ? "1 change waiting" : "\(count) changes waiting"
-        return "(saved offline: \(changes); \(WaitingChangesText.sends(count)))"
+        let unseen = unseenOrigin.map { "nothing from \($0) has been seen yet; " } ?? ""
+        return "(\(unseen)saved offline: \(changes); \(WaitingChangesText.sends(count)))"
     }
 }

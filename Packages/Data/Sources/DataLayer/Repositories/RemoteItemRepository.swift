@@ -35,16 +35,26 @@ public struct RemoteItemRepository: ItemRepository {
         Item
     > {
         if page.cursor != nil { return try await cache.items(matching: filter, order: order, page: page) }
-        var listed = try await fallback.read {
-            let skipped = try await refresh(filter)
-            var listed = try await cache.items(matching: filter, order: order, page: page)
-            // Said once, on the first page, as `crew sync` says it.
-            if page.cursor == nil { listed.skipped = skipped }
-            return listed
-        } cached: { freshness in
-            var cached = try await cache.items(matching: filter, order: order, page: page)
-            cached.freshness = freshness
-            return cached
+        var listed: Page<Item>
+        do {
+            listed = try await fallback.read {
+                let skipped = try await refresh(filter)
+                var listed = try await cache.items(matching: filter, order: order, page: page)
+                // Said once, on the first page, as `crew sync` says it.
+                if page.cursor == nil { listed.skipped = skipped }
+                return listed
+            } cached: { freshness in
+                var cached = try await cache.items(matching: filter, order: order, page: page)
+                cached.freshness = freshness
+                return cached
+            }
+        } catch DomainError.unavailable(let reason) {
+            // Nothing from the API was ever cached, but changes made offline wait: they are shown.
+            guard try await cache.lastRefresh(of: .items) == nil, try await isKeepingOffline() else {
+                throw DomainError.unavailable(reason: reason)
+            }
+            listed = try await cache.items(matching: filter, order: order, page: page)
+            listed.freshness = .onlyWaiting
         }
         // What waits to be sent is said once, on the first page.
         if page.cursor == nil { listed.waiting = try await cache.pendingChanges().count }

@@ -11,9 +11,10 @@ public enum Freshness: Hashable, Sendable {
     case current
     /// Cached data, last refreshed at the given time.
     case stale(since: Date)
+    /// The API has never answered: what is shown is only what waits to be sent.
+    case onlyWaiting
 
     public var isStale: Bool {
-        if case .stale = self { return true }
-        return false
+        self != .current
     }
 }

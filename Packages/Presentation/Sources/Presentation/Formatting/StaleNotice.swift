@@ -18,8 +18,11 @@ public struct StaleNotice: Sendable {
 
     /// `nil` for current data.
     public func text(for freshness: Freshness) -> String? {
-        guard case .stale(let since) = freshness else { return nil }
-        return "Offline: showing data cached \(age(since: since))."
+        switch freshness {
+        case .current: nil
+        case .stale(let since): "Offline: showing data cached \(age(since: since))."
+        case .onlyWaiting: "Offline: the API has never answered; showing only what waits to be sent."
+        }
     }
 
     private func age(since date: Date) -> String {

@@ -75,8 +75,8 @@ public struct StoreExportParts: Sendable {
 
     private mutating func note(_ page: Freshness) {
         switch (freshness, page) {
-        case (_, .current): break
-        case (.current, .stale): freshness = page
+        case (_, .current), (.onlyWaiting, _): break
+        case (.current, _), (.stale, .onlyWaiting): freshness = page
         case (.stale(let oldest), .stale(let since)): freshness = .stale(since: min(oldest, since))
         }
     }

@@ -2,10 +2,11 @@ import DataTestSupport
 import Foundation
 import Testing
 
-/// A cron job's `crew sync` beside a typed one: one sender at a time per cache, so the outbox's
-/// creates reach the server once each, and the cache stays readable.
-@Suite("crew end to end: concurrent syncs")
-struct ConcurrentSyncTests {
+/// The outbox under races and lost answers: a cron job's `crew sync` beside a typed one (one
+/// sender at a time per cache, so each create reaches the server once and the cache stays
+/// readable), a create applied unanswered, an undo of one, an API that never answered.
+@Suite("crew end to end: the outbox under races and lost answers")
+struct OutboxHardeningTests {
     @Test("4 concurrent syncs of 30 offline adds against the fake: each title once on the server")
     func againstTheFake() throws {
         let sandbox = try Sandbox()
@@ -120,6 +121,25 @@ struct ConcurrentSyncTests {
         let reads = server.requests().filter { $0.hasPrefix("GET /todos") }
         #expect(reads.count == Set(reads).count, "a remote page was read twice: \(reads.count) reads")
         #expect(reads.count <= 13, "\(reads)")
+    }
+
+    @Test(
+        "an API that never answered is named when a change is kept offline, and its listing shows what waits")
+    func neverAnswered() throws {
+        let sandbox = try Sandbox()
+        let api = ["--api-url", "http://127.0.0.1:9"]
+        let added = try sandbox.crew(api + ["items", "add", "Typo test"])
+        #expect(added.status == 0)
+        #expect(
+            added.errors
+                == "(nothing from http://127.0.0.1:9 has been seen yet; saved offline: 1 change waiting; crew sync sends it)\n"
+        )
+        let listed = try sandbox.crew(api + ["items", "list"])
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.output == "~1\tpending\t\tTypo test\t\t\t\n")
+        #expect(
+            listed.errors.hasPrefix(
+                "Offline: the API has never answered; showing only what waits to be sent."))
     }
 
     private func addOffline(_ count: Int, in sandbox: Sandbox, api: [String]) throws {
