@@ -63,6 +63,25 @@ struct ResponseMapperTests {
         }
     }
 
+    @Test(
+        "an answer that is no JSON at all is said for what it is, never as a Swift type's name",
+        arguments: [
+            (["Content-Type": "application/xml"], "<todos/>", "an answer of type application/xml, not JSON"),
+            ([:], "  <html><body>Sign in</body></html>", "an XML or HTML answer, not JSON"),
+            (
+                ["Content-Encoding": "gzip"], "\u{1F}\u{8B}",
+                "an answer compressed with gzip, which crew does not ask for"
+            ),
+            ([:], "\u{1F}\u{8B}\u{08}", "a compressed answer (gzip), not JSON"),
+            (["Content-Type": "application/json"], "[{\"id\": 1}]", "missing field title"),
+        ] as [([String: String], String, String)])
+    func notJSON(headers: [String: String], body: String, reason: String) {
+        #expect(throws: RemoteError.invalidData(reason: reason)) {
+            let _: [TodoDTO] = try ResponseMapper.map(
+                HTTPResponse(status: 200, headers: headers, body: Data(body.utf8)))
+        }
+    }
+
     @Test("an empty answer of any 2xx status maps to success", arguments: [200, 201, 204])
     func mapsEmpty(status: Int) throws {
         try ResponseMapper.mapEmpty(response(status, Data()))

@@ -15,8 +15,25 @@ public enum ResponseMapper {
         do {
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
-            throw .invalidData(reason: "expected \(T.self): \(describe(error))")
+            throw .invalidData(reason: notJSON(response) ?? describe(error))
         }
+    }
+
+    /// What an answer that is no JSON at all is, said from its headers or its first byte: XML, an
+    /// HTML page, a compressed body crew never asked for.
+    private static func notJSON(_ response: HTTPResponse) -> String? {
+        if let encoding = response.header("Content-Encoding")?.lowercased(),
+            !["", "identity"].contains(encoding)
+        {
+            return "an answer compressed with \(encoding), which crew does not ask for"
+        }
+        if let type = response.header("Content-Type"), !type.lowercased().contains("json") {
+            return "an answer of type \(type), not JSON"
+        }
+        let first = response.body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        if first == UInt8(ascii: "<") { return "an XML or HTML answer, not JSON" }
+        if first == 0x1F { return "a compressed answer (gzip), not JSON" }
+        return nil
     }
 
     /// Accepts any 2xx answer, whatever its body (deletions answer `{}` or nothing).
@@ -39,7 +56,7 @@ public enum ResponseMapper {
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
         case .dataCorrupted: "not valid JSON"
-        default: "unreadable body"
+        default: "an unreadable body"
         }
     }
 }
