@@ -156,6 +156,29 @@ struct SilenceTests {
     }
 
     @Test(
+        "the shell refuses a line past 64 KiB in one sentence, quotes no more than 64 characters, and refuses global options"
+    )
+    func shellBounds() throws {
+        let sandbox = try Sandbox()
+        let huge = String(repeating: "x", count: 5_000_000)
+        let long = String(repeating: "y", count: 100)
+        let run = try sandbox.crew(
+            ["shell"],
+            input: "\(huge)\nadd fine\n\(long)\nadd x --in-memory\nadd y --store /tmp/elsewhere.db\n")
+        #expect(run.status == 1)
+        #expect(run.output == "Added item 1: fine\n")
+        #expect(
+            run.errors.components(separatedBy: "\n") == [
+                "Error: The line is longer than 64 KiB, the most crew reads as one line.",
+                "Error: unknown command '\(String(repeating: "y", count: 64))…'; type 'help'",
+                "Error: --in-memory applies to the whole shell, not to a line: start it as crew --in-memory shell",
+                "Error: --store applies to the whole shell, not to a line: start it as crew --store … shell",
+                "",
+            ])
+        #expect(try sandbox.crew(["items", "list"]).outputLines.count == 1)
+    }
+
+    @Test(
         "a piped line that is not UTF-8 is refused, as the command line refuses such an argument; the next runs"
     )
     func shellLineNotUTF8() throws {

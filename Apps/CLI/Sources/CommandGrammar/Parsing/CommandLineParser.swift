@@ -28,7 +28,8 @@ public struct CommandLineParser<Context: Equatable & Sendable> {
                     guard let next = node.subcommand(named: token) else {
                         if options[GlobalOptions.declared.help.spec.name] != nil { break }
                         throw UsageError(
-                            "Unknown command '\(token)'\(suggestion(for: token, in: node))", path: path)
+                            "Unknown command '\(QuotedWord.shown(token))'\(suggestion(for: token, in: node))",
+                            path: path)
                     }
                     node = next
                     path.append(token)
@@ -108,13 +109,13 @@ public struct CommandLineParser<Context: Equatable & Sendable> {
                 let hint =
                     close.flatMap { EditDistance.between($0, name) <= 2 ? "; did you mean '--\($0)'?" : nil }
                     ?? ""
-                throw UsageError("Unknown option '--\(name)'\(hint)", path: path)
+                throw UsageError("Unknown option '--\(QuotedWord.shown(name))'\(hint)", path: path)
             }
             return (spec, value)
         }
         guard token.count == 2, let short = token.last, let spec = known.first(where: { $0.short == short })
         else {
-            throw UsageError("Unknown option '\(token)'", path: path)
+            throw UsageError("Unknown option '\(QuotedWord.shown(token))'", path: path)
         }
         return (spec, nil)
     }
@@ -171,7 +172,8 @@ public struct CommandLineParser<Context: Equatable & Sendable> {
         let repeats = node.arguments.last?.isRepeating ?? false
         if !repeats, parsed.arguments.count > node.arguments.count {
             throw UsageError(
-                "Unexpected argument '\(parsed.arguments[node.arguments.count])'", path: parsed.path)
+                "Unexpected argument '\(QuotedWord.shown(parsed.arguments[node.arguments.count]))'",
+                path: parsed.path)
         }
     }
 

@@ -15,6 +15,8 @@ enum InputReadError: Error, Equatable {
     case system(Int32)
     /// A line that is not UTF-8 text.
     case notUTF8
+    /// A line longer than `limit` bytes (read past, never held).
+    case lineTooLong(limit: Int)
 
     /// The sentence after "Cannot read standard input: ".
     var reason: String {
@@ -24,6 +26,8 @@ enum InputReadError: Error, Equatable {
         case .tooLarge(let limit): "it holds more than \(limit / (1 << 20)) MiB, the most crew reads at once"
         case .system(let code): String(cString: strerror(code)).lowercasedFirst
         case .notUTF8: "the line is not valid UTF-8 text"
+        case .lineTooLong(let limit):
+            "the line is longer than \(limit / 1024) KiB, the most crew reads as one line"
         }
     }
 }

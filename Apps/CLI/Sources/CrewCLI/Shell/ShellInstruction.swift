@@ -62,6 +62,7 @@ enum ShellInstruction: Equatable {
         do throws(ShellInputError) {
             let words = try ShellWords.split(line)
             let arguments = Array(words.dropFirst())
+            try refuseGlobalOptions(arguments)
             // What follows the instruction word, as one text: `add Buy milk`, `rename 4 "New name"`.
             let rest = arguments.joined(separator: " ")
             return .success(
@@ -69,6 +70,20 @@ enum ShellInstruction: Equatable {
                     (words.first ?? "").lowercased(), rest: rest, arguments: arguments, reading: reading))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// A global option (`--store`, `--in-memory`, `--api-url`, `--no-color`, `--version`) is the
+    /// whole run's, chosen when the shell started: on a line it is refused, never ignored (an add
+    /// `--in-memory` was written to the store).
+    private static func refuseGlobalOptions(_ arguments: [String]) throws(ShellInputError) {
+        let globals = GlobalOptions.specs.map { "--" + $0.name }.filter { $0 != "--help" }
+        for word in arguments.prefix(while: { $0 != "--" }) {
+            let name = String(word.prefix { $0 != "=" })
+            guard globals.contains(name) else { continue }
+            throw ShellInputError(
+                "\(name) applies to the whole shell, not to a line: start it as crew \(name)\(name == "--store" || name == "--api-url" ? " …" : "") shell"
+            )
         }
     }
 
@@ -172,9 +187,9 @@ enum ShellInstruction: Equatable {
                 EditDistance.between($0, word) < EditDistance.between($1, word)
             }
             if let close, EditDistance.between(close, word) <= 2 {
-                throw ShellInputError("unknown command '\(word)'; did you mean '\(close)'?")
+                throw ShellInputError("unknown command '\(QuotedWord.shown(word))'; did you mean '\(close)'?")
             }
-            throw ShellInputError("unknown command '\(word)'; type 'help'")
+            throw ShellInputError("unknown command '\(QuotedWord.shown(word))'; type 'help'")
         }
     }
 

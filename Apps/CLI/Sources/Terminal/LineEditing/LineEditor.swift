@@ -19,6 +19,8 @@ package final class LineEditor {
     private let complete: Completion
     private let write: (String) -> Void
     private var buffer: [Character] = []
+    /// The longest line it takes: 64 KiB of the commonest characters, as a piped line.
+    static let maximumCharacters = 64 * 1024
     private var cursor = 0
     private var prompt = ""
     private var keys: KeyReader
@@ -69,6 +71,12 @@ package final class LineEditor {
                 if remembering { history.add(line) }
                 return .line(line)
             case .character(let character):
+                // A paste past the longest line crew reads is cut there (a bell says so): redrawn at
+                // each key, a 5 MB paste took minutes and gigabytes.
+                guard buffer.count < Self.maximumCharacters else {
+                    write("\u{7}")
+                    continue
+                }
                 buffer.insert(character, at: cursor)
                 cursor += 1
             case .backspace:
