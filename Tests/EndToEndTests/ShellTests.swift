@@ -203,6 +203,44 @@ struct ShellTests {
     }
 
     /// `crew shell` in the sandbox's environment, as a command line for tmux.
+    @Test(
+        "in tmux, Ctrl-Z then fg gives the editor its raw terminal back and redraws, ten times in a row",
+        .enabled(if: TerminalSession.isAvailable))
+    func tmuxSuspendAndResume() async throws {
+        let sandbox = try Sandbox()
+        // A shell with job control, as a person's: it is what fg continues crew from.
+        let environment = sandbox.environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let terminal = try TerminalSession("env -i \(environment) bash --norc --noprofile")
+        try terminal.send("'\(try Sandbox.binary().path)' shell", "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("No items yet.") })
+        /// The last prompt drawn, without the spaces tmux keeps after it.
+        func promptLine(_ screen: String) -> String {
+            let line = screen.split(separator: "\n").last { $0.hasPrefix("crew>") } ?? ""
+            return String(line.reversed().drop { $0 == " " }.reversed())
+        }
+        for round in 1...10 {
+            try terminal.send("add a\(round)")
+            #expect(try await terminal.waitForScreen { promptLine($0) == "crew> add a\(round)" })
+            try terminal.send("C-z")
+            #expect(try await terminal.waitForScreen { $0.contains("Stopped") })
+            try terminal.send("fg", "Enter")
+            #expect(
+                try await terminal.waitForScreen {
+                    promptLine($0) == "crew> add a\(round)" && !$0.contains("Stopped")
+                })
+            // Raw again: the key reaches the editor at once, and the line is not run.
+            try terminal.send("b")
+            #expect(
+                try await terminal.waitForScreen { promptLine($0) == "crew> add a\(round)b" },
+                "round \(round)")
+            try terminal.send("C-u")
+            #expect(
+                try await terminal.waitForScreen { promptLine($0) == "crew>" })
+        }
+        try terminal.send("quit", "Enter")
+        #expect(try sandbox.crew(["items", "list"]).output.isEmpty, "no half-typed line ran")
+    }
+
     private func shellCommand(in sandbox: Sandbox) throws -> String {
         let environment = sandbox.environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         return "env \(environment) '\(try Sandbox.binary().path)' shell"

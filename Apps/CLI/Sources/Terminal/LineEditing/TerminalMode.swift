@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -8,11 +9,15 @@ import Dispatch
 
 /// The terminal in raw mode for the line editor, and back as it was on every way out: a normal
 /// return, `SIGINT`, `SIGTERM` (restored, then the process ends with the signal's status), and
-/// `SIGTSTP` (restored before the process stops; raw again when `fg` continues it).
+/// `SIGTSTP` (restored before the process stops; raw again when `fg` continues it, and again a
+/// moment later: the shell that continues it may set the terminal its own way just after).
 @MainActor
 package final class TerminalMode: RawTerminal {
     private let descriptor: Int32
     private let original: termios
+    private let raw: termios
+    /// Whether raw mode is wanted now: read by the `SIGCONT` handler, off the main actor.
+    private let wantsRaw = RawWish()
     private var sources: [any DispatchSourceSignal] = []
     private(set) var isRaw = false
     /// Readable once the terminal has changed size (the read end of a pipe); -1 when unavailable.
@@ -24,11 +29,20 @@ package final class TerminalMode: RawTerminal {
         guard isatty(descriptor) == 1, tcgetattr(descriptor, &settings) == 0 else { return nil }
         self.descriptor = descriptor
         self.original = settings
+        self.raw = Self.raw(from: settings)
         watchSignals()
     }
 
     /// No echo, no line buffering, no signals from keys (the editor reads Ctrl-C and Ctrl-Z itself).
     package func enterRaw() {
+        var raw = raw
+        // TCSANOW, not TCSAFLUSH: keys typed ahead while crew was busy are read, not thrown away.
+        tcsetattr(descriptor, TCSANOW, &raw)
+        isRaw = true
+        wantsRaw.set(true)
+    }
+
+    private static func raw(from original: termios) -> termios {
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
@@ -36,14 +50,13 @@ package final class TerminalMode: RawTerminal {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        // TCSANOW, not TCSAFLUSH: keys typed ahead while crew was busy are read, not thrown away.
-        tcsetattr(descriptor, TCSANOW, &raw)
-        isRaw = true
+        return raw
     }
 
     /// The settings as they were, once what was written has reached the terminal; keys typed
     /// since are kept for the next read (as a shell keeps typeahead).
     package func restore() {
+        wantsRaw.set(false)
         var settings = original
         tcsetattr(descriptor, TCSADRAIN, &settings)
         isRaw = false
@@ -79,7 +92,6 @@ package final class TerminalMode: RawTerminal {
         stop.setEventHandler(handler: Self.restoring(descriptor, original, then: { kill(getpid(), SIGSTOP) }))
         stop.resume()
         sources.append(stop)
-        signal(SIGCONT, SIG_DFL)
         // A resize wakes the wait for a key through a pipe (the signal may reach any thread, so
         // it cannot be relied on to interrupt the main thread's read).
         var ends: [Int32] = [0, 0]
@@ -91,6 +103,34 @@ package final class TerminalMode: RawTerminal {
         resize.setEventHandler(handler: Self.waking(writer))
         resize.resume()
         sources.append(resize)
+        // `fg` continues the process, and the shell may then set the terminal as it saved it,
+        // after crew went raw again (half the time in tmux with bash): typed keys were then read
+        // as a cooked line and run. Raw mode is set again over the next half second, and the
+        // screen redrawn as after a resize. (Ignoring SIGCONT still continues the process.)
+        signal(SIGCONT, SIG_IGN)
+        let continued = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .global())
+        continued.setEventHandler(
+            handler: Self.rawAgain(descriptor, raw, wantsRaw, then: Self.waking(writer)))
+        continued.resume()
+        sources.append(continued)
+    }
+
+    /// A handler that sets `raw` again, a few times over half a second, while the process has the
+    /// terminal and raw mode is wanted; then wakes the editor.
+    nonisolated private static func rawAgain(
+        _ descriptor: Int32, _ raw: termios, _ wish: RawWish, then wake: @escaping @Sendable () -> Void
+    ) -> @Sendable () -> Void {
+        {
+            var woke = false
+            for pause in [0, 20_000, 80_000, 150_000, 250_000] as [UInt32] {
+                usleep(pause)
+                guard wish.isWanted, tcgetpgrp(descriptor) == getpgrp() else { continue }
+                var settings = raw
+                tcsetattr(descriptor, TCSANOW, &settings)
+                if !woke { wake() }
+                woke = true
+            }
+        }
     }
 
     /// A handler that writes one byte to `descriptor`, off the main actor.
