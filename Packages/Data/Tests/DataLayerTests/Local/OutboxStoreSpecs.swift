@@ -48,6 +48,30 @@ final class OutboxStoreSpecs {
     }
 
     @Test(
+        "settling a change while an earlier one waits in conflict shows both: the answer, that change's fields over it",
+        arguments: StoreKind.allCases)
+    func settleKeepsAnEarlierConflict(kind: StoreKind) async throws {
+        let (sut, cached) = try await makeSUT(kind)
+        var due = cached[0]
+        due.due = dueDate("2031-03-03")
+        _ = try await sut.queue(OfflineChange(updates: [(cached[0], due)]))
+        var done = due
+        done.isCompleted = true
+        _ = try await sut.queue(OfflineChange(updates: [(due, done)]))
+        var theirs = cached[0]
+        theirs.due = dueDate("2031-04-04")
+        let waiting = try await sut.pendingChanges()
+        try await sut.markConflict(waiting[0].number, fields: [.due], theirs: theirs)
+        var answered = theirs
+        answered.isCompleted = true
+        try await sut.settle(waiting[1].number, answer: answered)
+        let shown = try #require(try await sut.item(withID: cached[0].id))
+        #expect(shown.isCompleted, "the done the server took is shown")
+        #expect(shown.due == dueDate("2031-03-03"), "the due day still in conflict is shown as mine")
+        #expect(try await sut.pendingChanges().map(\.number) == [waiting[0].number])
+    }
+
+    @Test(
         "two senders of one outbox take turns, and one killed never leaves it held",
         arguments: StoreKind.allCases)
     func sendersTakeTurns(kind: StoreKind) async throws {

@@ -79,12 +79,8 @@ extension InMemoryStore: OutboxStore {
             }
         }
         let current = answered?.id ?? id
-        // A later change to the record still shows it as that change left it (renumbered).
-        if let later = outbox.last(where: { $0.itemID == current }) {
-            if let record = later.record { items[current] = record }
-            return
-        }
-        items[current] = answered
+        let waiting = outbox.filter { $0.itemID == current && $0.userChange == nil }
+        items[current] = SettledRecord.shown(answer: answered, settled: number, waiting: waiting)
     }
 
     public func markConflict(_ number: Int, fields: [ItemField], theirs: Item) {

@@ -58,17 +58,13 @@ extension SQLStore: OutboxStore {
                 try deleteRows([entry.id.rawValue])
                 try renumber(entry.id, as: answered.id)
             }
-            // A later change to the record still shows it as that change left it (renumbered).
             let current = answered?.id ?? entry.id
-            let later = try connection.rows(
-                "SELECT record FROM outbox WHERE entity = 'item' AND item_id = ? ORDER BY number DESC LIMIT 1",
-                [.integer(current.rawValue)]
-            ) { $0.optionalText(0) }
-            if let last = later.first {
-                if let record = last.flatMap(ItemJSON.item(from:)) { try upsert([record]) }
-                return
+            let waiting = try pendingChanges().filter { $0.itemID == current && $0.userChange == nil }
+            if let shown = SettledRecord.shown(answer: answered, settled: number, waiting: waiting) {
+                try upsert([shown])
+            } else {
+                try deleteRows([current.rawValue])
             }
-            if let answered { try upsert([answered]) } else { try deleteRows([entry.id.rawValue]) }
         }
     }
 
