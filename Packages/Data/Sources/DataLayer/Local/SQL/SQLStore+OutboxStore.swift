@@ -150,9 +150,10 @@ extension SQLStore: OutboxStore {
     /// is now 6` never means two items. Returns the first.
     func reserveProvisionalNumbers(_ count: Int, in table: String) throws -> Int {
         let key = "provisional_\(table)_through"
-        let given = try connection.rows("SELECT value FROM crew_metadata WHERE key = ?", [.text(key)]) {
-            Int($0.text(0)) ?? 0
-        }.first ?? 0
+        let given =
+            try connection.rows("SELECT value FROM crew_metadata WHERE key = ?", [.text(key)]) {
+                Int($0.text(0)) ?? 0
+            }.first ?? 0
         // Caches from before the count was kept: past the provisional records they hold.
         let lowest = try connection.integer(
             "SELECT min(id) FROM \(table) WHERE id > ?",
