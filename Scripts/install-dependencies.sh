@@ -14,7 +14,8 @@
 #        which `make lint` runs on the CI workflow.
 # bench: build's, and Taskwarrior, hyperfine, linux-perf and libcurl's headers (the static
 #        release crew links FoundationNetworking's libcurl), and valgrind (callgrind: the
-#        profiles Scripts/order-startup-symbols.py lays the release crew's code out by).
+#        profiles Scripts/order-startup-symbols.py lays the release crew's code out by), and curl
+#        (the floor API mode is measured against).
 # Debian packages are installed with apt-get (through sudo when not root); when that is not
 # possible, one line says which packages to install and exits 1.
 set -euo pipefail
@@ -26,7 +27,7 @@ what="${1:-all}"
 gcc_major="$(gcc -dumpversion 2>/dev/null | cut -d. -f1)"
 build=(libsqlite3-dev pkg-config "libstdc++-${gcc_major:-12}-dev")
 test=(sqlite3 python3 python3-venv tmux bsdutils zsh fish bash-completion man-db binutils groff postgresql libpq-dev)
-bench=(taskwarrior hyperfine linux-perf libcurl4-openssl-dev time valgrind)
+bench=(taskwarrior hyperfine linux-perf libcurl4-openssl-dev time valgrind curl)
 case "$what" in
     build) needed=("${build[@]}") ;;
     test) needed=("${build[@]}" "${test[@]}") ;;
