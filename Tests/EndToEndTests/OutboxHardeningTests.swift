@@ -142,6 +142,30 @@ struct OutboxHardeningTests {
                 "Offline: the API has never answered; showing only what waits to be sent."))
     }
 
+    @Test("a create the server answers with an id crew cannot hold is said, and the outbox goes on past it")
+    func answerWithAnIDPastTheRange() throws {
+        let sandbox = try Sandbox()
+        // The server's next id is past 2^53 - 1, the last id crew holds (its other todo is skipped).
+        let server = try FakeAPIServer(
+            seed: #"{"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}], "#
+                + #""todos": [{"id": 9007199254740992, "userId": 1, "title": "far", "completed": false}]}"#,
+            in: sandbox)
+        let api = ["--api-url", server.url]
+        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
+        try server.play("close")
+        #expect(try sandbox.crew(api + ["items", "add", "Offline"]).status == 0)
+        try server.play("")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        #expect(
+            synced.outputLines.contains(
+                "item ~1 (Offline) reached the server, but crew cannot hold its answer (the id 9007199254740993 is past 9007199254740991, the last crew holds): it is no longer shown here"
+            ), "\(synced.output)")
+        #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
+        #expect(try server.todos(titled: "Offline").count == 1)
+        #expect(try sandbox.crew(api + ["sync"]).status == 0, "nothing is wedged")
+    }
+
     private func addOffline(_ count: Int, in sandbox: Sandbox, api: [String]) throws {
         for number in 1...count {
             #expect(try sandbox.crew(api + ["items", "add", "offline \(number)"]).status == 0)

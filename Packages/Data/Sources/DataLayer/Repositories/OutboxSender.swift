@@ -48,7 +48,19 @@ struct OutboxSender {
             var answered = try await remote.item(withIdentity: record.uuid)
             if answered == nil {
                 try await outbox.markSending(change.number)
-                answered = try await remote.create(NewItem(record))
+                do {
+                    answered = try await remote.create(NewItem(record))
+                } catch let unreadable as InvalidRecordError {
+                    // Created there, but not as crew can hold it: said, and the outbox goes on.
+                    try await outbox.settle(change.number, answer: nil)
+                    let reason =
+                        unreadable.problem.field == .identifier
+                        ? "the id \(unreadable.id) is past \(Item.ID.maximum), the last crew holds"
+                        : "its \(unreadable.problem.field.rawValue) breaks crew's rules"
+                    report.unheld.append(
+                        UnheldRecord(provisional: record.id, name: record.name, reason: reason))
+                    return nil
+                }
             }
             guard let answered else { return nil }
             try await outbox.settle(change.number, answer: answered)

@@ -14,6 +14,9 @@ public struct SentChanges: Hashable, Sendable {
     public var dropped: [Item.ID] = []
     /// The same for users.
     public var droppedUsers: [User.ID] = []
+    /// Records made offline that reached the server, whose answer crew cannot hold (an id past
+    /// `Identifier.maximum`): no longer shown here, each with why. The outbox goes on past them.
+    public var unheld: [UnheldRecord] = []
     /// Changes the server's records refuse as the API would have (a removal of a user who owns
     /// items there, made without handing them over): dropped, each with why.
     public var refusals: [DomainError] = []

@@ -126,12 +126,18 @@ public final class SyncViewModel: ViewModel {
     }
 
     private static func sent(_ sent: SentChanges) -> [String] {
-        guard sent.sent > 0 || !sent.dropped.isEmpty || !sent.droppedUsers.isEmpty else { return [] }
+        guard sent.sent > 0 || !sent.dropped.isEmpty || !sent.droppedUsers.isEmpty || !sent.unheld.isEmpty
+        else {
+            return []
+        }
         var lines = sent.sent > 0 ? ["Sent \(Count.of(sent.sent, "change")) made offline."] : []
         lines += sent.renumberedUsers.map { "user \($0.provisional) is now \($0.assigned)" }
         lines += sent.renumbered.map { "item \($0.provisional) is now \($0.assigned)" }
         lines += sent.dropped.map { "item \($0) is gone from the server: its change was dropped" }
         lines += sent.droppedUsers.map { "user \($0) is gone from the server: its change was dropped" }
+        lines += sent.unheld.map {
+            "item \($0.provisional) (\($0.name)) reached the server, but crew cannot hold its answer (\($0.reason)): it is no longer shown here"
+        }
         return lines
     }
 
