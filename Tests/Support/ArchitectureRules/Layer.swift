@@ -91,8 +91,9 @@ extension Layer {
         forbiddenAPIs: [:],
         mayDeclareSystemLibraries: false,
         partImports: [
-            // The line editor, the raw terminal and text widths: the C library and Dispatch only.
-            "Apps/CLI/Sources/Terminal/": ["Swift", "Glibc", "Darwin", "Dispatch"],
+            // The line editor, the raw terminal and text widths: the C library, Dispatch, and the
+            // standard library's Synchronization (a signal handler reads what the editor wants).
+            "Apps/CLI/Sources/Terminal/": ["Swift", "Glibc", "Darwin", "Dispatch", "Synchronization"],
             // The command tree's grammar: parsing, help, the manual, completion scripts. No Domain:
             // values are read by the app's conformances, against the app's context.
             "Apps/CLI/Sources/CommandGrammar/": ["Swift", "Glibc", "Darwin"],
