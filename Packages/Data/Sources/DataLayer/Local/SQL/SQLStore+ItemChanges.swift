@@ -129,9 +129,15 @@ extension SQLStore {
         }
     }
 
+    /// Rows already as the server sends them are not written again: refreshing an API's 10,000
+    /// todos rewrote every row and its index entries at each listing, most of its time.
     public func replaceItems(matching filter: ItemFilter, with items: [Item]) throws {
         try change {
-            try upsert(items)
+            var current: [Item.ID: [SQLValue]] = [:]
+            for item in try records(withIDs: items.map { $0.id }).items {
+                current[item.id] = StoredItem.values(item)
+            }
+            try upsert(items.filter { current[$0.id] != StoredItem.values($0) })
             let kept = Set(items.map { $0.id.rawValue })
             let query = ItemQuerySQL.ids(matching: filter, dialect: Connection.dialect)
             let gone = try connection.rows(query.sql, query.values) { $0.integer(0) }.filter {
