@@ -9,10 +9,7 @@ import Testing
 struct OutboxHardeningTests {
     @Test("4 concurrent syncs of 30 offline adds against the fake: each title once on the server")
     func againstTheFake() throws {
-        let sandbox = try Sandbox()
-        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
-        let api = ["--api-url", server.url]
-        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
+        let (sandbox, server, api) = try start()
         try server.play("close")
         try addOffline(30, in: sandbox, api: api)
         try server.play("")
@@ -49,10 +46,7 @@ struct OutboxHardeningTests {
 
     @Test("a listing after a create reached the server unanswered shows the waiting item once, and fails not")
     func createAppliedUnanswered() throws {
-        let sandbox = try Sandbox()
-        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
-        let api = ["--api-url", server.url]
-        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
+        let (sandbox, server, api) = try start()
         try server.play("close")
         #expect(try sandbox.crew(api + ["items", "add", "Ghost"]).output == "Added item ~1: Ghost\n")
         try server.play("")
@@ -76,10 +70,7 @@ struct OutboxHardeningTests {
         "undo of a waiting add that a sync sent unanswered asks the server: held there, it is refused, never a ghost"
     )
     func undoOfAnAddTheServerHolds() throws {
-        let sandbox = try Sandbox()
-        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
-        let api = ["--api-url", server.url]
-        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
+        let (sandbox, server, api) = try start()
         try server.play("close")
         #expect(try sandbox.crew(api + ["items", "add", "Ghost"]).output == "Added item ~1: Ghost\n")
         try server.play("unanswered")
@@ -144,14 +135,10 @@ struct OutboxHardeningTests {
 
     @Test("a create the server answers with an id crew cannot hold is said, and the outbox goes on past it")
     func answerWithAnIDPastTheRange() throws {
-        let sandbox = try Sandbox()
         // The server's next id is past 2^53 - 1, the last id crew holds (its other todo is skipped).
-        let server = try FakeAPIServer(
+        let (sandbox, server, api) = try start(
             seed: #"{"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}], "#
-                + #""todos": [{"id": 9007199254740992, "userId": 1, "title": "far", "completed": false}]}"#,
-            in: sandbox)
-        let api = ["--api-url", server.url]
-        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
+                + #""todos": [{"id": 9007199254740992, "userId": 1, "title": "far", "completed": false}]}"#)
         try server.play("close")
         #expect(try sandbox.crew(api + ["items", "add", "Offline"]).status == 0)
         try server.play("")
@@ -164,6 +151,15 @@ struct OutboxHardeningTests {
         #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
         #expect(try server.todos(titled: "Offline").count == 1)
         #expect(try sandbox.crew(api + ["sync"]).status == 0, "nothing is wedged")
+    }
+
+    /// A sandbox and the fake, listed once online so that the cache holds the server's records.
+    private func start(seed: String = FakeAPIServer.seed) throws -> (Sandbox, FakeAPIServer, [String]) {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: seed, in: sandbox)
+        let api = ["--api-url", server.url]
+        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
+        return (sandbox, server, api)
     }
 
     private func addOffline(_ count: Int, in sandbox: Sandbox, api: [String]) throws {
