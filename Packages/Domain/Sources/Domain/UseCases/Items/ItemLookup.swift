@@ -10,12 +10,6 @@ struct ItemLookup: Sendable {
         return try Self.found(unique, in: try await items.items(withIDs: unique))
     }
 
-    /// The items of `ids`, in the order given, each id once; a damaged one is
-    /// `DomainError.damagedItem` (it can only be renamed or removed).
-    func existing(_ ids: [Item.ID]) async throws -> [Item] {
-        try Self.existing(Self.unique(ids), in: try await items.items(withIDs: Self.unique(ids)))
-    }
-
     /// `ids` without repeats, in the order first named.
     static func unique(_ ids: [Item.ID]) -> [Item.ID] {
         var seen = Set<Item.ID>()
@@ -35,7 +29,8 @@ struct ItemLookup: Sendable {
         return (unique.compactMap { found[$0] }, unique.compactMap { damaged[$0] })
     }
 
-    /// As `found`, where a damaged record is `DomainError.damagedItem`.
+    /// As `found`, where a damaged record is `DomainError.damagedItem` (it can only be renamed or
+    /// removed).
     static func existing(_ unique: [Item.ID], in records: ItemRecords) throws -> [Item] {
         let found = try found(unique, in: records)
         if let damaged = found.damaged.first { throw DomainError.damagedItem(damaged.id, damaged.problem) }
