@@ -8,13 +8,13 @@ import Domain
 /// A read refreshes the cache with what the server holds for the filter, then answers from the
 /// cache, so that ordering, ranking and paging follow the Domain's rules whatever the server does.
 public struct RemoteItemRepository: ItemRepository {
-    private let remote: RemoteItemDataSource
-    private let remoteUsers: RemoteUserDataSource
+    let remote: RemoteItemDataSource
+    let remoteUsers: RemoteUserDataSource
     let cache: any LocalStore
-    private let fallback: CacheFallback
+    let fallback: CacheFallback
     /// Told how many changes wait, each time a change is kept offline.
     let onKeptOffline: @Sendable (Int) -> Void
-    private let recentRefreshes: RecentRefreshes
+    let recentRefreshes: RecentRefreshes
 
     public init(
         remote: RemoteItemDataSource, remoteUsers: RemoteUserDataSource, cache: any LocalStore,
@@ -209,50 +209,5 @@ public struct RemoteItemRepository: ItemRepository {
         }
         _ = try? await cache.deleteItems(removed)
         return ids.compactMap { id in before.first { $0.id == id } }
-    }
-
-    /// Replaces the cached items the filter's server-side part covers with the server's; returns
-    /// how many records the server sent that were left out (invalid, or without a known owner).
-    private func refresh(_ filter: ItemFilter) async throws -> Int {
-        var ownerID: User.ID?
-        var covered = ItemFilter(status: filter.status)
-        if case .user(let id) = filter.owner {
-            ownerID = id
-            covered.owner = .user(id)
-        }
-        if let skipped = await recentRefreshes.skippedRecords(covering: covered) { return skipped }
-        let completed: Bool? =
-            switch filter.status {
-            case .all: nil
-            case .pending: false
-            case .completed: true
-            }
-        let batch = try await remote.items(ownerID: ownerID, completed: completed)
-        let kept = try await itemsWithCachedOwners(batch.elements)
-        // The records with changes waiting stay as those changes left them.
-        try await cache.replaceItems(
-            matching: covered, with: PendingOverlay.apply(try await cache.pendingChanges(), to: kept))
-        try await fallback.recordRefresh()
-        let skipped = batch.skipped + batch.elements.count - kept.count
-        await recentRefreshes.record(covered, skipped: skipped)
-        return skipped
-    }
-
-    private func save(_ batch: RemoteBatch<Item>) async throws {
-        let pending = try await cache.pendingChanges()
-        let waiting = Set(pending.compactMap(\.itemID))
-        let fresh = PendingOverlay.withoutWaitingCreates(
-            batch.elements.filter { !waiting.contains($0.id) }, pending: pending)
-        try await cache.save(try await itemsWithCachedOwners(fresh))
-    }
-
-    /// The cache keeps the store's rule that an owner exists: unknown owners are fetched first,
-    /// and items whose owner the server does not know either are left out.
-    private func itemsWithCachedOwners(_ items: [Item]) async throws -> [Item] {
-        let owners = CachedOwners(cache: cache)
-        let first = try await owners.partition(items)
-        guard first.missingOwners else { return first.kept }
-        try await cache.save(try await remoteUsers.users().elements)
-        return try await owners.partition(items).kept
     }
 }
