@@ -356,8 +356,6 @@ final class ItemStoreSpecs {
         }
     }
 
-    // MARK: - Helpers
-
     @Test(
         "a revision decides from the rows its write reads, and writes what it decided",
         arguments: StoreKind.allCases)
@@ -406,6 +404,8 @@ final class ItemStoreSpecs {
         }
         #expect(try await first.item(withID: id)?.name.value == "n" + String(repeating: "x", count: 50))
     }
+
+    // MARK: - Helpers
 
     private func makeSUT(_ kind: StoreKind) throws -> any LocalStore {
         try kind.makeStore(in: directory)
