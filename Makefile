@@ -1,14 +1,16 @@
 # crew: the one entry point. Every target calls a short script in Scripts/.
 #   make run ARGS="items list"    run the crew CLI (built on demand)
 #   make test                     every package's suite, then the cross-package suites
+#   make test-domain              one package's suite in the shared build (also test-data,
+#                                 test-presentation, test-cli, test-tests; or make test PACKAGE=Packages/Data)
 #   make affected [BASE=rev]      only the suites a change can affect (Scripts/affected.py)
-.PHONY: build test affected run install lint format tsan asan coverage fuzz bench soak clean help
+.PHONY: build test test-domain test-data test-presentation test-cli test-tests affected run install lint format tsan asan coverage fuzz bench soak clean help
 
 ARGS ?=
 PREFIX ?= $(HOME)/.local
 
 help:
-	@echo "make build | test | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | format | tsan | asan | coverage | fuzz | bench | soak | clean"
+	@echo "make build | test [PACKAGE=folder] | test-domain | test-data | test-presentation | test-cli | test-tests | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | format | tsan | asan | coverage | fuzz | bench | soak | clean"
 
 # Each target first installs what it needs and the machine lacks (Scripts/install-dependencies.sh,
 # silent when everything is there), so `make run` and `make test` work on a fresh machine.
@@ -16,10 +18,31 @@ build:
 	@Scripts/install-dependencies.sh build
 	@Scripts/build-all.sh
 
+PACKAGE ?=
+# Not for the recipes' environment: pg_virtualenv reads $PACKAGE as a Debian package being built.
+unexport PACKAGE
+
 test:
 	@Scripts/install-dependencies.sh test
+ifeq ($(PACKAGE),)
 	@Scripts/test-scripts.sh
 	@Scripts/test-all.sh
+else
+	@CREW_SELECTED_PACKAGES="$(PACKAGE:/=)" Scripts/test-all.sh
+endif
+
+# One layer's suite, in the same build as make test (.build/shared), so a developer's loop on
+# one package never rebuilds what make test built.
+test-domain:
+	@$(MAKE) -s test PACKAGE=Packages/Domain
+test-data:
+	@$(MAKE) -s test PACKAGE=Packages/Data
+test-presentation:
+	@$(MAKE) -s test PACKAGE=Packages/Presentation
+test-cli:
+	@$(MAKE) -s test PACKAGE=Apps/CLI
+test-tests:
+	@$(MAKE) -s test PACKAGE=Tests
 
 # BASE defaults to the merge base with main (on main: HEAD, the uncommitted work).
 affected:

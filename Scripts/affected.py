@@ -5,8 +5,10 @@ A changed file belongs to the package whose folder holds it, and inside it to th
 folder holds it. A target is affected when it changed or a target it depends on (in any package,
 through products) is affected; a package is affected when one of its targets is, or when one of
 its other files changed. `Tests/` reads every package from disk (manifests, sources, READMEs, the
-built crew), so any package change affects it. `Makefile`, `Scripts/`, `.ci/` and any
-`Package.swift` affect everything. Anything else (README.md, docs) affects nothing.
+built crew), so any package change affects it, and so do the files outside the packages that its
+suites read (`READ_BY_CROSS_PACKAGE_SUITES`: the README's console blocks, CODEOWNERS). `Makefile`,
+`Scripts/` (whose own suite reads the CI workflow), `.ci/`, `.github/workflows/` and any
+`Package.swift` affect everything. Anything else affects nothing.
 
 Usage:
   affected.py [--base REV] [--run]       print each affected package with its reason; --run then
@@ -24,9 +26,13 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # Changes to these affect every package: how everything is built, tested and run.
-EVERYTHING = ("Makefile", "Scripts/", ".ci/")
+EVERYTHING = ("Makefile", "Scripts/", ".ci/", ".github/workflows/")
 # The cross-package suites: they read every package, so every package change affects them.
 CROSS_PACKAGE = "Tests"
+# Files outside every package that the cross-package suites read: the README's console blocks
+# are run (ReadmeTests), CODEOWNERS names each layer's team (PackageReadmeTests). Scripts/tests
+# checks this list against the paths those suites name.
+READ_BY_CROSS_PACKAGE_SUITES = ("README.md", ".github/CODEOWNERS")
 
 
 def package_order(root=ROOT):
@@ -185,6 +191,9 @@ def affected(paths, graph):
             reasons.append((package, f"depends on {target} in {source}, which changed"))
         elif package == CROSS_PACKAGE and changed_packages:
             reasons.append((package, f"reads every package from disk: {', '.join(changed_packages)} changed"))
+        elif package == CROSS_PACKAGE and any(p in READ_BY_CROSS_PACKAGE_SUITES for p in paths):
+            read = [p for p in paths if p in READ_BY_CROSS_PACKAGE_SUITES]
+            reasons.append((package, f"its suites read {', '.join(read)}, which changed"))
     return reasons
 
 

@@ -5,13 +5,25 @@
 # summary line; the full log of a suite is kept in its .build/test.log.
 # Usage: Scripts/test-all.sh [extra swift test flags...]   (e.g. --sanitize=thread)
 # CREW_SELECTED_PACKAGES="Packages/Presentation Tests" runs only those suites (make affected).
+# CREW_FAIL_ON_SKIP=1 (.ci/run, where everything is installed) fails a suite that skipped a test.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/packages.sh
 
+# `make affected` names the suites a change affects; by default, every one.
+selected=" ${CREW_SELECTED_PACKAGES:-$(existing_packages | tr '\n' ' ')} "
+for package in $selected; do
+    if ! existing_packages | grep -qx "$package"; then
+        echo "error: there is no package '$package': one of $(existing_packages | paste -sd ' ')" >&2
+        exit 64
+    fi
+done
+
 # One throwaway PostgreSQL cluster for every suite that runs the PostgreSQL store (the Data
-# layer's store specs, the end-to-end tests), started here and removed when the run ends.
-if [ -z "${CREW_TEST_POSTGRES_URL:-}" ]; then
+# layer's store specs, the end-to-end tests), started here and removed when the run ends; a run
+# of the other suites alone needs none.
+case "$selected" in *" Packages/Data "* | *" Tests "*) needs_postgres=1 ;; *) needs_postgres=0 ;; esac
+if [ -z "${CREW_TEST_POSTGRES_URL:-}" ] && [ "$needs_postgres" = 1 ]; then
     exec Scripts/with-postgres.sh "$0" "$@"
 fi
 
@@ -27,8 +39,6 @@ for flag in ${flags[@]+"${flags[@]}"}; do
     case "$flag" in --sanitize=*) scratch=(--scratch-path "$CREW_SCRATCH-${flag#--sanitize=}") ;; esac
 done
 
-# `make affected` names the suites a change affects; by default, every one.
-selected=" ${CREW_SELECTED_PACKAGES:-$(existing_packages | tr '\n' ' ')} "
 
 # The end-to-end tests run the release crew, the one `make install` installs: it is the binary
 # people use, and it runs the suite's large imports several times faster. It is built in its own
@@ -78,6 +88,17 @@ for package in $(existing_packages); do
     if [ $status -ne 0 ]; then
         echo "FAILED: the $package suite (exit $status); full log: $log"
         exit 1
+    fi
+    # A skipped test says so in the summary; where everything is installed (.ci/run sets
+    # CREW_FAIL_ON_SKIP=1), a skip is a failure: it means a test's tool or server is missing.
+    skipped="$(grep -E '^➜ Test .* skipped' "$log" | awk '!seen[$0]++')"
+    if [ -n "$skipped" ]; then
+        echo "$skipped"
+        echo "    $package: $(printf '%s\n' "$skipped" | wc -l) skipped"
+        if [ "${CREW_FAIL_ON_SKIP:-0}" = 1 ]; then
+            echo "FAILED: the $package suite skipped tests, and CREW_FAIL_ON_SKIP=1 says nothing may be"
+            exit 1
+        fi
     fi
     # Building included: where a run spends its time is the first thing to know when it is slow.
     echo "    $package: built and passed in $((SECONDS - started)) s"

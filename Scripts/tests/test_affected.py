@@ -1,5 +1,6 @@
 """The package graph behind `make affected`, table by table: which suites a change runs, and why."""
 import os
+import re
 import sys
 import unittest
 
@@ -102,7 +103,10 @@ class AffectedPackagesTests(unittest.TestCase):
         ("the Makefile", ["Makefile"], EVERY_PACKAGE),
         ("CI", [".ci/run"], EVERY_PACKAGE),
         ("a manifest", ["Packages/Presentation/Package.swift"], EVERY_PACKAGE),
-        ("the repository's README", ["README.md"], []),
+        ("the repository's README (its console blocks are run)", ["README.md"], ["Tests"]),
+        ("CODEOWNERS (each layer's README names its team)", [".github/CODEOWNERS"], ["Tests"]),
+        ("the CI workflow (the Scripts suite reads it)", [".github/workflows/ci.yml"], EVERY_PACKAGE),
+        ("a file no suite reads", ["docs/notes.txt"], []),
         ("nothing", [], []),
         ("a rename from Presentation into Domain (both sides count)",
          ["Packages/Presentation/Sources/Presentation/Old.swift", "Packages/Domain/Sources/Domain/New.swift"],
@@ -148,6 +152,31 @@ class AffectedPackagesTests(unittest.TestCase):
         self.assertEqual([affected.job_name(p) for p in PACKAGES], ["domain", "data", "presentation", "cli", "tests"])
 
 
+class ReadFilesTests(unittest.TestCase):
+    """The files outside the packages that the plan sends to the cross-package suites are exactly
+    the ones those suites name: a new one read, or one no longer read, fails here."""
+
+    def test_the_list_is_what_the_cross_package_suites_read(self):
+        named = set()
+        tests = os.path.join(affected.ROOT, "Tests")
+        for folder, _, files in os.walk(tests):
+            if ".build" in folder:
+                continue
+            for name in files:
+                if name.endswith(".swift"):
+                    with open(os.path.join(folder, name)) as handle:
+                        text = handle.read()
+                    for path in re.findall(r'appendingPathComponent\("([^"\\]+)"\)', text) + re.findall(
+                            r'"(README\.md)"', text):
+                        candidate = os.path.join(affected.ROOT, path)
+                        # Package files are in the graph already; .tools/ is installed, not a source.
+                        if "/" in path and path.split("/")[0] in ("Packages", "Apps", "Scripts", "Tests", ".tools"):
+                            continue
+                        if os.path.isfile(candidate) and not affected.affects_everything(path):
+                            named.add(path)
+        self.assertEqual(sorted(named), sorted(affected.READ_BY_CROSS_PACKAGE_SUITES))
+
+
 class WorkflowTests(unittest.TestCase):
     """The CI workflow runs each package's job on the plan's answer for it (this computation),
     never on paths written by hand."""
@@ -175,6 +204,23 @@ class WorkflowTests(unittest.TestCase):
                 self.assertEqual(len(gated), 1, f"one job runs {package}: {gated}")
                 self.assertIn(f"if: needs.plan.outputs.{job} == 'true'", self.jobs[gated[0]])
                 self.assertNotIn("paths:", self.jobs[gated[0]])
+
+    def test_every_test_job_installs_what_make_test_installs(self):
+        for name, body in self.jobs.items():
+            if "Scripts/test-all.sh" in body or "make fuzz" in body or "test-scripts.sh" in body:
+                with self.subTest(name):
+                    self.assertIn("Scripts/install-dependencies.sh test\n", body)
+
+    def test_the_scripts_suite_and_a_short_fuzz_always_run(self):
+        self.assertIn("Scripts/test-scripts.sh", self.jobs["scripts"])
+        self.assertIn("make fuzz", self.jobs["fuzz"])
+        self.assertIn("FUZZ_SECONDS: 10", self.jobs["fuzz"])
+        for name in ("scripts", "fuzz"):
+            self.assertNotIn("if:", self.jobs[name])
+
+    def test_the_end_to_end_job_fails_on_a_skipped_test(self):
+        gated = [body for body in self.jobs.values() if "CREW_SELECTED_PACKAGES: Tests\n" in body]
+        self.assertIn("CREW_FAIL_ON_SKIP: 1", gated[0])
 
     def test_lint_always_runs_and_macos_tests_the_portable_layers(self):
         self.assertIn("make lint", self.jobs["lint"])

@@ -23,7 +23,7 @@ final class FakeAPIServer {
         process = try Subprocess.start(
             ["python3", script.path, "--port", "0", "--seed", seedPath, "--faults", faults, "--log", log]
                 + (token.map { ["--token", $0] } ?? []),
-            environment: ProcessInfo.processInfo.environment, input: "/dev/null", output: announcement,
+            environment: CleanEnvironment.forTools(), input: "/dev/null", output: announcement,
             errors: "/dev/null")
         // The server's first line says which port it listens on ("listening on 40123").
         var port: String?

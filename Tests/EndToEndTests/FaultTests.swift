@@ -37,11 +37,7 @@ struct FaultTests {
             run.errors.hasPrefix("Error: The server is unavailable: cannot reach the API"), "\(run.errors)")
     }
 
-    @Test(
-        "a server that drips its answer a byte a second is given up at the total deadline",
-        .disabled(
-            "URLSession restarts its timeout with every byte; the libcurl transport (issue 10) has a total one"
-        ))
+    @Test("a server that drips its answer a byte a second is given up at the total deadline")
     func drippingServer() throws {
         let sandbox = try Sandbox()
         let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)

@@ -39,7 +39,7 @@ final class IndependentJSONServer {
         guard process == nil, let executable = Self.executable else { return }
         process = try Subprocess.start(
             [executable, "-b", "127.0.0.1:\(port)", database],
-            environment: ProcessInfo.processInfo.environment,
+            environment: CleanEnvironment.forTools(),
             input: "/dev/null", output: "/dev/null", errors: sandbox.path("json-server.log"))
         // Ready once it answers (a `for … where` would ask 200 times whatever the answer).
         var attempts = 0

@@ -60,9 +60,10 @@ struct InstallTests {
             Issue.record("bash-completion is not installed: run Scripts/install-dependencies.sh test")
             return
         }
+        // Nothing but a home, a terminal and a store: bash --login sets PATH from the profile.
         let terminal = try TerminalSession(
-            "env -i HOME='\(home)' TERM=xterm-256color CREW_STORE='\(sandbox.path("s.sqlite3"))' bash --login"
-        )
+            "bash --login",
+            environment: ["HOME": home, "TERM": "xterm-256color", "CREW_STORE": sandbox.path("s.sqlite3")])
         try terminal.send("echo ready-$((6 * 7))", "Enter")
         #expect(try await terminal.waitForScreen { $0.contains("ready-42") })
         try terminal.send("man -w crew; command -v crew", "Enter")

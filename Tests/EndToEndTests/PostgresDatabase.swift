@@ -22,7 +22,7 @@ struct PostgresDatabase {
         let name = "e2e_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let created = try runProgram(
             ["psql", server, "-v", "ON_ERROR_STOP=1", "-qc", "CREATE DATABASE \(name)"], input: "",
-            environment: ProcessInfo.processInfo.environment)
+            environment: CleanEnvironment.forTools())
         #expect(created.status == 0, "\(created.errors)")
         url = String(server[...slash]) + name
         let userInfo = server.components(separatedBy: "://").last?.components(separatedBy: "@").first ?? ""
@@ -33,7 +33,7 @@ struct PostgresDatabase {
     func query(_ sql: String) throws -> String {
         let run = try runProgram(
             ["psql", url, "-v", "ON_ERROR_STOP=1", "-tAc", sql], input: "",
-            environment: ProcessInfo.processInfo.environment)
+            environment: CleanEnvironment.forTools())
         #expect(run.status == 0, "\(run.errors)")
         return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }

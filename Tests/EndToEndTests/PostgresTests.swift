@@ -234,9 +234,7 @@ struct PostgresTests {
 extension Sandbox {
     /// Runs a shell script with `$STORE` (the database's URL) and `$DIR` (the sandbox) set.
     func shell(_ script: String, store: String) throws -> ProgramRun {
-        var environment = self.environment.merging(
-            ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix("PG") }
-        ) { $1 }
+        var environment = self.environment
         environment["STORE"] = store
         environment["DIR"] = root.path
         return try runProgram(["sh", "-c", script], input: "", environment: environment)

@@ -11,15 +11,13 @@ final class Sandbox: Sendable {
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("crew-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        var environment = [
-            "HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("data").path,
-            "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TERM": "xterm-256color",
-        ]
-        // `make coverage` runs an instrumented crew: where it writes its profile passes through.
-        if let profile = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"] {
-            environment["LLVM_PROFILE_FILE"] = profile
-        }
+        // Built from nothing (see `CleanEnvironment`): the folders crew reads are the sandbox's.
+        let environment = CleanEnvironment.with(
+            home: root.path,
+            [
+                "XDG_DATA_HOME": root.appendingPathComponent("data").path,
+                "XDG_CACHE_HOME": root.appendingPathComponent("cache").path, "TERM": "xterm-256color",
+            ])
         self.environment = environment
     }
 

@@ -93,7 +93,7 @@ struct ShellTests {
         "in tmux, the shell redraws the screen after each command", .enabled(if: TerminalSession.isAvailable))
     func tmuxShell() async throws {
         let sandbox = try Sandbox()
-        let terminal = try TerminalSession(try shellCommand(in: sandbox))
+        let terminal = try TerminalSession(try shellCommand(), environment: sandbox.environment)
         #expect(try await terminal.waitForScreen { $0.contains("No items yet.") })
         try terminal.send("add Water the plants", "Enter")
         #expect(
@@ -114,7 +114,7 @@ struct ShellTests {
         let sandbox = try Sandbox()
         try sandbox.crew(["items", "add", "Plan the week"])
         try sandbox.crew(["items", "add", "Ship it"])
-        let terminal = try TerminalSession(try shellCommand(in: sandbox))
+        let terminal = try TerminalSession(try shellCommand(), environment: sandbox.environment)
         #expect(try await terminal.waitForScreen { $0.contains("0 of 2 done") })
         try terminal.send("remove 1 2", "Enter")
         #expect(
@@ -139,7 +139,7 @@ struct ShellTests {
         let status = sandbox.path("status")
         // The shell around crew says how it ended and in what state it left the terminal.
         let command =
-            try shellCommand(in: sandbox) + "; echo $? > '\(status)'; stty -a > '\(after)'; sleep 30"
+            try shellCommand() + "; echo $? > '\(status)'; stty -a > '\(after)'; sleep 30"
         func promptLine(_ screen: String) -> String {
             screen.split(separator: "\n").last { $0.hasPrefix("crew> ") }.map(String.init) ?? ""
         }
@@ -148,7 +148,7 @@ struct ShellTests {
             screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }?
                 .trimmingCharacters(in: .whitespaces) == "crew>"
         }
-        var terminal = try TerminalSession(command)
+        var terminal = try TerminalSession(command, environment: sandbox.environment)
         #expect(try await terminal.waitForScreen { $0.contains("No items yet.") })
         // Type, move left, insert; Backspace; then a wide character, edited in the middle.
         try terminal.send("add Buy mlk", "Left", "Left", "i", "Enter")
@@ -184,7 +184,7 @@ struct ShellTests {
         // SIGINT while a line is being read: the terminal is restored, the status is 130.
         terminal.end()
         try? FileManager.default.removeItem(atPath: after)
-        terminal = try TerminalSession(command)
+        terminal = try TerminalSession(command, environment: sandbox.environment)
         #expect(try await terminal.waitForScreen { $0.contains("crew>") })
         try terminal.send("half a line")
         // This session's crew, the child of the shell tmux started (another test's shell may be
@@ -209,8 +209,7 @@ struct ShellTests {
     func tmuxSuspendAndResume() async throws {
         let sandbox = try Sandbox()
         // A shell with job control, as a person's: it is what fg continues crew from.
-        let environment = sandbox.environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-        let terminal = try TerminalSession("env -i \(environment) bash --norc --noprofile")
+        let terminal = try TerminalSession("bash --norc --noprofile", environment: sandbox.environment)
         try terminal.send("'\(try Sandbox.binary().path)' shell", "Enter")
         #expect(try await terminal.waitForScreen { $0.contains("No items yet.") })
         /// The last prompt drawn, without the spaces tmux keeps after it.
@@ -241,9 +240,8 @@ struct ShellTests {
         #expect(try sandbox.crew(["items", "list"]).output.isEmpty, "no half-typed line ran")
     }
 
-    private func shellCommand(in sandbox: Sandbox) throws -> String {
-        let environment = sandbox.environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-        return "env \(environment) '\(try Sandbox.binary().path)' shell"
+    private func shellCommand() throws -> String {
+        "'\(try Sandbox.binary().path)' shell"
     }
 
     /// Whether the shell around crew has written `stty -a` there yet (the file exists as soon as

@@ -1,37 +1,50 @@
+import DataTestSupport
 import Foundation
 import Testing
 
-/// A command running at a terminal of its own: a detached tmux session, typed into with
-/// `send-keys` and read back as the screen it shows. The session ends with the value.
+/// A command running at a terminal of its own: a detached session on a tmux server of its own
+/// (`tmux -L`, no configuration file), typed into with `send-keys` and read back as the screen it
+/// shows. The server starts from an environment built from nothing plus `environment`, so the
+/// command never sees a variable of whoever runs the tests (nor of a tmux server they run);
+/// it ends with the value.
 final class TerminalSession {
     let name: String
+    /// The tmux server's socket name, unique to this session.
+    private let server: String
 
     static var isAvailable: Bool {
         (try? runTool(["tmux", "-V"], input: ""))?.status == 0
     }
 
-    /// Starts `command` (run by tmux with `sh -c`) at a terminal of `width` by `height`.
-    init(_ command: String, width: Int = 100, height: Int = 30) throws {
+    /// Starts `command` (run by tmux with `sh -c`) at a terminal of `width` by `height`, with
+    /// `environment` (a `Sandbox`'s, say) and nothing else.
+    init(_ command: String, environment: [String: String], width: Int = 100, height: Int = 30) throws {
         name = "crew-e2e-\(UUID().uuidString.prefix(8))"
+        server = name
+        var environment = environment
+        environment["TERM"] = environment["TERM"] ?? "xterm-256color"
         try runTool(
-            ["tmux", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command],
-            input: "")
+            [
+                "tmux", "-u", "-f", "/dev/null", "-L", server, "new-session", "-d", "-s", name, "-x",
+                String(width),
+                "-y", String(height), command,
+            ],
+            input: "", environment: environment)
     }
 
     /// Types `keys`, each a string or a key name tmux knows ("Enter", "Tab", "C-r", "Left").
     func send(_ keys: String...) throws {
-        try runTool(["tmux", "send-keys", "-t", name] + keys, input: "")
+        try tmux(["send-keys", "-t", name] + keys)
     }
 
     var screen: String {
-        get throws { try runTool(["tmux", "capture-pane", "-p", "-t", name], input: "").output }
+        get throws { try tmux(["capture-pane", "-p", "-t", name]).output }
     }
 
     /// The process tmux started for the command (the shell that runs it).
     var panePID: pid_t {
         get throws {
-            let output = try runTool(["tmux", "display-message", "-p", "-t", name, "#{pane_pid}"], input: "")
-                .output
+            let output = try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).output
             return pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         }
     }
@@ -47,9 +60,15 @@ final class TerminalSession {
         return false
     }
 
+    /// Ends the command and this session's tmux server with it.
     func end() {
-        _ = try? runTool(["tmux", "kill-session", "-t", name], input: "")
+        _ = try? tmux(["kill-server"])
     }
 
     deinit { end() }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> ProgramRun {
+        try runTool(["tmux", "-u", "-L", server] + arguments, input: "")
+    }
 }

@@ -5,5 +5,5 @@ import Foundation
 @discardableResult
 func runTool(_ arguments: [String], input: String, environment: [String: String]? = nil) throws -> ProgramRun
 {
-    try runProgram(arguments, input: input, environment: environment ?? ProcessInfo.processInfo.environment)
+    try runProgram(arguments, input: input, environment: environment ?? CleanEnvironment.forTools())
 }

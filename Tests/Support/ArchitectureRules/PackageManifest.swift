@@ -42,7 +42,7 @@ public struct PackageManifest: Sendable {
         // Spawned without Foundation's Process, which loses children when tests run in parallel.
         let run = try runProgram(
             ["swift", "package", "dump-package", "--package-path", directory.path], input: "",
-            environment: ProcessInfo.processInfo.environment)
+            environment: CleanEnvironment.forTools())
         guard run.status == 0 else {
             throw ReadError.dumpFailed(path: directory.path, output: run.errors)
         }

@@ -73,7 +73,7 @@ public enum ThrowawayPostgres {
                     "pg_virtualenv", "-t", "-o", "max_connections=300", "-o", "fsync=off", "sh", "-c", script,
                     "throwaway-postgres", announcement, String(getpid()),
                 ],
-                environment: ProcessInfo.processInfo.environment, input: "/dev/null",
+                environment: CleanEnvironment.forTools(), input: "/dev/null",
                 output: folder.appendingPathComponent("out").path,
                 errors: folder.appendingPathComponent("err").path)
         } catch {
