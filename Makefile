@@ -4,13 +4,13 @@
 #   make test-domain              one package's suite in the shared build (also test-data,
 #                                 test-presentation, test-cli, test-tests; or make test PACKAGE=Packages/Data)
 #   make affected [BASE=rev]      only the suites a change can affect (Scripts/affected.py)
-.PHONY: build test test-domain test-data test-presentation test-cli test-tests affected run install lint format tsan asan coverage fuzz bench soak clean help
+.PHONY: api build test test-domain test-data test-presentation test-cli test-tests affected run install lint format tsan asan coverage fuzz bench soak clean help
 
 ARGS ?=
 PREFIX ?= $(HOME)/.local
 
 help:
-	@echo "make build | test [PACKAGE=folder] | test-domain | test-data | test-presentation | test-cli | test-tests | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | format | tsan | asan | coverage | fuzz | bench | soak | clean"
+	@echo "make build | test [PACKAGE=folder] | test-domain | test-data | test-presentation | test-cli | test-tests | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | api | format | tsan | asan | coverage | fuzz | bench | soak | clean"
 
 # Each target first installs what it needs and the machine lacks (Scripts/install-dependencies.sh,
 # silent when everything is there), so `make run` and `make test` work on a fresh machine.
@@ -60,6 +60,12 @@ install:
 lint:
 	@Scripts/install-dependencies.sh lint
 	@Scripts/lint.sh
+
+# Each library's public interface as its contract file (Packages/*/API, Apps/CLI/API), written
+# from the sources; make lint fails, naming each breaking or additive difference, until it is.
+api:
+	@Scripts/install-dependencies.sh build
+	@Scripts/api.py write
 
 format:
 	@Scripts/lint.sh format

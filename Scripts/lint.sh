@@ -3,7 +3,8 @@
 # .swift-format configuration; any finding fails the run. Production sources (Packages/*/Sources,
 # Apps/*/Sources) are held to two more rules, derived from the same file: no force unwrap and no
 # `try!` (a test may assert that way; shipped code handles the case or proves it in the types).
-# Then the CI workflow, with actionlint.
+# Then the CI workflow, with actionlint, and each library's public interface against its contract
+# file (Scripts/api.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-lint}"
@@ -34,4 +35,6 @@ else
     fi
     "$actionlint" "${workflows[@]}"
     echo "actionlint: ${#workflows[@]} workflow(s) clean."
+    # Each library's public interface against its checked-in contract (make api writes them).
+    Scripts/api.py check
 fi

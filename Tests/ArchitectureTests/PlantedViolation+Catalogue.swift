@@ -29,6 +29,16 @@ extension PlantedViolation {
             file: dataSource, edit: .write("import Presentation\n"),
             support: minimalManifest("Data", module: "DataLayer")),
         PlantedViolation(
+            name: "Data imports Presentation with an access level", rule: .forbiddenImports,
+            file: dataSource, edit: .write("internal import Presentation\n"),
+            support: minimalManifest("Data", module: "DataLayer")),
+        PlantedViolation(
+            name: "libpq's shim imported outside its store with an access level",
+            rule: .enginesInTheirOwnFolder,
+            file: "Packages/Data/Sources/DataLayer/Repositories/Planted.swift",
+            edit: .write("private import CPostgres\n"),
+            support: minimalManifest("Data", module: "DataLayer")),
+        PlantedViolation(
             name: "Data imports the CLI", rule: .forbiddenImports,
             file: dataSource, edit: .write("import CrewCLI\n"),
             support: minimalManifest("Data", module: "DataLayer")),

@@ -55,7 +55,7 @@ public struct SwiftSource: Sendable {
     // Regexes are not Sendable, so they are not stored here: each reader of many files builds
     // them once (building one costs more than matching a whole file).
     public static var importPattern: Regex<(Substring, Substring)> {
-        /^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_.]*)/
+        /^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_.]*)/
     }
     public static var topLevelVarPattern: Regex<Substring> {
         /^\s*(?:(?:public|private|fileprivate|internal|package)\s+)?(?:nonisolated(?:\(unsafe\))?\s+)?var\s/

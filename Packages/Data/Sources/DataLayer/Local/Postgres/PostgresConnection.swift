@@ -1,4 +1,4 @@
-import CPostgres
+internal import CPostgres
 
 #if canImport(Glibc)
     import Glibc

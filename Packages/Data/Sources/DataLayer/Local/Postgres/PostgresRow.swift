@@ -1,4 +1,4 @@
-import CPostgres
+internal import CPostgres
 
 /// One row of a statement's result, read as text (libpq's text format); valid only while the
 /// result is, inside the row callback.

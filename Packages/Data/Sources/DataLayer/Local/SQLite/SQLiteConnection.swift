@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 #if canImport(Glibc)
     import Glibc

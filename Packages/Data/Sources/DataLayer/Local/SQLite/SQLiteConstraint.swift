@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// The constraint failures SQLite reports, as the store turns them into domain errors.
 enum SQLiteConstraint {

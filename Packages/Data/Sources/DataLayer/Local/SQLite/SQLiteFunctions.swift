@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Domain
 
 /// SQL functions that run the Domain's own rules inside queries, so that SQL never holds a

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

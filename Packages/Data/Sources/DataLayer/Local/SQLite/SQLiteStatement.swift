@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// One prepared statement, reused across calls: bound, stepped, then reset.
 final class SQLiteStatement {
