@@ -4,13 +4,13 @@
 #   make test-domain              one package's suite in the shared build (also test-data,
 #                                 test-presentation, test-cli, test-tests; or make test PACKAGE=Packages/Data)
 #   make affected [BASE=rev]      only the suites a change can affect (Scripts/affected.py)
-.PHONY: api build test test-domain test-data test-presentation test-cli test-tests affected run install lint format tsan asan coverage fuzz bench soak clean help
+.PHONY: api docs build test test-domain test-data test-presentation test-cli test-tests affected run install lint format tsan asan coverage fuzz bench soak clean help
 
 ARGS ?=
 PREFIX ?= $(HOME)/.local
 
 help:
-	@echo "make build | test [PACKAGE=folder] | test-domain | test-data | test-presentation | test-cli | test-tests | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | api | format | tsan | asan | coverage | fuzz | bench | soak | clean"
+	@echo "make build | test [PACKAGE=folder] | test-domain | test-data | test-presentation | test-cli | test-tests | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | api | docs | format | tsan | asan | coverage | fuzz | bench | soak | clean"
 
 # Each target first installs what it needs and the machine lacks (Scripts/install-dependencies.sh,
 # silent when everything is there), so `make run` and `make test` work on a fresh machine.
@@ -66,6 +66,12 @@ lint:
 api:
 	@Scripts/install-dependencies.sh build
 	@Scripts/api.py write
+
+# Each library's DocC catalog, built offline into .build/docs (warnings are errors), with its
+# documentation coverage.
+docs:
+	@Scripts/install-dependencies.sh build
+	@Scripts/docs.sh
 
 format:
 	@Scripts/lint.sh format

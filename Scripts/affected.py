@@ -6,7 +6,7 @@ folder holds it. A target is affected when it changed or a target it depends on 
 through products) is affected; a package is affected when one of its targets is, or when one of
 its other files changed. `Tests/` reads every package from disk (manifests, sources, READMEs, the
 built crew), so any package change affects it, and so do the files outside the packages that its
-suites read (`READ_BY_CROSS_PACKAGE_SUITES`: the README's console blocks, CODEOWNERS). `Makefile`,
+suites read (`READ_BY_CROSS_PACKAGE_SUITES`: the README's and the user guide's console blocks, CODEOWNERS). `Makefile`,
 `Scripts/` (whose own suite reads the CI workflow), `.ci/`, `.github/workflows/` and any
 `Package.swift` affect everything. Anything else affects nothing.
 
@@ -29,10 +29,17 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EVERYTHING = ("Makefile", "Scripts/", ".ci/", ".github/workflows/")
 # The cross-package suites: they read every package, so every package change affects them.
 CROSS_PACKAGE = "Tests"
-# Files outside every package that the cross-package suites read: the README's console blocks
-# are run (ReadmeTests), CODEOWNERS names each layer's team (PackageReadmeTests). Scripts/tests
+# Files outside every package that the cross-package suites read: the console blocks of the
+# README and the user guide are run (DocumentationTests), CODEOWNERS names each layer's team
+# (PackageReadmeTests). Scripts/tests
 # checks this list against the paths those suites name.
-READ_BY_CROSS_PACKAGE_SUITES = ("README.md", ".github/CODEOWNERS")
+READ_BY_CROSS_PACKAGE_SUITES = ("README.md", ".github/CODEOWNERS", "Documentation/")
+
+
+def read_by_cross_package_suites(path):
+    """Whether `path` is one of those files, or in one of those folders (ending in `/`)."""
+    return any(path == entry or (entry.endswith("/") and path.startswith(entry))
+               for entry in READ_BY_CROSS_PACKAGE_SUITES)
 
 
 def package_order(root=ROOT):
@@ -191,8 +198,8 @@ def affected(paths, graph):
             reasons.append((package, f"depends on {target} in {source}, which changed"))
         elif package == CROSS_PACKAGE and changed_packages:
             reasons.append((package, f"reads every package from disk: {', '.join(changed_packages)} changed"))
-        elif package == CROSS_PACKAGE and any(p in READ_BY_CROSS_PACKAGE_SUITES for p in paths):
-            read = [p for p in paths if p in READ_BY_CROSS_PACKAGE_SUITES]
+        elif package == CROSS_PACKAGE and any(read_by_cross_package_suites(p) for p in paths):
+            read = [p for p in paths if read_by_cross_package_suites(p)]
             reasons.append((package, f"its suites read {', '.join(read)}, which changed"))
     return reasons
 

@@ -106,6 +106,8 @@ class AffectedPackagesTests(unittest.TestCase):
         ("the repository's README (its console blocks are run)", ["README.md"], ["Tests"]),
         ("CODEOWNERS (each layer's README names its team)", [".github/CODEOWNERS"], ["Tests"]),
         ("the CI workflow (the Scripts suite reads it)", [".github/workflows/ci.yml"], EVERY_PACKAGE),
+        ("the user guide (its console blocks are run)", ["Documentation/UserGuide.md"], ["Tests"]),
+        ("a DocC article (in its package)", ["Packages/Domain/Sources/Domain/Domain.docc/Domain.md"], EVERY_PACKAGE),
         ("a file no suite reads", ["docs/notes.txt"], []),
         ("nothing", [], []),
         ("a rename from Presentation into Domain (both sides count)",
@@ -172,8 +174,13 @@ class ReadFilesTests(unittest.TestCase):
                         # Package files are in the graph already; .tools/ is installed, not a source.
                         if "/" in path and path.split("/")[0] in ("Packages", "Apps", "Scripts", "Tests", ".tools"):
                             continue
-                        if os.path.isfile(candidate) and not affected.affects_everything(path):
+                        top = path.split("/")[0] + "/"
+                        if "/" in path and top in affected.READ_BY_CROSS_PACKAGE_SUITES:
+                            named.add(top)  # a file of a folder the plan sends as a whole
+                        elif os.path.isfile(candidate) and not affected.affects_everything(path):
                             named.add(path)
+                        elif os.path.isdir(candidate) and "/" not in path:
+                            named.add(path + "/")
         self.assertEqual(sorted(named), sorted(affected.READ_BY_CROSS_PACKAGE_SUITES))
 
 

@@ -87,19 +87,18 @@ struct OutputTests {
         #expect(run.errorLines.allSatisfy { $0.hasPrefix("trace: ItemChange(") })
     }
 
-    @Test("the JSON schema the README documents is what crew writes, keys in that order")
-    func readmeSchema() throws {
-        let readme = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let documented = readme.split(separator: "\n").filter {
+    @Test("the JSON schema the user guide documents is what crew writes, keys in that order")
+    func documentedSchema() throws {
+        let guide = try String(
+            contentsOf: DocumentationTests.repository.appendingPathComponent("Documentation/UserGuide.md"),
+            encoding: .utf8)
+        let documented = guide.split(separator: "\n").filter {
             $0.hasPrefix("| item |") || $0.hasPrefix("| user |")
         }
-        #expect(documented.count == 2, "the README's schema table has an item and a user row")
+        #expect(documented.count == 2, "the guide's schema table has an item and a user row")
         let sandbox = try Sandbox()
         try fill(sandbox)
-        // A note, so that the note's own keys are written as the README's example shows them.
+        // A note, so that the note's own keys are written as the guide's example shows them.
         try sandbox.crew(["items", "note", "1", "Oat, not soy"])
         let written = [
             "item": try sandbox.crew(["items", "list", "--json"]).outputLines[1],

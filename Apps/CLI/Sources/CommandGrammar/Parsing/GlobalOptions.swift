@@ -17,7 +17,7 @@ public struct GlobalOptions: Sendable {
     public static let declared = GlobalOptions()
 
     /// Their specs, in the order help lists them, written out as a command's `Declared` lists its
-    /// own (`ParameterDeclarations`): every command line is parsed against them, and reflecting
+    /// own (``ParameterDeclarations``): every command line is parsed against them, and reflecting
     /// over a type costs a conformance scan at start-up (measured: a third of `crew --version`).
     public static let specs: [OptionSpec] = [
         declared.store.spec, declared.inMemory.spec, declared.apiURL.spec, declared.noColor.spec,

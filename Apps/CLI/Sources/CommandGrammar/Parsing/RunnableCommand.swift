@@ -1,4 +1,4 @@
-/// The type that runs a command of the tree. The grammar only names it (`CommandSpec.command`);
+/// The type that runs a command of the tree. The grammar only names it (``CommandSpec/command``);
 /// what a command is and how it runs is the app's (crew's `CrewCommand`).
 public protocol RunnableCommand {
     /// The type as the app holds it, in a value of a type the app names (crew's

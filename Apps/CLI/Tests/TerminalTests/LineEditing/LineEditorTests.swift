@@ -2,7 +2,7 @@ import Testing
 
 @testable import Terminal
 
-/// Every key the README lists, driven through a scripted key source: what line each sequence
+/// Every key the user guide lists, driven through a scripted key source: what line each sequence
 /// reads, and what it leaves on the screen.
 @MainActor
 @Suite("LineEditor")

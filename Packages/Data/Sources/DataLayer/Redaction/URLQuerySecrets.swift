@@ -6,7 +6,7 @@ public enum URLQuerySecrets {
         "token", "key", "secret", "password", "passwd", "pass", "auth", "sig", "credential",
     ]
 
-    /// `text` with its password (`URLPassword`) and every secret query value as `***`.
+    /// `text` with its password (``URLPassword``) and every secret query value as `***`.
     public static func redacting(_ text: String) -> String {
         let text = URLPassword.redacting(text)
         guard let question = text.firstIndex(of: "?") else { return text }

@@ -15,7 +15,7 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Whether a cached copy may stand in for the answer: the server is unreachable or failing,
     /// and an answer that cannot be read at all (not JSON, cut short) is a failing server too.
-    /// Single bad records inside a readable answer are skipped and counted instead (`RemoteBatch`).
+    /// Single bad records inside a readable answer are skipped and counted instead (``RemoteBatch``).
     public var isUnreachable: Bool {
         switch self {
         case .connectivity, .invalidData: true

@@ -1,7 +1,7 @@
 import Domain
 
 /// How the cache follows the server: a read replaces what the server holds for the filter (once
-/// per listing, see `RecentRefreshes`), a write's answer is saved, and an item's owner is cached
+/// per listing, see ``RecentRefreshes``), a write's answer is saved, and an item's owner is cached
 /// before the item (the store's rule that an owner exists).
 extension RemoteItemRepository {
     /// Replaces the cached items the filter's server-side part covers with the server's; returns

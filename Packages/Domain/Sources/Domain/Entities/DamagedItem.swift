@@ -5,7 +5,7 @@
 #endif
 
 /// A stored item whose name breaks the Domain's rules (written by another tool, or by an older
-/// crew with looser rules). It cannot become an `Item`, but it is not lost: listings name it
+/// crew with looser rules). It cannot become an ``Item``, but it is not lost: listings name it
 /// instead of failing, and renaming it (which gives it a valid name) or removing it repairs it.
 @dynamicMemberLookup
 public struct DamagedItem: Hashable, Sendable {

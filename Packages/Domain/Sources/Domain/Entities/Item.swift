@@ -5,13 +5,13 @@
 #endif
 
 /// A to-do item: its id and stable identity, its name, and what a team plans it with
-/// (`ItemFields`: read as the item's own, `item.due`), optionally owned by a user.
+/// (``ItemFields``: read as the item's own, `item.due`), optionally owned by a user.
 @dynamicMemberLookup
 public struct Item: Hashable, Sendable, Identifiable {
     public typealias ID = Identifier<Item>
 
     public let id: ID
-    /// The stable identity (`RecordIdentity`), which no change alters.
+    /// The stable identity (``RecordIdentity``), which no change alters.
     public let uuid: UUID
     public var name: ItemName
     public var fields: ItemFields

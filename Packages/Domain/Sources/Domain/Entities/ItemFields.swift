@@ -5,7 +5,7 @@
 #endif
 
 /// What a team plans an item with, besides its name: the one list of an item's fields, which
-/// `Item`, `NewItem` and `DamagedItem` each hold (and read as their own, `item.due`), so a new
+/// ``Item``, ``NewItem`` and ``DamagedItem`` each hold (and read as their own, `item.due`), so a new
 /// field is written here once. The name is kept apart because a damaged item has none that holds.
 public struct ItemFields: Hashable, Sendable {
     public var isCompleted: Bool
@@ -19,7 +19,7 @@ public struct ItemFields: Hashable, Sendable {
     public var createdAt: Date?
     /// When it was last completed, to the second; `nil` while pending (reopening clears it).
     public var completedAt: Date?
-    /// Its notes, oldest first (at most `ItemNote.maximumPerItem`).
+    /// Its notes, oldest first (at most ``ItemNote/maximumPerItem``).
     public var notes: [ItemNote]
     /// How often it comes back once done; `nil` for an item done once. A recurring item has a
     /// due day (`checkRules()`).
@@ -43,7 +43,7 @@ public struct ItemFields: Hashable, Sendable {
 
     /// The rules between fields, which a single field's type cannot hold: a recurring item has a
     /// due day (the next one is due a period after it), and an item keeps at most
-    /// `ItemNote.maximumPerItem` notes.
+    /// ``ItemNote/maximumPerItem`` notes.
     public func checkRules() throws(ValidationError) {
         if every != nil, due == nil { throw ValidationError(field: .recurrence, problem: .needsDueDay) }
         if notes.count > ItemNote.maximumPerItem {

@@ -9,7 +9,7 @@ public struct User: Hashable, Sendable, Identifiable {
     public typealias ID = Identifier<User>
 
     public let id: ID
-    /// The stable identity (`RecordIdentity`), which no change alters.
+    /// The stable identity (``RecordIdentity``), which no change alters.
     public let uuid: UUID
     public var name: PersonName
     public var email: EmailAddress

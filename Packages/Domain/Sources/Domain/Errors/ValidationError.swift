@@ -25,18 +25,18 @@ public struct ValidationError: Error, Hashable, Sendable {
         case notPositive
         case outOfRange(ClosedRange<Int>)
         case malformed(EmailAddressDefect)
-        /// Not one of the forms a day may be typed in (`DueDate.acceptedForms`).
+        /// Not one of the forms a day may be typed in (``DueDate/acceptedForms``).
         case unknownDateForm
         /// A day the calendar does not have (2026-02-30).
         case noSuchDay
-        /// A day before `DueDate.earliest` or after `DueDate.latest` (`+99999y`, `10000-01-01`).
+        /// A day before ``DueDate/earliest`` or after ``DueDate/latest`` (`+99999y`, `10000-01-01`).
         case outsideCalendar
         /// Not one of the words listed.
         case notOneOf([String])
         /// A tag holds other characters than `a`–`z`, `0`–`9`, `-` and `_`.
         case notATag
         case tooMany(maximum: Int)
-        /// Not one of the periods an item may recur by (`Recurrence.acceptedForms`).
+        /// Not one of the periods an item may recur by (``Recurrence/acceptedForms``).
         case unknownRecurrence
         /// A recurring item without a due day: the next one is due a period after it.
         case needsDueDay

@@ -7,7 +7,7 @@ public struct SentChanges: Hashable, Sendable {
     public var renumbered: [Renumbering<Item>] = []
     /// The same for the users added offline.
     public var renumberedUsers: [Renumbering<User>] = []
-    /// The changes left waiting with a conflict (`PendingChange.isConflict`), each with the
+    /// The changes left waiting with a conflict (``PendingChange/isConflict``), each with the
     /// server's record and the fields both sides changed differently.
     public var conflicts: [PendingChange] = []
     /// Changes to records the server no longer has, dropped.
@@ -15,7 +15,7 @@ public struct SentChanges: Hashable, Sendable {
     /// The same for users.
     public var droppedUsers: [User.ID] = []
     /// Records made offline that reached the server, whose answer crew cannot hold (an id past
-    /// `Identifier.maximum`): no longer shown here, each with why. The outbox goes on past them.
+    /// ``Identifier/maximum``): no longer shown here, each with why. The outbox goes on past them.
     public var unheld: [UnheldRecord] = []
     /// Changes the server's records refuse as the API would have (a removal of a user who owns
     /// items there, made without handing them over): dropped, each with why.

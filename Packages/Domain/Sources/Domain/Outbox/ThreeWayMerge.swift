@@ -46,8 +46,8 @@ public struct ThreeWayMerge<Field: RecordField>: Hashable, Sendable {
     }
 }
 
-/// An item's change merged field by field (`ItemField`).
+/// An item's change merged field by field (``ItemField``).
 public typealias ItemMerge = ThreeWayMerge<ItemField>
 
-/// A user's change merged field by field (`UserField`).
+/// A user's change merged field by field (``UserField``).
 public typealias UserMerge = ThreeWayMerge<UserField>

@@ -7,6 +7,6 @@ public protocol ChangeJournal: Sendable {
     /// steps on that item only (`RecordedChange.touching(item:)`).
     func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange]
     /// Puts back every record the most recent change touched, as it was, in one transaction, and
-    /// forgets the change. Throws `DomainError.nothingToUndo` when the journal is empty.
+    /// forgets the change. Throws ``DomainError/nothingToUndo`` when the journal is empty.
     func undoLastChange() async throws -> RecordedChange
 }

@@ -7,7 +7,7 @@
 public indirect enum ItemOrder: Hashable, Sendable {
     /// Pending items first, then completed ones; by id within each group (oldest first).
     case pendingFirst
-    /// Best `SearchRank` first, then as `pendingFirst`.
+    /// Best ``SearchRank`` first, then as `pendingFirst`.
     case relevance(to: SearchQuery)
     /// By id alone: the order of a backup, which lists everything once.
     case id

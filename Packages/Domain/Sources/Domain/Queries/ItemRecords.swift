@@ -1,4 +1,4 @@
-/// The stored items a lookup found: the readable ones, and the damaged ones (see `DamagedItem`).
+/// The stored items a lookup found: the readable ones, and the damaged ones (see ``DamagedItem``).
 public struct ItemRecords: Hashable, Sendable {
     public var items: [Item]
     public var damaged: [DamagedItem]

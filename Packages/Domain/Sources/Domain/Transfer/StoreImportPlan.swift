@@ -1,4 +1,4 @@
-/// What an import adds, decided by `ImportStore` before anything is written: the users to add,
+/// What an import adds, decided by ``ImportStore`` before anything is written: the users to add,
 /// the store's users the document matched (by e-mail), and the items with their owners.
 /// A store applies a plan in one transaction.
 public struct StoreImportPlan: Hashable, Sendable {

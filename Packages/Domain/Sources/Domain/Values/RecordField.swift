@@ -1,5 +1,5 @@
 /// A field of a record that a change can set on its own: what the outbox compares, merges and
-/// names in a conflict (`ThreeWayMerge`), for items (`ItemField`) and users (`UserField`) alike.
+/// names in a conflict (``ThreeWayMerge``), for items (``ItemField``) and users (``UserField``) alike.
 public protocol RecordField: CaseIterable, Hashable, Sendable where AllCases == [Self] {
     associatedtype Record: Hashable, Sendable
 

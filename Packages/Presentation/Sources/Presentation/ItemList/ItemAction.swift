@@ -3,7 +3,7 @@ import Domain
 /// One change a person asked for, apart from how a view shows it: the items it is about, what it
 /// does to their values (shown at once by a list on screen), the store's work, and the sentence
 /// that says what became of each item. `ItemActions` makes them; a one-shot command runs one
-/// (`ItemChangeViewModel`), a list on screen runs it optimistically (`ItemListViewModel`).
+/// (``ItemChangeViewModel``), a list on screen runs it optimistically (``ItemListViewModel``).
 struct ItemAction {
     let ids: [Item.ID]
     let apply: (inout NewItem) -> Void

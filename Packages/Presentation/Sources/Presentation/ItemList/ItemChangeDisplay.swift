@@ -1,6 +1,6 @@
 import Domain
 
-/// A list on screen that shows a change before the store confirms it (`ItemListViewModel`): the
+/// A list on screen that shows a change before the store confirms it (``ItemListViewModel``): the
 /// change view model tells it when a change starts, and how it settles, so the rows, the
 /// confirmation and the summary arrive together. Each `begin` returns the number that settles it.
 @MainActor

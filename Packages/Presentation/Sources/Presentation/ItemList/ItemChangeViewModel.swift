@@ -2,7 +2,7 @@ import Domain
 
 /// The changes a person makes to items (`ItemActions`), written once: each goes to the store and
 /// says what it did. Alone (a one-shot `crew items done 4`) it has no rows to show a change on;
-/// composed into a list on screen (`ItemListViewModel.changes`) it shows each change on the list's
+/// composed into a list on screen (``ItemListViewModel/changes``) it shows each change on the list's
 /// rows at once and settles them there (`ItemChangeDisplay`).
 @MainActor
 public final class ItemChangeViewModel: ViewModel {

@@ -4,7 +4,7 @@ import Domain
 /// and each change shown at once on its rows, marked as saving, then settled to what the store
 /// confirmed or rolled back (`ItemChanges`), one row at a time. Before a change settles the
 /// summary is counted again (`SummarizeItems`), so the rows, the confirmation and the summary
-/// arrive in one state. The rows are made from the items once per change (`ItemRow`).
+/// arrive in one state. The rows are made from the items once per change (``ItemRow``).
 @MainActor
 final class ItemListRows {
     private let observers: StateObservers<ItemListState>

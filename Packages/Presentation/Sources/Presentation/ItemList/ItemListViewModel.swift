@@ -2,8 +2,8 @@ import Domain
 
 /// A list of items on screen: its filters, search, paging and summary. Its rows and the items
 /// behind them are `ItemListRows`'s; the changes a person makes while it is shown are `changes`'s
-/// (`ItemChangeViewModel`), which shows each on the rows at once. Results of a load that a newer
-/// load has replaced are dropped (`PagedList`).
+/// (``ItemChangeViewModel``), which shows each on the rows at once. Results of a load that a newer
+/// load has replaced are dropped (``PagedList``).
 @MainActor
 public final class ItemListViewModel: PagedListModel {
     let useCases: ItemListUseCases

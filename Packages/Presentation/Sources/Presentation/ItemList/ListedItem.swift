@@ -2,7 +2,7 @@ import Domain
 
 /// One item a list holds, as the view model keeps it beside the row it shows: the item's values
 /// (a change in flight edits them before the store confirms it) and whether a change to it is
-/// being saved. The view sees only the `ItemRow` made from it.
+/// being saved. The view sees only the ``ItemRow`` made from it.
 struct ListedItem: Equatable, Sendable, Identifiable {
     let id: ItemRow.ID
     var values: NewItem

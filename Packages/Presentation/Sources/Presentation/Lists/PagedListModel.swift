@@ -1,5 +1,5 @@
 /// What a view asks of any paged list, the item and user lists alike: its state, and the pages
-/// after the first. Each list composes a `PagedList` for its paging (no base class) and says what
+/// after the first. Each list composes a ``PagedList`` for its paging (no base class) and says what
 /// it loads; the pages after the first are written once, here.
 @MainActor
 public protocol PagedListModel: ViewModel where State: PagedListState {

@@ -1,5 +1,5 @@
 /// The part of a list's state that paging owns: the rows, the loading flags, and what a load
-/// says beside its rows. Both list states conform, so one `PagedList` drives them, and a view
+/// says beside its rows. Both list states conform, so one ``PagedList`` drives them, and a view
 /// prints either list the same way.
 public protocol PagedListState: ViewState {
     associatedtype Row: Identifiable

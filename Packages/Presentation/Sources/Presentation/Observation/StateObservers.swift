@@ -4,7 +4,7 @@
 ///   synchronously on the main actor, in the order the states were set.
 /// - A state set from inside a callback is delivered after the current one has reached every
 ///   observer, so each observer still sees the states in order.
-/// - Observers live only as long as their `Observation` token: cancelling it, or releasing it,
+/// - Observers live only as long as their ``Observation`` token: cancelling it, or releasing it,
 ///   removes the callback. The token refers to the hook weakly, so observing never keeps a view
 ///   model alive, and the hook never keeps an observer alive beyond its token.
 @MainActor

@@ -1,7 +1,7 @@
 import Domain
 
 /// A list of users with search and paging; registering and editing a user from it (a removal,
-/// which asks first, is `UserRemovalViewModel`'s).
+/// which asks first, is ``UserRemovalViewModel``'s).
 @MainActor
 public final class UserListViewModel: PagedListModel {
     private let useCases: UserListUseCases

@@ -1,4 +1,4 @@
-/// The scalars of JSON as `JSONParser` reads them: strings with their escapes (surrogate pairs
+/// The scalars of JSON as ``JSONParser`` reads them: strings with their escapes (surrogate pairs
 /// joined, lone ones refused), numbers in RFC 8259's grammar, and the words `true`, `false`,
 /// `null`.
 extension JSONParser {

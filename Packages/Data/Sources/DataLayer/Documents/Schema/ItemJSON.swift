@@ -5,7 +5,7 @@ import Domain
 /// "due": "2026-12-01", "priority": "high", "tags": ["home"], "created": "2026-11-30T09:00:00Z",
 /// "completed": null, "uuid": "0b3…", "every": "week", "notes": [{"at": "…", "text": "…"}]}`;
 /// `uuid` is the item's stable identity, `every` how often it recurs (null: it does not), `notes`
-/// its notes, oldest first (`ItemNotesJSON`).
+/// its notes, oldest first (``ItemNotesJSON``).
 public enum ItemJSON {
     /// The keys, in the order every object writes them.
     public static let keys = [

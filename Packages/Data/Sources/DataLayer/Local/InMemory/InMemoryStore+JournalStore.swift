@@ -11,7 +11,7 @@ extension InMemoryStore: JournalStore {
                 max(0, limit)))
     }
 
-    /// Puts back every record of the last change, as `SQLiteStore` does, and forgets the change.
+    /// Puts back every record of the last change, as ``SQLiteStore`` does, and forgets the change.
     public func undoLastChange() throws -> RecordedChange? {
         guard let last = journal.last else { return nil }
         for change in last.users {

@@ -9,7 +9,7 @@ import Domain
 #endif
 
 /// A store that keeps everything in memory: the cache when no file can be used, and the
-/// reference the shared store specs hold `SQLiteStore` to. It applies the Domain's own
+/// reference the shared store specs hold ``SQLiteStore`` to. It applies the Domain's own
 /// definitions of filters and orders, and the same constraints as the SQLite schema.
 public actor InMemoryStore {
     public nonisolated let contents: StoreContents
@@ -21,10 +21,10 @@ public actor InMemoryStore {
     /// Every change, oldest first, while the store holds local data (a cache keeps no journal).
     var journal: [RecordedChange] = []
     var lastChangeSequence = 0
-    /// The users and items as a snapshot began (see `SnapshotStore`), which reads see until it ends.
+    /// The users and items as a snapshot began (see ``SnapshotStore``), which reads see until it ends.
     var frozen: (users: [User.ID: User], items: [Item.ID: Item])?
     let now: @Sendable () -> Date
-    /// The changes waiting for the API (`OutboxStore`), oldest first, and the last number given.
+    /// The changes waiting for the API (``OutboxStore``), oldest first, and the last number given.
     var outbox: [PendingChange] = []
     var lastOutboxNumber = 0
     /// Whether a sync of this outbox runs (`sendingAlone`).
@@ -71,7 +71,7 @@ public actor InMemoryStore {
         if journal.count > Self.journalCapacity { journal.removeFirst(journal.count - Self.journalCapacity) }
     }
 
-    /// How many changes the journal keeps, as `SQLiteStore` does.
+    /// How many changes the journal keeps, as ``SQLiteStore`` does.
     static let journalCapacity = 1_000
 
     private static func differences<ID: Comparable, Record: Hashable & Sendable>(

@@ -1,6 +1,6 @@
 /// The outbox's table, the same on SQLite and PostgreSQL: one row per waiting change, in order
 /// (`number`), those one command made under one `batch` (undone together), each item (or user:
-/// `entity`; its id is in `item_id` all the same) kept as crew's JSON object (`ItemJSON`), the conflict as the fields'
+/// `entity`; its id is in `item_id` all the same) kept as crew's JSON object (``ItemJSON``), the conflict as the fields'
 /// names and the server's record.
 enum OutboxSQL {
     static func createTable(idColumn: String) -> String {

@@ -7,7 +7,7 @@ internal import CPostgres
 #endif
 
 /// One connection to a PostgreSQL server, with its prepared statements, the engine of
-/// `PostgresStore`. Not thread-safe on its own: the store, an actor, owns it and serializes every
+/// ``PostgresStore``. Not thread-safe on its own: the store, an actor, owns it and serializes every
 /// call.
 ///
 /// Every statement runs with its values bound as parameters; no value is ever written into SQL

@@ -9,7 +9,7 @@ import Domain
 #endif
 
 /// The store on a PostgreSQL server, for a team that shares one list across machines: the same
-/// ports and the same behaviour as `SQLiteStore`, held to the same specs.
+/// ports and the same behaviour as ``SQLiteStore``, held to the same specs.
 ///
 /// Opening it connects (libpq is loaded then, not before), refuses a schema that is not crew's or
 /// holds something else than asked for, and runs the missing migrations under an advisory lock.

@@ -121,7 +121,7 @@ enum StoredItem: StoredRecord {
         }
     }
 
-    /// The notes a row keeps (`ItemNotesJSON`, NULL for none: most items have none, and a
+    /// The notes a row keeps (``ItemNotesJSON``, NULL for none: most items have none, and a
     /// listing reads nothing more for them).
     private static func notes(_ json: String?) throws(ValidationError) -> [ItemNote] {
         guard let json else { return [] }

@@ -11,7 +11,7 @@ import Domain
 /// Builds the item queries from constant fragments, one per filter criterion and order; every
 /// value is bound, never written into the SQL. Each combination is a distinct statement text, so
 /// the database plans it with the right index (an `? IS NULL OR ...` catch-all would defeat them).
-/// SQLite and PostgreSQL share every fragment but the tag and search conditions (`SQLDialect`);
+/// SQLite and PostgreSQL share every fragment but the tag and search conditions (``SQLDialect``);
 /// parameters are written `?` (a PostgreSQL connection numbers them).
 struct ItemQuerySQL {
     private(set) var sql: String

@@ -1,4 +1,4 @@
-/// What `SQLStore` asks of a database engine: run a statement with bound values, run a
+/// What ``SQLStore`` asks of a database engine: run a statement with bound values, run a
 /// transaction, and the few things in which the engines truly differ (how ids are drawn, how a
 /// journal entry is named to the triggers, how a journaled record is put back).
 ///

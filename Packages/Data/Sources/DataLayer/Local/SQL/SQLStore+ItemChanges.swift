@@ -6,7 +6,7 @@ import Domain
     import Foundation
 #endif
 
-/// The item store's writes (`ItemStore`'s conformance is in `SQLStore+ItemStore`).
+/// The item store's writes (``ItemStore``'s conformance is in `SQLStore+ItemStore`).
 extension SQLStore {
     public func insert(_ items: [NewItem]) throws -> [Item] {
         try insert(items, as: .edit)

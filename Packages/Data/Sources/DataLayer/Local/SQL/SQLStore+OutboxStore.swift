@@ -1,6 +1,6 @@
 import Domain
 
-/// The outbox over the SQL store (`OutboxStore`): its rows and the cache's change in one
+/// The outbox over the SQL store (``OutboxStore``): its rows and the cache's change in one
 /// transaction.
 extension SQLStore: OutboxStore {
     public func queue(_ change: OfflineChange) throws -> [Item] {

@@ -1,7 +1,7 @@
 import Domain
 
 /// The outbox's user entries over the SQL store (`entity = 'user'`; the user's id in `item_id`,
-/// the users as `UserJSON` objects, a removal's handover in `record`: `OutboxHandover`).
+/// the users as ``UserJSON`` objects, a removal's handover in `record`: `OutboxHandover`).
 extension SQLStore {
     public func queueUsers(_ drafts: [NewUser]) throws -> [User] {
         try writeTransaction {

@@ -8,8 +8,8 @@ import Domain
     import Foundation
 #endif
 
-/// The local store over an SQL database, written once for every engine (`SQLiteStore`,
-/// `PostgresStore`): one connection, owned by this actor, and the store protocols implemented
+/// The local store over an SQL database, written once for every engine (``SQLiteStore``,
+/// ``PostgresStore``): one connection, owned by this actor, and the store protocols implemented
 /// over it. What differs between the engines (opening, the schema and its migrations, the
 /// dialect's fragments, how ids are drawn and journaled records put back) is the connection's.
 ///

@@ -6,7 +6,7 @@ internal import CSQLite
     import Darwin
 #endif
 
-/// One SQLite connection with a cache of prepared statements, the engine of `SQLiteStore`. Not
+/// One SQLite connection with a cache of prepared statements, the engine of ``SQLiteStore``. Not
 /// thread-safe on its own: the store, an actor, owns it and serializes every call.
 public final class SQLiteConnection: SQLConnection {
     public static var dialect: SQLDialect { .sqlite }
@@ -162,7 +162,7 @@ public final class SQLiteConnection: SQLConnection {
         DatabaseVersion(dataVersion: try integer("PRAGMA data_version") ?? 0, ownChanges: totalChanges)
     }
 
-    /// SQLite's failures are already `StoreError`s.
+    /// SQLite's failures are already ``StoreError``s.
     public func storeError(for error: any Error) -> any Error { error }
 
     /// The write lock is held for the whole transaction: no other writer can race this one.

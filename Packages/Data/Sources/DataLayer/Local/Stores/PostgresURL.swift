@@ -2,7 +2,7 @@
 ///
 /// The URL may carry a password (`postgres://crew:secret@db/crew`); libpq also reads one from
 /// `PGPASSWORD` or `~/.pgpass` on its own. Whatever names the store in a message uses
-/// `description`, which shows the URL with its password replaced by `***` (`URLPassword`'s one
+/// `description`, which shows the URL with its password replaced by `***` (``URLPassword``'s one
 /// rule), and `redacting(_:)` removes the password from any text a server or libpq sends back.
 public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
     /// What libpq connects with, in order: crew's defaults first, then the URL itself as `dbname`,

@@ -3,7 +3,7 @@
 /// uses one as the other, nor one origin's cache for another origin.
 public enum StoreContents: Hashable, Sendable, CustomStringConvertible {
     case localData
-    /// The cache of the API at this origin (see `APIOrigin`).
+    /// The cache of the API at this origin (see ``APIOrigin``).
     case cache(origin: String)
 
     public var description: String {

@@ -8,7 +8,7 @@ import Domain
 
 /// The body of `POST /todos` and `PATCH /todos/{id}`. Every field is always written, `null`
 /// when empty, so that unassigning an item or clearing its due day really clears it on the
-/// server. The planning fields are the extra todo fields `TodoDTO` reads back.
+/// server. The planning fields are the extra todo fields ``TodoDTO`` reads back.
 public struct TodoBody: Codable, Equatable, Sendable {
     public let userId: Int?
     public let title: String

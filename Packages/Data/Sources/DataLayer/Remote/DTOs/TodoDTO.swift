@@ -9,7 +9,7 @@ import Domain
 /// An item as the remote sends it (`GET /todos`). `userId` may be absent or `null`: the item has
 /// no owner. The planning fields travel as extra todo fields (`due` as `2026-12-01`, `priority`
 /// as a word, `tags` as an array, `createdAt`/`completedAt` as ISO 8601, `every` as crew writes a
-/// period, `notes` as an array of `NoteDTO`): json-server keeps them,
+/// period, `notes` as an array of ``NoteDTO``): json-server keeps them,
 /// JSONPlaceholder ignores them, and crew reads them when they are there.
 public struct TodoDTO: Codable, Equatable, Sendable {
     public let id: Int
@@ -23,7 +23,7 @@ public struct TodoDTO: Codable, Equatable, Sendable {
     public let completedAt: String?
     public let every: String?
     public let notes: [NoteDTO]?
-    /// The stable identity crew sent with the record (`TodoBody.crewId`); a record another
+    /// The stable identity crew sent with the record (``TodoBody/crewId``); a record another
     /// client made has none, and gets the one derived from its id.
     public let crewId: String?
 
@@ -57,7 +57,7 @@ public struct TodoDTO: Codable, Equatable, Sendable {
             crewId: item.uuid.uuidString.lowercased())
     }
 
-    /// The domain item, or a `InvalidRecordError` naming the record and the broken rule.
+    /// The domain item, or a ``InvalidRecordError`` naming the record and the broken rule.
     public func toDomain() throws(InvalidRecordError) -> Item {
         do {
             let fields = ItemFields(

@@ -7,7 +7,7 @@ import Domain
 #endif
 
 /// The body of a `PATCH /todos/{id}` that sends some fields only (a change made offline sends
-/// the fields it changed): each `ItemField` under its wire keys, as `TodoBody` writes them.
+/// the fields it changed): each `ItemField` under its wire keys, as ``TodoBody`` writes them.
 enum TodoPatch {
     static func body(_ item: Item, fields: [ItemField]) -> Data {
         let whole = TodoBody(item)

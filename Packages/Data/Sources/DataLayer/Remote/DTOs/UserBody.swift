@@ -10,7 +10,7 @@ import Domain
 public struct UserBody: Codable, Equatable, Sendable {
     public let name: String
     public let email: String
-    /// The user's stable identity (see `TodoBody.crewId`), for a user created offline.
+    /// The user's stable identity (see ``TodoBody/crewId``), for a user created offline.
     public let crewId: String?
 
     public init(name: PersonName, email: EmailAddress, identity: UUID? = nil) {

@@ -12,7 +12,7 @@ public struct UserDTO: Codable, Equatable, Sendable {
     public let id: Int
     public let name: String
     public let email: String
-    /// The stable identity crew sent with the user (`UserBody.crewId`), if it did.
+    /// The stable identity crew sent with the user (``UserBody/crewId``), if it did.
     public let crewId: String?
 
     public init(id: Int, name: String, email: String, crewId: String? = nil) {
@@ -26,7 +26,7 @@ public struct UserDTO: Codable, Equatable, Sendable {
         self.init(id: user.id.rawValue, name: user.name.value, email: user.email.value)
     }
 
-    /// The domain user, or a `InvalidRecordError` naming the record and the broken rule.
+    /// The domain user, or a ``InvalidRecordError`` naming the record and the broken rule.
     public func toDomain() throws(InvalidRecordError) -> User {
         do {
             return User(

@@ -69,7 +69,7 @@ public struct RemoteItemDataSource: Sendable {
         return try dto.toDomain()
     }
 
-    /// The record created with `uuid` (`TodoBody.crewId`), or `nil` when the server has none.
+    /// The record created with `uuid` (``TodoBody/crewId``), or `nil` when the server has none.
     public func item(withIdentity uuid: UUID) async throws -> Item? {
         let (elements, _): ([LossyElement<TodoDTO>], _) = try await api.fetch(.todoWithIdentity(uuid))
         return try elements.compactMap(\.value).first {

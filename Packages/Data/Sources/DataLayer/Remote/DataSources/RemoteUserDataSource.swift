@@ -27,7 +27,7 @@ public struct RemoteUserDataSource: Sendable {
         return try dto.toDomain()
     }
 
-    /// The user created with `uuid` (`UserBody.crewId`), or `nil` when the server has none.
+    /// The user created with `uuid` (``UserBody/crewId``), or `nil` when the server has none.
     public func user(withIdentity uuid: UUID) async throws -> User? {
         let (elements, _): ([LossyElement<UserDTO>], _) = try await api.fetch(.userWithIdentity(uuid))
         return try elements.compactMap(\.value).first {

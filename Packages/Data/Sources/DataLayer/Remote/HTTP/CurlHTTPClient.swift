@@ -13,7 +13,7 @@ internal import CCurl
     import Foundation
 #endif
 
-/// `HTTPClient` over libcurl, opened with `dlopen` on the first request (see `CCurl`): a run
+/// ``HTTPClient`` over libcurl, opened with `dlopen` on the first request (see `CCurl`): a run
 /// that never talks to an API never loads it, nor the TLS and other libraries it brings.
 ///
 /// Each request waits in libcurl's own poll on a thread of its own (so the process sleeps while
@@ -62,7 +62,7 @@ public struct CurlHTTPClient: HTTPClient {
             status: response.status, headers: HTTPHeaderLines.parse(headerText ?? ""), body: body)
     }
 
-    /// What failed, as `RemoteError` says it; libcurl's own message could name the URL, so it is not kept.
+    /// What failed, as ``RemoteError`` says it; libcurl's own message could name the URL, so it is not kept.
     private static func failure(_ outcome: crew_http_outcome) -> any Error {
         switch outcome {
         case CREW_HTTP_NO_LIBRARY:

@@ -1,6 +1,6 @@
 /// Adds a timestamped note to an item (Taskwarrior's `annotate`), or removes one by its number
 /// (1 for the oldest, as `crew items show` numbers them). An item keeps at most
-/// `ItemNote.maximumPerItem` notes. Both decide from the item as the write reads it, so two
+/// ``ItemNote/maximumPerItem`` notes. Both decide from the item as the write reads it, so two
 /// processes adding notes at once keep both, and a number always names the note it was read as.
 public struct AnnotateItem: Sendable {
     private let items: any ItemRepository

@@ -1,4 +1,4 @@
-/// Changes any of an item's fields at once (`ItemEdit`): a new owner must exist, an item keeps
+/// Changes any of an item's fields at once (``ItemEdit``): a new owner must exist, an item keeps
 /// at most 16 tags, and nothing is written when the edit changes nothing. A damaged item (a
 /// stored name that breaks the rules) can be edited only with a new name, which repairs it.
 public struct EditItem: Sendable {

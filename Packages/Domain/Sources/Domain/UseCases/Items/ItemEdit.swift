@@ -1,6 +1,6 @@
 /// What `crew items edit` changes on one item; a field left `nil` (no tags named) keeps its value.
 /// `Owner` is how the new owner is named: a `User.ID` for the use case, or, before it is looked
-/// up, a `UserReference` (an id, an e-mail or the start of a name).
+/// up, a ``UserReference`` (an id, an e-mail or the start of a name).
 public struct ItemEdit<Owner: Hashable & Sendable>: Hashable, Sendable {
     public var name: ItemName?
     public var owner: FieldChange<Owner>?

@@ -1,5 +1,5 @@
 /// Lists the items a filter admits: pending items first, then completed ones, by id within each,
-/// unless another order is asked for (`ItemSort`, or any order reversed). A filter naming a user
+/// unless another order is asked for (``ItemSort``, or any order reversed). A filter naming a user
 /// who does not exist is `DomainError.userNotFound`, not an empty list.
 public struct ListItems: Sendable {
     private let items: any ItemRepository

@@ -1,4 +1,4 @@
-/// Finds the items whose name contains a query, best match first (see `SearchRank`) unless
+/// Finds the items whose name contains a query, best match first (see ``SearchRank``) unless
 /// another order is asked for, within the rest of `filter` (whose user, if it names one, must exist).
 public struct SearchItems: Sendable {
     private let items: any ItemRepository

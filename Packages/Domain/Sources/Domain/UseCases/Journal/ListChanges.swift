@@ -1,4 +1,4 @@
-/// The recent changes `UndoLastChange` can reverse, newest first.
+/// The recent changes ``UndoLastChange`` can reverse, newest first.
 public struct ListChanges: Sendable {
     public static let defaultLimit = 20
 

@@ -7,7 +7,7 @@ public struct UndoLastChange: Sendable {
         self.journal = journal
     }
 
-    /// The change that was undone; `DomainError.nothingToUndo` when there is none.
+    /// The change that was undone; ``DomainError/nothingToUndo`` when there is none.
     public func execute() async throws -> RecordedChange {
         try await journal.undoLastChange()
     }

@@ -11,7 +11,7 @@
 /// e-mail (the stored one is kept as it is), other users are added, every item gets a new id,
 /// and each item's owner is found again through the e-mail, never through the document's id.
 /// An item keeps its stable identity everywhere: one whose identity the store already holds is
-/// left as it is (`StoreImportReport.itemsAlreadyThere`), so a backup imported twice adds nothing.
+/// left as it is (``StoreImportReport/itemsAlreadyThere``), so a backup imported twice adds nothing.
 public struct ImportStore: Sendable {
     private let users: any UserRepository
     private let items: any ItemRepository

@@ -1,4 +1,4 @@
-/// An item's tags: each once, in order (`Tag`'s), at most 16.
+/// An item's tags: each once, in order (``Tag``'s), at most 16.
 public struct Tags: Hashable, Sendable, Sequence, CustomStringConvertible {
     public static let maximumCount = 16
     public static let none = Tags(uncheckedSorted: [])

@@ -2,31 +2,44 @@ import DataTestSupport
 import Foundation
 import Testing
 
-/// Every `console` block of README.md, run as written in a fresh temporary store, prints what
-/// the block shows: the README cannot drift from crew.
+/// Every `console` block of the documentation (README.md, the user guide in `Documentation/`, and
+/// every DocC catalog's articles), run as written in a fresh temporary store, prints what the
+/// block shows: the documentation cannot drift from crew.
 ///
 /// In a block, a line starting with `$ ` is a command (run by `sh`, with `crew` the built binary);
 /// the lines after it, up to the next command, are what it prints (standard output and error, in
 /// order). A command whose comment says `# on a terminal` runs in a terminal 80 columns wide (no
 /// colors), the way a person sees it; the others run in a pipe, as a script does. In an expected
 /// line, `"…"` stands for any JSON string (a time, an identity). The day is fixed (TZ=UTC).
-@Suite("README: every console block prints what it shows")
-struct ReadmeTests {
-    @Test("the README has console blocks, each a tour from an empty store")
+@Suite("Documentation: every console block prints what it shows")
+struct DocumentationTests {
+    @Test("the README and the user guide have console blocks, each a tour from an empty store")
     func hasBlocks() throws {
-        #expect(try Self.blocks().count >= 3)
+        let files = Set(try Self.blocks().map(\.file))
+        #expect(files.contains("README.md"))
+        #expect(files.contains("Documentation/UserGuide.md"))
+        #expect(try Self.blocks().count >= 4)
+    }
+
+    @Test("every Markdown file of the documentation is read: the README, the guide, each catalog")
+    func readsEveryDocument() throws {
+        let documents = try Self.documents().map(\.path)
+        #expect(documents.contains("README.md"))
+        #expect(documents.contains("Documentation/UserGuide.md"))
+        #expect(documents.contains("Packages/Domain/Sources/Domain/Domain.docc/Domain.md"))
+        #expect(documents.contains { $0.hasPrefix("Apps/CLI/Sources/CommandGrammar/CommandGrammar.docc/") })
     }
 
     @Test(
         "each console block, run as written, prints what the README shows",
-        arguments: try ReadmeTests.blocks())
+        arguments: try DocumentationTests.blocks())
     func blockRuns(block: ConsoleBlock) throws {
         let sandbox = try Sandbox()
         for step in block.steps {
             let printed = try run(step.command, in: sandbox)
             #expect(
                 ConsoleBlock.matches(printed, step.expected),
-                "README line \(step.line): $ \(step.command)\n--- README shows:\n\(step.expected.joined(separator: "\n"))\n--- crew printed:\n\(printed.joined(separator: "\n"))"
+                "\(block.file) line \(step.line): $ \(step.command)\n--- it shows:\n\(step.expected.joined(separator: "\n"))\n--- crew printed:\n\(printed.joined(separator: "\n"))"
             )
         }
     }
@@ -71,28 +84,50 @@ struct ReadmeTests {
         return lines
     }
 
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The documentation's Markdown files, as paths from the repository's root: README.md, the
+    /// user guide's folder, and every `.docc` catalog beside the packages' sources.
+    static func documents() throws -> [(path: String, text: String)] {
+        var paths = ["README.md"]
+        let manager = FileManager.default
+        for folder in ["Documentation", "Packages", "Apps"] {
+            let root = repository.appendingPathComponent(folder)
+            guard let walker = manager.enumerator(atPath: root.path) else { continue }
+            for case let relative as String in walker where relative.hasSuffix(".md") {
+                guard !relative.contains(".build/") else { continue }
+                if folder == "Documentation" || relative.contains(".docc/") {
+                    paths.append(folder + "/" + relative)
+                }
+            }
+        }
+        return try paths.sorted().map {
+            ($0, try String(contentsOf: repository.appendingPathComponent($0), encoding: .utf8))
+        }
+    }
+
     static func blocks() throws -> [ConsoleBlock] {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        return ConsoleBlock.all(in: try String(contentsOf: readme, encoding: .utf8))
+        try documents().flatMap { ConsoleBlock.all(in: $0.text, file: $0.path) }
     }
 }
 
-/// One ```console block of the README: its commands, each with what it prints.
+/// One ```console block of a document: its commands, each with what it prints.
 struct ConsoleBlock: Sendable, CustomTestStringConvertible {
     struct Step: Sendable {
         let command: String
         let expected: [String]
-        /// The README's line of the command, for the failure's message.
+        /// The document's line of the command, for the failure's message.
         let line: Int
     }
 
+    let file: String
     let line: Int
     let steps: [Step]
 
-    var testDescription: String { "the block at README line \(line)" }
+    var testDescription: String { "the block at \(file) line \(line)" }
 
-    static func all(in readme: String) -> [ConsoleBlock] {
+    static func all(in readme: String, file: String) -> [ConsoleBlock] {
         var blocks: [ConsoleBlock] = []
         var steps: [Step]?
         var start = 0
@@ -110,7 +145,7 @@ struct ConsoleBlock: Sendable, CustomTestStringConvertible {
                 if let command {
                     steps?.append(Step(command: command.0, expected: expected, line: command.1))
                 }
-                blocks.append(ConsoleBlock(line: start, steps: steps ?? []))
+                blocks.append(ConsoleBlock(file: file, line: start, steps: steps ?? []))
                 (steps, command, expected) = (nil, nil, [])
             } else if line.hasPrefix("$ ") {
                 if let command {
@@ -124,7 +159,7 @@ struct ConsoleBlock: Sendable, CustomTestStringConvertible {
         return blocks
     }
 
-    /// Whether what a command printed is what the README shows, `"…"` standing for any JSON string.
+    /// Whether what a command printed is what the document shows, `"…"` standing for any JSON string.
     static func matches(_ printed: [String], _ expected: [String]) -> Bool {
         guard printed.count == expected.count else { return false }
         return zip(printed, expected).allSatisfy { line, pattern in
