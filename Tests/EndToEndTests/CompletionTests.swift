@@ -184,6 +184,15 @@ struct ManualTests {
             #expect(man.output.contains(".SS \"\(command)\""), "\(command)")
         }
         #expect(!man.output.contains("__complete"))
+        // Where crew keeps what it keeps, and the short verbs, each with what it stands for.
+        for section in [".SH FILES", ".SH ENVIRONMENT", ".SH SHORT VERBS"] {
+            #expect(man.output.contains("\n\(section)\n"), "\(section)")
+        }
+        for path in ["crew/crew.sqlite3", "crew/config", "crew/history"] {
+            #expect(man.output.contains(path))
+        }
+        #expect(man.output.contains("\\fBcrew ls\\fR\nThe same as \\fBcrew items list\\fR."))
+        #expect(!man.output.contains("README"), "the manual points at what is installed")
         let file = sandbox.path("crew.1")
         try man.output.write(toFile: file, atomically: true, encoding: .utf8)
         let rendered = try runTool(["groff", "-man", "-ww", "-z", file], input: "")

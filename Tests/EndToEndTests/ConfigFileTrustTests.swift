@@ -14,7 +14,7 @@ struct ConfigFileTrustTests {
         let run = try runTool(
             ["timeout", "20", try Sandbox.binary().path, "items", "list"], input: "",
             environment: sandbox.environment)
-        #expect(run.status == 64)
+        #expect(run.status == 78, "EX_CONFIG")
         #expect(
             run.errors.hasPrefix(
                 "Error: Not reading the config file \(config): it is not a regular file (a pipe, a device or a folder)\n"
@@ -28,7 +28,7 @@ struct ConfigFileTrustTests {
         try "store = \(elsewhere)\n".write(toFile: config, atomically: false, encoding: .utf8)
         #expect(chmod(config, 0o666) == 0)
         let run = try sandbox.crew(["items", "add", "Secret plan"])
-        #expect(run.status == 64)
+        #expect(run.status == 78, "EX_CONFIG")
         #expect(
             run.errors.contains("anyone can write it (mode 666); make it yours alone: chmod go-w \(config)"))
         #expect(!FileManager.default.fileExists(atPath: elsewhere))

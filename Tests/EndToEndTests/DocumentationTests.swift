@@ -10,7 +10,8 @@ import Testing
 /// the lines after it, up to the next command, are what it prints (standard output and error, in
 /// order). A command whose comment says `# on a terminal` runs in a terminal 80 columns wide (no
 /// colors), the way a person sees it; the others run in a pipe, as a script does. In an expected
-/// line, `"…"` stands for any JSON string (a time, an identity). The day is fixed (TZ=UTC).
+/// line, `"…"` stands for any JSON string (a time, an identity), and a bare `…` for any text (a
+/// day counted from today, which the run's date decides). The time zone is fixed (TZ=UTC).
 @Suite("Documentation: every console block prints what it shows")
 struct DocumentationTests {
     @Test("the README and the user guide have console blocks, each a tour from an empty store")
@@ -163,24 +164,33 @@ struct ConsoleBlock: Sendable, CustomTestStringConvertible {
     static func matches(_ printed: [String], _ expected: [String]) -> Bool {
         guard printed.count == expected.count else { return false }
         return zip(printed, expected).allSatisfy { line, pattern in
-            guard pattern.contains("\"…\"") else { return line == pattern }
-            let parts = pattern.components(separatedBy: "\"…\"")
-            var rest = Substring(line)
-            for (index, part) in parts.enumerated() {
-                if index == 0 {
-                    guard rest.hasPrefix(part) else { return false }
-                    rest = rest.dropFirst(part.count)
-                    continue
-                }
-                // A JSON string: a quote, anything but a quote, a quote.
-                guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else {
-                    return false
-                }
-                rest = rest[rest.index(after: close)...]
-                guard rest.hasPrefix(part) else { return false }
-                rest = rest.dropFirst(part.count)
-            }
-            return rest.isEmpty
+            matches(Substring(line), Substring(pattern))
         }
+    }
+
+    /// One line against its pattern: `"…"` is any JSON string (a quote, anything but a quote, a
+    /// quote), a bare `…` any text (a day relative to today, say); the rest as written.
+    private static func matches(_ line: Substring, _ pattern: Substring) -> Bool {
+        guard let wildcard = pattern.firstIndex(of: "…") else { return line == pattern }
+        let isJSONString =
+            wildcard > pattern.startIndex && pattern[pattern.index(before: wildcard)] == "\""
+            && pattern[pattern.index(after: wildcard)...].first == "\""
+        let literalEnd = isJSONString ? pattern.index(before: wildcard) : wildcard
+        let literal = pattern[..<literalEnd]
+        guard line.hasPrefix(literal) else { return false }
+        let rest = line.dropFirst(literal.count)
+        if isJSONString {
+            guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return false }
+            return matches(
+                rest[rest.index(after: close)...], pattern[pattern.index(wildcard, offsetBy: 2)...])
+        }
+        let after = pattern[pattern.index(after: wildcard)...]
+        // Any text, at least one character: the shortest that lets the rest match.
+        var end = rest.startIndex
+        while end < rest.endIndex {
+            end = rest.index(after: end)
+            if matches(rest[end...], after) { return true }
+        }
+        return false
     }
 }

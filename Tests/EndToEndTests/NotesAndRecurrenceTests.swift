@@ -71,7 +71,7 @@ struct NotesAndRecurrenceTests {
             ),
             (
                 ["items", "note", "1", "--remove", "3"], 1,
-                "Error: Item 1 has no note 3: its notes are numbered 1 to 1"
+                "Error: Item 1 has no note 3: its only note is number 1 (crew items show 1)."
             ),
             (["items", "note", "9", "x"], 1, "Error: There is no item 9."),
         ])
@@ -239,7 +239,7 @@ struct NotesAndRecurrenceTests {
         let api = ["--api-url", server.url]
         let added = try sandbox.crew(
             api + ["items", "add", "Plan", "--due", "2031-03-14", "--every", "month"])
-        #expect(added.output == "Added item 5: Plan\n", "\(added.errors)")
+        #expect(added.output == "Added item 5: Plan (due Fri 14 Mar 2031)\n", "\(added.errors)")
         try sandbox.crew(api + ["items", "note", "5", "Ask Ervin"])
         let fresh = api + ["--store", sandbox.path("fresh.db")]
         #expect(

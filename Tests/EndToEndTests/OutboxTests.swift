@@ -30,7 +30,7 @@ struct OutboxTests {
         try server.play("close")
         let added = try sandbox.crew(api + ["items", "add", "Written offline", "--due", "2031-03-14"])
         #expect(added.status == 0, "\(added.errors)")
-        #expect(added.output == "Added item ~1: Written offline\n")
+        #expect(added.output == "Added item ~1: Written offline (due Fri 14 Mar 2031)\n")
         #expect(added.errors == offlineNotice)
         let listed = try sandbox.crew(api + ["items", "list", "--pending"])
         #expect(

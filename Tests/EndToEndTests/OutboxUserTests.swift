@@ -99,7 +99,7 @@ extension OutboxTests {
         let synced = try sandbox.crew(api + ["sync"])
         #expect(synced.status == 1)
         #expect(
-            synced.errors.contains("Not sent: User 2 still owns 1 item; reassign or release them first."),
+            synced.errors.contains("Not sent: User 2 still owns 1 item; reassign or release it first."),
             "\(synced.errors)")
         #expect(try server.send("GET", "/users/2").contains("Ervin"))
         #expect(

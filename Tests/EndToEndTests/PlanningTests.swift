@@ -120,7 +120,8 @@ struct PlanningTests {
                 "q1", "--none",
             ],
             environment: utc)
-        #expect(edited.output == "Updated item 3: c\n", "\(edited.errors)")
+        // The day understood is said back (tomorrow, in the run's own words for it).
+        #expect(edited.output.hasPrefix("Updated item 3: c (due "), "\(edited.errors)")
         #expect(
             try sandbox.crew(["items", "list", "--tag", "q1"], environment: utc).output
                 == "3\tpending\t\tc\t\(utcDay(1))\tmedium\tq1,work\n")
@@ -188,6 +189,24 @@ struct PlanningTests {
         #expect(
             shell.output.components(separatedBy: "\"done\": ").dropFirst().map { $0.hasPrefix("false") }
                 == [true, true, true, false, false], "\(shell.output)")
+    }
+
+    @Test("the shell's due DAY means what --due-by means: the day itself is in")
+    func shellDueIsDueBy() throws {
+        let sandbox = try Sandbox()
+        for (name, day) in [
+            ("on the day", "2030-01-04"), ("the day after", "2030-01-05"), ("before", "2030-01-03"),
+        ] {
+            try sandbox.crew(["items", "add", name, "--due", day])
+        }
+        let byCommandLine = try sandbox.crew(["items", "list", "--due-by", "2030-01-04"]).outputLines
+        #expect(byCommandLine.map { $0.split(separator: "\t")[0] } == ["1", "3"])
+        // The shell shows its list after each line: after `due`, the rows it keeps.
+        let shell = try sandbox.crew(["shell"], input: "due 2030-01-04\nquit\n")
+        #expect(shell.status == 0, "\(shell.errors)")
+        let screen = shell.output.components(separatedBy: "[all, due by: 2030-01-04]").last ?? ""
+        #expect(screen.contains("on the day") && screen.contains("before"), "\(shell.output)")
+        #expect(!screen.contains("the day after"), "\(shell.output)")
     }
 
     @Test(

@@ -14,7 +14,7 @@ struct RemoteTests {
                 "items", "add", "Plan", "--user", "ervin", "--due", "2027-03-01", "--priority", "high",
                 "--tag", "q1",
             ])
-        #expect(added.output == "Added item 5: Plan\n", "\(added.errors)")
+        #expect(added.output == "Added item 5: Plan (due Mon 1 Mar 2027)\n", "\(added.errors)")
         try sandbox.crew(api + ["items", "edit", "5", "--untag", "q1", "--tag", "ops", "--no-priority"])
         #expect(
             try sandbox.crew(api + ["items", "list", "--tag", "ops"]).output

@@ -57,7 +57,7 @@ struct TruthTests {
         #expect(try sandbox.crew(["items", "reopen", "1"]).output == "Item 1 is already pending: Buy milk\n")
         #expect(
             try sandbox.crew(["items", "edit", "1", "--untag", "nothere"]).output
-                == "Item 1 is unchanged: it already is as asked\n")
+                == "Item 1 is unchanged: it is already as asked\n")
         #expect(try sandbox.crew(["log"]).outputLines.count == 3)
     }
 

@@ -50,9 +50,15 @@ public enum CrewApplication {
     {
         // The config file is read first: its `me` is what `--user me` names. A file that is wrong
         // is reported once the command needs its settings (help and --version do not).
-        let file = Result { () throws(UsageError) in try ConfigFile.read(environment: environment) }
+        let file = Result { () throws(UsageError) in
+            let read = try ConfigFile.read(environment: environment)
+            _ = try read.me()
+            return read
+        }
         let me = (try? file.get()).flatMap { try? $0.me() }
-        let parser = CommandLineParser(root: CommandCatalog.root, today: LocalClock.today(), me: me)
+        let parser = CommandLineParser(
+            root: CommandCatalog.root, today: LocalClock.today(), me: me,
+            configPath: ConfigFile.path(environment: environment))
         let help = HelpFormatter(root: CommandCatalog.root)
         let plainStyle = Style(isEnabled: false)
         let parsed: ParsedCommand
@@ -88,6 +94,11 @@ public enum CrewApplication {
             console.errors.write(
                 help.help(parser.command(at: parsed.path) ?? CommandCatalog.root, path: parsed.path))
             return .usage
+        }
+        if case .failure(let error) = file {
+            // The file, not the command line, is wrong: one sentence naming it, no usage line.
+            console.printError(message: error.message, style: plainStyle)
+            return .configuration
         }
         do {
             let configuration = try Configuration.resolve(

@@ -33,6 +33,9 @@ public struct HelpFormatter {
 
     public func help(_ spec: CommandSpec, path: [String]) -> String {
         var sections = ["OVERVIEW: " + spec.abstract]
+        if let canonical = spec.aliasOf {
+            sections.append("The same as '\((["crew"] + canonical).joined(separator: " "))'.")
+        }
         if let discussion = spec.discussion {
             sections.append(wrap(discussion, width: lineWidth).joined(separator: "\n"))
         }
@@ -47,9 +50,15 @@ public struct HelpFormatter {
             let commandPath = (["crew", "help"] + path).joined(separator: " ")
             sections.append(
                 "SUBCOMMANDS:\n"
-                    + spec.subcommands.filter { !$0.isHidden }.map { entry($0.name, $0.abstract) }.joined(
+                    + spec.ownSubcommands.filter { !$0.isHidden }.map { entry($0.name, $0.abstract) }.joined(
                         separator: "\n")
                     + "\n\n  See '\(commandPath) <subcommand>' for detailed help.")
+        }
+        if !spec.aliases.isEmpty {
+            sections.append(
+                "SHORT VERBS:\n"
+                    + spec.aliases.map { entry($0.name, "crew " + ($0.aliasOf ?? []).joined(separator: " ")) }
+                    .joined(separator: "\n"))
         }
         if !spec.examples.isEmpty {
             sections.append("EXAMPLES:\n" + spec.examples.map { "  " + $0 }.joined(separator: "\n"))

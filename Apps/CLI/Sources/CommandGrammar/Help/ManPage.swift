@@ -54,6 +54,14 @@ public struct ManPage {
                 lines.append(".RE")
             }
         }
+        if !root.aliases.isEmpty {
+            lines.append(".SH SHORT VERBS")
+            for alias in root.aliases {
+                lines.append(".TP")
+                lines.append("\\fBcrew " + Self.escape(alias.name) + "\\fR")
+                lines.append("The same as \\fBcrew " + Self.escape((alias.aliasOf ?? []).joined(separator: " ")) + "\\fR.")
+            }
+        }
         lines.append(".SH GLOBAL OPTIONS")
         for option in GlobalOptions.specs {
             lines.append(".TP")
@@ -70,9 +78,20 @@ public struct ManPage {
             ".TP", "\\fBNO_COLOR\\fR", "Never color the output.",
             ".SH EXIT STATUS",
             "0 on success; 1 when something is not found, conflicts, or cannot be reached; 64 for a command line",
-            "that cannot run, including any value crew refuses.",
+            "that cannot run, including any value crew refuses; 78 when the config file cannot be used.",
+            ".SH FILES",
+            ".TP", "\\fI$XDG_DATA_HOME/crew/crew.sqlite3\\fR (\\fI~/.local/share/crew/crew.sqlite3\\fR)",
+            "The store, when neither \\-\\-store nor CREW_STORE names another.",
+            ".TP", "\\fI$XDG_CONFIG_HOME/crew/config\\fR (\\fI~/.config/crew/config\\fR)",
+            "The settings written once: \\fBkey = value\\fR lines (store, api\\-url, me, color); \\fBcrew config\\fR",
+            "shows what is in force and where each came from.",
+            ".TP", "\\fI$XDG_STATE_HOME/crew/history\\fR (\\fI~/.local/state/crew/history\\fR)",
+            "The lines typed in \\fBcrew shell\\fR.",
+            ".TP", "\\fI$XDG_CACHE_HOME/crew/\\fR (\\fI~/.cache/crew/\\fR)",
+            "One cache per API, with the changes waiting to be sent.",
             ".SH SEE ALSO",
-            "The README of crew, and \\fBcrew help\\fR \\fIcommand\\fR.",
+            "\\fBcrew help\\fR \\fIcommand\\fR for one command's page; the user guide,",
+            "\\fIDocumentation/UserGuide.md\\fR in crew's sources.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -80,7 +99,7 @@ public struct ManPage {
     /// Every command that runs (not groups, not hidden ones), with its path, in tree order.
     public static func commands(in spec: CommandSpec, path: [String] = []) -> [([String], CommandSpec)] {
         var found: [([String], CommandSpec)] = []
-        for child in spec.subcommands where !child.isHidden {
+        for child in spec.ownSubcommands where !child.isHidden {
             let childPath = path + [child.name]
             if child.subcommands.isEmpty {
                 found.append((childPath, child))

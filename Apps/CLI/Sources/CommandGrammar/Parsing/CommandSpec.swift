@@ -21,6 +21,9 @@ public struct CommandSpec {
     public var isHidden = false
     /// Command lines that show what the command is for; help ends with them.
     public var examples: [String] = []
+    /// For a short verb (`crew add`), the path of the command it stands for (`items add`): the
+    /// same node under another name, so parsing, help and completion follow the one declaration.
+    public private(set) var aliasOf: [String]?
 
     /// A command: its declarations, in the order help lists them, and the type that runs it.
     public init(
@@ -81,14 +84,38 @@ public struct CommandSpec {
             examples: examples)
     }
 
-    /// A group of commands (`crew users`).
-    public init(group name: String, abstract: String, discussion: String? = nil, subcommands: [CommandSpec]) {
+    /// A group of commands (`crew users`). `aliases` are short verbs for commands below it
+    /// (`"add": ["items", "add"]`), in the order help lists them; one naming no command is left out
+    /// (the grammar's tests hold every alias to a command).
+    public init(
+        group name: String, abstract: String, discussion: String? = nil, subcommands: [CommandSpec],
+        aliases: KeyValuePairs<String, [String]> = [:]
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.declarations = DeclaredParameters { ([], [], nil) }
         self.subcommands = subcommands
+        let tree = self
+        self.subcommands += aliases.compactMap { alias, path in
+            tree.command(at: path).map { $0.aliased(as: alias, of: path) }
+        }
     }
+
+    /// This command under another name, standing for `path`.
+    private func aliased(as alias: String, of path: [String]) -> CommandSpec {
+        var copy = CommandSpec(
+            name: alias, abstract: abstract, discussion: discussion, declarations: declarations, command: command,
+            examples: examples)
+        copy.aliasOf = path
+        return copy
+    }
+
+    /// The commands and groups below this one that are not short verbs for others.
+    public var ownSubcommands: [CommandSpec] { subcommands.filter { $0.aliasOf == nil } }
+
+    /// The short verbs below this one.
+    public var aliases: [CommandSpec] { subcommands.filter { $0.aliasOf != nil } }
 
     public func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name }

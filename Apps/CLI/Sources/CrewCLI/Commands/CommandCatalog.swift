@@ -53,6 +53,12 @@ enum CommandCatalog {
             CommandSpec(
                 name: "help", abstract: "Show help for a command.", declared: help, command: nil,
                 examples: ["crew help items add", "crew help --man > crew.1"]),
+        ],
+        // What a Taskwarrior or todo.txt user types first: each is the items command's own node.
+        aliases: [
+            "add": ["items", "add"], "ls": ["items", "list"], "list": ["items", "list"],
+            "done": ["items", "done"], "show": ["items", "show"], "edit": ["items", "edit"],
+            "note": ["items", "note"],
         ]
     )
 }

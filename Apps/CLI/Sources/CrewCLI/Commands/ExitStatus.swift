@@ -5,4 +5,7 @@ public enum ExitStatus: Int32, Sendable {
     case failure = 1
     /// The command line is wrong, including any value the domain refuses.
     case usage = 64
+    /// The config file cannot be used (sysexits' EX_CONFIG): every command but help and
+    /// --version stops with one sentence naming the file and its line.
+    case configuration = 78
 }

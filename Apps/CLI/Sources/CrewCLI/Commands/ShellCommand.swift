@@ -17,7 +17,7 @@ struct ShellCommand: CrewCommand {
         let viewModel = try context.open { try $0.makeItemListViewModel(pageSize: pageSize) }
         let session = ShellSession(
             viewModel: viewModel, console: context.console, style: context.style, today: context.today,
-            me: context.container.configuration.me)
+            me: context.container.configuration.me, configPath: context.container.configuration.configPath)
         session.isRemote = context.container.isRemote
         session.readTerminalSize = { Console.terminalSize() }
         let container = context.container

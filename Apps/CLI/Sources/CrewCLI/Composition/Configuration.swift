@@ -27,6 +27,8 @@ struct Configuration: Sendable {
     let historyPath: String?
     /// Who "me" is (`me = USER` in the config file): `--user me` names this user.
     let me: UserReference?
+    /// Where the config file is read from, for messages that tell a person to write in it.
+    let configPath: String?
     /// Each setting in force and where it came from, for `crew config`.
     let sources: [ConfigurationSource]
 
@@ -111,6 +113,7 @@ struct Configuration: Sendable {
             trace: environment["CREW_TRACE"] == "1",
             historyPath: ShellHistory.defaultPath(environment: environment),
             me: me,
+            configPath: file.path ?? ConfigFile.path(environment: environment),
             sources: sources.sorted {
                 ConfigFile.keys.firstIndex(of: $0.key) ?? 0 < ConfigFile.keys.firstIndex(of: $1.key) ?? 0
             }

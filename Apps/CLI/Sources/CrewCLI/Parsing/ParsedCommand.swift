@@ -23,9 +23,7 @@ extension ParsedArguments where Context == CommandReading {
     private func resolvingMe(_ reference: UserReference) throws(UsageError) -> UserReference {
         guard case .namePrefix(let text) = reference, text.lowercased() == "me" else { return reference }
         guard let me = context.me else {
-            throw UsageError(
-                "'me' names nobody yet: write me = USER (an id, an email or a name's start) in crew's config file",
-                path: path)
+            throw UsageError(context.meNamesNobody, path: path)
         }
         return me
     }

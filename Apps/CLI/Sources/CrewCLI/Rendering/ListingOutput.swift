@@ -12,13 +12,15 @@ struct ListingOutput<Model: PagedListModel, Value> {
     /// The values behind the rows shown, in order: what JSON writes.
     let values: @MainActor (Model) -> [Value]
 
-    /// `summary` is the line a terminal shows under the rows when the list is not empty.
+    /// `summary` is the line a terminal shows under the rows when the list is not empty;
+    /// `leftOut`, the line it shows when `limit` cut the list, given how many rows were shown.
     func print(
-        _ model: Model, limit: Int? = nil, summary: (Model.State) -> String? = { _ in nil }
+        _ model: Model, limit: Int? = nil, summary: (Model.State) -> String? = { _ in nil },
+        leftOut: (Model, Int) async -> String? = { _, _ in nil }
     ) async throws(CommandExit) {
         let stream = RowStream(format: format, mode: mode, console: context.console, style: context.style)
         var remaining = limit ?? Int.max
-        var unreadable: [String] = []
+        var (unreadable, shown, isCut) = ([String](), 0, false)
         while true {
             let state = try context.check(model.state)
             // A page within the limit is written as it is: a copy was a retain of every text.
@@ -26,11 +28,16 @@ struct ListingOutput<Model: PagedListModel, Value> {
             stream.write(rows, values: mode == .json ? Array(values(model).prefix(remaining)) : [])
             unreadable += state.unreadable
             remaining -= rows.count
+            shown += rows.count
+            isCut = rows.count < state.rows.count || (remaining == 0 && state.canLoadMore)
             guard remaining > 0, state.canLoadMore else { break }
             await model.showNextPage()
         }
         stream.finish()
         let state = model.state
+        if mode == .table, isCut, let line = await leftOut(model, shown) {
+            context.console.print(context.style.dim(line))
+        }
         if mode == .table, let line = state.emptyMessage ?? summary(state) {
             context.console.print(context.style.dim(line))
         }

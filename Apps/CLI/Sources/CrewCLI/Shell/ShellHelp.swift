@@ -17,7 +17,7 @@ enum ShellHelp {
           search <text>               show items containing the text (empty: all)
           filter all|pending|done     show items by status
           owner <user>|nobody|anyone  show one user's items (id, email, name), nobody's, or all
-          due <date>|overdue|any      show items due before a day (tomorrow, +1w, fri...)
+          due <date>|overdue|any      show items due by a day (tomorrow, +1w, fri...)
           priority high|medium|low|any
           tag <tag>...|none           show items with all these tags
           sort id|due|priority|created|name|default [reverse]

@@ -38,7 +38,8 @@ enum ShellInstruction: Equatable {
     case filter(ItemStatusFilter)
     /// `owner USER|nobody|anyone`, the user named as `--user` names one.
     case owner(OwnerChoice)
-    /// Items due before a day (typed as on the command line); `overdue`; `nil` for any.
+    /// Items due by a day, that day included (typed as on the command line, as `--due-by`);
+    /// `overdue`; `nil` for any.
     case due(TypedDay?, overdue: Bool)
     case priority(Priority?)
     case tags(Tags)
@@ -55,10 +56,10 @@ enum ShellInstruction: Equatable {
 
     /// Reads a line, its words split as a POSIX shell splits them (quotes and backslashes); the
     /// message explains a line that is not an instruction. `today` is what typed days count from.
-    static func parse(_ line: String, today: DueDate, me: UserReference? = nil) -> Result<
-        ShellInstruction, ShellInputError
-    > {
-        let reading = CommandReading(today: today, me: me)
+    static func parse(
+        _ line: String, today: DueDate, me: UserReference? = nil, configPath: String? = nil
+    ) -> Result<ShellInstruction, ShellInputError> {
+        let reading = CommandReading(today: today, me: me, configPath: configPath)
         do throws(ShellInputError) {
             let words = try ShellWords.split(line)
             let arguments = Array(words.dropFirst())
@@ -141,7 +142,7 @@ enum ShellInstruction: Equatable {
             case "me":
                 // As `--user me` names it: the config file's `me`.
                 guard let me = reading.me else {
-                    throw ShellInputError("'me' names nobody yet: write me = USER in crew's config file")
+                    throw ShellInputError(reading.meNamesNobody)
                 }
                 return .owner(.user(me))
             default: return .owner(.user(try value(rest, usage: "owner <user>|nobody|anyone")))
@@ -150,7 +151,14 @@ enum ShellInstruction: Equatable {
             switch rest.lowercased() {
             case "", "any": return .due(nil, overdue: false)
             case "overdue": return .due(nil, overdue: true)
-            default: return .due(try value(rest, usage: "due <date>|overdue|any"), overdue: false)
+            default:
+                let typed: TypedDay = try value(rest, usage: "due <date>|overdue|any")
+                // `due fri` means due by Friday, as the command line's --due-by: before the day
+                // after it, which the calendar's last day does not have.
+                if (try? typed.day(today: reading.today)) == DueDate.latest {
+                    throw ShellInputError("The day for 'due' is the calendar's last day")
+                }
+                return .due(typed, overdue: false)
             }
         case "priority":
             let word = rest.lowercased()

@@ -61,7 +61,11 @@ struct ShellScreen {
         case .user(let id): parts.append("owner: \(id)")
         }
         if let search = state.search { parts.append("search: \(search.value)") }
-        if let dueBefore = state.dueBefore { parts.append("due before: \(dueBefore)") }
+        // `due DAY` asks for items due by that day, so the line says that day (the filter keeps the
+        // day after, as --due-by does).
+        if let dueBefore = state.dueBefore {
+            parts.append(dueBefore.adding(days: -1).map { "due by: \($0)" } ?? "due before: \(dueBefore)")
+        }
         if let dueAfter = state.dueAfter { parts.append("due after: \(dueAfter)") }
         if let priority = state.priority { parts.append("priority: \(priority)") }
         if !state.tags.isEmpty { parts.append("tags: \(state.tags)") }

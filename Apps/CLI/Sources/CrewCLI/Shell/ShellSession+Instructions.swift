@@ -54,7 +54,9 @@ extension ShellSession {
         case .owner(let owner): await viewModel.setOwner(named: owner)
         case .due(let typed, let overdue):
             do {
-                try await viewModel.setDue(before: typed?.day(today: today), overdue: overdue)
+                // Due by the day: before the one after it (the parse refused the calendar's last).
+                let by = try typed?.day(today: today)
+                await viewModel.setDue(before: by.map { $0.adding(days: 1) ?? $0 }, overdue: overdue)
             } catch {
                 lineFailed = true
                 if isInteractive {

@@ -16,6 +16,8 @@ final class ShellSession {
     let today: DueDate
     /// Who `--user me` names (the config file's `me`).
     let me: UserReference?
+    /// Where the config file that names `me` is.
+    let configPath: String?
     private var observation: Observation?
     var lastMessage: String?
     /// An error shown by a state while the current line ran (a piped session's failure).
@@ -43,13 +45,15 @@ final class ShellSession {
     var ask: ((String) -> Bool)?
 
     init(
-        viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate, me: UserReference? = nil
+        viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate, me: UserReference? = nil,
+        configPath: String? = nil
     ) {
         self.viewModel = viewModel
         self.console = console
         self.style = style
         self.today = today
         self.me = me
+        self.configPath = configPath
     }
 
     var isInteractive: Bool { console.inputIsTerminal }
@@ -97,7 +101,7 @@ final class ShellSession {
             }
             guard let line else { break }
             lineFailed = false
-            switch ShellInstruction.parse(line, today: today, me: me) {
+            switch ShellInstruction.parse(line, today: today, me: me, configPath: configPath) {
             case .failure(let error):
                 if isInteractive {
                     lastMessage = MessageText.escaped(error.message)

@@ -90,7 +90,8 @@ struct DependencyContainerTests {
         let container = DependencyContainer(
             configuration: Configuration(
                 store: store, apiURL: apiURL, apiOrigin: apiURL.flatMap(APIOrigin.init), apiToken: nil,
-                apiTimeout: 10, useColor: false, trace: false, historyPath: nil, me: nil, sources: []),
+                apiTimeout: 10, useColor: false, trace: false, historyPath: nil, me: nil, configPath: nil,
+                sources: []),
             today: dueDate("2027-01-15"), warn: { warnings.lines.append($0) })
         return (container, warnings)
     }

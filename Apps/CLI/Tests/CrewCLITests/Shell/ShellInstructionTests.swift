@@ -82,7 +82,7 @@ struct ShellInstructionTests {
             "add", "search m", "owner 0", "add x --frob", "edit 3", "list --pending --done",
             "rename 4 \"unfinished", "add 'open", "add \"\"", "due soon",
             "priority urgent", "tag a/b", "sort size",
-            "sort due up",
+            "sort due up", "due 9999-12-31",
         ])
     func refuses(line: String) {
         let result = ShellInstruction.parse(line, today: dueDate("2027-01-15"))

@@ -1,6 +1,16 @@
-/// A number with its noun: "1 item", "3 items".
+/// Plural agreement, in one place: a count with its noun, and the words that agree with it.
 enum Count {
+    /// "1 item", "2 items".
     static func of(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
+
+    /// "was" for one, "were" for more (or none).
+    static func was(_ number: Int) -> String { number == 1 ? "was" : "were" }
+
+    /// The pronoun for that many things: "it", "them".
+    static func them(_ number: Int) -> String { number == 1 ? "it" : "them" }
+
+    /// The possessive for that many things: "its", "their".
+    static func their(_ number: Int) -> String { number == 1 ? "its" : "their" }
 }

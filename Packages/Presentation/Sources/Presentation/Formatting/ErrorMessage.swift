@@ -31,7 +31,7 @@ public enum ErrorMessage {
                 + matches.map { "\($0.id) \($0.name)" }.joined(separator: ", ")
                 + (total > matches.count ? ", …" : "")
         case .userOwnsItems(let id, let count):
-            "User \(id) still owns \(count) \(count == 1 ? "item" : "items"); reassign or release them first."
+            "User \(id) still owns \(Count.of(count, "item")); reassign or release \(Count.them(count)) first."
         case .reassignmentToSameUser(let id): "User \(id)'s items cannot be handed over to user \(id)."
         case .unavailable(let reason): MessageText.sentence("The server is unavailable: \(reason)")
         case .leftOnServer(let left): describing(left)
@@ -42,9 +42,12 @@ public enum ErrorMessage {
         case .damagedUser(let id, let problem):
             "User \(id) cannot be read: \(describing(problem).lowercasedFirst) Remove it (crew users remove \(id)) or fix it with another tool."
         case .noSuchNote(let id, let number, let count):
-            count == 0
-                ? "Item \(id) has no notes."
-                : "Item \(id) has no note \(number): its notes are numbered 1 to \(count) (crew items show \(id))."
+            switch count {
+            case 0: "Item \(id) has no notes."
+            case 1: "Item \(id) has no note \(number): its only note is number 1 (crew items show \(id))."
+            default:
+                "Item \(id) has no note \(number): its notes are numbered 1 to \(count) (crew items show \(id))."
+            }
         case .nothingToUndo: "Nothing to undo."
         case .noConflict(.item(let id)):
             "Item \(id) has no conflict to settle (crew sync --status shows what waits)."

@@ -12,4 +12,13 @@ public enum SummaryText {
         case .completed: return "\(counts.completed) done"
         }
     }
+
+    /// How many items of `counts` a listing with `status` shows in all.
+    public static func matching(_ counts: ItemCounts, status: ItemStatusFilter = .all) -> Int {
+        switch status {
+        case .all: counts.total
+        case .pending: counts.total - counts.completed
+        case .completed: counts.completed
+        }
+    }
 }

@@ -18,7 +18,10 @@ struct ItemActions {
                 every: request.every))
     }
 
-    func added(_ item: Item) -> String { "Added item \(item.id): \(item.name)" }
+    /// "Added item 7: Ship it (due Fri 4 Dec)": the day understood is said, so a wrong guess shows.
+    func added(_ item: Item) -> String {
+        "Added item \(item.id): \(item.name)" + (item.due.map { " (due \(DayText.spoken($0, today: useCases.today)))" } ?? "")
+    }
 
     /// Marks items done, all or nothing: if any id names no item, none changes. A done item is
     /// left as it is, and said to be. A recurring item's next one is said after it.
@@ -120,10 +123,11 @@ struct ItemActions {
                 values.tags = (try? tags.removing(edit.removedTags).adding(edit.addedTags)) ?? tags
             },
             perform: { try await editItem.execute(id, edit) },
-            describe: { item, changed in
-                changed
-                    ? "Updated item \(item.id): \(item.name)"
-                    : "Item \(item.id) is unchanged: it already is as asked"
+            describe: { [today = useCases.today] item, changed in
+                guard changed else { return "Item \(item.id) is unchanged: it is already as asked" }
+                // A day set is said back, as an add says it; a day cleared, too.
+                let day = edit.due.map { $0.value.map { " (due \(DayText.spoken($0, today: today)))" } ?? " (no due day)" }
+                return "Updated item \(item.id): \(item.name)" + (day ?? "")
             })
     }
 

@@ -16,13 +16,17 @@ public struct ItemListUseCases: Sendable {
     public let findUser: FindUser
     /// The users, for the owners' names a listing shows a person.
     public let users: ListUsers
+    /// The day in the local time zone, which a confirmation names a due day against (`nil`:
+    /// every day is named with its year).
+    public let today: DueDate?
 
     public init(
         list: ListItems, search: SearchItems, summarize: SummarizeItems, add: AddItem,
         complete: CompleteItems,
         reopen: ReopenItems, rename: RenameItem, assign: AssignItem, remove: RemoveItems, edit: EditItem,
-        annotate: AnnotateItem, findUser: FindUser, users: ListUsers
+        annotate: AnnotateItem, findUser: FindUser, users: ListUsers, today: DueDate? = nil
     ) {
+        self.today = today
         self.list = list
         self.search = search
         self.summarize = summarize
@@ -50,6 +54,6 @@ public struct ItemListUseCases: Sendable {
             assign: AssignItem(items: items, users: users),
             remove: RemoveItems(items: items), edit: EditItem(items: items, users: users),
             annotate: AnnotateItem(items: items, clock: clock),
-            findUser: FindUser(users: users), users: ListUsers(users: users))
+            findUser: FindUser(users: users), users: ListUsers(users: users), today: today)
     }
 }

@@ -68,6 +68,15 @@ public final class ItemListViewModel: PagedListModel {
             })
     }
 
+    /// How many items the current filter matches in all, counted afresh (`nil` when they cannot
+    /// be counted): what a listing cut by a limit says it left out. Not a state: only a view that
+    /// cut the list asks, once.
+    public func countMatching() async -> Int? {
+        let status = state.status
+        guard let counts = try? await useCases.summarize.execute(state.filter, today: today) else { return nil }
+        return SummaryText.matching(counts, status: status)
+    }
+
     // MARK: - Helpers
 
     /// Every user's name by id, for the owner column; a directory too large to read whole

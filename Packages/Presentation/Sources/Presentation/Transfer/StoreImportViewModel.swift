@@ -44,9 +44,9 @@ public final class StoreImportViewModel: ViewModel {
             found.append("\(Count.of(report.matchedUsers, "user")) \(verb) already here, matched by e-mail")
         }
         if report.itemsAlreadyThere > 0 {
-            let verb = report.itemsAlreadyThere == 1 ? "was" : "were"
+            let count = report.itemsAlreadyThere
             found.append(
-                "\(Count.of(report.itemsAlreadyThere, "item")) \(verb) already here, found by their identity")
+                "\(Count.of(count, "item")) \(Count.was(count)) already here, found by \(Count.their(count)) identity")
         }
         return added + (found.isEmpty ? "." : " (" + found.joined(separator: "; ") + ").")
     }

@@ -23,6 +23,18 @@ struct ErrorMessageTests {
                 "User 2 still owns 3 items; reassign or release them first.", .conflict
             ),
             (
+                .userOwnsItems(userID(2), count: 1),
+                "User 2 still owns 1 item; reassign or release it first.", .conflict
+            ),
+            (
+                .noSuchNote(itemID(5), number: 2, count: 1),
+                "Item 5 has no note 2: its only note is number 1 (crew items show 5).", .notFound
+            ),
+            (
+                .noSuchNote(itemID(5), number: 4, count: 3),
+                "Item 5 has no note 4: its notes are numbered 1 to 3 (crew items show 5).", .notFound
+            ),
+            (
                 .reassignmentToSameUser(userID(2)),
                 "User 2's items cannot be handed over to user 2.", .invalidInput
             ),

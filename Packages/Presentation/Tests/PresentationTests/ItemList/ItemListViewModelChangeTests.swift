@@ -233,7 +233,7 @@ struct ItemListViewModelChangeTests {
         await sut.changes.assign(itemID(2), to: nil)
         #expect(sut.state.confirmation == "Item 2 already has no owner: b")
         await sut.changes.edit(itemID(2), ItemEditRequest(removedTags: [tag("nothere")]))
-        #expect(sut.state.confirmation == "Item 2 is unchanged: it already is as asked")
+        #expect(sut.state.confirmation == "Item 2 is unchanged: it is already as asked")
         #expect(sut.state.error == nil)
         #expect(await items.writes.count == 2, "only the two real changes were written")
         recorder.discardReceived()

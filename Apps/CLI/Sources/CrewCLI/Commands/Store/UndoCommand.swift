@@ -8,7 +8,7 @@ struct UndoCommand: CrewCommand {
     struct Declared: ParameterDeclarations {
         let list = Flag("list", help: "Show the recent changes instead, newest first (as 'crew log').")
         let limit = Option<PositiveCount>(
-            "limit", "n", help: "With --list, how many changes to show (default: 20).")
+            "limit", "n", short: "n", help: "With --list, how many changes to show (default: 20).")
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import CrewCLI
+
+/// What a person types every day, run through the whole application: the short verbs, a day
+/// said back, `-n` wherever `--limit` is, a listing that says what its limit left out, and a
+/// config file that cannot be used stopping every command with one sentence (exit 78).
+@MainActor
+@Suite("Daily moves")
+struct DailyMovesTests {
+    @Test("crew add, ls, done and show are the items commands under short names")
+    func shortVerbs() async throws {
+        let folder = try Self.folder()
+        let store = ["--store", folder + "/s.sqlite3"]
+        #expect(try await run(["add", "Buy milk"] + store).output == "Added item 1: Buy milk\n")
+        #expect(try await run(["ls"] + store).output == "1\tpending\t\tBuy milk\t\t\t\n")
+        #expect(try await run(["list"] + store).output == "1\tpending\t\tBuy milk\t\t\t\n")
+        #expect(try await run(["done", "1"] + store).output == "Completed item 1: Buy milk\n")
+        #expect(
+            try await run(["show", "1", "--json=id,done"] + store).output == "{\"id\": 1, \"done\": true}\n")
+        #expect(
+            try await run(["edit", "1", "--name", "Buy oat milk"] + store).output
+                == "Updated item 1: Buy oat milk\n")
+        #expect(
+            try await run(["note", "1", "Oat"] + store).output == "Added note 1 to item 1: Buy oat milk\n")
+    }
+
+    @Test("help lists the short verbs once, apart from the commands, and each says what it stands for")
+    func shortVerbsInHelp() async throws {
+        let root = try await run(["--help"]).output
+        #expect(
+            root.contains(
+                "SHORT VERBS:\n  add                     crew items add\n  ls                      crew items list\n"
+            ))
+        let commands = root.components(separatedBy: "SHORT VERBS:")[0]
+        #expect(!commands.contains("\n  ls "), "a short verb is not listed as a command of its own")
+        let add = try await run(["add", "--help"]).output
+        #expect(add.hasPrefix("OVERVIEW: Add an item"), "\(add)")
+        #expect(add.contains("The same as 'crew items add'."))
+        #expect(add.contains("USAGE: crew add <name>"))
+    }
+
+    @Test("an add or an edit with a day says the day it understood; a cleared day is said too")
+    func dayIsSaidBack() async throws {
+        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        #expect(
+            try await run(["add", "Ship it", "--due", "2099-01-02"] + store).output
+                == "Added item 1: Ship it (due Fri 2 Jan 2099)\n")
+        #expect(
+            try await run(["edit", "1", "--due", "2098-12-31"] + store).output
+                == "Updated item 1: Ship it (due Wed 31 Dec 2098)\n")
+        #expect(
+            try await run(["edit", "1", "--no-due"] + store).output
+                == "Updated item 1: Ship it (no due day)\n")
+        #expect(try await run(["edit", "1", "--name", "Ship"] + store).output == "Updated item 1: Ship\n")
+    }
+
+    @Test("-n is --limit for log and undo --list, as for a listing")
+    func shortLimit() async throws {
+        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        for name in ["a", "b", "c"] { _ = try await run(["add", name] + store) }
+        let log = try await run(["log", "-n", "2"] + store)
+        #expect(log.status == .success)
+        #expect(log.output.split(separator: "\n").count == 2)
+        #expect(
+            try await run(["undo", "--list", "-n", "1"] + store).output.split(separator: "\n").count == 1)
+    }
+
+    @Test("a listing cut by its limit ends, on a terminal, with how many it left out; a pipe is not told")
+    func leftOut() async throws {
+        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        for name in ["a", "b", "c", "d"] { _ = try await run(["add", name] + store) }
+        _ = try await run(["done", "4"] + store)
+        let table = try await run(["ls", "-n", "1", "--pending"] + store, terminal: true).output
+        #expect(table.contains("… 2 more (crew ls -n 3)\n3 pending"), "\(table)")
+        let all = try await run(["ls", "-n", "4"] + store, terminal: true).output
+        #expect(!all.contains("more"), "nothing was left out: \(all)")
+        #expect(!(try await run(["ls", "-n", "1"] + store).output.contains("more")))
+    }
+
+    @Test(
+        "a config file crew cannot use stops every command with one sentence naming it and its line, exit 78")
+    func badConfigFile() async throws {
+        let folder = try Self.folder()
+        let path = folder + "/crew/config"
+        try FileManager.default.createDirectory(atPath: folder + "/crew", withIntermediateDirectories: true)
+        try "color = auto\neditor = vim\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o600)
+        let environment = ["XDG_CONFIG_HOME": folder]
+        for arguments in [["items", "list"], ["add", "x"], ["log"], ["config"]] {
+            let run = try await run(arguments + ["--in-memory"], environment: environment)
+            #expect(run.status == .configuration, "\(arguments)")
+            #expect(run.status.rawValue == 78)
+            #expect(
+                run.errors
+                    == "Error: \(path) line 2: unknown key 'editor' (the keys are store, api-url, me, color)\n",
+                "\(arguments)")
+            #expect(run.output.isEmpty)
+        }
+        // Help and the version need no settings.
+        #expect(try await run(["items", "list", "--help"], environment: environment).status == .success)
+        try "me = me\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let me = try await run(["items", "list", "--in-memory"], environment: environment)
+        #expect(me.status == .configuration)
+        #expect(me.errors == "Error: \(path) line 1: 'me' must name a user, not 'me'\n")
+    }
+
+    @Test("'me' naming nobody says where the config file is")
+    func meNamesNobody() async throws {
+        let folder = try Self.folder()
+        let run = try await run(
+            ["ls", "--user", "me", "--in-memory"], environment: ["XDG_CONFIG_HOME": folder])
+        #expect(run.status == .usage)
+        #expect(run.errors.hasPrefix("Error: 'me' names nobody yet: write me = USER"))
+        #expect(run.errors.contains("in crew's config file, \(folder)/crew/config\n"), "\(run.errors)")
+    }
+
+    // MARK: - Helpers
+
+    private func run(
+        _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false
+    ) async throws -> (status: CrewCLI.ExitStatus, output: String, errors: String) {
+        let console = TestConsole(isTerminal: terminal)
+        // No config file of the person running the tests: a folder of this test's own.
+        var environment = environment
+        if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = try Self.folder() }
+        environment["NO_COLOR"] = "1"
+        let status = await CrewApplication.run(
+            arguments: arguments, environment: environment, console: console.console)
+        return (status, console.output.text, console.errors.text)
+    }
+
+    private static func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "crew-daily-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
