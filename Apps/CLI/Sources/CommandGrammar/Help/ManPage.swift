@@ -59,7 +59,9 @@ public struct ManPage {
             for alias in root.aliases {
                 lines.append(".TP")
                 lines.append("\\fBcrew " + Self.escape(alias.name) + "\\fR")
-                lines.append("The same as \\fBcrew " + Self.escape((alias.aliasOf ?? []).joined(separator: " ")) + "\\fR.")
+                lines.append(
+                    "The same as \\fBcrew " + Self.escape((alias.aliasOf ?? []).joined(separator: " "))
+                        + "\\fR.")
             }
         }
         lines.append(".SH GLOBAL OPTIONS")

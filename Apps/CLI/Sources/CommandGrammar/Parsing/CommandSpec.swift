@@ -105,7 +105,8 @@ public struct CommandSpec {
     /// This command under another name, standing for `path`.
     private func aliased(as alias: String, of path: [String]) -> CommandSpec {
         var copy = CommandSpec(
-            name: alias, abstract: abstract, discussion: discussion, declarations: declarations, command: command,
+            name: alias, abstract: abstract, discussion: discussion, declarations: declarations,
+            command: command,
             examples: examples)
         copy.aliasOf = path
         return copy

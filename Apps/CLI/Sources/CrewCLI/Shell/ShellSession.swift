@@ -45,7 +45,8 @@ final class ShellSession {
     var ask: ((String) -> Bool)?
 
     init(
-        viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate, me: UserReference? = nil,
+        viewModel: ItemListViewModel, console: Console, style: Style, today: DueDate,
+        me: UserReference? = nil,
         configPath: String? = nil
     ) {
         self.viewModel = viewModel

@@ -4,7 +4,9 @@ import Domain
 /// ("Mon 4 Jan 2027"). English, like every message of crew.
 public enum DayText {
     private static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let months = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 
     /// `day` in words; with its year unless `today` is in the same year.
     public static func spoken(_ day: DueDate, today: DueDate?) -> String {

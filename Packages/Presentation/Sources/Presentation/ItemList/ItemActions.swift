@@ -20,7 +20,8 @@ struct ItemActions {
 
     /// "Added item 7: Ship it (due Fri 4 Dec)": the day understood is said, so a wrong guess shows.
     func added(_ item: Item) -> String {
-        "Added item \(item.id): \(item.name)" + (item.due.map { " (due \(DayText.spoken($0, today: useCases.today)))" } ?? "")
+        "Added item \(item.id): \(item.name)"
+            + (item.due.map { " (due \(DayText.spoken($0, today: useCases.today)))" } ?? "")
     }
 
     /// Marks items done, all or nothing: if any id names no item, none changes. A done item is
@@ -126,7 +127,9 @@ struct ItemActions {
             describe: { [today = useCases.today] item, changed in
                 guard changed else { return "Item \(item.id) is unchanged: it is already as asked" }
                 // A day set is said back, as an add says it; a day cleared, too.
-                let day = edit.due.map { $0.value.map { " (due \(DayText.spoken($0, today: today)))" } ?? " (no due day)" }
+                let day = edit.due.map {
+                    $0.value.map { " (due \(DayText.spoken($0, today: today)))" } ?? " (no due day)"
+                }
                 return "Updated item \(item.id): \(item.name)" + (day ?? "")
             })
     }

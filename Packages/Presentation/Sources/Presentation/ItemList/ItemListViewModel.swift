@@ -73,7 +73,9 @@ public final class ItemListViewModel: PagedListModel {
     /// cut the list asks, once.
     public func countMatching() async -> Int? {
         let status = state.status
-        guard let counts = try? await useCases.summarize.execute(state.filter, today: today) else { return nil }
+        guard let counts = try? await useCases.summarize.execute(state.filter, today: today) else {
+            return nil
+        }
         return SummaryText.matching(counts, status: status)
     }
 

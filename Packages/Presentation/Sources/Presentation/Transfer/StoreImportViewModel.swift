@@ -46,7 +46,8 @@ public final class StoreImportViewModel: ViewModel {
         if report.itemsAlreadyThere > 0 {
             let count = report.itemsAlreadyThere
             found.append(
-                "\(Count.of(count, "item")) \(Count.was(count)) already here, found by \(Count.their(count)) identity")
+                "\(Count.of(count, "item")) \(Count.was(count)) already here, found by \(Count.their(count)) identity"
+            )
         }
         return added + (found.isEmpty ? "." : " (" + found.joined(separator: "; ") + ").")
     }

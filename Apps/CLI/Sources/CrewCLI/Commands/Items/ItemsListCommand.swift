@@ -122,10 +122,12 @@ struct ItemsListCommand: CrewCommand {
         await viewModel.apply(request)
         try await ListingOutput(format: ItemRowFormat.format(only: json?.keys), mode: mode, context: context)
         { $0.items }
-        .print(viewModel, limit: limit, summary: { $0.summary }) { model, shown in
-            // "… 3 more (crew ls -n 10)": how many the limit left out, and the limit that shows all.
-            guard let matching = await model.countMatching(), matching > shown else { return nil }
-            return "… \(matching - shown) more (crew ls -n \(matching))"
-        }
+        .print(viewModel, limit: limit, summary: { $0.summary }, leftOut: Self.leftOut)
+    }
+
+    /// "… 3 more (crew ls -n 10)": how many rows the limit left out, and the limit that shows all.
+    private static func leftOut(_ model: ItemListViewModel, shown: Int) async -> String? {
+        guard let matching = await model.countMatching(), matching > shown else { return nil }
+        return "… \(matching - shown) more (crew ls -n \(matching))"
     }
 }

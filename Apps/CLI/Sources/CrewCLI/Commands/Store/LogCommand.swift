@@ -6,7 +6,8 @@ struct LogCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {
-        let limit = Option<PositiveCount>("limit", "n", short: "n", help: "How many changes to show (default: 20).")
+        let limit = Option<PositiveCount>(
+            "limit", "n", short: "n", help: "How many changes to show (default: 20).")
         let json = JSONFlag(
             ChangeJSON.keys,
             printing:
