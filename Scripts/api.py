@@ -145,7 +145,8 @@ def added_declarations(old_text, new_text, breaking=()):
     diff = difflib.unified_diff(old_text.splitlines(), new_text.splitlines(), lineterm="", n=0)
     added = [line[1:].strip() for line in diff
              if line.startswith("+") and not line.startswith("+++")
-             and line[1:].strip() not in ("", "}", "get", "set", "_read", "_modify")]
+             and line[1:].strip() not in ("", "}", "get", "set", "_read", "_modify")
+             and not line[1:].strip().startswith(("#if", "#else", "#elseif", "#endif"))]
 
     def is_named_by_breaking(line):
         name = DECLARED_NAME.search(line)

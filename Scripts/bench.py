@@ -30,6 +30,39 @@ import time
 
 WORDS = ["milk", "bread", "review", "patch", "call", "bike", "garden", "invoice", "tea", "report"]
 
+# Each peer's binary, resolved once in main() and named in the run's header: the program itself,
+# never a script in front of it (Debian's /usr/bin/psql is pg_wrapper, a Perl script whose start
+# costs more than psql's own; timing it measured Perl).
+PEERS = {"sqlite3": "sqlite3", "task": "task", "psql": "psql"}
+
+
+def is_script(path):
+    """Whether `path` is a script (it starts with #!): an interpreter runs it, not the program."""
+    with open(path, "rb") as handle:
+        return handle.read(2) == b"#!"
+
+
+def peer_binary(name, preferred=()):
+    """The peer's executable: the first of `preferred` that exists, else the one on PATH; a script
+    is refused, naming it, so that no table times an interpreter in front of the peer."""
+    for path in list(preferred) + [shutil.which(name)]:
+        if path and os.path.isfile(path) and os.access(path, os.X_OK):
+            real = os.path.realpath(path)
+            if is_script(real):
+                with open(real, "rb") as handle:
+                    first = handle.readline().decode("utf-8", "replace").strip()
+                raise SystemExit(f"error: {path} is a script ({first}), not {name} itself: "
+                                 f"the bench times programs, not the interpreters in front of them")
+            return real
+    return None
+
+
+def cluster_psql():
+    """The psql beside the initdb the Unix-socket cluster uses (the newest /usr/lib/postgresql/N):
+    the binary pg_wrapper would run."""
+    initdb = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+    return [os.path.join(os.path.dirname(initdb[-1]), "psql")] if initdb else []
+
 
 
 # The columns crew's TSV appends (due day, priority, tags), computed the same way in SQL, so
@@ -179,17 +212,24 @@ def main():
     parser.add_argument("--task-max", type=int, default=10000)
     parser.add_argument("--json", default=os.path.join(".build", "bench", "last-run.json"),
                         help="where the run's results are written (JSON)")
+    parser.add_argument("--stores", default="sqlite,postgres",
+                        help="which tables to run: sqlite (beside sqlite3 and task), postgres (beside psql)")
     arguments = parser.parse_args()
-    has_task = shutil.which("task") is not None
-    has_sqlite = shutil.which("sqlite3") is not None
+    stores = set(arguments.stores.split(","))
+    for name, preferred in [("sqlite3", ()), ("task", ()), ("psql", cluster_psql())]:
+        PEERS[name] = peer_binary(name, preferred)
+    has_task = PEERS["task"] is not None
+    has_sqlite = PEERS["sqlite3"] is not None
+    print("peers: " + ", ".join(f"{name} = {path or 'not installed'}" for name, path in PEERS.items())
+          + " (each the program itself, checked not to be a script; psql the cluster's own, beside its initdb)")
     print(f"crew: {arguments.crew}; {arguments.repeat} interleaved runs per tool and operation, each a direct "
           "child (posix_spawn, monotonic clock, no wrapper); medians in milliseconds; peak memory from "
           "3 separate runs under GNU time; each peer statement checked to print what crew prints")
     print(f"{'size':>8} {'operation':<8} {'crew':>9} {'sqlite3':>9} {'task':>9} {'crew/sqlite3':>13} {'task/crew':>10} {'crew maxRSS':>12}")
-    for size in [int(s) for s in arguments.sizes.split(",")]:
+    for size in [int(s) for s in arguments.sizes.split(",")] if "sqlite" in stores else []:
         bench_size(arguments, size, has_task and size <= arguments.task_max, has_sqlite)
-    server = os.environ.get("CREW_BENCH_POSTGRES_URL")
-    if server and shutil.which("psql"):
+    server = os.environ.get("CREW_BENCH_POSTGRES_URL") if "postgres" in stores else None
+    if server and PEERS["psql"]:
         print()
         print("PostgreSQL store over TCP (password, TLS where the cluster offers it): crew --store URL "
               "against psql on the same database")
@@ -199,7 +239,9 @@ def main():
     else:
         print("(no PostgreSQL over TCP: run through make bench, which starts a throwaway cluster)")
     with UnixSocketCluster() as cluster:
-        if cluster.url_for:
+        if "postgres" not in stores:
+            pass
+        elif cluster.url_for:
             print()
             print("PostgreSQL store over a Unix socket (a throwaway cluster of its own, trust authentication): "
                   "crew --store URL against psql on the same database")
@@ -270,15 +312,15 @@ def bench_postgres(arguments, url_for, size, connection):
     """The same data and operations on a PostgreSQL store, each size in a database of its own."""
     database = f"bench_{size}_{os.getpid()}"
     server = url_for("postgres")
-    run(["psql", server, "-qc", f"CREATE DATABASE {database}"])
+    run([PEERS["psql"], server, "-qc", f"CREATE DATABASE {database}"])
     url = url_for(database)
     env = dict(os.environ, NO_COLOR="1")
     env.pop("CREW_API_URL", None)
     crew = [arguments.crew, "--store", url]
     run(crew + ["items", "import", "-"], env=env, stdin=items_tsv(size))
-    run(["psql", url, "-qc", "VACUUM ANALYZE crew.items"])
+    run([PEERS["psql"], url, "-qc", "VACUUM ANALYZE crew.items"])
     pending = [i + 1 for i in range(size) if i % 3 != 0]
-    psql = ["psql", url, "-X", "-q", "-A", "-t", "-F", "\t", "-c"]
+    psql = [PEERS["psql"], url, "-X", "-q", "-A", "-t", "-F", "\t", "-c"]
     operations = {
         "add": (
             crew + ["items", "add", "bench milk"],
@@ -305,7 +347,7 @@ def bench_postgres(arguments, url_for, size, connection):
                 "crew_max_rss_kib": memory})
         print(f"{size:>8} {name:<8} {medians['crew']:9.1f} {medians['psql']:9.1f} "
               f"{medians['crew'] / medians['psql']:>9.2f}x {memory:>9} KiB", flush=True)
-    run(["psql", server, "-qc", f"DROP DATABASE {database}"])
+    run([PEERS["psql"], server, "-qc", f"DROP DATABASE {database}"])
 
 
 def bench_size(arguments, size, with_task, with_sqlite):
@@ -329,31 +371,31 @@ def bench_size(arguments, size, with_task, with_sqlite):
             # Start-up alone: what every short command pays before it does anything.
             "version": (
                 [arguments.crew, "--version"],
-                ["sqlite3", ":memory:", "select 1"],
-                ["task", "--version"]),
+                [PEERS["sqlite3"], ":memory:", "select 1"],
+                [PEERS["task"], "--version"]),
             "add": (
                 [arguments.crew, "items", "add", "bench milk"],
-                ["sqlite3", peer_db, SQLITE_ADD],
-                ["task", "add", "bench milk"]),
+                [PEERS["sqlite3"], peer_db, SQLITE_ADD],
+                [PEERS["task"], "add", "bench milk"]),
             "done": (
                 lambda r: [arguments.crew, "items", "done", str(pending[len(pending) // 2 + r])],
-                lambda r: ["sqlite3", peer_db, "UPDATE items SET is_completed = 1, completed_at = unixepoch() "
+                lambda r: [PEERS["sqlite3"], peer_db, "UPDATE items SET is_completed = 1, completed_at = unixepoch() "
                            f"WHERE id = {pending[len(pending) // 2 + r]}"],
-                lambda r: ["task", str(r + 1), "done"]),
+                lambda r: [PEERS["task"], str(r + 1), "done"]),
             "list": (
                 [arguments.crew, "items", "list"],
-                ["sqlite3", "-tabs", peer_db,
+                [PEERS["sqlite3"], "-tabs", peer_db,
                  "SELECT id, CASE is_completed WHEN 1 THEN 'done' ELSE 'pending' END, owner_id, name, "
                  + PLANNING_COLUMNS + " FROM items ORDER BY is_completed, id"],
-                ["task", "rc.verbose=nothing", "rc.defaultwidth=0", "list"]),
+                [PEERS["task"], "rc.verbose=nothing", "rc.defaultwidth=0", "list"]),
             "search": (
                 [arguments.crew, "items", "list", "--search", "invoice item 4"],
-                ["sqlite3", "-tabs", peer_db,
+                [PEERS["sqlite3"], "-tabs", peer_db,
                  "SELECT id, CASE is_completed WHEN 1 THEN 'done' ELSE 'pending' END, owner_id, name, "
                  + PLANNING_COLUMNS + " FROM items WHERE id IN "
                  "(SELECT rowid FROM items_search WHERE items_search MATCH '\"invoice item 4\"') "
                  "ORDER BY is_completed, id"],
-                ["task", "rc.verbose=nothing", "rc.defaultwidth=0", "/invoice item 4/", "list"]),
+                [PEERS["task"], "rc.verbose=nothing", "rc.defaultwidth=0", "/invoice item 4/", "list"]),
         }
         for name, (crew_command, sqlite_command, task_command) in operations.items():
             if with_sqlite and name in ("list", "search"):
@@ -391,7 +433,7 @@ def setup_task(work, size):
     path = os.path.join(work, "tasks.json")
     with open(path, "w") as handle:
         json.dump(tasks, handle)
-    run(["task", "import", path], env=env)
+    run([PEERS["task"], "import", path], env=env)
     return env
 
 

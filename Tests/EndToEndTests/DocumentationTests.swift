@@ -32,7 +32,7 @@ struct DocumentationTests {
     }
 
     @Test(
-        "each console block, run as written, prints what the README shows",
+        "each console block, run as written, prints what its document shows",
         arguments: try DocumentationTests.blocks())
     func blockRuns(block: ConsoleBlock) throws {
         let sandbox = try Sandbox()

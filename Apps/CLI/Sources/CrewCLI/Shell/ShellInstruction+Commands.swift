@@ -4,6 +4,18 @@ import Domain
 /// How the item instructions are read: each with the grammar of the `crew items` command it
 /// stands for, from the same tree, so its options are that command's.
 extension ShellInstruction {
+    /// The ids a line names: the shell reads its lines from standard input, so `-` cannot read
+    /// ids from there too.
+    static func typed(_ selection: [ItemSelectionWord]) throws(ShellInputError) -> [Item.ID] {
+        try selection.map { word throws(ShellInputError) in
+            guard case .id(let id) = word else {
+                throw ShellInputError(
+                    "'-' reads ids from standard input, which the shell reads its lines from: give the ids")
+            }
+            return id
+        }
+    }
+
     /// Reads an instruction's words with the grammar of `crew items <name>`: the options (and the
     /// values of those that take one) as they are, the other words as its arguments, those from
     /// the `joiningFrom`th on joined into one (so `add Buy milk --due fri` names "Buy milk", as

@@ -17,7 +17,7 @@ enum ShellInstruction: Equatable {
     /// `add NAME [--user USER] [--due DATE] [--priority P] [--tag TAG]...`, as `crew items add`.
     case add(NewItemRequest)
     /// `edit ID [--name NAME] [--user USER | --none] [--due DATE | --no-due]...`, as `crew items edit`.
-    case edit(Item.ID, ItemEditRequest)
+    case edit([Item.ID], ItemEditRequest)
     /// `list [--pending] [--overdue] [--tag TAG]... [--sort ...]`, as `crew items list`.
     case list(ItemListRequest)
     /// `done ID... [--json]`, as `crew items done`; `reopen`, `rename ID NAME`, `assign ID (--user
@@ -25,7 +25,7 @@ enum ShellInstruction: Equatable {
     case done([Item.ID])
     case reopen([Item.ID])
     case rename(Item.ID, to: ItemName)
-    case assign(Item.ID, to: UserReference?)
+    case assign([Item.ID], to: UserReference?)
     /// `note ID TEXT` or `note ID --remove N`, as `crew items note`.
     case note(Item.ID, ItemsNoteCommand.Change)
     /// `confirmed`: `--yes`, so several items are removed without a question.
@@ -101,19 +101,20 @@ enum ShellInstruction: Equatable {
             return printing(.add(add.request), json: add.json)
         case "edit":
             let edit = try command(ItemsEditCommand.self, "edit", arguments, reading: reading)
-            return printing(.edit(edit.id, edit.request), json: edit.json)
+            return printing(.edit(try typed(edit.selection), edit.request), json: edit.json)
         case "list" where !arguments.isEmpty:
             let list = try command(ItemsListCommand.self, "list", arguments, reading: reading)
             return printing(.list(list.request), json: list.json)
         case "done":
             let done = try command(ItemsDoneCommand.self, "done", arguments, reading: reading)
-            return printing(.done(done.ids), json: done.json)
+            return printing(.done(try typed(done.selection)), json: done.json)
         case "reopen":
             let reopen = try command(ItemsReopenCommand.self, "reopen", arguments, reading: reading)
-            return printing(.reopen(reopen.ids), json: reopen.json)
+            return printing(.reopen(try typed(reopen.selection)), json: reopen.json)
         case "remove", "rm":
             let remove = try command(ItemsRemoveCommand.self, "remove", arguments, reading: reading)
-            return printing(.remove(remove.ids, confirmed: remove.confirmed), json: remove.json)
+            return printing(
+                .remove(try typed(remove.selection), confirmed: remove.confirmed), json: remove.json)
         case "rename":
             // The words after the id are the name, as `add`'s are: `rename 4 Buy oat milk`.
             let rename = try command(
@@ -125,7 +126,7 @@ enum ShellInstruction: Equatable {
             return printing(.note(note.id, note.change), json: note.json)
         case "assign":
             let assign = try command(ItemsAssignCommand.self, "assign", arguments, reading: reading)
-            return printing(.assign(assign.id, to: assign.owner), json: assign.json)
+            return printing(.assign(try typed(assign.selection), to: assign.owner), json: assign.json)
         case "search":
             return .search(rest.allSatisfy(\.isWhitespace) ? nil : try value(rest, usage: "search <text>"))
         case "filter":

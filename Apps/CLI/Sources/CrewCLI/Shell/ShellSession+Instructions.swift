@@ -9,12 +9,12 @@ extension ShellSession {
         lastMessage = nil
         switch instruction {
         case .add(let request): await viewModel.changes.add(request)
-        case .edit(let id, let request): await viewModel.changes.edit(id, request)
+        case .edit(let ids, let request): await viewModel.changes.edit(ids, request)
         case .list(let request): await viewModel.apply(request)
         case .done(let ids): await viewModel.changes.complete(ids)
         case .reopen(let ids): await viewModel.changes.reopen(ids)
         case .rename(let id, let name): await viewModel.changes.rename(id, to: name)
-        case .assign(let id, let owner): await viewModel.changes.assign(id, to: owner)
+        case .assign(let ids, let owner): await viewModel.changes.assign(ids, to: owner)
         case .note(let id, .add(let text)): await viewModel.changes.addNote(text, to: id)
         case .note(let id, .remove(let number)): await viewModel.changes.removeNote(number, from: id)
         case .printingJSON(let inner, let keys):

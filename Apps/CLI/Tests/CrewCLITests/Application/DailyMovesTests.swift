@@ -116,12 +116,71 @@ struct DailyMovesTests {
         #expect(run.errors.contains("in crew's config file, \(folder)/crew/config\n"), "\(run.errors)")
     }
 
+    @Test("edit and assign change several items in one change that one undo takes back")
+    func bulkChange() async throws {
+        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        _ = try await run(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.org"] + store)
+        for name in ["a", "b", "c"] { _ = try await run(["add", name] + store) }
+        let edited = try await run(["edit", "1", "3", "--due", "2099-01-02", "--priority", "high"] + store)
+        #expect(
+            edited.output
+                == "Updated item 1: a (due Fri 2 Jan 2099)\nUpdated item 3: c (due Fri 2 Jan 2099)\n")
+        let assigned = try await run(
+            ["items", "assign", "1", "2", "--user", "ada", "--json=id,owner"] + store)
+        #expect(assigned.output == "[{\"id\": 1, \"owner\": 1}, {\"id\": 2, \"owner\": 1}]\n")
+        let log = try await run(["log", "-n", "2"] + store).output.split(separator: "\n").map {
+            $0.split(separator: "\t").last.map(String.init) ?? ""
+        }
+        #expect(
+            log == [
+                "assigned 2 items (1 and 2) to Ada Lovelace", "edited 2 items (1 and 3) (due, priority)",
+            ], "\(log)")
+        _ = try await run(["undo"] + store)
+        _ = try await run(["undo"] + store)
+        #expect(
+            try await run(["ls"] + store).output
+                == "1\tpending\t\ta\t\t\t\n2\tpending\t\tb\t\t\t\n3\tpending\t\tc\t\t\t\n")
+        // All or nothing: one unknown id changes none of them.
+        let refused = try await run(["edit", "1", "99", "--due", "2099-01-02"] + store)
+        #expect(refused.status == .failure)
+        #expect(refused.errors == "Error: There is no item 99.\n")
+        let named = try await run(["edit", "1", "2", "--name", "same"] + store)
+        #expect(named.status == .usage)
+        #expect(named.errors.hasPrefix("Error: One name for 2 items would leave them all alike"))
+        #expect(try await run(["ls"] + store).output.contains("\t2099") == false)
+    }
+
+    @Test("- reads the ids from standard input, the first column of a listing; none read changes nothing")
+    func idsFromStandardInput() async throws {
+        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        for name in ["a", "b", "c"] { _ = try await run(["add", name, "--tag", "sprint"] + store) }
+        _ = try await run(["done", "2"] + store)
+        let listing = try await run(["ls", "--tag", "sprint", "--pending"] + store).output
+        let lines = listing.split(separator: "\n").map(String.init)
+        let edited = try await run(["edit", "-", "--due", "2099-01-02", "--json=id"] + store, input: lines)
+        #expect(edited.output == "[{\"id\": 1}, {\"id\": 3}]\n", "\(edited.errors)")
+        let done = try await run(["done", "-"] + store, input: ["   3  pending  c", "", "1\tpending"])
+        #expect(done.output == "Completed item 3: c\nCompleted item 1: a\n")
+        let nothing = try await run(["items", "reopen", "-"] + store, input: [])
+        #expect(nothing.status == .success)
+        #expect(nothing.output == "No items were selected: nothing changed.\n")
+        let bad = try await run(["items", "remove", "-"] + store, input: ["1", "id\tstatus"])
+        #expect(bad.status == .usage)
+        #expect(
+            bad.errors.hasPrefix("Error: Line 2 of standard input does not start with an item's id ('id':"))
+        let left = try await run(["ls"] + store).output.split(separator: "\n").map {
+            $0.split(separator: "\t")[0]
+        }
+        #expect(left == ["1", "2", "3"], "the refused removal removed nothing")
+    }
+
     // MARK: - Helpers
 
     private func run(
-        _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false
+        _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
+        input: [String] = []
     ) async throws -> (status: CrewCLI.ExitStatus, output: String, errors: String) {
-        let console = TestConsole(isTerminal: terminal)
+        let console = TestConsole(isTerminal: terminal, input: input)
         // No config file of the person running the tests: a folder of this test's own.
         var environment = environment
         if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = try Self.folder() }

@@ -20,7 +20,8 @@ struct ShellCompletionTests {
             ("edit", ["4", "--untag"], "", ["home", "ops"]),
             ("done", ["4"], "", ["4", "7"]),
             ("assign", [], "", ["4", "7"]),
-            ("assign", ["4"], "", []),
+            ("assign", ["4"], "", ["4", "7"]),
+            ("rename", ["4"], "", []),
             ("assign", ["4", "--user"], "", ["1", "ada@x.org"]),
             ("list", ["--sort"], "", ["id", "due", "priority", "created", "name"]),
         ])

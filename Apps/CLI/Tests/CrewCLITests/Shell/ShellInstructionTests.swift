@@ -18,9 +18,10 @@ struct ShellInstructionTests {
             ("done 1 2", .done(itemIDs(1, 2))),
             ("reopen 3", .reopen(itemIDs(3))),
             ("rename 4 A new name", .rename(itemID(4), to: itemName("A new name"))),
-            ("assign 4 --user 2", .assign(itemID(4), to: .id(userID(2)))),
-            ("assign 4 -u Chl", .assign(itemID(4), to: .namePrefix("Chl"))),
-            ("assign 4 --none", .assign(itemID(4), to: nil)),
+            ("assign 4 --user 2", .assign([itemID(4)], to: .id(userID(2)))),
+            ("assign 4 -u Chl", .assign([itemID(4)], to: .namePrefix("Chl"))),
+            ("assign 4 --none", .assign([itemID(4)], to: nil)),
+            ("assign 4 5 --none", .assign([itemID(4), itemID(5)], to: nil)),
             ("rm 5", .remove(itemIDs(5), confirmed: false)),
             ("remove 4 7 --yes", .remove(itemIDs(4, 7), confirmed: true)),
             ("done 1 2 --json", .printingJSON(.done(itemIDs(1, 2)), keys: nil)),
@@ -60,7 +61,7 @@ struct ShellInstructionTests {
             ),
             (
                 "edit 3 --no-due --tag x",
-                .edit(itemID(3), ItemEditRequest(due: .clear, addedTags: [tag("x")]))
+                .edit([itemID(3)], ItemEditRequest(due: .clear, addedTags: [tag("x")]))
             ),
             ("list --overdue --sort due", .list(ItemListRequest(overdue: true, sort: .due))),
             ("list", .reload),
@@ -82,7 +83,7 @@ struct ShellInstructionTests {
             "add", "search m", "owner 0", "add x --frob", "edit 3", "list --pending --done",
             "rename 4 \"unfinished", "add 'open", "add \"\"", "due soon",
             "priority urgent", "tag a/b", "sort size",
-            "sort due up", "due 9999-12-31",
+            "sort due up", "due 9999-12-31", "done -", "edit - --due mon",
         ])
     func refuses(line: String) {
         let result = ShellInstruction.parse(line, today: dueDate("2027-01-15"))

@@ -10,6 +10,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case itemNotFound(Item.ID)
     /// Several ids of one change name no item; nothing was changed.
     case itemsNotFound([Item.ID])
+    /// One edit gave a name to `count` items: each keeps a name of its own.
+    case oneNameForSeveralItems(count: Int)
     /// A stored item breaks a Domain rule: it can be renamed or removed, nothing else.
     case damagedItem(Item.ID, ValidationError)
     /// An item has no note of this number (it has `count`, numbered from 1, oldest first).

@@ -87,6 +87,47 @@ struct PlanningUseCaseTests {
         #expect(await items.writes.isEmpty)
     }
 
+    @Test("one edit to several items is one write, all of them or none; a name for several is refused")
+    func editSeveral() async throws {
+        let items = InMemoryItemRepository([
+            makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b", priority: .low),
+            makeItem(id: 3, name: "c"),
+        ])
+        let sut = makeEditSUT(items, users: [makeUser(id: 7)])
+        let edited = try await sut.execute(
+            [itemID(3), itemID(1), itemID(3)],
+            ItemEdit(owner: .set(userID(7)), due: .set(dueDate("2027-02-01"))))
+        #expect(edited.items.map(\.id) == [itemID(3), itemID(1)], "each once, in the order named")
+        #expect(edited.items.allSatisfy { $0.ownerID == userID(7) && $0.due == dueDate("2027-02-01") })
+        #expect(await items.writes.count == 1, "one write: one journal entry, one undo")
+        let before = await items.writes
+        await #expect(throws: DomainError.missingItems([itemID(9)])) {
+            try await sut.execute([itemID(2), itemID(9)], ItemEdit(priority: .set(.high)))
+        }
+        await #expect(throws: DomainError.oneNameForSeveralItems(count: 2)) {
+            try await sut.execute([itemID(1), itemID(2)], ItemEdit(name: itemName("same")))
+        }
+        #expect(await items.writes == before, "nothing written by a refused edit")
+        #expect(try await items.item(withID: itemID(2)).priority == .low)
+        // One id given (twice, even) is the single edit, which may rename.
+        let renamed = try await sut.execute([itemID(2), itemID(2)], ItemEdit(name: itemName("bee")))
+        #expect(renamed.items.map(\.name) == [itemName("bee")])
+    }
+
+    @Test("several items given to one user in one write, or none when an id names nothing")
+    func assignSeveral() async throws {
+        let items = InMemoryItemRepository([makeItem(id: 1), makeItem(id: 2, owner: 7)])
+        let sut = AssignItem(items: items, users: InMemoryUserRepository([makeUser(id: 7)]))
+        let assigned = try await sut.execute([itemID(1), itemID(2)], to: userID(7))
+        #expect(assigned.items.allSatisfy { $0.ownerID == userID(7) })
+        #expect(assigned.unchanged == [itemID(2)], "item 2 already was theirs")
+        #expect(await items.writes.count == 1)
+        await #expect(throws: DomainError.missingItems([itemID(5)])) {
+            try await sut.execute([itemID(1), itemID(5)], to: nil)
+        }
+        #expect(try await items.item(withID: itemID(1)).ownerID == userID(7))
+    }
+
     @Test("a damaged item is edited only with a new name, which repairs it and keeps its fields")
     func editDamaged() async throws {
         let damaged = DamagedItem(

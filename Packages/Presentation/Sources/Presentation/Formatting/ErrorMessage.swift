@@ -41,6 +41,8 @@ public enum ErrorMessage {
             "Item \(id) cannot be read: \(describing(problem).lowercasedFirst) Rename it (crew items rename \(id) NAME) or remove it."
         case .damagedUser(let id, let problem):
             "User \(id) cannot be read: \(describing(problem).lowercasedFirst) Remove it (crew users remove \(id)) or fix it with another tool."
+        case .oneNameForSeveralItems(let count):
+            "One name for \(Count.of(count, "item")) would leave them all alike: rename one item at a time."
         case .noSuchNote(let id, let number, let count):
             switch count {
             case 0: "Item \(id) has no notes."

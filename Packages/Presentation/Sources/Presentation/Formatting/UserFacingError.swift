@@ -48,6 +48,8 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
                 .conflict
             // Handing a user's items to that same user is a value the command line should not hold.
             case .reassignmentToSameUser: .invalidInput
+            // A name for several items is a command line that cannot run, as a bad value is.
+            case .oneNameForSeveralItems: .invalidInput
             case .unavailable, .leftOnServer: .unavailable
             case .damagedItem, .damagedUser: .conflict
             case .notSupported, .credentialsRefused: .other

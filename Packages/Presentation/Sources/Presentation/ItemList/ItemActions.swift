@@ -86,13 +86,13 @@ struct ItemActions {
 
     /// Gives an item to the user a person names, or (with `nil`) leaves it without an owner; the
     /// confirmation names the person.
-    func assign(_ id: Item.ID, to reference: UserReference?) async throws -> ItemAction {
+    func assign(_ ids: [Item.ID], to reference: UserReference?) async throws -> ItemAction {
         var owner: User?
         if let reference { owner = try await useCases.findUser.execute(reference) }
         let (assign, name) = (useCases.assign, owner.map { "\($0.name)" })
         return ItemAction(
-            ids: [id], apply: { $0.ownerID = owner?.id },
-            perform: { try await assign.execute(id, to: owner?.id) },
+            ids: ids, apply: { $0.ownerID = owner?.id },
+            perform: { try await assign.execute(ids, to: owner?.id) },
             describe: { item, changed in
                 switch (name, changed) {
                 case (let name?, true): "Assigned item \(item.id) to \(name): \(item.name)"
@@ -104,7 +104,7 @@ struct ItemActions {
     }
 
     /// Changes any of an item's fields at once; a new owner is found first.
-    func edit(_ id: Item.ID, _ request: ItemEditRequest) async throws -> ItemAction {
+    func edit(_ ids: [Item.ID], _ request: ItemEditRequest) async throws -> ItemAction {
         var owner: FieldChange<User.ID>?
         switch request.owner {
         case nil: owner = nil
@@ -113,7 +113,7 @@ struct ItemActions {
         }
         let (edit, editItem) = (request.withOwner(owner), useCases.edit)
         return ItemAction(
-            ids: [id],
+            ids: ids,
             apply: { values in
                 if let name = edit.name { values.name = name }
                 if let owner = edit.owner { values.ownerID = owner.value }
@@ -123,7 +123,7 @@ struct ItemActions {
                 let tags = values.tags
                 values.tags = (try? tags.removing(edit.removedTags).adding(edit.addedTags)) ?? tags
             },
-            perform: { try await editItem.execute(id, edit) },
+            perform: { try await editItem.execute(ids, edit) },
             describe: { [today = useCases.today] item, changed in
                 guard changed else { return "Item \(item.id) is unchanged: it is already as asked" }
                 // A day set is said back, as an add says it; a day cleared, too.

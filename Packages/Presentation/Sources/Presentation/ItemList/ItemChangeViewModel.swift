@@ -53,12 +53,22 @@ public final class ItemChangeViewModel: ViewModel {
 
     /// Gives an item to the user a person names, or (with `nil`) leaves it without an owner.
     public func assign(_ id: Item.ID, to reference: UserReference?) async {
-        await run(finding: { [actions] in try await actions.assign(id, to: reference) })
+        await assign([id], to: reference)
+    }
+
+    /// Gives several items to one user (or to nobody), all or nothing, in one change.
+    public func assign(_ ids: [Item.ID], to reference: UserReference?) async {
+        await run(finding: { [actions] in try await actions.assign(ids, to: reference) })
     }
 
     /// Changes any of an item's fields at once; a new owner is found first.
     public func edit(_ id: Item.ID, _ request: ItemEditRequest) async {
-        await run(finding: { [actions] in try await actions.edit(id, request) })
+        await edit([id], request)
+    }
+
+    /// The same edit to several items, all or nothing, in one change (one undo takes it back).
+    public func edit(_ ids: [Item.ID], _ request: ItemEditRequest) async {
+        await run(finding: { [actions] in try await actions.edit(ids, request) })
     }
 
     /// The question to ask before removing several items (`nil` for one); `nil` with the state's

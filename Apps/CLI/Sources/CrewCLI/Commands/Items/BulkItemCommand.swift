@@ -7,19 +7,21 @@ import Presentation
 /// which change it makes.
 protocol BulkItemCommand: CrewCommand {
     static var change: ItemChange { get }
-    var ids: [Item.ID] { get }
+    /// The ids as given: each an id, or `-` for standard input's.
+    var selection: [ItemSelectionWord] { get }
     var json: JSONOutput? { get }
-    init(ids: [Item.ID], json: JSONOutput?)
+    init(selection: [ItemSelectionWord], json: JSONOutput?)
     /// The change, made through the one-shot change view model.
     static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async
 }
 
 extension BulkItemCommand {
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        self.init(ids: try parsed.values(Self.change.ids), json: try parsed.json(Self.change.json))
+        self.init(selection: try parsed.values(Self.change.ids), json: try parsed.json(Self.change.json))
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
+        let ids = try ItemChange.ids(selection, context)
         try await ItemChange.run(context, json: json, asArray: true) { await Self.perform(ids, on: $0) }
     }
 }

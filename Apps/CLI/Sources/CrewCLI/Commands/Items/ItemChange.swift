@@ -8,8 +8,31 @@ import Presentation
 /// All or nothing: if one id names no item, the error names each such id and nothing changes.
 @MainActor
 struct ItemChange {
-    let ids = RepeatedArgument<Item.ID>(
-        "id", help: "The items' ids. All of them change, or none: one unknown id changes nothing.")
+    let ids = RepeatedArgument<ItemSelectionWord>("id", help: ItemSelectionWord.help)
+
+    /// Whether `--json` prints an array: one plain id prints one object, any other selection an
+    /// array, however many items it turns out to name.
+    static func printsArray(_ selection: [ItemSelectionWord]) -> Bool {
+        selection.count != 1 || selection == [.standardInput]
+    }
+
+    /// The ids a command's selection names (`-` read from standard input); a selection that reads
+    /// nothing says so and ends the command (exit 0, nothing written).
+    static func ids(_ selection: [ItemSelectionWord], _ context: CommandContext) throws(CommandExit) -> [Item
+        .ID]
+    {
+        let ids: [Item.ID]
+        do {
+            ids = try ItemSelectionWord.ids(selection, from: context.console.input)
+        } catch {
+            throw context.usageError(error.message)
+        }
+        guard !ids.isEmpty else {
+            context.console.print("No items were selected: nothing changed.")
+            throw CommandExit(.success)
+        }
+        return ids
+    }
     let json: JSONFlag
 
     /// `changed` says what `--json` prints: "changed", "removed".

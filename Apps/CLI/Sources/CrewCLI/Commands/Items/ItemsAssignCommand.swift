@@ -7,7 +7,7 @@ struct ItemsAssignCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {
-        let id = Argument<Item.ID>("id", help: "The item's id.")
+        let ids = RepeatedArgument<ItemSelectionWord>("id", help: ItemSelectionWord.help)
         let user = Option<UserReference>(
             "user", "user", short: "u",
             help: "Who will own it: an id, an email, or the start of one user's name."
@@ -18,28 +18,33 @@ struct ItemsAssignCommand: CrewCommand {
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).
-        var parameters: [any CommandParameter] { [id, user, none, json] }
+        var parameters: [any CommandParameter] { [ids, user, none, json] }
     }
 
     static let declared = Declared()
     static let spec = CommandSpec(
-        name: "assign", abstract: "Give an item to a user, or to nobody.",
+        name: "assign", abstract: "Give items to a user, or to nobody.",
         declared: declared,
         exclusiveOptions: [ExclusiveOptions([declared.user, declared.none], isRequired: true)],
         command: Self.self,
-        examples: ["crew items assign 42 --user chl", "crew items assign 42 --none"])
+        examples: [
+            "crew items assign 42 --user chl", "crew items assign 42 --none",
+            "crew items assign 3 4 --user ada",
+        ])
 
-    let id: Item.ID
+    let selection: [ItemSelectionWord]
     let owner: UserReference?
     let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        id = try parsed.value(Self.declared.id)
+        selection = try parsed.values(Self.declared.ids)
         owner = try parsed.user(Self.declared.user)
         json = try parsed.json(Self.declared.json)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        try await ItemChange.run(context, json: json) { await $0.assign(id, to: owner) }
+        let ids = try ItemChange.ids(selection, context)
+        let asArray = ItemChange.printsArray(selection)
+        try await ItemChange.run(context, json: json, asArray: asArray) { await $0.assign(ids, to: owner) }
     }
 }

@@ -8,7 +8,7 @@ struct ItemsDoneCommand: BulkItemCommand {
         name: "done", abstract: "Mark items done.", change: change,
         command: Self.self, examples: ["crew items done 42", "crew items done 4 7 9 --json"])
 
-    let ids: [Item.ID]
+    let selection: [ItemSelectionWord]
     let json: JSONOutput?
 
     static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async {

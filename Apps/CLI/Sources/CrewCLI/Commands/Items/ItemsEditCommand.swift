@@ -9,7 +9,7 @@ struct ItemsEditCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {
-        let id = Argument<Item.ID>("id", help: "The item's id.")
+        let ids = RepeatedArgument<ItemSelectionWord>("id", help: ItemSelectionWord.help)
         let name = Option<ItemName>("name", "name", help: "A new name (1 to 200 characters, one line).")
         let user = Option<UserReference>(
             "user", "user", short: "u", help: "A new owner: an id, an email, or the start of one user's name."
@@ -35,13 +35,14 @@ struct ItemsEditCommand: CrewCommand {
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).
         var parameters: [any CommandParameter] {
-            [id, name, user, none, due, noDue, priority, noPriority, tag, untag, every, noEvery, json]
+            [ids, name, user, none, due, noDue, priority, noPriority, tag, untag, every, noEvery, json]
         }
     }
 
     static let declared = Declared()
     static let spec = CommandSpec(
-        name: "edit", abstract: "Change any of an item's fields at once.",
+        name: "edit",
+        abstract: "Change any of an item's fields at once, or the same fields of several items.",
         declared: declared,
         exclusiveOptions: [
             ExclusiveOptions([declared.user, declared.none]),
@@ -53,14 +54,16 @@ struct ItemsEditCommand: CrewCommand {
         examples: [
             "crew items edit 42 --due +2d --priority high",
             "crew items edit 42 --none --no-due --untag home --tag errands",
+            "crew items edit 3 4 9 --due mon",
+            "crew ls --tag sprint --pending | crew edit - --due +1w",
         ])
 
-    let id: Item.ID
+    let selection: [ItemSelectionWord]
     let request: ItemEditRequest
     let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        id = try parsed.value(Self.declared.id)
+        selection = try parsed.values(Self.declared.ids)
         var request = ItemEditRequest(
             name: try parsed.value(Self.declared.name), addedTags: try parsed.values(Self.declared.tag),
             removedTags: try parsed.values(Self.declared.untag))
@@ -82,6 +85,8 @@ struct ItemsEditCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        try await ItemChange.run(context, json: json) { await $0.edit(id, request) }
+        let ids = try ItemChange.ids(selection, context)
+        let asArray = ItemChange.printsArray(selection)
+        try await ItemChange.run(context, json: json, asArray: asArray) { await $0.edit(ids, request) }
     }
 }

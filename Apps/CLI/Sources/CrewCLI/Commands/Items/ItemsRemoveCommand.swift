@@ -23,18 +23,19 @@ struct ItemsRemoveCommand: CrewCommand {
         extra: declared, command: Self.self,
         examples: ["crew items remove 42", "crew items remove 4 7 --yes"])
 
-    let ids: [Item.ID]
+    let selection: [ItemSelectionWord]
     let json: JSONOutput?
     let confirmed: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        ids = try parsed.values(Self.change.ids)
+        selection = try parsed.values(Self.change.ids)
         json = try parsed.json(Self.change.json)
         confirmed = parsed.isSet(Self.declared.yes)
     }
 
     /// On a terminal, several items are asked about once every id is known to exist, by name.
     func run(_ context: CommandContext) async throws(CommandExit) {
+        let ids = try ItemChange.ids(selection, context)
         let viewModel = try context.open { try $0.makeItemChangeViewModel() }
         if Set(ids).count > 1, !confirmed, context.console.inputIsTerminal {
             let question = await viewModel.removalQuestion(ids)

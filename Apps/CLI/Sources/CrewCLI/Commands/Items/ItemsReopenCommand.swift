@@ -8,7 +8,7 @@ struct ItemsReopenCommand: BulkItemCommand {
         name: "reopen", abstract: "Mark done items pending again.", change: change, command: Self.self,
         examples: ["crew items reopen 42"])
 
-    let ids: [Item.ID]
+    let selection: [ItemSelectionWord]
     let json: JSONOutput?
 
     static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async {

@@ -1,4 +1,5 @@
-/// Gives an item to an existing user, or (with `nil`) leaves it without an owner.
+/// Gives items to an existing user, or (with `nil`) leaves them without an owner: all of them
+/// in one write (one journal entry, one undo), or none when an id names no item.
 public struct AssignItem: Sendable {
     private let edit: ItemBatchEdit
     private let ownerCheck: OwnerCheck
@@ -9,7 +10,11 @@ public struct AssignItem: Sendable {
     }
 
     public func execute(_ id: Item.ID, to owner: User.ID?) async throws -> ChangedItems {
+        try await execute([id], to: owner)
+    }
+
+    public func execute(_ ids: [Item.ID], to owner: User.ID?) async throws -> ChangedItems {
         try await ownerCheck.requireExisting([owner])
-        return try await edit.apply(to: [id]) { $0.ownerID = owner }
+        return try await edit.apply(to: ids) { $0.ownerID = owner }
     }
 }

@@ -10,6 +10,20 @@ public struct EditItem: Sendable {
         self.ownerCheck = OwnerCheck(users: users)
     }
 
+    /// The same edit to several items, in one write (one journal entry, one undo): all of them,
+    /// or none when an id names no item or one of them cannot be read. One item may be renamed
+    /// (which also repairs a damaged one); a name given to several would make them all one name,
+    /// so it is refused (`DomainError.oneNameForSeveralItems`).
+    public func execute(_ ids: [Item.ID], _ edit: ItemEdit<User.ID>) async throws -> ChangedItems {
+        let unique = ItemLookup.unique(ids)
+        if unique.count == 1, let id = unique.first { return try await execute(id, edit) }
+        guard edit.name == nil else { throw DomainError.oneNameForSeveralItems(count: unique.count) }
+        if case .set(let owner) = edit.owner { try await ownerCheck.requireExisting([owner]) }
+        return try await ItemBatchEdit(items: items).apply(to: unique) { item in
+            item = try edit.applied(to: item)
+        }
+    }
+
     public func execute(_ id: Item.ID, _ edit: ItemEdit<User.ID>) async throws -> ChangedItems {
         if case .set(let owner) = edit.owner { try await ownerCheck.requireExisting([owner]) }
         return try await items.revise([id]) { records in
