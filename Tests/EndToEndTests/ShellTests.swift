@@ -81,7 +81,7 @@ struct ShellTests {
         #expect(try sandbox.crew(["items", "list"]).output.hasPrefix("3\tpending\t\tc\t2030-01-02"))
         // What a command does not take, its shell line does not take either, and it changes nothing.
         for line in [
-            "done 3 --yes", "reopen 3 --user ada", "rename 3 --tag x y", "assign 3 ada", "edit 3 --yes",
+            "done 3 --frob", "reopen 3 --user ada", "rename 3 --tag x y", "assign 3 ada", "edit 3 --frob",
             "remove 3 --tag x", "list --yes",
         ] {
             let refused = try sandbox.crew(["shell"], input: line + "\nquit\n")

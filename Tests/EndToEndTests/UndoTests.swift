@@ -176,6 +176,41 @@ struct UndoTests {
         }
     }
 
+    @Test(
+        "a change to several items asks on a terminal, naming them; n changes nothing, --yes and a pipe never ask"
+    )
+    func bulkChangeAsks() throws {
+        let sandbox = try Sandbox()
+        try seed(sandbox)
+        let binary = try Sandbox.binary().path
+        for (command, answer, changes) in [
+            ("items edit 1 2 --priority high", "n", false), ("items done 1 2", "", false),
+            ("items assign 1 2 --user ada", "y", true), ("items reopen 3 1", "yes", true),
+        ] {
+            let before = try sandbox.dump(sandbox.defaultStore)
+            let terminal = try runTool(
+                ["script", "-qec", "'\(binary)' \(command)", "/dev/null"], input: answer + "\n",
+                environment: sandbox.environment)
+            #expect(terminal.output.contains("items ("), "\(command): \(terminal.output)")
+            #expect(terminal.output.contains("[y/N]"), "\(command): \(terminal.output)")
+            #expect(
+                (try sandbox.dump(sandbox.defaultStore) != before) == changes, "\(command) answered \(answer)"
+            )
+        }
+        let asked = try runTool(
+            ["script", "-qec", "'\(binary)' items edit 1 2 --priority low", "/dev/null"], input: "n\n",
+            environment: sandbox.environment)
+        #expect(asked.output.contains("Edit 2 items (1 milk, 2 bread)? [y/N]"), "\(asked.output)")
+        #expect(asked.output.contains("Nothing was changed."))
+        let confirmed = try runTool(
+            ["script", "-qec", "'\(binary)' items edit 1 2 --priority low --yes", "/dev/null"], input: "",
+            environment: sandbox.environment)
+        #expect(!confirmed.output.contains("[y/N]"))
+        #expect(confirmed.output.contains("Updated item 2: bread"))
+        let piped = try sandbox.crew(["items", "edit", "1", "2", "--priority", "medium"])
+        #expect(piped.status == 0 && !piped.errors.contains("[y/N]"))
+    }
+
     @Test("in a pipe, or with --yes, nothing is asked")
     func noPromptInAPipe() throws {
         let sandbox = try Sandbox()

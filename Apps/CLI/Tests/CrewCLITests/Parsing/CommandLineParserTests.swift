@@ -156,7 +156,7 @@ struct CommandLineParserTests {
         #expect(try parsed.value(ItemsListCommand.declared.limit)?.value == 5)
         #expect(try parsed.value(ItemsListCommand.declared.search) == query("milk"))
         #expect(
-            try makeSUT().parse(["items", "remove", "1", "2", "-y"]).isSet(ItemsRemoveCommand.declared.yes))
+            try makeSUT().parse(["items", "remove", "1", "2", "-y"]).isSet(ItemsRemoveCommand.change.yes))
         #expect(try makeSUT().parse(["items", "list", "-h"]).isSet(GlobalOptions.declared.help))
     }
 

@@ -77,7 +77,7 @@ struct ShellInstructionTests {
     @Test(
         "bad lines explain themselves",
         arguments: [
-            "done x", "done", "done 0", "done 1 --yes", "rename 4", "rename x y", "assign 1", "assign 4 2",
+            "done x", "done", "done 0", "done 1 --frob", "rename 4", "rename x y", "assign 1", "assign 4 2",
             "assign 4 --user chl --none", "reopen 1 --user chl", "filter soon",
             "fly away",
             "add", "search m", "owner 0", "add x --frob", "edit 3", "list --pending --done",

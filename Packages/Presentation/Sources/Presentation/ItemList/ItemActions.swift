@@ -138,15 +138,28 @@ struct ItemActions {
     /// Plan the week, 59 Ship it)?"), once every id is known to exist; `nil` when a single item
     /// needs no question.
     func removalQuestion(_ ids: [Item.ID]) async throws -> String? {
+        try await question(.remove, ids)
+    }
+
+    /// What a person is asked before `change` is made to several items, naming the first few
+    /// ("Edit 12 items (3 Plan the week, 4 Ship it, 7 Call Bob, and 9 more)?"), once every id is
+    /// known to exist; `nil` when a single item needs no question.
+    func question(_ change: BulkChange, _ ids: [Item.ID]) async throws -> String? {
         let found = try await useCases.remove.check(ids)
         let count = found.items.count + found.damaged.count
         guard count > 1 else { return nil }
-        let names = ids.compactMap { id in
+        var seen = Set<Item.ID>()
+        let names = ids.filter { seen.insert($0).inserted }.compactMap { id in
             found.items.first { $0.id == id }.map { "\(id) \($0.name)" }
                 ?? found.damaged.first { $0.id == id }.map { _ in "\(id)" }
         }
-        return "Remove \(Count.of(count, "item")) (\(names.joined(separator: ", ")))?"
+        let shown = names.prefix(Self.namedInQuestion)
+        let more = names.count > shown.count ? ", and \(names.count - shown.count) more" : ""
+        return "\(change.verb) \(Count.of(count, "item")) (\(shown.joined(separator: ", "))\(more))?"
     }
+
+    /// How many items a question names before "and N more": enough to recognise the selection.
+    static let namedInQuestion = 5
 
     /// What a removal says, a line per id (each once, in order). A removed item is returned as it
     /// was; a damaged one (a name that breaks the rules) is removed too, with no name to show.

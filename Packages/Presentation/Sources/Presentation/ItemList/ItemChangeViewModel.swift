@@ -74,8 +74,14 @@ public final class ItemChangeViewModel: ViewModel {
     /// The question to ask before removing several items (`nil` for one); `nil` with the state's
     /// error when an id names no item.
     public func removalQuestion(_ ids: [Item.ID]) async -> String? {
+        await question(.remove, ids)
+    }
+
+    /// The question to ask before `change` is made to several items (`nil` for one); `nil` with
+    /// the state's error when an id names no item.
+    public func question(_ change: BulkChange, _ ids: [Item.ID]) async -> String? {
         do {
-            return try await actions.removalQuestion(ids)
+            return try await actions.question(change, ids)
         } catch {
             fail(error)
             return nil

@@ -66,6 +66,21 @@ struct ItemChangeViewModelTests {
         recorder.discardReceived()
     }
 
+    @Test(
+        "the question before a change to several items names the first five, each once, and counts the rest")
+    func bulkQuestion() async {
+        let (sut, _, recorder) = makeSUT(items: (1...8).map { makeItem(id: $0, name: "n\($0)") })
+        #expect(await sut.question(.edit, itemIDs(3)) == nil, "one item needs no question")
+        #expect(await sut.question(.complete, itemIDs(2, 1, 2)) == "Complete 2 items (2 n2, 1 n1)?")
+        #expect(
+            await sut.question(.edit, itemIDs(8, 7, 6, 5, 4, 3, 2))
+                == "Edit 7 items (8 n8, 7 n7, 6 n6, 5 n5, 4 n4, and 2 more)?")
+        #expect(await sut.question(.assign, itemIDs(1, 2)) == "Assign 2 items (1 n1, 2 n2)?")
+        #expect(await sut.question(.reopen, itemIDs(1, 9)) == nil)
+        #expect(sut.state.error?.kind == .notFound, "an unknown id is said, not asked about")
+        recorder.discardReceived()
+    }
+
     @Test("a removal asks about several items by name, and says what it removed")
     func removes() async {
         let (sut, items, recorder) = makeSUT(items: [makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b")])

@@ -7,21 +7,30 @@ import Presentation
 /// which change it makes.
 protocol BulkItemCommand: CrewCommand {
     static var change: ItemChange { get }
+    /// What the question before several items calls the change.
+    static var bulkChange: BulkChange { get }
     /// The ids as given: each an id, or `-` for standard input's.
     var selection: [ItemSelectionWord] { get }
     var json: JSONOutput? { get }
-    init(selection: [ItemSelectionWord], json: JSONOutput?)
+    /// `--yes`: no question before several items.
+    var confirmed: Bool { get }
+    init(selection: [ItemSelectionWord], json: JSONOutput?, confirmed: Bool)
     /// The change, made through the one-shot change view model.
     static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async
 }
 
 extension BulkItemCommand {
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        self.init(selection: try parsed.values(Self.change.ids), json: try parsed.json(Self.change.json))
+        self.init(
+            selection: try parsed.values(Self.change.ids), json: try parsed.json(Self.change.json),
+            confirmed: parsed.isSet(Self.change.yes))
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
         let ids = try ItemChange.ids(selection, context)
-        try await ItemChange.run(context, json: json, asArray: true) { await Self.perform(ids, on: $0) }
+        let question = BulkQuestion(change: Self.bulkChange, ids: ids, confirmed: confirmed)
+        try await ItemChange.run(context, json: json, asArray: true, asking: question) {
+            await Self.perform(ids, on: $0)
+        }
     }
 }

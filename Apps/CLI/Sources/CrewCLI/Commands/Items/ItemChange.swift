@@ -9,6 +9,14 @@ import Presentation
 @MainActor
 struct ItemChange {
     let ids = RepeatedArgument<ItemSelectionWord>("id", help: ItemSelectionWord.help)
+    let yes = ItemChange.yesFlag()
+
+    /// `--yes`, for every command that can change several items: the question is skipped.
+    nonisolated static func yesFlag() -> Flag {
+        Flag(
+            "yes", short: "y",
+            help: "Do not ask before changing several items (crew asks only on a terminal).")
+    }
 
     /// Whether `--json` prints an array: one plain id prints one object, any other selection an
     /// array, however many items it turns out to name.
@@ -53,7 +61,7 @@ struct ItemChange {
             name: name, abstract: abstract,
             declaring: {
                 let change = change()
-                return [change.ids] + (extra()?.parameters ?? []) + [change.json]
+                return [change.ids] + (extra()?.parameters ?? []) + [change.yes, change.json]
             },
             declared: extra(), command: command, examples: examples)
     }
@@ -64,9 +72,13 @@ struct ItemChange {
     /// rename, assign too) ends this way.
     static func run(
         _ context: CommandContext, json: JSONOutput?, asArray: Bool = false,
+        asking question: BulkQuestion? = nil,
         _ action: (ItemChangeViewModel) async -> Void
     ) async throws(CommandExit) {
-        let state = try await context.perform({ try $0.makeItemChangeViewModel() }, then: action)
+        let model = try context.open { try $0.makeItemChangeViewModel() }
+        try await question?.ask(model, context)
+        await action(model)
+        let state = try context.check(model.state)
         context.console.print(
             json.map { ItemJSON.document(state.changed, asArray: asArray, only: $0.keys) } ?? state
                 .confirmation ?? "")

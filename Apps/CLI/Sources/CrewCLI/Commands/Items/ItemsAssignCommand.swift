@@ -13,12 +13,13 @@ struct ItemsAssignCommand: CrewCommand {
             help: "Who will own it: an id, an email, or the start of one user's name."
         )
         let none = Flag("none", help: "Leave it without an owner.")
+        let yes = ItemChange.yesFlag()
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the changed item as JSON.")
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).
-        var parameters: [any CommandParameter] { [ids, user, none, json] }
+        var parameters: [any CommandParameter] { [ids, user, none, yes, json] }
     }
 
     static let declared = Declared()
@@ -35,8 +36,10 @@ struct ItemsAssignCommand: CrewCommand {
     let selection: [ItemSelectionWord]
     let owner: UserReference?
     let json: JSONOutput?
+    let confirmed: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
+        confirmed = parsed.isSet(Self.declared.yes)
         selection = try parsed.values(Self.declared.ids)
         owner = try parsed.user(Self.declared.user)
         json = try parsed.json(Self.declared.json)
@@ -45,6 +48,9 @@ struct ItemsAssignCommand: CrewCommand {
     func run(_ context: CommandContext) async throws(CommandExit) {
         let ids = try ItemChange.ids(selection, context)
         let asArray = ItemChange.printsArray(selection)
-        try await ItemChange.run(context, json: json, asArray: asArray) { await $0.assign(ids, to: owner) }
+        let question = BulkQuestion(change: .assign, ids: ids, confirmed: confirmed)
+        try await ItemChange.run(context, json: json, asArray: asArray, asking: question) {
+            await $0.assign(ids, to: owner)
+        }
     }
 }

@@ -29,13 +29,14 @@ struct ItemsEditCommand: CrewCommand {
             "every", "period",
             help: "Make it recur: day, week, month, year, weekdays, N days or N weeks (it needs a due day).")
         let noEvery = Flag("no-every", help: "Stop it recurring.")
+        let yes = ItemChange.yesFlag()
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the changed item as JSON.")
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).
         var parameters: [any CommandParameter] {
-            [ids, name, user, none, due, noDue, priority, noPriority, tag, untag, every, noEvery, json]
+            [ids, name, user, none, due, noDue, priority, noPriority, tag, untag, every, noEvery, yes, json]
         }
     }
 
@@ -61,8 +62,10 @@ struct ItemsEditCommand: CrewCommand {
     let selection: [ItemSelectionWord]
     let request: ItemEditRequest
     let json: JSONOutput?
+    let confirmed: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
+        confirmed = parsed.isSet(Self.declared.yes)
         selection = try parsed.values(Self.declared.ids)
         var request = ItemEditRequest(
             name: try parsed.value(Self.declared.name), addedTags: try parsed.values(Self.declared.tag),
@@ -87,6 +90,9 @@ struct ItemsEditCommand: CrewCommand {
     func run(_ context: CommandContext) async throws(CommandExit) {
         let ids = try ItemChange.ids(selection, context)
         let asArray = ItemChange.printsArray(selection)
-        try await ItemChange.run(context, json: json, asArray: asArray) { await $0.edit(ids, request) }
+        let question = BulkQuestion(change: .edit, ids: ids, confirmed: confirmed)
+        try await ItemChange.run(context, json: json, asArray: asArray, asking: question) {
+            await $0.edit(ids, request)
+        }
     }
 }

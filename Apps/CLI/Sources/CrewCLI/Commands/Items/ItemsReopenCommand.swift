@@ -8,8 +8,11 @@ struct ItemsReopenCommand: BulkItemCommand {
         name: "reopen", abstract: "Mark done items pending again.", change: change, command: Self.self,
         examples: ["crew items reopen 42"])
 
+    static let bulkChange = BulkChange.reopen
+
     let selection: [ItemSelectionWord]
     let json: JSONOutput?
+    let confirmed: Bool
 
     static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async {
         await viewModel.reopen(ids)
