@@ -1,13 +1,23 @@
 import CommandGrammar
 import Domain
+import Presentation
 
 /// How the item instructions are read: each with the grammar of the `crew items` command it
 /// stands for, from the same tree, so its options are that command's.
 extension ShellInstruction {
     /// The ids a line names: the shell reads its lines from standard input, so `-` cannot read
     /// ids from there too.
-    static func typed(_ selection: [ItemSelectionWord]) throws(ShellInputError) -> [Item.ID] {
-        try selection.map { word throws(ShellInputError) in
+    /// A line names its items by id: the command line's filters (`done --tag sprint`) choose
+    /// items the shell's screen does not show, so they are the command line's alone.
+    static func typed(_ selection: [ItemSelectionWord], filter: ItemListRequest? = nil, _ name: String)
+        throws(ShellInputError) -> [Item.ID]
+    {
+        guard filter == nil else {
+            throw ShellInputError(
+                "\(name) takes ids here; its filters are the command line's (crew \(name) --tag ...)")
+        }
+        guard !selection.isEmpty else { throw ShellInputError("usage: \(name) <id> ...") }
+        return try selection.map { word throws(ShellInputError) in
             guard case .id(let id) = word else {
                 throw ShellInputError(
                     "'-' reads ids from standard input, which the shell reads its lines from: give the ids")

@@ -101,20 +101,23 @@ enum ShellInstruction: Equatable {
             return printing(.add(add.request), json: add.json)
         case "edit":
             let edit = try command(ItemsEditCommand.self, "edit", arguments, reading: reading)
-            return printing(.edit(try typed(edit.selection), edit.request), json: edit.json)
+            return printing(.edit(try typed(edit.selection, "edit"), edit.request), json: edit.json)
         case "list" where !arguments.isEmpty:
             let list = try command(ItemsListCommand.self, "list", arguments, reading: reading)
             return printing(.list(list.request), json: list.json)
         case "done":
             let done = try command(ItemsDoneCommand.self, "done", arguments, reading: reading)
-            return printing(.done(try typed(done.selection)), json: done.json)
+            return printing(.done(try typed(done.selection, filter: done.filter, "done")), json: done.json)
         case "reopen":
             let reopen = try command(ItemsReopenCommand.self, "reopen", arguments, reading: reading)
-            return printing(.reopen(try typed(reopen.selection)), json: reopen.json)
+            return printing(
+                .reopen(try typed(reopen.selection, filter: reopen.filter, "reopen")), json: reopen.json)
         case "remove", "rm":
             let remove = try command(ItemsRemoveCommand.self, "remove", arguments, reading: reading)
             return printing(
-                .remove(try typed(remove.selection), confirmed: remove.confirmed), json: remove.json)
+                .remove(
+                    try typed(remove.selection, filter: remove.filter, "remove"), confirmed: remove.confirmed),
+                json: remove.json)
         case "rename":
             // The words after the id are the name, as `add`'s are: `rename 4 Buy oat milk`.
             let rename = try command(
@@ -126,7 +129,8 @@ enum ShellInstruction: Equatable {
             return printing(.note(note.id, note.change), json: note.json)
         case "assign":
             let assign = try command(ItemsAssignCommand.self, "assign", arguments, reading: reading)
-            return printing(.assign(try typed(assign.selection), to: assign.owner), json: assign.json)
+            return printing(
+                .assign(try typed(assign.selection, "assign"), to: assign.owner), json: assign.json)
         case "search":
             return .search(rest.allSatisfy(\.isWhitespace) ? nil : try value(rest, usage: "search <text>"))
         case "filter":

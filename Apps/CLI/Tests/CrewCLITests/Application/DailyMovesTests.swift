@@ -174,6 +174,38 @@ struct DailyMovesTests {
         #expect(left == ["1", "2", "3"], "the refused removal removed nothing")
     }
 
+    @Test("done, reopen and remove take the listing's filters instead of ids, one change for all they choose")
+    func filtersChoose() async throws {
+        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        for (name, tag) in [("a", "sprint"), ("b", "sprint"), ("c", "home"), ("d", "sprint")] {
+            _ = try await run(["add", name, "--tag", tag] + store)
+        }
+        _ = try await run(["done", "1"] + store)
+        // Without a status, done takes the pending items the filters choose.
+        #expect(
+            try await run(["done", "--tag", "sprint"] + store).output
+                == "Completed item 2: b\nCompleted item 4: d\n")
+        #expect(try await run(["log", "-n", "1"] + store).output.hasSuffix("completed 2 items (2 and 4)\n"))
+        // And reopen the done ones; a status given is kept.
+        #expect(
+            try await run(["items", "reopen", "--tag", "sprint", "--json=id"] + store).output
+                == "[{\"id\": 1}, {\"id\": 2}, {\"id\": 4}]\n")
+        let both = try await run(["done", "3", "--tag", "home"] + store)
+        #expect(both.status == .usage)
+        #expect(both.errors.hasPrefix("Error: Give the items' ids or filters, not both"))
+        let neither = try await run(["done"] + store)
+        #expect(neither.status == .usage)
+        #expect(
+            neither.errors.hasPrefix(
+                "Error: Give the items' ids, - to read them from standard input, or filters"))
+        let none = try await run(["items", "remove", "--tag", "nothing"] + store)
+        #expect(none.status == .success)
+        #expect(none.output == "No items were selected: nothing changed.\n")
+        #expect(
+            try await run(["items", "remove", "--tag", "home", "--yes"] + store).output
+                == "Removed item 3: c\n")
+    }
+
     // MARK: - Helpers
 
     private func run(

@@ -91,7 +91,7 @@ struct CommandLineParserTests {
                 ["users", "add", "--name", "A"], "Missing expected argument '--email <email>'",
                 ["users", "add"]
             ),
-            (["items", "done"], "Missing expected argument '<id> ...'", ["items", "done"]),
+            (["items", "edit"], "Missing expected argument '<id> ...'", ["items", "edit"]),
         ])
     func usageErrors(arguments: [String], message: String, path: [String]) {
         #expect(throws: UsageError(message, path: path)) { try makeSUT().parse(arguments) }

@@ -14,20 +14,28 @@ protocol BulkItemCommand: CrewCommand {
     var json: JSONOutput? { get }
     /// `--yes`: no question before several items.
     var confirmed: Bool { get }
-    init(selection: [ItemSelectionWord], json: JSONOutput?, confirmed: Bool)
+    /// The listing's filters, given instead of ids (`nil`: ids were given).
+    var filter: ItemListRequest? { get }
+    /// The items filters choose when they name no status: `done` takes pending items, `reopen`
+    /// done ones.
+    static var filteredStatus: ItemStatusFilter { get }
+    init(selection: [ItemSelectionWord], filter: ItemListRequest?, json: JSONOutput?, confirmed: Bool)
     /// The change, made through the one-shot change view model.
     static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async
 }
 
 extension BulkItemCommand {
     init(_ parsed: ParsedCommand) throws(UsageError) {
+        var filter = try ItemChange.filter(parsed)
+        if filter?.status == .all, filter?.overdue == false { filter?.status = Self.filteredStatus }
         self.init(
-            selection: try parsed.values(Self.change.ids), json: try parsed.json(Self.change.json),
+            selection: try parsed.values(Self.change.ids), filter: filter,
+            json: try parsed.json(Self.change.json),
             confirmed: parsed.isSet(Self.change.yes))
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let ids = try ItemChange.ids(selection, context)
+        let ids = try await ItemChange.ids(selection, filter: filter, context)
         let question = BulkQuestion(change: Self.bulkChange, ids: ids, confirmed: confirmed)
         try await ItemChange.run(context, json: json, asArray: true, asking: question) {
             await Self.perform(ids, on: $0)

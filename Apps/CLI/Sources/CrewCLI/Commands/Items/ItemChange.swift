@@ -8,7 +8,7 @@ import Presentation
 /// All or nothing: if one id names no item, the error names each such id and nothing changes.
 @MainActor
 struct ItemChange {
-    let ids = RepeatedArgument<ItemSelectionWord>("id", help: ItemSelectionWord.help)
+    let ids = RepeatedArgument<ItemSelectionWord>("id", help: ItemSelectionWord.help, isOptional: true)
     let yes = ItemChange.yesFlag()
 
     /// `--yes`, for every command that can change several items: the question is skipped.
@@ -26,14 +26,33 @@ struct ItemChange {
 
     /// The ids a command's selection names (`-` read from standard input); a selection that reads
     /// nothing says so and ends the command (exit 0, nothing written).
-    static func ids(_ selection: [ItemSelectionWord], _ context: CommandContext) throws(CommandExit) -> [Item
-        .ID]
+    static func ids(_ selection: [ItemSelectionWord], _ context: CommandContext) async throws(CommandExit)
+        -> [Item.ID]
     {
+        try await ids(selection, filter: nil, context)
+    }
+
+    /// As `ids(_:_:)`, or (`filter`) every item the filter chooses, found as a listing finds them:
+    /// ids and filters never together, and one of them given.
+    static func ids(
+        _ selection: [ItemSelectionWord], filter: ItemListRequest?, _ context: CommandContext
+    ) async throws(CommandExit) -> [Item.ID] {
         let ids: [Item.ID]
-        do {
-            ids = try ItemSelectionWord.ids(selection, from: context.console.input)
-        } catch {
-            throw context.usageError(error.message)
+        switch (selection.isEmpty, filter) {
+        case (false, .some):
+            throw context.usageError("Give the items' ids or filters, not both")
+        case (true, nil):
+            throw context.usageError(
+                "Give the items' ids, - to read them from standard input, or filters (--tag, --pending, --user...)"
+            )
+        case (true, let filter?):
+            ids = try await matching(filter, context)
+        case (false, nil):
+            do {
+                ids = try ItemSelectionWord.ids(selection, from: context.console.input)
+            } catch {
+                throw context.usageError(error.message)
+            }
         }
         guard !ids.isEmpty else {
             context.console.print("No items were selected: nothing changed.")
@@ -41,6 +60,18 @@ struct ItemChange {
         }
         return ids
     }
+
+    /// Every item `filter` chooses, by id, page after page as a listing reads them.
+    private static func matching(_ filter: ItemListRequest, _ context: CommandContext)
+        async throws(CommandExit)
+        -> [Item.ID]
+    {
+        let list = try context.open { try $0.makeItemListViewModel(pageSize: 1_000, includesSummary: false) }
+        await list.apply(filter)
+        while try context.check(list.state).canLoadMore { await list.showNextPage() }
+        return list.items.map(\.id)
+    }
+
     let json: JSONFlag
 
     /// `changed` says what `--json` prints: "changed", "removed".
@@ -52,18 +83,27 @@ struct ItemChange {
     /// The command's tree node: the ids, the command's own declarations (`extra`, a command's
     /// `Declared`), then `--json`; `change` and `extra` are made only once the command's
     /// declarations are asked for (parsing `items done` makes neither `reopen`'s nor `remove`'s).
+    /// Every such command also takes the listing's filters, instead of ids (`crew done --tag
+    /// sprint --pending`): the listing's own declarations (`ItemsListCommand.Declared.filters`).
     static func spec(
-        name: String, abstract: String, change: @autoclosure @escaping () -> ItemChange,
-        extra: @autoclosure @escaping () -> (any ParameterDeclarations)? = nil, command: any CrewCommand.Type,
-        examples: [String]
+        name: String, abstract: String, discussion: String? = nil,
+        change: @autoclosure @escaping () -> ItemChange,
+        command: any CrewCommand.Type, examples: [String]
     ) -> CommandSpec {
         CommandSpec(
-            name: name, abstract: abstract,
+            name: name, abstract: abstract, discussion: discussion,
             declaring: {
                 let change = change()
-                return [change.ids] + (extra()?.parameters ?? []) + [change.yes, change.json]
+                return [change.ids] + ItemsListCommand.declared.filters + [change.yes, change.json]
             },
-            declared: extra(), command: command, examples: examples)
+            exclusiveOptions: ItemsListCommand.declared.exclusiveFilters, command: command, examples: examples
+        )
+    }
+
+    /// The filters given instead of ids (`nil`: none given).
+    static func filter(_ parsed: ParsedCommand) throws(UsageError) -> ItemListRequest? {
+        let request = try ItemsListCommand.filterRequest(parsed)
+        return request == ItemListRequest() ? nil : request
     }
 
     /// Runs a change to items (no list is on screen: nothing is shown before the store confirms

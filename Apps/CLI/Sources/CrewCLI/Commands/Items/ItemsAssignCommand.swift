@@ -46,7 +46,7 @@ struct ItemsAssignCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let ids = try ItemChange.ids(selection, context)
+        let ids = try await ItemChange.ids(selection, context)
         let asArray = ItemChange.printsArray(selection)
         let question = BulkQuestion(change: .assign, ids: ids, confirmed: confirmed)
         try await ItemChange.run(context, json: json, asArray: asArray, asking: question) {

@@ -46,11 +46,18 @@ struct ItemsListCommand: CrewCommand {
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).
-        var parameters: [any CommandParameter] {
-            [
-                user, unowned, pending, done, search, dueBefore, dueBy, dueAfter, overdue, tag, priority,
-                sort, reverse, limit, json,
-            ]
+        var parameters: [any CommandParameter] { filters + [sort, reverse, limit, json] }
+
+        /// The options that choose items, which `done`, `reopen` and `remove` take too: the
+        /// same declarations, so help, parsing and completion are the listing's.
+        var filters: [any CommandParameter] {
+            [user, unowned, pending, done, search, dueBefore, dueBy, dueAfter, overdue, tag, priority]
+        }
+
+        /// The filters that go one at a time.
+        var exclusiveFilters: [ExclusiveOptions] {
+            // --overdue is pending items due before today: it goes with neither status flag.
+            [ExclusiveOptions([user, unowned]), ExclusiveOptions([pending, done, overdue])]
         }
     }
 
@@ -59,11 +66,7 @@ struct ItemsListCommand: CrewCommand {
         name: "list",
         abstract: "List items: pending first, then done, by id; with --search, best match first.",
         declared: declared,
-        exclusiveOptions: [
-            // --overdue is pending items due before today: it goes with neither status flag.
-            ExclusiveOptions([declared.user, declared.unowned]),
-            ExclusiveOptions([declared.pending, declared.done, declared.overdue]),
-        ],
+        exclusiveOptions: declared.exclusiveFilters,
         command: Self.self,
         examples: [
             "crew items list --pending", "crew items list --overdue --user bob",
@@ -81,23 +84,30 @@ struct ItemsListCommand: CrewCommand {
     let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        let owner: OwnerChoice
-        if let user = try parsed.user(Self.declared.user) {
-            owner = .user(user)
-        } else {
-            owner = parsed.isSet(Self.declared.unowned) ? .nobody : .anyone
-        }
-        let tags = try parsed.tags(Self.declared.tag)
-        request = ItemListRequest(
-            status: parsed.isSet(Self.declared.pending)
-                ? .pending : parsed.isSet(Self.declared.done) ? .completed : .all,
-            owner: owner, search: try parsed.value(Self.declared.search),
-            dueBefore: try Self.dueBefore(parsed), dueAfter: try parsed.day(Self.declared.dueAfter),
-            overdue: parsed.isSet(Self.declared.overdue), tags: tags,
-            priority: try parsed.value(Self.declared.priority),
-            sort: try parsed.value(Self.declared.sort), reversed: parsed.isSet(Self.declared.reverse))
+        var request = try Self.filterRequest(parsed)
+        request.sort = try parsed.value(Self.declared.sort)
+        request.reversed = parsed.isSet(Self.declared.reverse)
+        self.request = request
         limit = try parsed.value(Self.declared.limit)?.value
         json = try parsed.json(Self.declared.json)
+    }
+
+    /// The items the filter options choose (no order), read once for a listing and for the
+    /// commands that take the same filters (`done --tag sprint`).
+    static func filterRequest(_ parsed: ParsedCommand) throws(UsageError) -> ItemListRequest {
+        let owner: OwnerChoice
+        if let user = try parsed.user(declared.user) {
+            owner = .user(user)
+        } else {
+            owner = parsed.isSet(declared.unowned) ? .nobody : .anyone
+        }
+        return ItemListRequest(
+            status: parsed.isSet(declared.pending)
+                ? .pending : parsed.isSet(declared.done) ? .completed : .all,
+            owner: owner, search: try parsed.value(declared.search),
+            dueBefore: try dueBefore(parsed), dueAfter: try parsed.day(declared.dueAfter),
+            overdue: parsed.isSet(declared.overdue), tags: try parsed.tags(declared.tag),
+            priority: try parsed.value(declared.priority))
     }
 
     /// The day items must be due before: `--due-before`, or the day after `--due-by`, whichever
