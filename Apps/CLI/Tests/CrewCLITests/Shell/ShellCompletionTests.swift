@@ -33,7 +33,10 @@ struct ShellCompletionTests {
     @Test("after a dash, Tab offers the command's options")
     func options() throws {
         let (sut, spec) = try makeSUT("assign")
-        #expect(sut.candidates(in: spec, after: ["4"], completing: "--") == ["--user", "--none", "--yes", "--json"])
+        #expect(
+            sut.candidates(in: spec, after: ["4"], completing: "--") == [
+                "--user", "--none", "--yes", "--json",
+            ])
     }
 
     @Test(

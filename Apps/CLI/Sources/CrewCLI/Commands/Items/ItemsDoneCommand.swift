@@ -6,7 +6,8 @@ struct ItemsDoneCommand: BulkItemCommand {
     static let change = ItemChange(changed: "changed")
     static let spec = ItemChange.spec(
         name: "done", abstract: "Mark items done.", change: change,
-        command: Self.self, examples: ["crew items done 42", "crew items done 4 7 9 --json", "crew done --tag sprint --user ada"])
+        command: Self.self,
+        examples: ["crew items done 42", "crew items done 4 7 9 --json", "crew done --tag sprint --user ada"])
 
     /// Filters that name no status choose these items.
     static let filteredStatus = ItemStatusFilter.pending

@@ -8,7 +8,9 @@ struct ItemsRemoveCommand: CrewCommand {
     static let change = ItemChange(changed: "removed")
     static let spec = ItemChange.spec(
         name: "remove", abstract: "Remove items.", change: change, command: Self.self,
-        examples: ["crew items remove 42", "crew items remove 4 7 --yes", "crew items remove --done --tag old"])
+        examples: [
+            "crew items remove 42", "crew items remove 4 7 --yes", "crew items remove --done --tag old",
+        ])
 
     let selection: [ItemSelectionWord]
     let json: JSONOutput?
