@@ -87,6 +87,13 @@ public enum CrewApplication {
             console.output.write(help.help(spec, path: path))
             return .success
         }
+        if parsed.path.isEmpty, console.outputIsTerminal {
+            // `crew` alone at a terminal: the default report (global options such as --store kept).
+            return await run(
+                arguments: arguments + DefaultReport.arguments(height: console.height),
+                environment: environment,
+                console: console)
+        }
         guard let commandType = parser.command(at: parsed.path)?.crewCommand else {
             // A group without a subcommand (`crew`, `crew items`) is a usage error, as in
             // swift-argument-parser: what it offers goes to standard error, exit 64.

@@ -20,7 +20,7 @@ enum ShellHelp {
           due <date>|overdue|any      show items due by a day (tomorrow, +1w, fri...)
           priority high|medium|low|any
           tag <tag>...|none           show items with all these tags
-          sort id|due|priority|created|name|default [reverse]
+          sort id|due|priority|created|name|next|default [reverse]
           more                        show the next page
           list [options]              list as 'crew items list' does; alone, reload
           undo                        take back the last change

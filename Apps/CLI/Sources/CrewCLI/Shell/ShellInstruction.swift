@@ -177,7 +177,7 @@ enum ShellInstruction: Equatable {
             guard let set = try? Tags(tags) else { throw ShellInputError("usage: \(usage) (at most 16)") }
             return .tags(set)
         case "sort":
-            let usage = "sort id|due|priority|created|name|default [reverse]"
+            let usage = "sort id|due|priority|created|name|next|default [reverse]"
             let reversed = arguments.last?.lowercased() == "reverse"
             let words = reversed ? Array(arguments.dropLast()) : arguments
             guard words.count <= 1 else { throw ShellInputError("usage: \(usage)") }

@@ -206,6 +206,33 @@ struct DailyMovesTests {
                 == "Removed item 3: c\n")
     }
 
+    @Test(
+        "crew alone at a terminal is the default report: pending items, the dated first, each day by priority"
+    )
+    func defaultReport() async throws {
+        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        _ = try await run(["add", "someday"] + store)
+        _ = try await run(["add", "later", "--due", "2099-03-01"] + store)
+        _ = try await run(["add", "urgent later", "--due", "2099-03-01", "--priority", "high"] + store)
+        _ = try await run(["add", "overdue", "--due", "2020-01-01"] + store)
+        _ = try await run(["add", "done", "--due", "2019-01-01"] + store)
+        _ = try await run(["done", "5"] + store)
+        let report = try await run(store, terminal: true)
+        #expect(report.status == .success)
+        let names = report.output.split(separator: "\n").dropFirst().prefix(4).map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+        }
+        #expect(names == ["overdue", "later", "later", "someday"], "\(report.output)")
+        #expect(report.output.contains("urgent later\n") && report.output.contains("4 pending"))
+        #expect(!report.output.contains("done"))
+        // --sort next is the same order anywhere, and crew alone in a pipe is still a usage error.
+        let sorted = try await run(["ls", "--pending", "--sort", "next"] + store).output
+        #expect(sorted.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["4", "3", "2", "1"])
+        let piped = try await run(store)
+        #expect(piped.status == .usage)
+        #expect(piped.errors.hasPrefix("Error: Missing a subcommand"))
+    }
+
     // MARK: - Helpers
 
     private func run(

@@ -23,7 +23,7 @@ struct ShellCompletionTests {
             ("assign", ["4"], "", ["4", "7"]),
             ("rename", ["4"], "", []),
             ("assign", ["4", "--user"], "", ["1", "ada@x.org"]),
-            ("list", ["--sort"], "", ["id", "due", "priority", "created", "name"]),
+            ("list", ["--sort"], "", ["id", "due", "priority", "created", "name", "next"]),
         ])
     func offers(instruction: String, previous: [String], current: String, expected: [String]) throws {
         let (sut, spec) = try makeSUT(instruction)

@@ -70,8 +70,23 @@ public indirect enum ItemOrder: Hashable, Sendable {
             return [seconds == nil ? 0 : 1, seconds ?? 0, item.id.rawValue]
         case .name:
             return nameKey(item.name) + [item.id.rawValue]
+        case .next:
+            return [nextKey(due: item.due, priority: item.priority), item.id.rawValue]
         }
     }
+
+    /// `--sort next` as one number, so that a store can keep it, compare it and page by it like
+    /// any one column: the due day's place among the calendar's days (0 for 0001-01-01) times 4,
+    /// plus the priority's rank (0 high to 3 none); an item without a day comes after every day
+    /// (2^32 plus its rank).
+    public static func nextKey(due: DueDate?, priority: Priority?) -> Int {
+        let rank = priority?.rank ?? 3
+        guard let due else { return undatedNextKey + rank }
+        return (due.dayNumber - DueDate.earliest.dayNumber) * 4 + rank
+    }
+
+    /// Where items without a due day start in `nextKey`: past every day's (3,652,059 days × 4).
+    public static let undatedNextKey = 1 << 32
 
     public func areInIncreasingOrder(_ lhs: Item, _ rhs: Item) -> Bool {
         sortKey(of: lhs).lexicographicallyPrecedes(sortKey(of: rhs))

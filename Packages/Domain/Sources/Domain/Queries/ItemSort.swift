@@ -10,4 +10,8 @@ public enum ItemSort: String, CaseIterable, Hashable, Sendable {
     case created
     /// By name, ignoring case (the Domain's folding, as search uses it).
     case name
+    /// What to do next: items with a due day first, earliest first (so the overdue lead), each
+    /// day's by priority (high first, none last); then items without a day, by priority; ties
+    /// oldest first. The default report's order.
+    case next
 }

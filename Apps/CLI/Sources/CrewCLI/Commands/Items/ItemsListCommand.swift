@@ -4,7 +4,7 @@ import Domain
 import Presentation
 
 /// `crew items list [--user USER | --unowned] [--pending | --done] [--search TEXT] [--due-before DATE]
-/// [--overdue] [--tag TAG]... [--priority P] [--sort id|due|priority|created|name] [--reverse]
+/// [--overdue] [--tag TAG]... [--priority P] [--sort id|due|priority|created|name|next] [--reverse]
 /// [--limit N] [--json]`
 struct ItemsListCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
@@ -33,7 +33,7 @@ struct ItemsListCommand: CrewCommand {
         let sort = Option<ItemSort>(
             "sort", "order",
             help:
-                "id, due (dated first, earliest first), priority (high to none), created or name; ties by id; pending items before done ones under every order (default: pending first, then id)."
+                "id, due (dated first, earliest first), priority (high to none), created, name, or next (dated first, earliest first, each day by priority; then by priority); ties by id; pending items before done ones under every order (default: pending first, then id)."
         )
         let reverse = Flag("reverse", help: "Reverse the order within pending and within done items.")
         let limit = Option<PositiveCount>(

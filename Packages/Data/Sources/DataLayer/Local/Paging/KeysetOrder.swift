@@ -32,8 +32,20 @@ struct KeysetOrder: Equatable {
             case .created:
                 self.init(base: .created, column: "items.created_at", isNullable: true, nullsFirst: true)
             case .name: self.init(base: .name, column: "items.name_key", isNullable: false, nullsFirst: false)
+            case .next: self.init(base: .next, column: Self.nextKey, isNullable: false, nullsFirst: false)
             }
         }
+    }
+
+    /// `ItemOrder.nextKey` in SQL: the same number from the row's due day and priority rank, so a
+    /// page ends and the next starts where the Domain's key says (no index holds it: the default
+    /// report reads one page).
+    static let nextKey = nextKey(columnsOf: "items.")
+
+    /// The expression over the columns named with `prefix` ("items." in a query, "" in the index
+    /// that holds it, `items_by_next`): the same expression, so both engines read the index.
+    static func nextKey(columnsOf prefix: String) -> String {
+        "(CASE WHEN \(prefix)due IS NULL THEN \(ItemOrder.undatedNextKey) ELSE (\(prefix)due - (\(DueDate.earliest.dayNumber))) * 4 END + COALESCE(\(prefix)priority, 3))"
     }
 
     private init(
@@ -63,6 +75,7 @@ struct KeysetOrder: Equatable {
         case .due: return (keys.first == 1 ? nil : .integer(keys.dropFirst().first ?? 0), id)
         case .priority: return (keys.first == 3 ? nil : .integer(keys.first ?? 0), id)
         case .created: return (keys.first == 0 ? nil : .integer(keys.dropFirst().first ?? 0), id)
+        case .next: return (.integer(keys.first ?? 0), id)
         case .name:
             // Each byte of the folded name plus one, then 0, then the id.
             let bytes = keys.prefix { $0 != 0 }.map { UInt8(clamping: $0 - 1) }
@@ -81,6 +94,7 @@ struct KeysetOrder: Equatable {
         case .priority: keys = [value ?? 3, id]
         case .created: keys = [value == nil ? 0 : 1, value ?? 0, id]
         case .name: keys = [0, id]
+        case .next: keys = [value ?? 0, id]
         }
         return isDescending ? keys.map { -$0 } : keys
     }
