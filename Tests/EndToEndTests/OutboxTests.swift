@@ -23,6 +23,34 @@ struct OutboxTests {
     }
 
     @Test(
+        "a bulk edit while the API is down waits in the outbox, all of it, and reaches the server with the next sync"
+    )
+    func bulkEditWhileDown() throws {
+        let (sandbox, server, api) = try start()
+        try server.play("close")
+        let edited = try sandbox.crew(
+            api + ["items", "edit", "1", "3", "--priority", "high", "--tag", "week"])
+        #expect(edited.status == 0, "\(edited.errors)")
+        #expect(
+            edited.outputLines == [
+                "Updated item 1: delectus aut autem", "Updated item 3: fugiat veniam minus",
+            ])
+        let listed = try sandbox.crew(api + ["items", "list", "--tag", "week"])
+        #expect(listed.outputLines.map { $0.split(separator: "\t")[0] } == ["1", "3"], "\(listed.output)")
+        // One unknown id keeps nothing of the change, offline as online.
+        #expect(try sandbox.crew(api + ["items", "edit", "1", "99", "--priority", "low"]).status == 1)
+        try server.play("")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        for id in [1, 3] {
+            let todo = try server.todo(id)
+            #expect(todo["priority"] as? String == "high", "\(todo)")
+            #expect(todo["tags"] as? [String] == ["week"], "\(todo)")
+        }
+        #expect(try server.todo(2)["priority"] == nil)
+    }
+
+    @Test(
         "an add while the API is down is kept, listed as ~1, and on the server exactly once after the next sync"
     )
     func addWhileDown() throws {

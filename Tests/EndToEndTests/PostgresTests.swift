@@ -25,6 +25,34 @@ struct PostgresTests {
         #expect(try sandbox.crew(["--store", database.url, "items", "list"]).outputLines.count == 400)
     }
 
+    @Test(
+        "a bulk edit and a done by filters are each one change on PostgreSQL, and one undo each takes them back"
+    )
+    func bulkChanges() throws {
+        let (sandbox, database) = try makeSUT()
+        let store = ["--store", database.url]
+        for name in ["a", "b", "c"] { try sandbox.crew(store + ["add", name, "--tag", "sprint"]) }
+        try sandbox.crew(store + ["add", "d"])
+        let edited = try sandbox.crew(store + ["edit", "1", "2", "3", "--priority", "high"])
+        #expect(
+            edited.outputLines == ["Updated item 1: a", "Updated item 2: b", "Updated item 3: c"],
+            "\(edited.errors)")
+        #expect(
+            try sandbox.crew(store + ["log", "-n", "1"]).output.hasSuffix(
+                "edited 3 items (1, 2 and 3) (priority)\n"))
+        let done = try sandbox.crew(store + ["done", "--tag", "sprint"])
+        #expect(done.outputLines.count == 3, "\(done.errors)")
+        #expect(try database.query("SELECT count(*) FROM crew.items WHERE is_completed = 1") == "3")
+        try sandbox.crew(store + ["undo"])
+        try sandbox.crew(store + ["undo"])
+        #expect(
+            try database.query("SELECT count(*) FROM crew.items WHERE is_completed = 0 AND priority IS NULL")
+                == "4")
+        // One unknown id changes none of them.
+        #expect(try sandbox.crew(store + ["edit", "1", "9", "--priority", "low"]).status == 1)
+        #expect(try database.query("SELECT count(*) FROM crew.items WHERE priority IS NOT NULL") == "0")
+    }
+
     @Test("two processes registering one e-mail at once: one succeeds, the other is told it is taken")
     func sameEmailAtOnce() throws {
         let (sandbox, database) = try makeSUT()
