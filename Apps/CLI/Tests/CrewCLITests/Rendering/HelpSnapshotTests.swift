@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Testing
 
 @testable import CrewCLI
@@ -45,6 +46,30 @@ struct HelpSnapshotTests {
         #expect(status == .usage)
         #expect(console.output.text.isEmpty)
         assertSnapshot(console.errors.text, named: "error-unknown-option")
+    }
+
+    @Test("every --json help names the writer's whole key list, and its example is two of those keys")
+    func jsonKeysFromOneSource() async throws {
+        var checked = 0
+        for (path, spec) in ManPage.commands(in: CommandCatalog.root) {
+            guard let json = spec.option(named: "json"), let keys = json.optionalValueWords, keys.count >= 2
+            else { continue }
+            let help = json.help.replacingOccurrences(of: "\n", with: " ")
+            #expect(help.hasSuffix("only those keys: \(keys.joined(separator: ", ")).") == true, "\(path)")
+            #expect(help.contains("With =FIELDS (\(keys[0]),\(keys[1]),...)"), "\(path)")
+            checked += 1
+        }
+        #expect(checked >= 15)
+        #expect(
+            CommandCatalog.root.command(at: ["items", "list"])?.option(named: "json")?.optionalValueWords
+                == ItemJSON.keys)
+        // The backup version export's help names is the one crew writes.
+        let console = TestConsole()
+        _ = await CrewApplication.run(
+            arguments: ["export", "--help"], environment: [:], console: console.console)
+        #expect(
+            console.output.text.replacingOccurrences(of: "\n", with: " ").contains(
+                "\"version\": \(StoreDocumentFile.version),"))
     }
 
     @Test("every command's help ends with its examples")

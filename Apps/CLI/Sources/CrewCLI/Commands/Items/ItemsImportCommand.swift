@@ -47,7 +47,10 @@ struct ItemsImportCommand: CrewCommand {
         do {
             records = try ItemImportParser.parse(bytes)
         } catch {
-            throw context.usageError("Cannot import \(input.description), \(error.description)")
+            // The file, not the command line, is wrong: exit 1 without a usage line, as `crew import`.
+            throw context.failure(
+                UserFacingError(
+                    message: "Cannot import \(input.description), \(error.description)", kind: .other))
         }
         let viewModel = try context.open { try $0.makeItemImportViewModel() }
         await viewModel.run(records.map(\.item))

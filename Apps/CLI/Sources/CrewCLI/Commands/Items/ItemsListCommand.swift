@@ -41,7 +41,7 @@ struct ItemsListCommand: CrewCommand {
         let json = JSONFlag(
             ItemJSON.keys,
             printing:
-                "Print a JSON array of {\"id\", \"name\", \"done\", \"owner\", \"due\", \"priority\", \"tags\", \"created\", \"completed\"}."
+                "Print a JSON array of items, one object per item, its keys in the order below."
         )
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`

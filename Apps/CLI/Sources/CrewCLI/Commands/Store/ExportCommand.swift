@@ -20,7 +20,7 @@ struct ExportCommand: CrewCommand {
         name: "export",
         abstract: "Write every user and item to a backup file.",
         discussion:
-            "The backup is one JSON document, {\"format\": \"crew\", \"version\": 1, \"users\": [...], \"items\": [...]}, users and items in the --json schema, by id. 'crew import' reads it back. A file that exists is replaced only if it is an earlier crew backup, and only once the new one is complete.",
+            "The backup is one JSON document, {\"format\": \"\(StoreDocumentFile.format)\", \"version\": \(StoreDocumentFile.version), \"users\": [...], \"items\": [...]}, users and items in the --json schema, by id. 'crew import' reads it back. A file that exists is replaced only if it is an earlier crew backup, and only once the new one is complete.",
         declared: declared, command: Self.self,
         examples: ["crew export backup.json", "crew export > backup.json"])
 

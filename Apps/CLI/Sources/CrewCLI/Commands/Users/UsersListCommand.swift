@@ -12,7 +12,8 @@ struct UsersListCommand: CrewCommand {
             "search", "text", short: "s",
             help: "Only users whose name or email contains the text (2 characters or more).")
         let json = JSONFlag(
-            UserJSON.keys, printing: "Print a JSON array of {\"id\", \"name\", \"email\"}.")
+            UserJSON.keys,
+            printing: "Print a JSON array of users, one object per user, its keys in the order below.")
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).

@@ -18,7 +18,10 @@ struct JSONFlag: CommandParameter {
         flag = Flag(
             spec: OptionSpec(
                 flag: "json", valueName: "fields", words: keys,
-                help: help + " With =FIELDS (id,name,...), only those keys: \(keys.joined(separator: ", ")).")
+                // The keys from the writer's own list: help names every key, and its example is two of them.
+                help: help
+                    + " With =FIELDS (\(keys.prefix(2).joined(separator: ",")),...), only those keys: \(keys.joined(separator: ", "))."
+            )
         )
     }
 
