@@ -1,0 +1,55 @@
+/// The statements the migrations build their triggers from: the trigram search index and the
+/// journal's row images. Kept apart from the list of migrations, which reads as the schema's history.
+extension SQLiteSchema {
+    /// The trigram index over `column` of `items`, and the triggers that keep it.
+    static func searchIndex(over column: String, tokenize: String, guardingRenames: Bool) -> [String] {
+        [
+            "CREATE VIRTUAL TABLE items_search USING fts5(\(column), content = 'items', content_rowid = 'id', tokenize = '\(tokenize)')",
+            "INSERT INTO items_search (items_search) VALUES ('rebuild')",
+            """
+            CREATE TRIGGER items_search_after_insert AFTER INSERT ON items BEGIN
+                INSERT INTO items_search (rowid, \(column)) VALUES (new.id, new.\(column));
+            END
+            """,
+            """
+            CREATE TRIGGER items_search_after_delete AFTER DELETE ON items BEGIN
+                INSERT INTO items_search (items_search, rowid, \(column)) VALUES ('delete', old.id, old.\(column));
+            END
+            """,
+            searchRenameTrigger(over: column, guarded: guardingRenames),
+        ]
+    }
+
+    /// Follows a rename into the trigram index (`guarded`: only when the value really changed).
+    static func searchRenameTrigger(over column: String, guarded: Bool) -> String {
+        """
+        CREATE TRIGGER items_search_after_rename AFTER UPDATE OF \(column) ON items
+        \(guarded ? "WHEN old.\(column) IS NOT new.\(column) " : "")BEGIN
+            INSERT INTO items_search (items_search, rowid, \(column)) VALUES ('delete', old.id, old.\(column));
+            INSERT INTO items_search (rowid, \(column)) VALUES (new.id, new.\(column));
+        END
+        """
+    }
+
+    /// The triggers that write the image (`image("old")`, `image("new")`) of every `entity` row a
+    /// journaled change inserts, updates or deletes, under the entry `journal_open` names.
+    static func journalTriggers(_ entity: JournalEntity, image: (String) -> String) -> [String] {
+        [
+            ("insert", "INSERT", "new.id", "NULL", image("new")),
+            ("update", "UPDATE", "new.id", image("old"), image("new")),
+            ("delete", "DELETE", "old.id", image("old"), "NULL"),
+        ].map { name, event, id, before, after in
+            """
+            CREATE TRIGGER journal_\(entity.rawValue)_\(name) AFTER \(event) ON \(entity.table)
+            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+                INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
+                SELECT entry_id, '\(entity.rawValue)', \(id), \(before), \(after) FROM journal_open;
+            END
+            """
+        }
+    }
+
+    static func dropJournalTriggers(_ entity: JournalEntity) -> [String] {
+        ["insert", "update", "delete"].map { "DROP TRIGGER journal_\(entity.rawValue)_\($0)" }
+    }
+}
