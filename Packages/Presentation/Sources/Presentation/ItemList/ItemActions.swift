@@ -134,13 +134,6 @@ struct ItemActions {
             })
     }
 
-    /// What a person is asked before several items are removed, naming each ("Remove 2 items (58
-    /// Plan the week, 59 Ship it)?"), once every id is known to exist; `nil` when a single item
-    /// needs no question.
-    func removalQuestion(_ ids: [Item.ID]) async throws -> String? {
-        try await question(.remove, ids)
-    }
-
     /// What a person is asked before `change` is made to several items, naming the first few
     /// ("Edit 12 items (3 Plan the week, 4 Ship it, 7 Call Bob, and 9 more)?"), once every id is
     /// known to exist; `nil` when a single item needs no question.

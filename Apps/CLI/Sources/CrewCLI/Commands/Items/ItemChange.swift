@@ -10,6 +10,13 @@ import Presentation
 struct ItemChange {
     let ids = RepeatedArgument<ItemSelectionWord>("id", help: ItemSelectionWord.help, isOptional: true)
     let yes = ItemChange.yesFlag()
+    let json: JSONFlag
+
+    /// `changed` says what `--json` prints: "changed", "removed".
+    init(changed: String) {
+        json = JSONFlag(
+            ItemJSON.keys, printing: "Print the \(changed) items as a JSON array (one object per item).")
+    }
 
     /// `--yes`, for every command that can change several items: the question is skipped.
     nonisolated static func yesFlag() -> Flag {
@@ -24,18 +31,12 @@ struct ItemChange {
         selection.count != 1 || selection == [.standardInput]
     }
 
-    /// The ids a command's selection names (`-` read from standard input); a selection that reads
-    /// nothing says so and ends the command (exit 0, nothing written).
-    static func ids(_ selection: [ItemSelectionWord], _ context: CommandContext) async throws(CommandExit)
-        -> [Item.ID]
-    {
-        try await ids(selection, filter: nil, context)
-    }
-
-    /// As `ids(_:_:)`, or (`filter`) every item the filter chooses, found as a listing finds them:
-    /// ids and filters never together, and one of them given.
+    /// The ids a command's selection names (`-` read from standard input), or (`filter`) every
+    /// item the filter chooses, found as a listing finds them: ids and filters never together,
+    /// and one of them given. A selection of nothing says so and ends the command (exit 0,
+    /// nothing written).
     static func ids(
-        _ selection: [ItemSelectionWord], filter: ItemListRequest?, _ context: CommandContext
+        _ selection: [ItemSelectionWord], filter: ItemListRequest? = nil, _ context: CommandContext
     ) async throws(CommandExit) -> [Item.ID] {
         let ids: [Item.ID]
         switch (selection.isEmpty, filter) {
@@ -72,19 +73,10 @@ struct ItemChange {
         return list.items.map(\.id)
     }
 
-    let json: JSONFlag
-
-    /// `changed` says what `--json` prints: "changed", "removed".
-    init(changed: String) {
-        json = JSONFlag(
-            ItemJSON.keys, printing: "Print the \(changed) items as a JSON array (one object per item).")
-    }
-
-    /// The command's tree node: the ids, the command's own declarations (`extra`, a command's
-    /// `Declared`), then `--json`; `change` and `extra` are made only once the command's
-    /// declarations are asked for (parsing `items done` makes neither `reopen`'s nor `remove`'s).
-    /// Every such command also takes the listing's filters, instead of ids (`crew done --tag
-    /// sprint --pending`): the listing's own declarations (`ItemsListCommand.Declared.filters`).
+    /// The command's tree node: the ids, the listing's filters (its own declarations,
+    /// `ItemsListCommand.Declared.filters`, taken instead of ids: `crew done --tag sprint`), then
+    /// `--yes` and `--json`; `change` is made only once the command's declarations are asked for
+    /// (parsing `items done` makes neither `reopen`'s nor `remove`'s).
     static func spec(
         name: String, abstract: String, discussion: String? = nil,
         change: @autoclosure @escaping () -> ItemChange,
