@@ -25,6 +25,10 @@ public struct ItemFields: Hashable, Sendable {
     /// due day (`checkRules()`).
     public var every: Recurrence?
 
+    /// The plain fields (``PlainItemField``), in the order `--json`, backups and the API write
+    /// them after the fields above: each layer handles each of them from its entry here.
+    public static let plainFields: [PlainItemField] = []
+
     public init(
         isCompleted: Bool = false, ownerID: User.ID? = nil, due: DueDate? = nil, priority: Priority? = nil,
         tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil, notes: [ItemNote] = [],

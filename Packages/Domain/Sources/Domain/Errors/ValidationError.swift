@@ -1,18 +1,23 @@
 /// A value the domain refuses, naming the field and the rule it broke.
 public struct ValidationError: Error, Hashable, Sendable {
-    public enum Field: String, Hashable, Sendable {
-        case personName = "name"
-        case itemName = "item name"
-        case emailAddress = "email"
-        case identifier = "id"
-        case pageLimit = "limit"
-        case dueDate = "due date"
-        case priority = "priority"
-        case tag = "tag"
-        case tags = "tags"
-        case note = "note"
-        case notes = "notes"
-        case recurrence = "recurrence"
+    /// The field a value is for, as messages name it: one of these, or a plain field's own
+    /// (``PlainFieldValue/field``).
+    public struct Field: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let personName = Field(rawValue: "name")
+        public static let itemName = Field(rawValue: "item name")
+        public static let emailAddress = Field(rawValue: "email")
+        public static let identifier = Field(rawValue: "id")
+        public static let pageLimit = Field(rawValue: "limit")
+        public static let dueDate = Field(rawValue: "due date")
+        public static let priority = Field(rawValue: "priority")
+        public static let tag = Field(rawValue: "tag")
+        public static let tags = Field(rawValue: "tags")
+        public static let note = Field(rawValue: "note")
+        public static let notes = Field(rawValue: "notes")
+        public static let recurrence = Field(rawValue: "recurrence")
     }
 
     public enum Problem: Hashable, Sendable {
@@ -42,6 +47,8 @@ public struct ValidationError: Error, Hashable, Sendable {
         case needsDueDay
         /// A stored value crew cannot read back (another tool wrote it).
         case unreadable
+        /// Not written as the field's forms say (a plain field's: "a duration such as 90m").
+        case expected(String)
     }
 
     /// What is wrong with an e-mail address's shape.

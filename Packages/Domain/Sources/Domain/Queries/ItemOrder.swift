@@ -58,6 +58,13 @@ public indirect enum ItemOrder: Hashable, Sendable {
 
     /// An item's keys under one sort, ties by id.
     private static func keys(of item: Item, by sort: ItemSort) -> [Int] {
+        if let field = sort.field {
+            // A plain field of whole numbers: those with a value first, smallest first.
+            guard case .whole(let value)? = field.value(in: item.fields) else {
+                return [1, 0, item.id.rawValue]
+            }
+            return [0, value, item.id.rawValue]
+        }
         switch sort {
         case .id:
             return [item.id.rawValue]
@@ -70,7 +77,7 @@ public indirect enum ItemOrder: Hashable, Sendable {
             return [seconds == nil ? 0 : 1, seconds ?? 0, item.id.rawValue]
         case .name:
             return nameKey(item.name) + [item.id.rawValue]
-        case .next:
+        default:
             return [nextKey(due: item.due, priority: item.priority), item.id.rawValue]
         }
     }

@@ -1,17 +1,44 @@
-/// An order a person asks for with `--sort`; ties always go by id.
-public enum ItemSort: String, CaseIterable, Hashable, Sendable {
+/// An order a person asks for with `--sort`; ties always go by id. `allCases` holds the orders
+/// below, then one per plain field of whole numbers (``ItemFields/plainFields``), named as the
+/// field: items with a value first, smallest first; items without one last.
+public struct ItemSort: RawRepresentable, CaseIterable, Hashable, Sendable {
+    /// The `--sort` word.
+    public let rawValue: String
+    /// The plain field it orders by; `nil` for the orders below.
+    public let field: PlainItemField?
+
     /// By id alone.
-    case id
+    public static let id = ItemSort(builtIn: "id")
     /// Items with a due day first, earliest first; items without one last.
-    case due
+    public static let due = ItemSort(builtIn: "due")
     /// High, medium, low, then none.
-    case priority
+    public static let priority = ItemSort(builtIn: "priority")
     /// Oldest first; items older than crew's timestamps (none recorded) before them all.
-    case created
+    public static let created = ItemSort(builtIn: "created")
     /// By name, ignoring case (the Domain's folding, as search uses it).
-    case name
+    public static let name = ItemSort(builtIn: "name")
     /// What to do next: items with a due day first, earliest first (so the overdue lead), each
     /// day's by priority (high first, none last); then items without a day, by priority; ties
     /// oldest first. The default report's order.
-    case next
+    public static let next = ItemSort(builtIn: "next")
+
+    public static var allCases: [ItemSort] {
+        [.id, .due, .priority, .created, .name, .next]
+            + ItemFields.plainFields.filter(\.isWholeNumber).map { ItemSort(rawValue: $0.key, field: $0) }
+    }
+
+    private init(builtIn word: String) {
+        self.init(rawValue: word, field: nil)
+    }
+
+    private init(rawValue: String, field: PlainItemField?) {
+        self.rawValue = rawValue
+        self.field = field
+    }
+
+    /// The order named `rawValue`, if there is one.
+    public init?(rawValue: String) {
+        guard let sort = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = sort
+    }
 }

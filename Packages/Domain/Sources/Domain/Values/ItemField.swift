@@ -1,21 +1,54 @@
 /// The fields of an item a change can set, in the order `--json` writes them: what a change is
 /// said to have edited ("edited (due, tags)"), and how the outbox compares records (a change made
 /// offline is sent field by field, so that a field another client changed meanwhile is kept).
-public enum ItemField: String, RecordField {
-    case name
+/// `allCases` is the table of an item's fields: the ones below, then every plain field
+/// (``ItemFields/plainFields``), each compared and copied from its description.
+public struct ItemField: RecordField, RawRepresentable, CustomStringConvertible {
+    /// The field's name: what `crew log` and a conflict call it, and how the outbox stores it.
+    public let rawValue: String
+    /// The description of a plain field; `nil` for the fields below.
+    public let plain: PlainItemField?
+
+    public static let name = ItemField(builtIn: "name")
     /// Completing or reopening, with the completion time it sets or clears (two sides that both
     /// completed an item agree, whenever each did).
-    case done
-    case owner
-    case due
-    case priority
-    case tags
-    case every
-    case notes
+    public static let done = ItemField(builtIn: "done")
+    public static let owner = ItemField(builtIn: "owner")
+    public static let due = ItemField(builtIn: "due")
+    public static let priority = ItemField(builtIn: "priority")
+    public static let tags = ItemField(builtIn: "tags")
+    public static let every = ItemField(builtIn: "every")
+    public static let notes = ItemField(builtIn: "notes")
+
+    /// The fields with a meaning of their own (a reference, a status, a list), then the plain ones.
+    public static var allCases: [ItemField] {
+        [.name, .done, .owner, .due, .priority, .tags, .every, .notes]
+            + ItemFields.plainFields.map(ItemField.init)
+    }
+
+    private init(builtIn name: String) {
+        rawValue = name
+        plain = nil
+    }
+
+    /// The plain field `field`, as a change names it.
+    public init(_ field: PlainItemField) {
+        rawValue = field.key
+        plain = field
+    }
+
+    /// The field named `rawValue`, if an item has one.
+    public init?(rawValue: String) {
+        guard let field = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = field
+    }
+
+    public var description: String { rawValue }
 
     /// Whether `one` and `other` hold the same value of this field.
     public func isSame(in one: Item, as other: Item) -> Bool {
-        switch self {
+        if let plain { return plain.value(in: one.fields) == plain.value(in: other.fields) }
+        return switch self {
         case .name: one.name == other.name
         case .done: one.isCompleted == other.isCompleted
         case .owner: one.ownerID == other.ownerID
@@ -23,13 +56,18 @@ public enum ItemField: String, RecordField {
         case .priority: one.priority == other.priority
         case .tags: one.tags == other.tags
         case .every: one.every == other.every
-        case .notes: one.notes == other.notes
+        default: one.notes == other.notes
         }
     }
 
     /// `item` with this field taken from `source`.
     public func copy(from source: Item, into item: Item) -> Item {
         var item = item
+        if let plain {
+            // The value came from an item that holds it, so its type's rules hold.
+            try? plain.write(plain.value(in: source.fields), into: &item.fields)
+            return item
+        }
         switch self {
         case .name: item.name = source.name
         case .done:
@@ -40,8 +78,11 @@ public enum ItemField: String, RecordField {
         case .priority: item.priority = source.priority
         case .tags: item.tags = source.tags
         case .every: item.every = source.every
-        case .notes: item.notes = source.notes
+        default: item.notes = source.notes
         }
         return item
     }
+
+    public static func == (lhs: ItemField, rhs: ItemField) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }

@@ -84,6 +84,7 @@ public enum ErrorMessage {
         case .unreadable: "The \(field) as stored cannot be read."
         case .unknownRecurrence: "The \(field) must be one of \(Recurrence.acceptedForms)."
         case .needsDueDay: "A recurring item needs a due day: the next one is due a period after it."
+        case .expected(let forms): "The \(field) must be \(forms)."
         }
     }
 

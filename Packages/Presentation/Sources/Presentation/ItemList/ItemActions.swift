@@ -11,11 +11,11 @@ struct ItemActions {
     func newItem(_ request: NewItemRequest) async throws -> NewItem {
         var owner: User.ID?
         if let reference = request.owner { owner = try await useCases.findUser.id(for: reference) }
-        return NewItem(
-            name: request.name,
-            fields: ItemFields(
-                ownerID: owner, due: request.due, priority: request.priority, tags: request.tags,
-                every: request.every))
+        var fields = ItemFields(
+            ownerID: owner, due: request.due, priority: request.priority, tags: request.tags,
+            every: request.every)
+        for change in request.plain { try change.apply(to: &fields) }
+        return NewItem(name: request.name, fields: fields)
     }
 
     /// "Added item 7: Ship it (due Fri 4 Dec)": the day understood is said, so a wrong guess shows.
@@ -114,15 +114,7 @@ struct ItemActions {
         let (edit, editItem) = (request.withOwner(owner), useCases.edit)
         return ItemAction(
             ids: ids,
-            apply: { values in
-                if let name = edit.name { values.name = name }
-                if let owner = edit.owner { values.ownerID = owner.value }
-                if let due = edit.due { values.due = due.value }
-                if let priority = edit.priority { values.priority = priority.value }
-                if let every = edit.every { values.every = every.value }
-                let tags = values.tags
-                values.tags = (try? tags.removing(edit.removedTags).adding(edit.addedTags)) ?? tags
-            },
+            apply: { values in values = edit.shown(on: values) },
             perform: { try await editItem.execute(ids, edit) },
             describe: { [today = useCases.today] item, changed in
                 guard changed else { return "Item \(item.id) is unchanged: it is already as asked" }

@@ -9,10 +9,12 @@ public struct NewItemRequest: Hashable, Sendable {
     public var priority: Priority?
     public var tags: Tags
     public var every: Recurrence?
+    /// The plain fields it sets (``ItemFields/plainFields``).
+    public var plain: [PlainFieldChange]
 
     public init(
         name: ItemName, owner: UserReference? = nil, due: DueDate? = nil, priority: Priority? = nil,
-        tags: Tags = .none, every: Recurrence? = nil
+        tags: Tags = .none, every: Recurrence? = nil, plain: [PlainFieldChange] = []
     ) {
         self.name = name
         self.owner = owner
@@ -20,5 +22,6 @@ public struct NewItemRequest: Hashable, Sendable {
         self.priority = priority
         self.tags = tags
         self.every = every
+        self.plain = plain
     }
 }

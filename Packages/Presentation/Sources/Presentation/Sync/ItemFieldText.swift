@@ -13,6 +13,7 @@ enum ItemFieldText {
         case .tags: item.tags.isEmpty ? "none" : item.tags.sorted.map(\.value).joined(separator: ", ")
         case .every: item.every.map { "every \($0)" } ?? "none"
         case .notes: Count.of(item.notes.count, "note")
+        default: field.plain?.text(in: item.fields) ?? "none"
         }
     }
 

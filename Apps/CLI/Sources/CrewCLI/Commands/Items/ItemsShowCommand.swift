@@ -59,12 +59,16 @@ struct ItemsShowCommand: CrewCommand {
             ("status", row.status), ("owner", row.owner), ("due", row.isOverdue ? "\(due), overdue" : due),
             ("priority", row.priority), ("tags", row.tags.joined(separator: ", ")),
             ("recurs", state.recurrence),
+        ]
+        // Each plain field of the Domain's (``ItemFields/plainFields``), under its key.
+        let plain = ItemFields.plainFields.map { ($0.key, $0.text(in: details.item.fields) ?? "") }
+        let later = [
             ("offline", state.waiting),
             ("created", state.created),
             ("completed", state.completed), ("uuid", state.identity),
         ]
         // "offline" only where a change waits (an API's cache keeps them).
-        for (name, value) in fields where name != "offline" || !value.isEmpty {
+        for (name, value) in fields + plain + later where name != "offline" || !value.isEmpty {
             context.console.print(
                 "  " + style.dim(DisplayWidth.pad(name, to: 10)) + (value.isEmpty ? "-" : value))
         }

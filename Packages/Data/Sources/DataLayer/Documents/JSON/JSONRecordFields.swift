@@ -25,6 +25,15 @@ public struct JSONRecordFields {
 
     /// `nil` when the member is absent or null.
     public func optionalIdentifier<Entity>(_ key: String) throws(JSONFieldError) -> Identifier<Entity>? {
+        try optionalWholeNumber(key) { try Identifier<Entity>(validating: $0) }
+    }
+
+    /// A whole-number member turned into a domain value by `make`, whose error becomes the
+    /// message; `nil` when absent or null.
+    public func optionalWholeNumber<Value>(_ key: String, _ make: (Int) throws -> Value)
+        throws(JSONFieldError)
+        -> Value?
+    {
         guard let member = node.member(key), member.value != .null else { return nil }
         guard case .number(let text) = member.value else {
             throw problem(key, member, .wrongType("a whole number, not \(member.value.kind)"))
@@ -33,7 +42,7 @@ public struct JSONRecordFields {
             throw problem(key, member, .wrongType("a whole number, not \(text)"))
         }
         do {
-            return try Identifier<Entity>(validating: number)
+            return try make(number)
         } catch {
             throw problem(key, member, .invalid(describe(error)))
         }

@@ -7,11 +7,13 @@ import Domain
 /// `uuid` is the item's stable identity, `every` how often it recurs (null: it does not), `notes`
 /// its notes, oldest first (``ItemNotesJSON``).
 public enum ItemJSON {
-    /// The keys, in the order every object writes them.
-    public static let keys = [
-        "id", "name", "done", "owner", "due", "priority", "tags", "created", "completed", "uuid", "every",
-        "notes",
-    ]
+    /// The keys, in the order every object writes them: the ones above, then each plain field's
+    /// (``ItemFields/plainFields``).
+    public static let keys =
+        [
+            "id", "name", "done", "owner", "due", "priority", "tags", "created", "completed", "uuid", "every",
+            "notes",
+        ] + ItemFields.plainFields.map(\.key)
 
     /// The item's object; with `only`, just those keys (in this order all the same).
     public static func object(_ item: Item, only: [String]? = nil) -> String {
@@ -32,7 +34,14 @@ public enum ItemJSON {
             JSONText.string(item.uuid.uuidString.lowercased()),
             item.every.map { JSONText.string($0.description) } ?? "null",
             ItemNotesJSON.array(item.notes),
-        ]
+        ] + plainValues(of: item)
+    }
+
+    /// Each plain field's value as JSON (a number, a string or null).
+    private static func plainValues(of item: Item) -> [String] {
+        guard !ItemFields.plainFields.isEmpty else { return [] }
+        let members = PlainMembers(item.fields)
+        return ItemFields.plainFields.map(members.json(of:))
     }
 
     /// The item an `object(_:)` wrote; `nil` for text that is not one.

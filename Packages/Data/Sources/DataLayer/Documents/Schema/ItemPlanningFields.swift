@@ -7,7 +7,8 @@ import Domain
 #endif
 
 /// An item record's members besides its id and name, as `--json` writes them (`done`, `owner`,
-/// `due`, `priority`, `tags`, `created`, `completed`, `uuid`, `every`, `notes`), read once for `items import` and for
+/// `due`, `priority`, `tags`, `created`, `completed`, `uuid`, `every`, `notes`, then each plain
+/// field under its key), read once for `items import` and for
 /// backups into the Domain's `ItemFields`. Each may be absent or null (a document from before
 /// they existed still imports).
 public struct ItemPlanningFields {
@@ -36,12 +37,20 @@ public struct ItemPlanningFields {
         let isCompleted = try fields.flag("done") ?? false
         uuid = try fields.optionalValue("uuid", Self.identity)
         let every = try fields.optionalValue("every") { try Recurrence(typed: $0) }
-        self.fields = ItemFields(
+        var planned = ItemFields(
             isCompleted: isCompleted, ownerID: try fields.optionalIdentifier("owner"), due: due,
             priority: priority,
             tags: tags, createdAt: createdAt, completedAt: completedAt,
             notes: try ItemNotesJSON.notes(in: fields),
             every: every)
+        for field in ItemFields.plainFields {
+            let write = { (value: PlainValue) throws in try field.write(value, into: &planned) }
+            _ =
+                try field.isWholeNumber
+                ? fields.optionalWholeNumber(field.key) { try write(.whole($0)) }
+                : fields.optionalValue(field.key) { try write(.text($0)) }
+        }
+        self.fields = planned
         do {
             try self.fields.checkRules()
         } catch {

@@ -23,6 +23,9 @@ struct KeysetOrder: Equatable {
         case .id: self.init(base: .id, column: nil, isNullable: false, nullsFirst: false)
         case .pendingFirst:
             self.init(base: nil, column: "items.is_completed", isNullable: false, nullsFirst: false)
+        case .sorted(let sort) where sort.field != nil:
+            // A plain field of whole numbers: its column, NULL (none) last, as `.due` is.
+            self.init(base: sort, column: "items.\(sort.rawValue)", isNullable: true, nullsFirst: false)
         case .sorted(let sort):
             switch sort {
             case .id: self.init(base: .id, column: nil, isNullable: false, nullsFirst: false)
@@ -32,7 +35,7 @@ struct KeysetOrder: Equatable {
             case .created:
                 self.init(base: .created, column: "items.created_at", isNullable: true, nullsFirst: true)
             case .name: self.init(base: .name, column: "items.name_key", isNullable: false, nullsFirst: false)
-            case .next: self.init(base: .next, column: Self.nextKey, isNullable: false, nullsFirst: false)
+            default: self.init(base: .next, column: Self.nextKey, isNullable: false, nullsFirst: false)
             }
         }
     }
@@ -69,6 +72,7 @@ struct KeysetOrder: Equatable {
     func position(of keys: [Int]) -> (value: SQLValue?, id: Int) {
         let keys = isDescending ? keys.map { -$0 } : keys
         let id = keys.last ?? 0
+        if base?.field != nil { return (keys.first == 1 ? nil : .integer(keys.dropFirst().first ?? 0), id) }
         switch base {
         case .id: return (nil, id)
         case nil: return (.integer(keys.first ?? 0), id)
@@ -76,7 +80,7 @@ struct KeysetOrder: Equatable {
         case .priority: return (keys.first == 3 ? nil : .integer(keys.first ?? 0), id)
         case .created: return (keys.first == 0 ? nil : .integer(keys.dropFirst().first ?? 0), id)
         case .next: return (.integer(keys.first ?? 0), id)
-        case .name:
+        default:
             // Each byte of the folded name plus one, then 0, then the id.
             let bytes = keys.prefix { $0 != 0 }.map { UInt8(clamping: $0 - 1) }
             return (.text(String(decoding: bytes, as: UTF8.self)), id)
@@ -88,13 +92,14 @@ struct KeysetOrder: Equatable {
     func fallbackKeys(id: Int, value: Int?) -> [Int] {
         let keys: [Int]
         switch base {
+        case _ where base?.field != nil: keys = [value == nil ? 1 : 0, value ?? 0, id]
         case .id: keys = [id]
         case nil: keys = [value ?? 0, id]
         case .due: keys = [value == nil ? 1 : 0, value ?? 0, id]
         case .priority: keys = [value ?? 3, id]
         case .created: keys = [value == nil ? 0 : 1, value ?? 0, id]
         case .name: keys = [0, id]
-        case .next: keys = [value ?? 0, id]
+        default: keys = [value ?? 0, id]
         }
         return isDescending ? keys.map { -$0 } : keys
     }

@@ -49,10 +49,11 @@ extension PostgresConnection {
         let table = entity.table
         let isAsLeft =
             try rows(
-                // The identity never changes, and images older than it do not hold it; images older
-                // than the notes and recurrence hold neither (the row had none then).
-                "SELECT (to_jsonb(t) - 'id' - 'name_key' - 'uuid') = "
-                    + "((\(entity == .item ? "'{\"notes\": null, \"every\": null}'::jsonb || " : "")?::jsonb) - 'uuid') "
+                // The identity never changes, and images older than it do not hold it; an image
+                // older than a column does not hold it either (the row had none then, NULL), so
+                // both sides are compared without their NULL members.
+                "SELECT jsonb_strip_nulls(to_jsonb(t) - 'id' - 'name_key' - 'uuid') = "
+                    + "jsonb_strip_nulls(?::jsonb - 'uuid') "
                     + "FROM \(table) AS t WHERE t.id = ? FOR UPDATE",
                 [row.after.map(SQLValue.text) ?? .null, .integer(row.id)]
             ) { $0.optionalText(0) == "t" }.first ?? (row.after == nil)
@@ -74,9 +75,12 @@ extension PostgresConnection {
                     + "'uuid', coalesce($2::jsonb->>'uuid', gen_random_uuid()::text)))).*",
                 [.integer(row.id), .text(before), .text(folded)])
         case (.item, _):
+            // Every column but the id and the identity, which no change alters (a column the image
+            // is older than comes back NULL, as the row had it then).
+            let columns = StoredItem.Column.allCases.map(\.name).filter { $0 != "id" && $0 != "uuid" }
             try run(
-                "UPDATE items SET (name, is_completed, owner_id, due, priority, tags, created_at, completed_at, notes, every, name_key) = "
-                    + "(SELECT r.name, r.is_completed, r.owner_id, r.due, r.priority, r.tags, r.created_at, r.completed_at, r.notes, r.every, $3::text "
+                "UPDATE items SET (\(columns.joined(separator: ", ")), name_key) = "
+                    + "(SELECT \(columns.map { "r." + $0 }.joined(separator: ", ")), $3::text "
                     + "FROM jsonb_populate_record(NULL::items, $2::jsonb) AS r) WHERE id = $1",
                 [.integer(row.id), .text(before), .text(folded)])
         case (.user, nil):

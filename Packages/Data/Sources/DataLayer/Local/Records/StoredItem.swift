@@ -15,27 +15,50 @@ enum StoredItem: StoredRecord {
 
     /// The columns every item query selects, in this order: the one list of an item's columns.
     /// The insert, the upsert, the update of changed columns, the journal's images and its reader
-    /// are all derived from it, so a new field is a case here and a value in `value(of:)`.
-    enum Column: Int32, StoredColumn {
-        case id, name, isCompleted, ownerID, due, priority, tags, createdAt, completedAt, uuid, notes, every
+    /// are all derived from it. The columns below come first; then one per plain field of the
+    /// Domain (``ItemFields/plainFields``), named by its key, in the table's order.
+    struct Column: StoredColumn, Hashable {
+        let rawValue: Int32
+
+        init(rawValue: Int32) { self.rawValue = rawValue }
+
+        static let id = Column(rawValue: 0)
+        static let name = Column(rawValue: 1)
+        static let isCompleted = Column(rawValue: 2)
+        static let ownerID = Column(rawValue: 3)
+        static let due = Column(rawValue: 4)
+        static let priority = Column(rawValue: 5)
+        static let tags = Column(rawValue: 6)
+        static let createdAt = Column(rawValue: 7)
+        static let completedAt = Column(rawValue: 8)
+        static let uuid = Column(rawValue: 9)
+        static let notes = Column(rawValue: 10)
+        static let every = Column(rawValue: 11)
+
+        /// The names of the columns above, by position.
+        private static let namesBeforePlainFields = [
+            "id", "name", "is_completed", "owner_id", "due", "priority", "tags", "created_at", "completed_at",
+            "uuid", "notes", "every",
+        ]
+
+        static var allCases: [Column] {
+            (0..<Int32(namesBeforePlainFields.count + ItemFields.plainFields.count)).map(Column.init)
+        }
+
+        /// The columns of the plain fields, after the ones above.
+        static var plainFieldColumns: [Column] {
+            let first = namesBeforePlainFields.count
+            return ItemFields.plainFields.indices.map { Column(rawValue: Int32(first + $0)) }
+        }
+
+        /// The plain field the column holds; `nil` for the columns above.
+        var plainField: PlainItemField? {
+            let index = Int(rawValue) - Self.namesBeforePlainFields.count
+            return index >= 0 ? ItemFields.plainFields[index] : nil
+        }
 
         /// The column's name in `items`.
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .name: "name"
-            case .isCompleted: "is_completed"
-            case .ownerID: "owner_id"
-            case .due: "due"
-            case .priority: "priority"
-            case .tags: "tags"
-            case .createdAt: "created_at"
-            case .completedAt: "completed_at"
-            case .uuid: "uuid"
-            case .notes: "notes"
-            case .every: "every"
-            }
-        }
+        var name: String { plainField?.key ?? Self.namesBeforePlainFields[Int(rawValue)] }
 
         var sql: String { "items." + name }
 
@@ -53,7 +76,14 @@ enum StoredItem: StoredRecord {
 
         /// The column's value for `item`, as a statement binds it.
         func value(of item: Item) -> SQLValue {
-            switch self {
+            if let plainField {
+                return switch plainField.value(in: item.fields) {
+                case nil: .null
+                case .whole(let number)?: .integer(number)
+                case .text(let text)?: .text(text)
+                }
+            }
+            return switch self {
             case .id: .integer(item.id.rawValue)
             case .name: .text(item.name.value)
             case .isCompleted: .bool(item.isCompleted)
@@ -65,8 +95,16 @@ enum StoredItem: StoredRecord {
             case .completedAt: .optionalInteger(item.completedAt.map(StoredTime.seconds))
             case .uuid: .text(item.uuid.uuidString.lowercased())
             case .notes: .optionalText(item.notes.isEmpty ? nil : ItemNotesJSON.array(item.notes))
-            case .every: .optionalText(item.every?.description)
+            default: .optionalText(item.every?.description)
             }
+        }
+
+        /// The plain field's value as `row` holds it in this column.
+        func plainValue(in row: some RecordRow) -> PlainValue? {
+            guard let plainField else { return nil }
+            return plainField.isWholeNumber
+                ? row.optionalInteger(self).map(PlainValue.whole)
+                : row.optionalText(self).map(PlainValue.text)
         }
     }
 
@@ -106,7 +144,16 @@ enum StoredItem: StoredRecord {
         // (renaming it) then keeps its notes and its period.
         fields.notes = (try? notes.get()) ?? []
         fields.every = (try? every.get()) ?? nil
+        var plainProblem: ValidationError?
+        for column in Column.plainFieldColumns {
+            do throws(ValidationError) {
+                try column.plainField?.write(column.plainValue(in: row), into: &fields)
+            } catch {
+                plainProblem = plainProblem ?? error
+            }
+        }
         do throws(ValidationError) {
+            if let plainProblem { throw plainProblem }
             if owner != nil, fields.ownerID == nil {
                 throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.maximum))
             }

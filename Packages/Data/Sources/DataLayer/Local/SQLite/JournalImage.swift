@@ -3,30 +3,52 @@
 /// The images older versions wrote are kept beside them: a change journaled before a field existed
 /// is still undone when nothing else changed since.
 enum JournalImage {
-    /// Every image of an item a schema wrote, newest first: version 10 on, 9 (no notes and no
-    /// recurrence), 6 to 8 (no identity), 3 to 5 (no planning fields). The older ones are written
-    /// out: a released version's image never changes. The notes are kept as the text the row
-    /// holds (a string in the image), which the undo writes back as it was.
+    /// Every image of an item a schema wrote, newest first: today's, then the ones older
+    /// versions wrote, which undo still compares with.
     static let itemImages: [@Sendable (String) -> String] = [
-        // Today's: every column of the row but the id, under its image key.
-        { row in
-            "json_object("
-                + StoredItem.Column.allCases.dropFirst().map {
-                    "'\($0.imageKey)', " + ($0 == .tags ? "json(\(row).tags)" : "\(row).\($0.name)")
-                }.joined(separator: ", ") + ")"
-        },
-        { row in
-            "json_object('name', \(row).name, 'done', \(row).is_completed, 'owner', \(row).owner_id, "
-                + "'due', \(row).due, 'priority', \(row).priority, 'tags', json(\(row).tags), "
-                + "'created', \(row).created_at, 'completed', \(row).completed_at, 'uuid', \(row).uuid)"
-        },
-        { row in
-            "json_object('name', \(row).name, 'done', \(row).is_completed, 'owner', \(row).owner_id, "
-                + "'due', \(row).due, 'priority', \(row).priority, 'tags', json(\(row).tags), "
-                + "'created', \(row).created_at, 'completed', \(row).completed_at)"
-        },
-        { row in "json_object('name', \(row).name, 'done', \(row).is_completed, 'owner', \(row).owner_id)" },
+        currentItemImage, itemImageOfVersion10, itemImageOfVersion9, itemImageOfVersion6, itemImageOfVersion3,
     ]
+
+    /// Today's: every column of the row but the id, under its image key, written from the column
+    /// list (``StoredItem/Column``), so a new column is in the image as soon as it is in the list.
+    /// The triggers are written from it whenever a migration ran (`SQLiteSchema.writtenFromColumns`).
+    /// The notes are kept as the text the row holds (a string in the image), which the undo
+    /// writes back as it was.
+    static let currentItemImage: @Sendable (String) -> String = { row in
+        "json_object("
+            + StoredItem.Column.allCases.dropFirst().map {
+                "'\($0.imageKey)', " + ($0 == .tags ? "json(\(row).tags)" : "\(row).\($0.name)")
+            }.joined(separator: ", ") + ")"
+    }
+
+    // The images older versions wrote, written out: a released version's image never changes.
+
+    /// Versions 10 to 12.
+    static let itemImageOfVersion10: @Sendable (String) -> String = { row in
+        "json_object('name', \(row).name, 'done', \(row).is_completed, 'owner', \(row).owner_id, "
+            + "'due', \(row).due, 'priority', \(row).priority, 'tags', json(\(row).tags), "
+            + "'created', \(row).created_at, 'completed', \(row).completed_at, 'uuid', \(row).uuid, "
+            + "'notes', \(row).notes, 'every', \(row).every)"
+    }
+
+    /// Version 9: no notes and no recurrence.
+    static let itemImageOfVersion9: @Sendable (String) -> String = { row in
+        "json_object('name', \(row).name, 'done', \(row).is_completed, 'owner', \(row).owner_id, "
+            + "'due', \(row).due, 'priority', \(row).priority, 'tags', json(\(row).tags), "
+            + "'created', \(row).created_at, 'completed', \(row).completed_at, 'uuid', \(row).uuid)"
+    }
+
+    /// Versions 6 to 8: no identity.
+    static let itemImageOfVersion6: @Sendable (String) -> String = { row in
+        "json_object('name', \(row).name, 'done', \(row).is_completed, 'owner', \(row).owner_id, "
+            + "'due', \(row).due, 'priority', \(row).priority, 'tags', json(\(row).tags), "
+            + "'created', \(row).created_at, 'completed', \(row).completed_at)"
+    }
+
+    /// Versions 3 to 5: no planning fields.
+    static let itemImageOfVersion3: @Sendable (String) -> String = { row in
+        "json_object('name', \(row).name, 'done', \(row).is_completed, 'owner', \(row).owner_id)"
+    }
 
     /// Every image of a user, newest first: version 9 on, 3 to 8 (no identity).
     static let userImages: [@Sendable (String) -> String] = [

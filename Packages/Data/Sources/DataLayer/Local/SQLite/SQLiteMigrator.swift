@@ -55,6 +55,21 @@ struct SQLiteMigrator {
         return state
     }
 
+    /// Writes again each trigger and index built from the column list whose stored definition
+    /// is not today's (`SQLiteSchema.writtenFromColumns`).
+    private func writeFromColumns() throws {
+        for (name, statement) in SQLiteSchema.writtenFromColumns {
+            let stored = try connection.rows(
+                "SELECT type, sql FROM sqlite_master WHERE name = ?", [.text(name)]
+            ) {
+                ($0.text(0), $0.optionalText(1))
+            }.first
+            guard stored?.1 != statement else { continue }
+            if let (type, _) = stored { try connection.execute("DROP \(type.uppercased()) \(name)") }
+            try connection.execute(statement)
+        }
+    }
+
     private func migrate(_ state: SchemaState, wanted: StoreContents, to target: Int) throws {
         if !state.isCrews {
             try connection.execute("PRAGMA application_id = \(SQLiteSchema.applicationID)")
@@ -64,6 +79,7 @@ struct SQLiteMigrator {
             where (state.version + 1...target).contains(migration.version) {
                 for statement in migration.statements { try connection.execute(statement) }
             }
+            if target == SQLiteSchema.latestVersion { try writeFromColumns() }
             // Pragmas take no bound parameters; the version is an integer we computed.
             try connection.execute("PRAGMA user_version = \(target)")
         }

@@ -52,4 +52,18 @@ extension SQLiteSchema {
     static func dropJournalTriggers(_ entity: JournalEntity) -> [String] {
         ["insert", "update", "delete"].map { "DROP TRIGGER journal_\(entity.rawValue)_\($0)" }
     }
+
+    /// What is written from the item's column list (``StoredItem/Column``) rather than by any one
+    /// migration: the journal's item triggers (today's image) and the status index that carries
+    /// every column a listing reads (so a listing reads the index alone), each with its name.
+    /// After the migrations run to the latest version, each one whose definition differs is
+    /// written again, so a migration that adds a column adds just the column.
+    static var writtenFromColumns: [(name: String, statement: String)] {
+        let triggers = journalTriggers(.item, image: JournalImage.currentItemImage)
+        let leading = ["is_completed", "id", "owner_id", "name"]
+        let carried = leading + StoredItem.Column.allCases.map(\.name).filter { !leading.contains($0) }
+        return zip(["insert", "update", "delete"], triggers).map { ("journal_item_\($0)", $1) } + [
+            ("items_by_status", "CREATE INDEX items_by_status ON items (\(carried.joined(separator: ", ")))")
+        ]
+    }
 }

@@ -59,7 +59,7 @@ enum SQLiteSchema {
                 "CREATE INDEX journal_rows_by_entry ON journal_rows (entry_id)",
                 "CREATE TABLE journal_open (entry_id INTEGER NOT NULL)",
             ]
-                + journalTriggers(.item, image: JournalImage.itemImages[3])
+                + journalTriggers(.item, image: JournalImage.itemImageOfVersion3)
                 + journalTriggers(.user, image: JournalImage.userImages[1])),
         // An UPDATE that sets every column, as completing an item does, no longer rewrites its
         // trigrams.
@@ -123,7 +123,7 @@ enum SQLiteSchema {
                 END
                 """,
                 // The journal's item images carry the new fields, so undo puts them back too.
-            ] + dropJournalTriggers(.item) + journalTriggers(.item, image: JournalImage.itemImages[2])),
+            ] + dropJournalTriggers(.item) + journalTriggers(.item, image: JournalImage.itemImageOfVersion6)),
         // The trigram index held the names as written and folded them by SQLite's own rules, which
         // are not the Domain's: "İstanbul" folds to "istanbul" there and to "i̇stanbul" (with a
         // combining dot) in the Domain, so a search for "i̇s" missed it. The index now holds the
@@ -168,7 +168,7 @@ enum SQLiteSchema {
                 "DROP INDEX items_by_status",
                 "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name, due, priority, tags, created_at, completed_at, uuid)",
             ] + dropJournalTriggers(.item) + dropJournalTriggers(.user)
-                + journalTriggers(.item, image: JournalImage.itemImages[1])
+                + journalTriggers(.item, image: JournalImage.itemImageOfVersion9)
                 + journalTriggers(.user, image: JournalImage.userImages[0])),
         // Existing items get no notes and do not recur. Both live in the row (the notes as
         // `ItemNotesJSON`, NULL for none), so a change to them is journaled and undone as any other.
@@ -183,7 +183,7 @@ enum SQLiteSchema {
                 // these too (NULL for an item without notes that does not recur, which is a byte).
                 "DROP INDEX items_by_status",
                 "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name, due, priority, tags, created_at, completed_at, uuid, notes, every)",
-            ] + dropJournalTriggers(.item) + journalTriggers(.item, image: JournalImage.itemImages[0])),
+            ] + dropJournalTriggers(.item) + journalTriggers(.item, image: JournalImage.itemImageOfVersion10)),
         // An API's cache keeps the changes made while the API could not be reached, in order,
         // until `crew sync` sends them (`OutboxStore`); local data never has any.
         SchemaMigration(

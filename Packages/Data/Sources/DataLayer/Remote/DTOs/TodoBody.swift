@@ -23,6 +23,8 @@ public struct TodoBody: Codable, Equatable, Sendable {
     /// The item's stable identity, an extra field crew looks a record up by
     /// (`GET /todos?crewId=…`): a create the server applied but never answered is not sent twice.
     public let crewId: String?
+    /// The plain fields, each written (``PlainMembers``).
+    public let plain: PlainMembers
 
     /// The body that writes an item's name and fields (a new one's, or a change of a stored one).
     public init(name: ItemName, fields: ItemFields, identity: UUID? = nil) {
@@ -37,6 +39,7 @@ public struct TodoBody: Codable, Equatable, Sendable {
         self.every = fields.every?.description
         self.notes = fields.notes.map(NoteDTO.init)
         self.crewId = identity?.uuidString.lowercased()
+        self.plain = PlainMembers(fields)
     }
 
     public init(_ item: NewItem) {
@@ -45,6 +48,27 @@ public struct TodoBody: Codable, Equatable, Sendable {
 
     public init(_ item: Item) {
         self.init(name: item.name, fields: item.fields, identity: item.uuid)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case userId, title, completed, due, priority, tags, createdAt, completedAt, every, notes, crewId
+    }
+
+    /// A body as a server reads it (the tests' fake API does).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        userId = try container.decodeIfPresent(Int.self, forKey: .userId)
+        title = try container.decode(String.self, forKey: .title)
+        completed = try container.decode(Bool.self, forKey: .completed)
+        due = try container.decodeIfPresent(String.self, forKey: .due)
+        priority = try container.decodeIfPresent(String.self, forKey: .priority)
+        tags = try container.decode([String].self, forKey: .tags)
+        createdAt = try container.decodeIfPresent(String.self, forKey: .createdAt)
+        completedAt = try container.decodeIfPresent(String.self, forKey: .completedAt)
+        every = try container.decodeIfPresent(String.self, forKey: .every)
+        notes = try container.decode([NoteDTO].self, forKey: .notes)
+        crewId = try container.decodeIfPresent(String.self, forKey: .crewId)
+        plain = try PlainMembers(from: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -60,5 +84,6 @@ public struct TodoBody: Codable, Equatable, Sendable {
         try container.encode(every, forKey: .every)
         try container.encode(notes, forKey: .notes)
         try container.encodeIfPresent(crewId, forKey: .crewId)
+        try plain.encode(to: encoder)
     }
 }

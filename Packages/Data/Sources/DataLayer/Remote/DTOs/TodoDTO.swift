@@ -26,11 +26,13 @@ public struct TodoDTO: Codable, Equatable, Sendable {
     /// The stable identity crew sent with the record (``TodoBody/crewId``); a record another
     /// client made has none, and gets the one derived from its id.
     public let crewId: String?
+    /// The plain fields (``PlainMembers``), read from the same object.
+    public let plain: PlainMembers
 
     public init(
         id: Int, title: String, completed: Bool, userId: Int?, due: String? = nil, priority: String? = nil,
         tags: [String]? = nil, createdAt: String? = nil, completedAt: String? = nil, every: String? = nil,
-        notes: [NoteDTO]? = nil, crewId: String? = nil
+        notes: [NoteDTO]? = nil, crewId: String? = nil, plain: PlainMembers = PlainMembers()
     ) {
         self.id = id
         self.title = title
@@ -44,6 +46,46 @@ public struct TodoDTO: Codable, Equatable, Sendable {
         self.every = every
         self.notes = notes
         self.crewId = crewId
+        self.plain = plain
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, completed, userId, due, priority, tags, createdAt, completedAt, every, notes, crewId
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int.self, forKey: .id),
+            title: try container.decode(String.self, forKey: .title),
+            completed: try container.decode(Bool.self, forKey: .completed),
+            userId: try container.decodeIfPresent(Int.self, forKey: .userId),
+            due: try container.decodeIfPresent(String.self, forKey: .due),
+            priority: try container.decodeIfPresent(String.self, forKey: .priority),
+            tags: try container.decodeIfPresent([String].self, forKey: .tags),
+            createdAt: try container.decodeIfPresent(String.self, forKey: .createdAt),
+            completedAt: try container.decodeIfPresent(String.self, forKey: .completedAt),
+            every: try container.decodeIfPresent(String.self, forKey: .every),
+            notes: try container.decodeIfPresent([NoteDTO].self, forKey: .notes),
+            crewId: try container.decodeIfPresent(String.self, forKey: .crewId),
+            plain: try PlainMembers(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(completed, forKey: .completed)
+        try container.encodeIfPresent(userId, forKey: .userId)
+        try container.encodeIfPresent(due, forKey: .due)
+        try container.encodeIfPresent(priority, forKey: .priority)
+        try container.encodeIfPresent(tags, forKey: .tags)
+        try container.encodeIfPresent(createdAt, forKey: .createdAt)
+        try container.encodeIfPresent(completedAt, forKey: .completedAt)
+        try container.encodeIfPresent(every, forKey: .every)
+        try container.encodeIfPresent(notes, forKey: .notes)
+        try container.encodeIfPresent(crewId, forKey: .crewId)
+        try plain.encode(to: encoder)
     }
 
     public init(_ item: Item) {
@@ -54,13 +96,13 @@ public struct TodoDTO: Codable, Equatable, Sendable {
             createdAt: item.createdAt.map(ISOTimestamp.string),
             completedAt: item.completedAt.map(ISOTimestamp.string), every: item.every?.description,
             notes: item.notes.isEmpty ? nil : item.notes.map(NoteDTO.init),
-            crewId: item.uuid.uuidString.lowercased())
+            crewId: item.uuid.uuidString.lowercased(), plain: PlainMembers(item.fields))
     }
 
     /// The domain item, or a ``InvalidRecordError`` naming the record and the broken rule.
     public func toDomain() throws(InvalidRecordError) -> Item {
         do {
-            let fields = ItemFields(
+            var fields = ItemFields(
                 isCompleted: completed,
                 ownerID: try userId.map { raw throws(ValidationError) in try User.ID(validating: raw) },
                 due: try due.map { text throws(ValidationError) in
@@ -75,6 +117,7 @@ public struct TodoDTO: Codable, Equatable, Sendable {
                 completedAt: completedAt.flatMap(ISOTimestamp.date),
                 notes: try (notes ?? []).map { note throws(ValidationError) in try note.toDomain() },
                 every: try every.map { text throws(ValidationError) in try Recurrence(typed: text) })
+            try plain.apply(to: &fields)
             try fields.checkRules()
             return Item(
                 id: try Item.ID(validating: id), uuid: crewId.flatMap(UUID.init(uuidString:)),

@@ -25,6 +25,10 @@ enum TodoPatch {
                 members.append("\"tags\": [" + whole.tags.map(JSONText.string).joined(separator: ", ") + "]")
             case .every: members.append("\"every\": \(optional(whole.every))")
             case .notes: members.append("\"notes\": \(ItemNotesJSON.array(item.notes))")
+            default:
+                if let plain = field.plain {
+                    members.append("\(JSONText.string(plain.key)): \(whole.plain.json(of: plain))")
+                }
             }
         }
         return Data(("{" + members.joined(separator: ", ") + "}").utf8)

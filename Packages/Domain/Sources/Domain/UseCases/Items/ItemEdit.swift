@@ -9,11 +9,13 @@ public struct ItemEdit<Owner: Hashable & Sendable>: Hashable, Sendable {
     public var addedTags: [Tag]
     public var removedTags: [Tag]
     public var every: FieldChange<Recurrence>?
+    /// The plain fields it sets or clears (``ItemFields/plainFields``).
+    public var plain: [PlainFieldChange]
 
     public init(
         name: ItemName? = nil, owner: FieldChange<Owner>? = nil, due: FieldChange<DueDate>? = nil,
         priority: FieldChange<Priority>? = nil, addedTags: [Tag] = [], removedTags: [Tag] = [],
-        every: FieldChange<Recurrence>? = nil
+        every: FieldChange<Recurrence>? = nil, plain: [PlainFieldChange] = []
     ) {
         self.name = name
         self.owner = owner
@@ -22,19 +24,20 @@ public struct ItemEdit<Owner: Hashable & Sendable>: Hashable, Sendable {
         self.addedTags = addedTags
         self.removedTags = removedTags
         self.every = every
+        self.plain = plain
     }
 
     /// Whether it changes nothing at all.
     public var isEmpty: Bool {
         name == nil && owner == nil && due == nil && priority == nil && addedTags.isEmpty
-            && removedTags.isEmpty && every == nil
+            && removedTags.isEmpty && every == nil && plain.isEmpty
     }
 
     /// The same edit with the owner named another way (once a reference has been looked up).
     public func withOwner<Other>(_ owner: FieldChange<Other>?) -> ItemEdit<Other> {
         ItemEdit<Other>(
             name: name, owner: owner, due: due, priority: priority, addedTags: addedTags,
-            removedTags: removedTags, every: every)
+            removedTags: removedTags, every: every, plain: plain)
     }
 }
 
@@ -42,14 +45,30 @@ extension ItemEdit where Owner == User.ID {
     /// `item` with the edit applied; more than 16 tags is refused, and so is a recurring item
     /// left without a due day.
     public func applied(to item: Item) throws(ValidationError) -> Item {
+        var (name, fields) = (item.name, item.fields)
+        set(&name, &fields)
+        for change in plain { try change.apply(to: &fields) }
+        fields.tags = try fields.tags.removing(removedTags).adding(addedTags)
+        try fields.checkRules()
+        return Item(id: item.id, uuid: item.uuid, name: name, fields: fields)
+    }
+
+    /// `item` as a view shows it at once, before the store has decided: every field the edit
+    /// names set, and what the rules would refuse left as it was (the store's answer says why).
+    public func shown(on item: NewItem) -> NewItem {
         var item = item
-        if let name { item.name = name }
-        if let owner { item.ownerID = owner.value }
-        if let due { item.due = due.value }
-        if let priority { item.priority = priority.value }
-        if let every { item.every = every.value }
-        item.tags = try item.tags.removing(removedTags).adding(addedTags)
-        try item.fields.checkRules()
+        set(&item.name, &item.fields)
+        for change in plain { try? change.apply(to: &item.fields) }
+        item.tags = (try? item.tags.removing(removedTags).adding(addedTags)) ?? item.tags
         return item
+    }
+
+    /// The fields that need no rule, set: one list of them for both of the above.
+    private func set(_ itemName: inout ItemName, _ fields: inout ItemFields) {
+        if let name { itemName = name }
+        if let owner { fields.ownerID = owner.value }
+        if let due { fields.due = due.value }
+        if let priority { fields.priority = priority.value }
+        if let every { fields.every = every.value }
     }
 }
