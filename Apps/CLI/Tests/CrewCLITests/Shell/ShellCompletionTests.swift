@@ -1,9 +1,13 @@
 import CommandGrammar
+import Domain
 import DomainTestSupport
 import Presentation
 import Testing
 
 @testable import CrewCLI
+
+/// Every `--sort` word, as the Domain lists them (a plain field's order among them).
+private let sortWords = ItemSort.allCases.map(\.rawValue)
 
 @MainActor
 @Suite("Shell completion")
@@ -23,7 +27,7 @@ struct ShellCompletionTests {
             ("assign", ["4"], "", ["4", "7"]),
             ("rename", ["4"], "", []),
             ("assign", ["4", "--user"], "", ["1", "ada@x.org"]),
-            ("list", ["--sort"], "", ["id", "due", "priority", "created", "name", "next"]),
+            ("list", ["--sort"], "", sortWords),
         ])
     func offers(instruction: String, previous: [String], current: String, expected: [String]) throws {
         let (sut, spec) = try makeSUT(instruction)

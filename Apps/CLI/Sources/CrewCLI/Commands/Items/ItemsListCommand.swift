@@ -33,7 +33,12 @@ struct ItemsListCommand: CrewCommand {
         let sort = Option<ItemSort>(
             "sort", "order",
             help:
-                "id, due (dated first, earliest first), priority (high to none), created, name, or next (dated first, earliest first, each day by priority; then by priority); ties by id; pending items before done ones under every order (default: pending first, then id)."
+                "id, due (dated first, earliest first), priority (high to none), created, name, or next (dated first, earliest first, each day by priority; then by priority)"
+                + ItemSort.allCases.filter { $0.field != nil }.map {
+                    ", or \($0.rawValue) (smallest first, none last)"
+                }
+                .joined()
+                + "; ties by id; pending items before done ones under every order (default: pending first, then id)."
         )
         let reverse = Flag("reverse", help: "Reverse the order within pending and within done items.")
         let limit = Option<PositiveCount>(
