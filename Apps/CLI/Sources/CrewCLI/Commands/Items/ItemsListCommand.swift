@@ -32,14 +32,18 @@ struct ItemsListCommand: CrewCommand {
             help: "Only items of this priority (high, medium, low; or h, m, l).")
         let sort = Option<ItemSort>(
             "sort", "order",
-            help:
-                "id, due (dated first, earliest first), priority (high to none), created, name, or next (dated first, earliest first, each day by priority; then by priority)"
-                + ItemSort.allCases.filter { $0.field != nil }.map {
-                    ", or \($0.rawValue) (smallest first, none last)"
-                }
-                .joined()
+            help: Self.sortOrders.dropLast().joined(separator: ", ") + ", or " + (Self.sortOrders.last ?? "")
                 + "; ties by id; pending items before done ones under every order (default: pending first, then id)."
         )
+        /// Each `--sort` word as help explains it: the Domain's orders, then a plain field's.
+        private static let sortOrders =
+            [
+                "id", "due (dated first, earliest first)", "priority (high to none)", "created", "name",
+                "next (dated first, earliest first, each day by priority; then by priority)",
+            ]
+            + ItemSort.allCases.filter { $0.field != nil }.map {
+                "\($0.rawValue) (smallest first, none last)"
+            }
         let reverse = Flag("reverse", help: "Reverse the order within pending and within done items.")
         let limit = Option<PositiveCount>(
             "limit", "n", short: "n", help: "Show at most n items (default: all of them).")
