@@ -86,12 +86,12 @@ struct LocalCommandsTests {
         let added = try sandbox.crew(["items", "add", "Buy milk", "--user", "1", "--json"]).output
         #expect(
             added.contains(
-                /^\{"id": 1, "name": "Buy milk", "done": false, "owner": 1, "due": null, "priority": null, "tags": \[\], "created": "\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", "completed": null, "uuid": "[0-9a-f-]{36}", "every": null, "notes": \[\]\}\n$/
+                /^\{"id": 1, "name": "Buy milk", "done": false, "owner": 1, "due": null, "priority": null, "tags": \[\], "created": "\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", "completed": null, "uuid": "[0-9a-f-]{36}", "every": null, "notes": \[\], "estimate": null\}\n$/
             ), "\(added)")
         let done = try sandbox.crew(["items", "done", "1", "--json"]).output
         #expect(
             done.contains(
-                /^\[\{"id": 1, "name": "Buy milk", "done": true, "owner": 1, "due": null, "priority": null, "tags": \[\], "created": "[0-9T:Z-]{20}", "completed": "[0-9T:Z-]{20}", "uuid": "[0-9a-f-]{36}", "every": null, "notes": \[\]\}\]\n$/
+                /^\[\{"id": 1, "name": "Buy milk", "done": true, "owner": 1, "due": null, "priority": null, "tags": \[\], "created": "[0-9T:Z-]{20}", "completed": "[0-9T:Z-]{20}", "uuid": "[0-9a-f-]{36}", "every": null, "notes": \[\], "estimate": null\}\]\n$/
             ), "\(done)")
     }
 
@@ -226,7 +226,7 @@ struct LocalCommandsTests {
         #expect(help.output == (try sandbox.crew(["items", "add", "--help"])).output)
         #expect(
             help.output.hasPrefix(
-                "OVERVIEW: Add an item.\n\nUSAGE: crew items add <name> [--user <user>] [--due <date>] [--priority <priority>] [--tag <tag> ...] [--every <period>] [--json[=<fields>]]\n"
+                "OVERVIEW: Add an item.\n\nUSAGE: crew items add <name> [--user <user>] [--due <date>] [--priority <priority>] [--tag <tag> ...] [--every <period>] [--estimate <duration>] [--json[=<fields>]]\n"
             ))
         #expect(try sandbox.crew(["--version"]).output.hasPrefix("crew "))
         let bare = try sandbox.crew([])

@@ -149,7 +149,7 @@ struct PlanningTests {
             ), "\(json)")
         #expect(
             json.contains(
-                /"id": 2, "name": "b", "done": true, .*"completed": "[0-9T:Z-]{20}", "uuid": "[0-9a-f-]{36}", "every": null, "notes": \[\]\}/
+                /"id": 2, "name": "b", "done": true, .*"completed": "[0-9T:Z-]{20}", "uuid": "[0-9a-f-]{36}", "every": null, "notes": \[\], "estimate": null\}/
             ))
         let backup = sandbox.path("backup.json")
         try sandbox.crew(["export", backup])

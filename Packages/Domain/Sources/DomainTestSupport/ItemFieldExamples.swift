@@ -11,17 +11,21 @@ import Domain
 /// that place, named by the field. A plain field's example is its entry in `plainValues`; a field
 /// without one fails every spec, saying so.
 public enum ItemFieldExamples {
-    /// An example value of each plain field (``ItemFields/plainFields``), by key.
-    public static let plainValues: [String: PlainValue] = ["estimate": .whole(90)]
+    /// Two different example values of each plain field (``ItemFields/plainFields``), by key.
+    public static let plainValues: [String: [PlainValue]] = ["estimate": [.whole(90), .whole(45)]]
 
     /// The owner an example's `owner` names: a store must hold user 1 first.
     public static let owner = userID(1)
 
-    /// `item` with `field` holding its example (`every` needs a due day: it gets one too).
-    public static func changing(_ field: ItemField, of item: Item) throws -> Item {
+    /// `item` with `field` holding its example (`every` needs a due day: it gets one too);
+    /// `second`: a plain field's other example.
+    public static func changing(_ field: ItemField, of item: Item, second: Bool = false) throws -> Item {
         var item = item
         if let plain = field.plain {
-            guard let value = plainValues[plain.key] else { throw MissingExample(field: field) }
+            guard let values = plainValues[plain.key], values.count == 2 else {
+                throw MissingExample(field: field)
+            }
+            let value = values[second ? 1 : 0]
             try plain.write(value, into: &item.fields)
             return item
         }

@@ -69,7 +69,7 @@ struct RemoteDataSourceTests {
         let sent = try #require(await client.requests.first?.body)
         #expect(
             String(decoding: sent, as: UTF8.self)
-                == #"{"completed":false,"completedAt":null,"createdAt":null,"due":null,"every":null,"notes":[],"priority":null,"tags":[],"title":"Buy milk","userId":1}"#
+                == #"{"completed":false,"completedAt":null,"createdAt":null,"due":null,"estimate":null,"every":null,"notes":[],"priority":null,"tags":[],"title":"Buy milk","userId":1}"#
         )
     }
 

@@ -151,7 +151,7 @@ struct ResponseMapperTests {
         let body = TodoBody(name: item.name, fields: ItemFields())
         #expect(
             String(decoding: try encoder.encode(body), as: UTF8.self)
-                == #"{"completed":false,"completedAt":null,"createdAt":null,"due":null,"every":null,"notes":[],"priority":null,"tags":[],"title":"Buy milk","userId":null}"#
+                == #"{"completed":false,"completedAt":null,"createdAt":null,"due":null,"estimate":null,"every":null,"notes":[],"priority":null,"tags":[],"title":"Buy milk","userId":null}"#
         )
     }
 

@@ -24,15 +24,17 @@ public struct ItemFields: Hashable, Sendable {
     /// How often it comes back once done; `nil` for an item done once. A recurring item has a
     /// due day (`checkRules()`).
     public var every: Recurrence?
+    /// How long it should take; `nil` for no estimate.
+    public var estimate: Estimate?
 
     /// The plain fields (``PlainItemField``), in the order `--json`, backups and the API write
     /// them after the fields above: each layer handles each of them from its entry here.
-    public static let plainFields: [PlainItemField] = []
+    public static let plainFields: [PlainItemField] = [.estimate]
 
     public init(
         isCompleted: Bool = false, ownerID: User.ID? = nil, due: DueDate? = nil, priority: Priority? = nil,
         tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil, notes: [ItemNote] = [],
-        every: Recurrence? = nil
+        every: Recurrence? = nil, estimate: Estimate? = nil
     ) {
         self.isCompleted = isCompleted
         self.ownerID = ownerID
@@ -43,6 +45,7 @@ public struct ItemFields: Hashable, Sendable {
         self.completedAt = completedAt
         self.notes = notes
         self.every = every
+        self.estimate = estimate
     }
 
     /// The rules between fields, which a single field's type cannot hold: a recurring item has a
@@ -60,7 +63,8 @@ public struct ItemFields: Hashable, Sendable {
     /// `nil` for an item that does not recur, or whose series ends with the calendar.
     public func nextOccurrence(today: DueDate) -> ItemFields? {
         guard let every, let due, let next = every.nextDue(after: due, today: today) else { return nil }
-        return ItemFields(ownerID: ownerID, due: next, priority: priority, tags: tags, every: every)
+        return ItemFields(
+            ownerID: ownerID, due: next, priority: priority, tags: tags, every: every, estimate: estimate)
     }
 
     /// Done, as of `now`.
@@ -88,4 +92,9 @@ public struct ItemFields: Hashable, Sendable {
         guard !isCompleted, let due else { return false }
         return due < today
     }
+}
+
+extension PlainItemField {
+    /// ``ItemFields/estimate``.
+    public static let estimate = field(\ItemFields.estimate)
 }

@@ -55,7 +55,7 @@ struct ItemMergeTests {
     @Test(
         "the same field changed differently is a conflict (notes but both kept), and nothing of the change is sent",
         arguments: ItemField.allCases)
-    func conflicts(field: ItemField) {
+    func conflicts(field: ItemField) throws {
         var mine = base
         var theirs = base
         mine.name = itemName("mine")
@@ -75,6 +75,11 @@ struct ItemMergeTests {
         mine.notes = [ItemNote(writtenAt: Date(timeIntervalSince1970: 1), text: noteText("mine"))]
         theirs.notes = [ItemNote(writtenAt: Date(timeIntervalSince1970: 2), text: noteText("theirs"))]
         // Keep only `field` different on both sides; every other field as it was.
+        if field.plain != nil {
+            // A plain field: its two examples.
+            mine = try ItemFieldExamples.changing(field, of: base)
+            theirs = try ItemFieldExamples.changing(field, of: base, second: true)
+        }
         let one = field.copy(from: mine, into: base)
         let other = field.copy(from: theirs, into: base)
         let merge = ItemMerge(base: base, mine: one, theirs: other)

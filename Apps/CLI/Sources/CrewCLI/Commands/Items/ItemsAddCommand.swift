@@ -4,7 +4,7 @@ import Domain
 import Presentation
 
 /// `crew items add NAME [--user USER] [--due DATE] [--priority high|medium|low] [--tag TAG]...
-/// [--every PERIOD] [--json]`
+/// [--every PERIOD] [--estimate DURATION] [--json]`
 struct ItemsAddCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
@@ -25,12 +25,14 @@ struct ItemsAddCommand: CrewCommand {
             help:
                 "Make it recur: day, week, month, year, weekdays, N days or N weeks (needs --due); done makes the next one."
         )
+        let estimate = Option<PlainFieldArgument<Estimate>>(
+            "estimate", "duration", help: "How long it should take: 90m, 1h30m or 2h (up to 8760h).")
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the added item as JSON.")
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).
-        var parameters: [any CommandParameter] { [name, user, due, priority, tag, every, json] }
+        var parameters: [any CommandParameter] { [name, user, due, priority, tag, every, estimate, json] }
     }
 
     static let declared = Declared()
@@ -52,7 +54,11 @@ struct ItemsAddCommand: CrewCommand {
             name: try parsed.value(Self.declared.name), owner: try parsed.user(Self.declared.user),
             due: try parsed.day(Self.declared.due),
             priority: try parsed.value(Self.declared.priority), tags: tags,
-            every: try parsed.value(Self.declared.every))
+            every: try parsed.value(Self.declared.every),
+            plain: try parsed.value(Self.declared.estimate).map {
+                [PlainFieldChange(.estimate, to: $0.value.plainValue)]
+            }
+                ?? [])
         json = try parsed.json(Self.declared.json)
     }
 

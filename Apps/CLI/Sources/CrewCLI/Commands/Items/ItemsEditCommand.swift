@@ -4,7 +4,8 @@ import Domain
 import Presentation
 
 /// `crew items edit ID [--name NAME] [--user USER | --none] [--due DATE | --no-due]
-/// [--priority P | --no-priority] [--tag TAG]... [--untag TAG]... [--every PERIOD | --no-every] [--json]`
+/// [--priority P | --no-priority] [--tag TAG]... [--untag TAG]... [--every PERIOD | --no-every]
+/// [--estimate DURATION | --no-estimate] [--json]`
 struct ItemsEditCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
@@ -29,6 +30,9 @@ struct ItemsEditCommand: CrewCommand {
             "every", "period",
             help: "Make it recur: day, week, month, year, weekdays, N days or N weeks (it needs a due day).")
         let noEvery = Flag("no-every", help: "Stop it recurring.")
+        let estimate = Option<PlainFieldArgument<Estimate>>(
+            "estimate", "duration", help: "A new estimate: 90m, 1h30m or 2h (up to 8760h).")
+        let noEstimate = Flag("no-estimate", help: "Take its estimate away.")
         let yes = ItemChange.yesFlag()
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the changed item as JSON.")
@@ -36,7 +40,10 @@ struct ItemsEditCommand: CrewCommand {
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).
         var parameters: [any CommandParameter] {
-            [ids, name, user, none, due, noDue, priority, noPriority, tag, untag, every, noEvery, yes, json]
+            [
+                ids, name, user, none, due, noDue, priority, noPriority, tag, untag, every, noEvery, estimate,
+                noEstimate, yes, json,
+            ]
         }
     }
 
@@ -50,6 +57,7 @@ struct ItemsEditCommand: CrewCommand {
             ExclusiveOptions([declared.due, declared.noDue]),
             ExclusiveOptions([declared.priority, declared.noPriority]),
             ExclusiveOptions([declared.every, declared.noEvery]),
+            ExclusiveOptions([declared.estimate, declared.noEstimate]),
         ],
         command: Self.self,
         examples: [
@@ -78,9 +86,15 @@ struct ItemsEditCommand: CrewCommand {
         if parsed.isSet(Self.declared.noPriority) { request.priority = .clear }
         if let every = try parsed.value(Self.declared.every) { request.every = .set(every) }
         if parsed.isSet(Self.declared.noEvery) { request.every = .clear }
+        if let estimate = try parsed.value(Self.declared.estimate) {
+            request.plain.append(PlainFieldChange(.estimate, to: estimate.value.plainValue))
+        }
+        if parsed.isSet(Self.declared.noEstimate) {
+            request.plain.append(PlainFieldChange(.estimate, to: nil))
+        }
         guard !request.isEmpty else {
             throw UsageError(
-                "Nothing to change: give --name, --user, --none, --due, --no-due, --priority, --no-priority, --tag, --untag, --every or --no-every",
+                "Nothing to change: give --name, --user, --none, --due, --no-due, --priority, --no-priority, --tag, --untag, --every, --no-every, --estimate or --no-estimate",
                 path: parsed.path)
         }
         self.request = request

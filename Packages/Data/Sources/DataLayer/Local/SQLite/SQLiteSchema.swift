@@ -6,7 +6,7 @@ enum SQLiteSchema {
     /// `PRAGMA application_id`: "crew" in ASCII. Marks a file as ours before any table is read.
     static let applicationID: Int32 = 0x6372_6577
     /// The last migration's, written out so that an open need not build the list (tests hold it).
-    static let latestVersion = 12
+    static let latestVersion = 13
 
     /// The first version with `crew_metadata` and the change journal.
     static let journalVersion = 3
@@ -200,6 +200,15 @@ enum SQLiteSchema {
             statements: [
                 "CREATE INDEX items_by_next ON items (is_completed, \(KeysetOrder.nextKey(columnsOf: "")), id)",
                 // Rows another program wrote since schema 11 have no folded name yet.
+                "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)",
+            ]),
+        // Existing items have no estimate (NULL); `--sort estimate` pages through its index.
+        SchemaMigration(
+            version: 13, name: "estimates",
+            statements: [
+                "ALTER TABLE items ADD COLUMN estimate INTEGER",
+                "CREATE INDEX items_by_estimate ON items (estimate, id)",
+                // Rows another program wrote since schema 12 have no folded name yet.
                 "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)",
             ]),
     ]
