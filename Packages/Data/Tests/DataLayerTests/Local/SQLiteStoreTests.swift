@@ -288,6 +288,34 @@ final class SQLiteStoreTests {
         #expect(found.elements.map(withoutIdentity) == [items[0]])
     }
 
+    @Test(
+        "a change journaled by an older version's triggers is undone after the upgrade to the latest",
+        arguments: SQLiteSchema.journalVersion..<SQLiteSchema.latestVersion)
+    func undoAcrossUpgrade(version: Int) async throws {
+        let (_, path) = try makeSUT("journaled-\(version).sqlite3", migratingTo: version)
+        _ = try fillWithOldRows(path)
+        // A rename journaled as that version's crew journaled it: its own triggers wrote the images.
+        try sqliteShell(
+            path,
+            """
+            INSERT INTO journal (changed_at) VALUES (1800000000);
+            INSERT INTO journal_open (entry_id) VALUES (last_insert_rowid());
+            UPDATE items SET name = 'Buy oat milk' WHERE id = 1;
+            DELETE FROM journal_open;
+            """)
+        let upgraded = try SQLiteStore(path: path)
+        #expect(try await upgraded.pragma("user_version") == String(SQLiteSchema.latestVersion))
+        let undone = try await upgraded.undoLastChange()
+        #expect(undone?.items.first?.after?.name.value == "Buy oat milk")
+        #expect(try await upgraded.item(withID: itemID(1))?.name.value == "Buy milk")
+        // A change after the upgrade is journaled by today's triggers, and undone too.
+        var renamed = try #require(try await upgraded.item(withID: itemID(1)))
+        renamed.name = itemName("Buy bread")
+        try await upgraded.update([renamed])
+        _ = try await upgraded.undoLastChange()
+        #expect(try await upgraded.item(withID: itemID(1))?.name.value == "Buy milk")
+    }
+
     /// A user and three items written with the columns of schema version 1, which every later
     /// version keeps, as an older crew left them; returned as the Domain values they stand for
     /// (an older crew kept no due day, priority, tags or timestamps).
