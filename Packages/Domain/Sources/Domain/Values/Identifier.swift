@@ -35,22 +35,6 @@ extension Identifier: CustomStringConvertible {
     /// types it. Wire formats and SQL write `rawValue`.
     public var description: String {
         if let number = provisionalNumber { return "~\(number)" }
-        // The digits written straight into the text: `String(_:)` of an integer goes through the
-        // standard library's generic conversion, a fiftieth of a listing's instructions
-        // at one id a row (callgrind). An id is positive and has at most 16 digits.
-        var digits = 1
-        var rest = rawValue / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        return String(unsafeUninitializedCapacity: digits) { buffer in
-            var rest = rawValue
-            for index in (0..<digits).reversed() {
-                buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
-            return digits
-        }
+        return String(rawValue)
     }
 }

@@ -41,38 +41,15 @@ enum SingleLineText {
         return text
     }
 
-    /// The common case, decided from the UTF-8 bytes alone: printable ASCII, no space at either
-    /// end, short enough. Such a text is valid as it is (every stored name is read through here).
+    /// The common case, decided from the UTF-8 bytes alone: printable ASCII (0x20 through 0x7E),
+    /// no space at either end, short enough. Such a text is valid as it is (every stored name is
+    /// read through here).
     private static func isPlainASCII(_ text: String, maximumLength: Int) -> Bool {
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20,
-                bytes.count <= maximumLength
-            else { return false }
-            return areAllPrintableASCII(bytes)
-        }
-        return plain ?? false
-    }
-
-    /// Whether every byte is printable ASCII (0x20 through 0x7E), checked eight bytes at a time:
-    /// every stored name passes through here each time it is read.
-    private static func areAllPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                // No byte of 0x80 or more; then, with every byte below 0x80, a byte below 0x20
-                // borrows into its own high bit when 0x20 is taken from each byte, and 0x7F is
-                // the only byte that reaches its high bit when 1 is added to each.
-                guard word & highBits == 0, (word &- ones &* 0x20) & ~word & highBits == 0,
-                    (word &+ ones) & highBits == 0
-                else { return false }
-                index += 8
-            }
-        }
-        for byte in bytes[index...] where byte < 0x20 || byte > 0x7E { return false }
-        return true
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20,
+            utf8.count <= maximumLength
+        else { return false }
+        return utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
     }
 
     /// Whether `text` holds an invisible formatting character, other than a zero-width joiner

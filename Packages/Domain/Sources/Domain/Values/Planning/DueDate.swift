@@ -68,26 +68,11 @@ public struct DueDate: Hashable, Comparable, Sendable, CustomStringConvertible {
             year: newYear, month: newMonth, day: min(day, CivilDate.days(inMonth: newMonth, ofYear: newYear)))
     }
 
-    /// `2026-12-01`
-    /// `YYYY-MM-DD` (years 1 to 9999), written digit by digit into one string: a listing writes
-    /// one per row.
+    /// `2026-12-01`: `YYYY-MM-DD`, years 1 to 9999.
     public var description: String {
         let date = CivilDate(dayNumber: dayNumber)
-        return String(unsafeUninitializedCapacity: 10) { buffer in
-            let zero = UInt8(ascii: "0")
-            var place = 1000
-            for index in 0..<4 {
-                buffer[index] = zero + UInt8(date.year / place % 10)
-                place /= 10
-            }
-            buffer[4] = UInt8(ascii: "-")
-            buffer[5] = zero + UInt8(date.month / 10)
-            buffer[6] = zero + UInt8(date.month % 10)
-            buffer[7] = UInt8(ascii: "-")
-            buffer[8] = zero + UInt8(date.day / 10)
-            buffer[9] = zero + UInt8(date.day % 10)
-            return 10
-        }
+        return ZeroPadded.text(date.year, width: 4) + "-" + ZeroPadded.text(date.month, width: 2) + "-"
+            + ZeroPadded.text(date.day, width: 2)
     }
 
     public static func < (lhs: DueDate, rhs: DueDate) -> Bool {

@@ -13,8 +13,10 @@ public enum ISOTimestamp {
         let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
         let time = seconds - days * 86_400
         let day = CivilDate(dayNumber: days)
-        return padded(day.year, 4) + "-" + padded(day.month, 2) + "-" + padded(day.day, 2) + "T"
-            + padded(time / 3_600, 2) + ":" + padded(time / 60 % 60, 2) + ":" + padded(time % 60, 2) + "Z"
+        return ZeroPadded.text(day.year, width: 4) + "-" + ZeroPadded.text(day.month, width: 2) + "-"
+            + ZeroPadded.text(day.day, width: 2) + "T"
+            + ZeroPadded.text(time / 3_600, width: 2) + ":" + ZeroPadded.text(time / 60 % 60, width: 2) + ":"
+            + ZeroPadded.text(time % 60, width: 2) + "Z"
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ`, with optional fractional seconds (dropped); `nil` for anything else.
@@ -46,8 +48,4 @@ public enum ISOTimestamp {
         )
     }
 
-    private static func padded(_ number: Int, _ width: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
 }
