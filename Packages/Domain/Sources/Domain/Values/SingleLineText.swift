@@ -45,11 +45,13 @@ enum SingleLineText {
     /// no space at either end, short enough. Such a text is valid as it is (every stored name is
     /// read through here).
     private static func isPlainASCII(_ text: String, maximumLength: Int) -> Bool {
-        let utf8 = text.utf8
-        guard let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20,
-            utf8.count <= maximumLength
-        else { return false }
-        return utf8.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20,
+                bytes.count <= maximumLength
+            else { return false }
+            return bytes.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
+        }
+        return plain ?? false
     }
 
     /// Whether `text` holds an invisible formatting character, other than a zero-width joiner

@@ -41,14 +41,12 @@ enum StoredItem: StoredRecord {
             "uuid", "notes", "every",
         ]
 
-        static var allCases: [Column] {
+        static let allCases: [Column] =
             (0..<Int32(namesBeforePlainFields.count + ItemFields.plainFields.count)).map(Column.init)
-        }
 
         /// The columns of the plain fields, after the ones above.
-        static var plainFieldColumns: [Column] {
-            let first = namesBeforePlainFields.count
-            return ItemFields.plainFields.indices.map { Column(rawValue: Int32(first + $0)) }
+        static let plainFieldColumns = ItemFields.plainFields.indices.map {
+            Column(rawValue: Int32(namesBeforePlainFields.count + $0))
         }
 
         /// The plain field the column holds; `nil` for the columns above.
@@ -146,8 +144,10 @@ enum StoredItem: StoredRecord {
         fields.every = (try? every.get()) ?? nil
         var plainProblem: ValidationError?
         for column in Column.plainFieldColumns {
+            // None is what `fields` holds already: most rows have no value in most plain fields.
+            guard let value = column.plainValue(in: row) else { continue }
             do throws(ValidationError) {
-                try column.plainField?.write(column.plainValue(in: row), into: &fields)
+                try column.plainField?.write(value, into: &fields)
             } catch {
                 plainProblem = plainProblem ?? error
             }
