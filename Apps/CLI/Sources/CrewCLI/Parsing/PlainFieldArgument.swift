@@ -2,7 +2,7 @@ import CommandGrammar
 import Domain
 
 /// A plain field's value as a command line gives it (`--estimate 1h30m`), read with its Domain
-/// type's rule (``PlainFieldValue/init(typed:)``): one reader for every plain field.
+/// type's rule (`PlainFieldValue.init(typed:)`): one reader for every plain field.
 struct PlainFieldArgument<Value: PlainFieldValue>: ArgumentParsable {
     let value: Value
 

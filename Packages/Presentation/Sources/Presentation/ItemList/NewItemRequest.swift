@@ -9,7 +9,7 @@ public struct NewItemRequest: Hashable, Sendable {
     public var priority: Priority?
     public var tags: Tags
     public var every: Recurrence?
-    /// The plain fields it sets (``ItemFields/plainFields``).
+    /// The plain fields it sets (`ItemFields.plainFields`).
     public var plain: [PlainFieldChange]
 
     public init(

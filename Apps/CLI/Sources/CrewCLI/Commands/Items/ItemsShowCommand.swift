@@ -60,7 +60,7 @@ struct ItemsShowCommand: CrewCommand {
             ("priority", row.priority), ("tags", row.tags.joined(separator: ", ")),
             ("recurs", state.recurrence),
         ]
-        // Each plain field of the Domain's (``ItemFields/plainFields``), under its key.
+        // Each plain field of the Domain's (`ItemFields.plainFields`), under its key.
         let plain = ItemFields.plainFields.map { ($0.key, $0.text(in: details.item.fields) ?? "") }
         let later = [
             ("offline", state.waiting),

@@ -8,7 +8,7 @@ import Domain
 /// its notes, oldest first (``ItemNotesJSON``).
 public enum ItemJSON {
     /// The keys, in the order every object writes them: the ones above, then each plain field's
-    /// (``ItemFields/plainFields``).
+    /// (`ItemFields.plainFields`).
     public static let keys =
         [
             "id", "name", "done", "owner", "due", "priority", "tags", "created", "completed", "uuid", "every",

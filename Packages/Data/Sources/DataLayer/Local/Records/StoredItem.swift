@@ -16,7 +16,7 @@ enum StoredItem: StoredRecord {
     /// The columns every item query selects, in this order: the one list of an item's columns.
     /// The insert, the upsert, the update of changed columns, the journal's images and its reader
     /// are all derived from it. The columns below come first; then one per plain field of the
-    /// Domain (``ItemFields/plainFields``), named by its key, in the table's order.
+    /// Domain (`ItemFields.plainFields`), named by its key, in the table's order.
     struct Column: StoredColumn, Hashable {
         let rawValue: Int32
 

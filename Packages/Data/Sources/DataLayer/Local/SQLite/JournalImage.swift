@@ -10,7 +10,7 @@ enum JournalImage {
     ]
 
     /// Today's: every column of the row but the id, under its image key, written from the column
-    /// list (``StoredItem/Column``), so a new column is in the image as soon as it is in the list.
+    /// list (`StoredItem.Column`), so a new column is in the image as soon as it is in the list.
     /// The triggers are written from it whenever a migration ran (`SQLiteSchema.writtenFromColumns`).
     /// The notes are kept as the text the row holds (a string in the image), which the undo
     /// writes back as it was.

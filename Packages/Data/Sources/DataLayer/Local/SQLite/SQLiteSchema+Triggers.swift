@@ -53,7 +53,7 @@ extension SQLiteSchema {
         ["insert", "update", "delete"].map { "DROP TRIGGER journal_\(entity.rawValue)_\($0)" }
     }
 
-    /// What is written from the item's column list (``StoredItem/Column``) rather than by any one
+    /// What is written from the item's column list (`StoredItem.Column`) rather than by any one
     /// migration: the journal's item triggers (today's image) and the status index that carries
     /// every column a listing reads (so a listing reads the index alone), each with its name.
     /// After the migrations run to the latest version, each one whose definition differs is

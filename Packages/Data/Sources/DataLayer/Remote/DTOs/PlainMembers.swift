@@ -1,8 +1,8 @@
 import Domain
 
-/// The members of a todo that carry the Domain's plain fields (``ItemFields/plainFields``), each
+/// The members of a todo that carry the Domain's plain fields (`ItemFields.plainFields`), each
 /// under its field's key: a number or a string, `null` or absent for none. ``TodoDTO`` reads them
-/// and ``TodoBody`` and ``TodoPatch`` write them, so a new plain field travels with no DTO change.
+/// and ``TodoBody`` and `TodoPatch` write them, so a new plain field travels with no DTO change.
 public struct PlainMembers: Codable, Equatable, Sendable {
     /// The value of each plain field the record holds, by key.
     public let values: [String: PlainValue]
