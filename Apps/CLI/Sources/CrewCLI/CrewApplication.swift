@@ -120,7 +120,8 @@ public enum CrewApplication {
                     today: parsed.today,
                     warn: { console.printError(MessageText.escaped($0)) }),
                 style: style, path: parsed.path, help: help,
-                tracer: StateTracer(console: configuration.trace ? console : nil), today: parsed.today)
+                tracer: StateTracer(console: configuration.trace ? console : nil), today: parsed.today,
+                explainingMe: parsed.namesMe ? parsed.context.sayingWhereMeIsSet : { $0 })
             do {
                 try await command.run(context)
             } catch {

@@ -13,6 +13,8 @@ struct CommandContext {
     let tracer: StateTracer
     /// The day in the local time zone (what "today", "overdue" and typed days count from).
     let today: DueDate
+    /// What an error message gains when the command line named `me` (where `me` is set).
+    var explainingMe: @MainActor (String) -> String = { $0 }
 
     /// How lists print: JSON when asked, a table on a terminal, TSV otherwise.
     func outputMode(json: Bool) -> OutputMode {
@@ -51,8 +53,9 @@ struct CommandContext {
     /// Reports a failure and gives the exit that ends the command: invalid input as a usage error
     /// (exit 64), anything else as exit 1.
     func failure(_ error: UserFacingError) -> CommandExit {
-        if error.kind == .invalidInput { return usageError(error.message) }
-        console.printError(message: error.message, style: style)
+        let message = explainingMe(error.message)
+        if error.kind == .invalidInput { return usageError(message) }
+        console.printError(message: message, style: style)
         return CommandExit(.failure)
     }
 

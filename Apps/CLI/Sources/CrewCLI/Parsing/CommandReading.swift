@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// What crew reads a command line against besides its words, given to the parser once: the day
 /// in the local time zone that typed days count from (`tomorrow`, `+3d`), and who "me" is (the
@@ -13,6 +14,25 @@ struct CommandReading: Equatable, Sendable {
         self.today = today
         self.me = me
         self.configPath = configPath
+    }
+
+    /// `message` with where `me` came from, when it says that the user `me` names cannot be
+    /// found: "No user's name starts with “q”." is then followed by "('me = q' in crew's config
+    /// file, …)", since the person typed `me`, not `q`.
+    func sayingWhereMeIsSet(_ message: String) -> String {
+        guard let me else { return message }
+        let (written, failures): (String, [String]) =
+            switch me {
+            case .id(let id): ("\(id)", [ErrorMessage.describing(DomainError.userNotFound(id))])
+            case .email(let email):
+                ("\(email)", [ErrorMessage.describing(DomainError.noUserWithEmail(email))])
+            case .namePrefix(let start):
+                (start, [ErrorMessage.describing(DomainError.noUserNamed(start)), "\"\(start)\" matches "])
+            }
+        guard failures.contains(where: { message.hasPrefix($0) }) else { return message }
+        let file = configPath ?? "$XDG_CONFIG_HOME/crew/config"
+        let sentence = message.hasSuffix(".") ? String(message.dropLast()) : message
+        return sentence + " ('me = \(written)' in crew's config file, \(file))."
     }
 
     /// Why `me` cannot be read when the config file names nobody, saying where to write it.

@@ -19,6 +19,13 @@ extension ParsedArguments where Context == CommandReading {
         try resolvingMe(try value(argument))
     }
 
+    /// Whether the command line names a user `me` (an option's value or an argument), so that a
+    /// failed look-up of that user says where `me` is set.
+    var namesMe: Bool {
+        let words = arguments + options.values.flatMap { $0 }
+        return words.contains { $0.lowercased() == "me" }
+    }
+
     /// `me` as the user the config file names; any other reference as it is.
     private func resolvingMe(_ reference: UserReference) throws(UsageError) -> UserReference {
         guard case .namePrefix(let text) = reference, text.lowercased() == "me" else { return reference }

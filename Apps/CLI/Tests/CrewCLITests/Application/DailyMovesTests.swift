@@ -116,6 +116,33 @@ struct DailyMovesTests {
         #expect(run.errors.contains("in crew's config file, \(folder)/crew/config\n"), "\(run.errors)")
     }
 
+    @Test(
+        "'me' naming no user says it came from the config file; the same reference typed says nothing more",
+        arguments: [
+            ("q", "No user's name starts with “q” ('me = q'"), ("7", "There is no user 7 ('me = 7'"),
+            ("zz@x.org", "There is no user with the email zz@x.org ('me = zz@x.org'"),
+            ("a", "\"a\" matches 2 users: 1 Ada, 2 Al ('me = a'"),
+        ])
+    func meFindsNobody(me: String, expected: String) async throws {
+        let folder = try Self.folder()
+        try FileManager.default.createDirectory(atPath: folder + "/crew", withIntermediateDirectories: true)
+        let path = folder + "/crew/config"
+        try "me = \(me)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let environment = ["XDG_CONFIG_HOME": folder]
+        let store = ["--store", folder + "/s.sqlite3"]
+        _ = try await run(
+            ["users", "add", "--name", "Ada", "--email", "ada@x.org"] + store, environment: environment)
+        _ = try await run(
+            ["users", "add", "--name", "Al", "--email", "al@x.org"] + store, environment: environment)
+        for arguments in [["add", "x", "--user", "me"], ["ls", "--user", "ME"], ["users", "show", "me"]] {
+            let run = try await run(arguments + store, environment: environment)
+            #expect(run.status != .success, "\(arguments)")
+            #expect(run.errors == "Error: \(expected) in crew's config file, \(path)).\n", "\(arguments)")
+        }
+        let typed = try await run(["add", "x", "--user", me] + store, environment: environment)
+        #expect(!typed.errors.contains("config file"), "\(typed.errors)")
+    }
+
     @Test("edit and assign change several items in one change that one undo takes back")
     func bulkChange() async throws {
         let store = ["--store", try Self.folder() + "/s.sqlite3"]
