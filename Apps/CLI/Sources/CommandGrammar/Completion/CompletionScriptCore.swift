@@ -21,7 +21,7 @@ public enum CompletionScriptCore {
                 return 1
             }
 
-            # Ids and e-mails from the store, read without writing anything.
+            # Ids, e-mails, name words and tags from the store, read without writing anything.
             _crew_from() {
                 command crew "${_crew_globals[@]}" __complete "$1" 2>/dev/null
             }
@@ -76,12 +76,11 @@ public enum CompletionScriptCore {
 
     /// The shell words that print a source's candidates.
     private static func produce(_ source: CompletionSource) -> String {
-        switch source.forScripts {
-        case .none, .tags: "return 0"
+        if let kind = source.storeKind { return "_crew_from \(kind.rawValue)" }
+        return switch source.forScripts {
         case .words(let words): "printf '%s\\n' \(words.joined(separator: " "))"
-        case .items: "_crew_from items"
-        case .users: "_crew_from users"
         case .files: "return 2"
+        default: "return 0"
         }
     }
 

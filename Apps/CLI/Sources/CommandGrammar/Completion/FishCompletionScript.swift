@@ -56,12 +56,11 @@ public enum FishCompletionScript {
     }
 
     private static func fishValues(_ source: CompletionSource) -> String? {
-        switch source.forScripts {
-        case .none, .tags: nil
+        if let kind = source.storeKind { return "-a '(crew __complete \(kind.rawValue) 2>/dev/null)'" }
+        return switch source.forScripts {
         case .words(let words): "-a '\(words.joined(separator: " "))'"
-        case .items: "-a '(crew __complete items 2>/dev/null)'"
-        case .users: "-a '(crew __complete users 2>/dev/null)'"
         case .files: "-F"
+        default: nil
         }
     }
 }

@@ -2,14 +2,15 @@ import CommandGrammar
 import Domain
 import Presentation
 
-/// `crew __complete items|users`: what shell completion offers from the store, one per line,
+/// `crew __complete items|pending|done|users|tags`: what shell completion offers from the
+/// store, one per line,
 /// read without writing anything (no file is created, no schema migrated, no API asked). Any
 /// failure prints nothing: completion must never get in the way.
 struct CompleteCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {
-        let kind = Argument<CompletionKind>("kind", help: "items or users.")
+        let kind = Argument<CompletionKind>("kind", help: "items, pending, done, users or tags.")
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).
@@ -38,14 +39,18 @@ struct CompleteCommand: CrewCommand {
     func run(_ context: CommandContext) async throws(CommandExit) {
         guard context.container.isReadingOnly else { return }
         switch kind {
-        case .items:
+        case .items, .pending, .done, .tags:
+            let status: ItemStatusFilter = kind == .pending ? .pending : kind == .done ? .completed : .all
             guard
                 let viewModel = try? context.container.makeItemListViewModel(
                     pageSize: Self.most, includesSummary: false)
             else { return }
-            await viewModel.apply(ItemListRequest(sort: .id))
+            await viewModel.apply(ItemListRequest(status: status, sort: .id))
             guard viewModel.state.error == nil else { return }
-            for line in CompletionCandidates.lines(of: viewModel.state.rows) { context.console.print(line) }
+            let rows = viewModel.state.rows
+            let lines =
+                kind == .tags ? CompletionCandidates.tags(of: rows) : CompletionCandidates.lines(of: rows)
+            for line in lines { context.console.print(line) }
         case .users:
             guard let viewModel = try? context.container.makeUserListViewModel(pageSize: Self.most) else {
                 return

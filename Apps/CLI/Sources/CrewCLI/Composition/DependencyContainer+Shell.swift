@@ -12,12 +12,14 @@ extension DependencyContainer {
         let token = configuration.apiToken
         let history = ShellHistory(
             path: configuration.historyPath, isSecret: { line in token?.appears(in: line) ?? false })
-        return LineEditor(
+        let editor = LineEditor(
             terminal: terminal, keys: TerminalKeys(resizes: terminal.resizes), history: history,
             complete: complete,
             write: { text in
                 console.output.write(text)
                 console.output.flush()
             })
+        editor.terminalSize = { Console.terminalSize() }
+        return editor
     }
 }

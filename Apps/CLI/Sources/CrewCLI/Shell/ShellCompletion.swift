@@ -8,9 +8,12 @@ import Presentation
 struct ShellCompletion {
     /// The ids of the rows shown.
     let ids: [String]
+    /// The ids of the pending rows shown, and of the done ones.
+    let pendingIDs: [String]
+    let doneIDs: [String]
     /// The tags of the rows shown, for `--tag` and `--untag`.
     let tags: [String]
-    /// The store's users: ids, then e-mails.
+    /// The store's users: ids, e-mails and the words of their names (`CompletionCandidates`).
     let users: [String]
 
     /// What Tab may complete the word at the end of `text` with: an instruction's name first,
@@ -23,8 +26,9 @@ struct ShellCompletion {
         guard words.count > 1 || (words.count == 1 && startsWord) else {
             return ShellInstruction.instructionWords
         }
+        let ids = { (rows: [ItemRow]) in rows.compactMap(\.itemID).map(\.description) }
         let shown = ShellCompletion(
-            ids: rows.compactMap(\.itemID).map(\.description),
+            ids: ids(rows), pendingIDs: ids(rows.filter { !$0.isDone }), doneIDs: ids(rows.filter(\.isDone)),
             tags: Array(Set(rows.flatMap(\.tags))).sorted(), users: users)
         let instruction = words[0].lowercased()
         if let spec = ShellInstruction.commandSpecs[instruction] {
@@ -70,6 +74,8 @@ struct ShellCompletion {
         switch source {
         case .words(let words): words
         case .items: ids
+        case .pendingItems: pendingIDs
+        case .doneItems: doneIDs
         case .users: users
         case .tags: tags
         case .files, .none: []

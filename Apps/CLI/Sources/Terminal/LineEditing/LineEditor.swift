@@ -26,6 +26,11 @@ package final class LineEditor {
     private var keys: KeyReader
     /// The last read stopped for a resize: the next one goes on with the same line.
     private var isResuming = false
+    /// The terminal's size, which lists of candidates are laid out and paged to (`nil`: unknown).
+    package var terminalSize: () -> (columns: Int, rows: Int)? = { nil }
+    /// The lines of candidates a Tab listed, and how many are shown: the next Tab shows the next
+    /// page of them; any other key forgets them.
+    private var listing: (lines: [String], shown: Int)?
 
     /// What reading a line ended with.
     package enum Outcome: Equatable {
@@ -64,6 +69,7 @@ package final class LineEditor {
         defer { terminal.restore() }
         redraw()
         while let key = keys.next() {
+            if case .tab = key {} else { listing = nil }
             switch key {
             case .enter:
                 write("\r\n")
@@ -159,6 +165,10 @@ package final class LineEditor {
     /// Completes the word before the cursor: the only candidate whole, or what every candidate
     /// shares; several left are listed under the line.
     private func completeWord() {
+        if let listing, listing.shown < listing.lines.count {
+            showPage(of: listing.lines, from: listing.shown)
+            return
+        }
         let before = String(buffer[..<cursor])
         let word = String(before.reversed().prefix { !$0.isWhitespace }.reversed())
         let candidates = complete(before).filter { $0.hasPrefix(word) }
@@ -171,9 +181,21 @@ package final class LineEditor {
         if candidates.count == 1 { insertion.append(" ") }
         buffer.insert(contentsOf: insertion, at: cursor)
         cursor += insertion.count
+        listing = nil
         if candidates.count > 1, insertion.isEmpty {
-            write("\r\n" + candidates.joined(separator: "  ") + "\r\n")
+            showPage(of: CandidateColumns.lines(candidates, width: terminalSize()?.columns ?? 80), from: 0)
         }
+    }
+
+    /// Lists the candidates' lines from `start`, as many as the terminal's height leaves room
+    /// for; when some are left, says how many and that Tab shows them.
+    private func showPage(of lines: [String], from start: Int) {
+        let room = max(1, (terminalSize()?.rows ?? 24) - 3)
+        let end = min(lines.count, start + room)
+        var text = "\r\n" + lines[start..<end].joined(separator: "\r\n") + "\r\n"
+        if end < lines.count { text += "… \(lines.count - end) more lines: Tab for the next\r\n" }
+        write(text)
+        listing = (lines, end)
     }
 
     /// Ctrl-R: what is typed narrows the search; Ctrl-R again goes further back; Enter runs the

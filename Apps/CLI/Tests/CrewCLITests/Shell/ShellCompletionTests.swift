@@ -22,7 +22,9 @@ struct ShellCompletionTests {
             ("add", ["Buy"], "", []),
             ("edit", [], "", ["4", "7"]),
             ("edit", ["4", "--untag"], "", ["home", "ops"]),
-            ("done", ["4"], "", ["4", "7"]),
+            ("done", ["4"], "", ["4"]),
+            ("reopen", [], "", ["7"]),
+            ("remove", [], "", ["4", "7"]),
             ("assign", [], "", ["4", "7"]),
             ("assign", ["4"], "", ["4", "7"]),
             ("rename", ["4"], "", []),
@@ -60,6 +62,11 @@ struct ShellCompletionTests {
 
     private func makeSUT(_ instruction: String) throws -> (ShellCompletion, CommandSpec) {
         let spec = try #require(ShellInstruction.commandSpecs[instruction])
-        return (ShellCompletion(ids: ["4", "7"], tags: ["home", "ops"], users: ["1", "ada@x.org"]), spec)
+        return (
+            ShellCompletion(
+                ids: ["4", "7"], pendingIDs: ["4"], doneIDs: ["7"], tags: ["home", "ops"],
+                users: ["1", "ada@x.org"]),
+            spec
+        )
     }
 }

@@ -80,6 +80,33 @@ struct LineEditorTests {
         #expect(sut.screen.text.contains("reopen  remove  rename"))
     }
 
+    @Test(
+        "candidates are laid out in columns that fit the terminal, never cut mid-word, and a second Tab pages them"
+    )
+    func candidatesInColumnsAndPages() {
+        let candidates = (1...40).map { "user\($0)@example.org" }
+        // "user" is what every candidate shares: each Tab lists a page of 5 lines, 2 columns.
+        let sut = makeSUT(ScriptedKeys("user\t\t\t\t\u{15}\r"), complete: { _ in candidates })
+        sut.editor.terminalSize = { (columns: 50, rows: 8) }
+        #expect(sut.editor.readLine(prompt: "> ") == .line(""))
+        let listed = sut.screen.text.components(separatedBy: "\r\n").filter { $0.contains("@example.org") }
+        #expect(listed.allSatisfy { DisplayWidth.of($0) <= 50 }, "\(listed)")
+        let words = listed.flatMap { $0.split(separator: " ").map(String.init) }
+        #expect(Set(words) == Set(candidates), "every candidate whole, once the pages are seen")
+        #expect(words.count == candidates.count, "each page shows candidates not shown before")
+        #expect(sut.screen.text.contains("more lines: Tab for the next"))
+    }
+
+    @Test("the columns read down: a candidate longer than the terminal stands alone on its line")
+    func columnLayout() {
+        #expect(CandidateColumns.lines(["a", "b", "c", "d", "e"], width: 7) == ["a  c  e", "b  d"])
+        #expect(CandidateColumns.lines(["a", "bb"], width: 80) == ["a   bb"])
+        #expect(CandidateColumns.lines(["a-very-long-word", "b"], width: 5) == ["a-very-long-word", "b"])
+        #expect(CandidateColumns.lines(["山田", "ab"], width: 10) == ["山田  ab"])
+        #expect(CandidateColumns.lines(["山田", "ab"], width: 9) == ["山田", "ab"])
+        #expect(CandidateColumns.lines([], width: 80).isEmpty)
+    }
+
     @Test("Ctrl-L and a resize end the read for the caller to draw, and the next read goes on with the line")
     func redrawAndResize() {
         let sut = makeSUT(ScriptedKeys([.typed("ab" + Self.ctrlL), .resize, .typed("c\r")]))

@@ -15,6 +15,13 @@
 struct FoldedText {
     let bytes: [UInt8]
 
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The folded text as a string (every folding is valid UTF-8).
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
     init(_ text: String) {
         var text = text
         self = text.withUTF8 { FoldedText(utf8: $0) }

@@ -2,9 +2,11 @@
 public struct RepeatedArgument<Value: ArgumentParsable>: CommandParameter {
     public let spec: ArgumentSpec
 
-    public init(_ name: String, help: String, isOptional: Bool = false) {
+    /// `completion`: where completion finds its values, when not all of its type's (`done`
+    /// offers pending items only).
+    public init(_ name: String, help: String, isOptional: Bool = false, completion: CompletionSource? = nil) {
         var spec = ArgumentSpec(name: name, help: help, isRepeating: true, isOptional: isOptional)
-        spec.completion = Value.completion
+        spec.completion = completion ?? Value.completion
         self.spec = spec
     }
 

@@ -1,17 +1,31 @@
 /// Where a shell's completion finds the values of an argument or option: fixed words, the ids
-/// of the store's items, its users (ids and e-mails), tags, or file names.
+/// of the store's items (all, the pending ones, the done ones), its users (ids, e-mails and the
+/// words of their names), its tags, or file names.
 public enum CompletionSource: Equatable, Sendable {
     case none
     case words([String])
     case items
+    /// What `done` takes: pending items.
+    case pendingItems
+    /// What `reopen` takes: done items.
+    case doneItems
     case users
-    /// Tags: `crew shell` offers those of the rows it shows; the completion scripts, which have
-    /// no list of the store's tags to ask for, offer nothing (`forScripts`).
     case tags
     case files
 
-    /// The source as the bash, zsh and fish scripts can serve it.
-    public var forScripts: CompletionSource {
-        self == .tags ? .none : self
+    /// The source as the bash, zsh and fish scripts serve it: every one of them, the store's
+    /// through `crew __complete`.
+    public var forScripts: CompletionSource { self }
+
+    /// The `crew __complete` kind that lists it; `nil` for a source the script lists itself.
+    public var storeKind: CompletionKind? {
+        switch self {
+        case .items: .items
+        case .pendingItems: .pending
+        case .doneItems: .done
+        case .users: .users
+        case .tags: .tags
+        case .none, .words, .files: nil
+        }
     }
 }

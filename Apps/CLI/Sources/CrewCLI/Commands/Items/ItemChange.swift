@@ -8,12 +8,14 @@ import Presentation
 /// All or nothing: if one id names no item, the error names each such id and nothing changes.
 @MainActor
 struct ItemChange {
-    let ids = RepeatedArgument<ItemSelectionWord>("id", help: ItemSelectionWord.help, isOptional: true)
+    let ids: RepeatedArgument<ItemSelectionWord>
     let yes = ItemChange.yesFlag()
     let json: JSONFlag
 
-    /// `changed` says what `--json` prints: "changed", "removed".
-    init(changed: String) {
+    /// `changed` says what `--json` prints: "changed", "removed"; `offering`, which items
+    /// completion offers (`done` the pending ones, `reopen` the done ones).
+    init(changed: String, offering: CompletionSource = .items) {
+        ids = RepeatedArgument("id", help: ItemSelectionWord.help, isOptional: true, completion: offering)
         json = JSONFlag(
             ItemJSON.keys, printing: "Print the \(changed) items as a JSON array (one object per item).")
     }

@@ -3,7 +3,7 @@ import Presentation
 
 /// `crew items done (ID... | - | FILTERS) [--yes] [--json]`
 struct ItemsDoneCommand: BulkItemCommand {
-    static let change = ItemChange(changed: "changed")
+    static let change = ItemChange(changed: "changed", offering: .pendingItems)
     static let spec = ItemChange.spec(
         name: "done", abstract: "Mark items done.", change: change,
         command: Self.self,

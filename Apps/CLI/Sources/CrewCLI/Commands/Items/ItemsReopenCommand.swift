@@ -3,7 +3,7 @@ import Presentation
 
 /// `crew items reopen (ID... | - | FILTERS) [--yes] [--json]`
 struct ItemsReopenCommand: BulkItemCommand {
-    static let change = ItemChange(changed: "changed")
+    static let change = ItemChange(changed: "changed", offering: .doneItems)
     static let spec = ItemChange.spec(
         name: "reopen", abstract: "Mark done items pending again.", change: change, command: Self.self,
         examples: ["crew items reopen 42"])

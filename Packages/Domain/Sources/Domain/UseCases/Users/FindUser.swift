@@ -26,6 +26,24 @@ public struct FindUser: Sendable {
         }
     }
 
+    /// The words a person may type to name each of the users whose names are `users` alone, as
+    /// `execute` finds them: each word of the user's name (after a space), folded (`ольга`,
+    /// `zoe`), that starts no word of another user's name. What completion offers, so a completed
+    /// word always names one user.
+    public static func namingWords(of users: [(id: User.ID, name: String)]) -> [User.ID: [String]] {
+        let names = users.map { (id: $0.id, folded: FoldedText($0.name)) }
+        var words: [User.ID: [String]] = [:]
+        for (id, folded) in names {
+            let own = folded.bytes.split(separator: UInt8(ascii: " ")).map { FoldedText(bytes: Array($0)) }
+            var seen = Set<FoldedText>()
+            words[id] = own.filter { word in
+                seen.insert(word).inserted
+                    && !names.contains { $0.id != id && $0.folded.hasAnyWordStarting(with: word) }
+            }.map(\.text)
+        }
+        return words
+    }
+
     private func onlyUser(named prefix: String) async throws -> User {
         let start = FoldedText(prefix)
         // Two characters or more narrow the read to names that contain them; one reads everybody.
