@@ -143,6 +143,49 @@ struct DailyMovesTests {
         #expect(!typed.errors.contains("config file"), "\(typed.errors)")
     }
 
+    @Test(
+        "import --replace makes the store the backup's, asks at a terminal first, and one undo takes it back")
+    func importReplace() async throws {
+        let folder = try Self.folder()
+        let store = ["--store", folder + "/s.sqlite3"]
+        let backup = folder + "/b.json"
+        _ = try await run(["users", "add", "--name", "Ada", "--email", "ada@x.org"] + store)
+        for name in ["one", "two"] { _ = try await run(["add", name] + store) }
+        _ = try await run(["export", backup] + store)
+        _ = try await run(["users", "add", "--name", "Bob", "--email", "bob@x.org"] + store)
+        _ = try await run(["add", "three"] + store)
+        _ = try await run(["edit", "1", "--name", "one, renamed"] + store)
+
+        let merged = try await run(["import", backup] + store)
+        #expect(
+            merged.output.hasPrefix("Imported 0 users and 0 items"), "a plain import merges: nothing goes")
+        let refused = try await run(
+            ["import", "--replace", backup] + store, terminal: true, input: ["n"], asking: true)
+        #expect(refused.status == .failure)
+        #expect(
+            refused.errors.contains(
+                "Replace the 2 users and 3 items here with the backup's 1 user and 2 items? [y/N]"))
+        #expect(refused.errors.contains("Nothing was replaced."))
+        #expect(try await run(["ls"] + store).output.contains("one, renamed"), "a no changes nothing")
+
+        let replaced = try await run(
+            ["import", "--replace", backup] + store, terminal: true, input: ["y"], asking: true)
+        #expect(replaced.status == .success, "\(replaced.errors)")
+        #expect(
+            replaced.output
+                == "Replaced 2 users and 3 items with 1 user and 2 items (crew undo puts them back).\n")
+        #expect(try await run(["ls"] + store).output == "1\tpending\t\tone\t\t\t\n2\tpending\t\ttwo\t\t\t\n")
+        #expect(try await run(["users", "list"] + store).output.split(separator: "\n").count == 1)
+        let undone = try await run(["undo"] + store)
+        #expect(undone.output.contains("replaced the store with a backup"))
+        #expect(try await run(["ls"] + store).output.split(separator: "\n").count == 3)
+
+        let piped = try await run(["import", "--replace", backup] + store)
+        #expect(piped.status == .success, "a pipe is never asked")
+        let yesAlone = try await run(["import", "--yes", backup] + store)
+        #expect(yesAlone.status == .usage)
+    }
+
     @Test("edit and assign change several items in one change that one undo takes back")
     func bulkChange() async throws {
         let store = ["--store", try Self.folder() + "/s.sqlite3"]
@@ -264,9 +307,9 @@ struct DailyMovesTests {
 
     private func run(
         _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
-        input: [String] = []
+        input: [String] = [], asking: Bool = false
     ) async throws -> (status: CrewCLI.ExitStatus, output: String, errors: String) {
-        let console = TestConsole(isTerminal: terminal, input: input)
+        let console = TestConsole(isTerminal: terminal, input: input, asking: asking)
         // No config file of the person running the tests: a folder of this test's own.
         var environment = environment
         if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = try Self.folder() }

@@ -44,9 +44,10 @@ struct TestConsole {
     let errors = BufferOutput()
     let console: Console
 
-    init(isTerminal: Bool = false, width: Int? = 80, input: [String] = []) {
+    /// `asking`: the input is a terminal too, so a question is asked (and read from `input`).
+    init(isTerminal: Bool = false, width: Int? = 80, input: [String] = [], asking: Bool = false) {
         console = Console(
             output: output, errors: errors, input: ScriptedInput(input), outputIsTerminal: isTerminal,
-            inputIsTerminal: false, width: isTerminal ? width : nil)
+            inputIsTerminal: asking, width: isTerminal ? width : nil)
     }
 }

@@ -33,6 +33,43 @@ final class ImportPlanStoreSpecs {
     }
 
     @Test(
+        "a replacing plan removes every user and item first, keeps the plan's ids, and one undo puts the store back",
+        arguments: StoreKind.allCases)
+    func replacesEverything(kind: StoreKind) async throws {
+        let sut = try kind.makeStore(in: directory)
+        _ = try await sut.insert(makeNewUser(name: "Ada", email: "ada@x.org"))
+        _ = try await sut.insert(makeNewUser(name: "Bob", email: "bob@x.org"))
+        let held = try await sut.insert([
+            makeNewItem("one", owner: 1), makeNewItem("two", owner: 2), makeNewItem("three"),
+        ])
+        let before = try await StoreContentsSnapshot(of: sut)
+        var kept = NewItem(held[1], requestedID: itemID(2))
+        kept.name = itemName("two, as the backup has it")
+        kept.ownerID = nil
+        let report = try await sut.apply(
+            StoreImportPlan(
+                newUsers: [
+                    NewUser(
+                        name: try PersonName("Chloé"), email: try EmailAddress("chloe@x.org"),
+                        requestedID: userID(5))
+                ],
+                matchedUsers: [],
+                items: [
+                    PlannedItem(item: kept, owner: .nobody),
+                    PlannedItem(item: requested(makeNewItem("nine"), 9), owner: .added(index: 0)),
+                ], replacesEverything: true))
+        #expect(report.removedUsers == 2 && report.removedItems == 3)
+        #expect(report.itemsAlreadyThere == 0, "an identity the store held before is not 'already here'")
+        let after = try await StoreContentsSnapshot(of: sut)
+        #expect(after.users.map(\.email.value) == ["chloe@x.org"])
+        #expect(after.items.map(\.id) == itemIDs(2, 9))
+        #expect(after.items.map(\.name.value) == ["two, as the backup has it", "nine"])
+        #expect(after.items.first?.uuid == held[1].uuid)
+        _ = try #require(try await sut.undoLastChange())
+        #expect(try await StoreContentsSnapshot(of: sut) == before)
+    }
+
+    @Test(
         "an item whose identity is here already is left as it is and counted; the rest is added",
         arguments: StoreKind.allCases)
     func itemsAlreadyThere(kind: StoreKind) async throws {

@@ -7,10 +7,16 @@ public struct StoreImportPlan: Hashable, Sendable {
     /// in its transaction that each still exists with that e-mail.
     public var matchedUsers: [User]
     public var items: [PlannedItem]
+    /// `crew import --replace`: every user and item the store holds is removed first, in the
+    /// same transaction, so that the store becomes what the document holds.
+    public var replacesEverything: Bool
 
-    public init(newUsers: [NewUser], matchedUsers: [User], items: [PlannedItem]) {
+    public init(
+        newUsers: [NewUser], matchedUsers: [User], items: [PlannedItem], replacesEverything: Bool = false
+    ) {
         self.newUsers = newUsers
         self.matchedUsers = matchedUsers
         self.items = items
+        self.replacesEverything = replacesEverything
     }
 }

@@ -6,11 +6,20 @@ public struct StoreImportReport: Hashable, Sendable {
     public let matchedUsers: Int
     public let addedItems: [Item]
     public let itemsAlreadyThere: Int
+    /// What a replacing import removed first (`StoreImportPlan.replacesEverything`).
+    public let removedUsers: Int
+    public let removedItems: Int
 
-    public init(addedUsers: [User], matchedUsers: Int, addedItems: [Item], itemsAlreadyThere: Int = 0) {
+    public init(
+        addedUsers: [User], matchedUsers: Int, addedItems: [Item], itemsAlreadyThere: Int = 0,
+        removedUsers: Int = 0,
+        removedItems: Int = 0
+    ) {
         self.addedUsers = addedUsers
         self.matchedUsers = matchedUsers
         self.addedItems = addedItems
         self.itemsAlreadyThere = itemsAlreadyThere
+        self.removedUsers = removedUsers
+        self.removedItems = removedItems
     }
 }

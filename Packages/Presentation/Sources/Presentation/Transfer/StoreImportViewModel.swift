@@ -1,6 +1,7 @@
 import Domain
 
-/// `crew import`: restores a backup, all or nothing, and says what it added.
+/// `crew import`: merges a backup in, or (`replacing`) makes the store what it holds, all or
+/// nothing, and says what it added (and removed).
 @MainActor
 public final class StoreImportViewModel: ViewModel {
     private let importStore: ImportStore
@@ -16,10 +17,25 @@ public final class StoreImportViewModel: ViewModel {
         observers.observe(onChange)
     }
 
-    public func run(_ document: StoreDocument) async {
+    /// What a person is asked before the store is replaced by `document`: what goes and what
+    /// comes ("Replace the 3 users and 9 items here with the backup's 2 users and 5 items?");
+    /// `nil` when the store cannot be read (the error is the state's).
+    public func replacementQuestion(for document: StoreDocument) async -> String? {
+        do {
+            let held = try await importStore.heldRecords()
+            return
+                "Replace the \(Count.of(held.users, "user")) and \(Count.of(held.items, "item")) here with the "
+                + "backup's \(Count.of(document.users.count, "user")) and \(Count.of(document.items.count, "item"))?"
+        } catch {
+            observers.mutate { $0.error = UserFacingError(error) }
+            return nil
+        }
+    }
+
+    public func run(_ document: StoreDocument, replacing: Bool = false) async {
         observers.update(StoreImportState(isRunning: true))
         do {
-            let report = try await importStore.execute(document)
+            let report = try await importStore.execute(document, replacing: replacing)
             observers.mutate { state in
                 state.isRunning = false
                 state.confirmation = Self.confirmation(report)
@@ -36,6 +52,13 @@ public final class StoreImportViewModel: ViewModel {
     /// "Imported 2 users and 59 items (1 user was already here, matched by e-mail; 3 items were
     /// already here, found by their identity)."
     private static func confirmation(_ report: StoreImportReport) -> String {
+        // A replacement says what went as well as what came.
+        if report.removedUsers + report.removedItems > 0 {
+            return
+                "Replaced \(Count.of(report.removedUsers, "user")) and \(Count.of(report.removedItems, "item")) with "
+                + "\(Count.of(report.addedUsers.count, "user")) and \(Count.of(report.addedItems.count, "item")) "
+                + "(crew undo puts them back)."
+        }
         let added =
             "Imported \(Count.of(report.addedUsers.count, "user")) and \(Count.of(report.addedItems.count, "item"))"
         var found: [String] = []

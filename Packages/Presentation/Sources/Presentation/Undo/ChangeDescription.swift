@@ -9,7 +9,16 @@ enum ChangeDescription {
         let users = Split(change.users)
         let items = Split(change.items)
         if change.kind == .import {
-            return "imported " + both(users.added.count, items.added.count)
+            // A replacing import (`crew import --replace`) also removed and changed records.
+            // (A record removed and written back as it was is no change.)
+            let changedUsers = users.edited.count { $0.before != $0.after }
+            let changedItems = items.edited.count { $0.before != $0.after }
+            guard users.removed.count + items.removed.count + changedUsers + changedItems > 0 else {
+                return "imported " + both(users.added.count, items.added.count)
+            }
+            return "replaced the store with a backup: added " + both(users.added.count, items.added.count)
+                + ", changed " + both(changedUsers, changedItems) + ", removed "
+                + both(users.removed.count, items.removed.count)
         }
         if users.removed.count == 1, users.added.isEmpty, users.edited.isEmpty, items.added.isEmpty,
             items.removed.isEmpty, let user = users.removed.first?.before

@@ -4,7 +4,11 @@
     import Foundation
 #endif
 
-/// Restores a store document (`crew import`), all or nothing.
+/// Merges a store document into the store (`crew import`), or makes the store what the document
+/// holds (`crew import --replace`), all or nothing.
+///
+/// Replacing removes every user and item first, in the same transaction and journaled with it
+/// (one `crew undo` puts them back), then adds the document's records with their ids.
 ///
 /// Into an empty store every id is kept, so a backup comes back exactly. Into a store that
 /// already has data, a user of the document is the same person as a stored user with the same
@@ -23,9 +27,11 @@ public struct ImportStore: Sendable {
         self.importer = importer
     }
 
-    public func execute(_ document: StoreDocument) async throws -> StoreImportReport {
+    public func execute(_ document: StoreDocument, replacing: Bool = false) async throws -> StoreImportReport
+    {
         try Self.validate(document)
-        let keepsIDs = try await storeIsEmpty()
+        // Replacing empties the store first: ids are kept, as into an empty store.
+        let keepsIDs = replacing ? true : try await storeIsEmpty()
         var newUsers: [NewUser] = []
         var matched: [User] = []
         var owners: [User.ID: ImportedOwner] = [:]
@@ -49,7 +55,21 @@ public struct ImportStore: Sendable {
                 owner: item.ownerID.flatMap { owners[$0] } ?? .nobody)
         }
         return try await importer.apply(
-            StoreImportPlan(newUsers: newUsers, matchedUsers: matched, items: planned))
+            StoreImportPlan(
+                newUsers: newUsers, matchedUsers: matched, items: planned, replacesEverything: replacing))
+    }
+
+    /// How many users and items the store holds: what a replacing import would remove.
+    public func heldRecords() async throws -> (users: Int, items: Int) {
+        var count = 0
+        var page = try PageRequest(limit: PageRequest.maximumLimit)
+        while true {
+            let found = try await users.users(matching: nil, page: page)
+            count += found.elements.count + found.unreadable.count
+            guard let next = found.next else { break }
+            page = next
+        }
+        return (count, try await items.counts(matching: ItemFilter()).total)
     }
 
     /// The document's own rules: each e-mail, id and item identity once, and every owner one of
