@@ -71,7 +71,7 @@ struct FileSafetyTests {
         let folder = sandbox.path("data/crew")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["crew.sqlite3"])
         let run = try sandbox.crew(["__complete", "users"])
-        #expect(run.output == "1\nada@x.org\n")
+        #expect(run.output == "1\nada@x.org\nada\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["crew.sqlite3"])
     }
 
