@@ -232,6 +232,11 @@ final class SQLiteStoreTests {
         #expect(renamed.items.first?.notes.map(\.text) == [noteText("keep me")])
         #expect(renamed.items.first?.every == .months(1))
         #expect(try await store.item(withID: id)?.notes.map(\.text) == [noteText("keep me")])
+        // The journal names the repair (the damaged image before it reads as no item).
+        let repair = try #require(try await store.recentChanges(limit: 1).first)
+        #expect(repair.repairedItems.map(\.name.value) == ["plan again"])
+        #expect(repair.items.isEmpty)
+        #expect(try await store.changes(toItem: id, limit: 5).first?.repairedItems.map(\.id) == [id])
     }
 
     @Test("an identity is read in either case; one another tool mangled reads as the id's derived one")

@@ -15,22 +15,29 @@ public struct RecordedChange: Hashable, Sendable {
     public let users: [RowChange<User>]
     public let items: [RowChange<Item>]
     public let kind: ChangeKind
+    /// Items whose row could not be read before the change and can after it (another tool had
+    /// written a value crew refuses, and a rename repaired it), as the change left them. Their
+    /// steps are not in `items`, which holds records as the Domain reads them; undo puts their
+    /// rows back all the same.
+    public let repairedItems: [Item]
 
     /// The change as it touched one item only: its steps on that item, no other record.
     public func touching(item id: Item.ID) -> RecordedChange {
         RecordedChange(
             sequence: sequence, date: date, users: [],
-            items: items.filter { ($0.before ?? $0.after)?.id == id }, kind: kind)
+            items: items.filter { ($0.before ?? $0.after)?.id == id }, kind: kind,
+            repairedItems: repairedItems.filter { $0.id == id })
     }
 
     public init(
         sequence: Int, date: Date, users: [RowChange<User>], items: [RowChange<Item>],
-        kind: ChangeKind = .edit
+        kind: ChangeKind = .edit, repairedItems: [Item] = []
     ) {
         self.sequence = sequence
         self.date = date
         self.users = users
         self.items = items
         self.kind = kind
+        self.repairedItems = repairedItems
     }
 }

@@ -26,8 +26,18 @@ enum ChangeDescription {
             return "removed user \(user.id): \(user.name)"
                 + handover(of: items.edited.compactMap(\.after), names: names)
         }
-        let parts = describe(users) + describe(items, names: names)
+        let parts = describe(users) + describe(items, names: names) + repairs(change.repairedItems)
         return parts.isEmpty ? "changed nothing" : parts.joined(separator: "; ")
+    }
+
+    /// "repaired item 3: Fix the bike": a row crew could not read (another tool wrote it) that
+    /// the change made readable, as the change left it.
+    private static func repairs(_ items: [Item]) -> [String] {
+        switch items.count {
+        case 0: []
+        case 1: ["repaired item \(items[0].id): \(items[0].name)"]
+        default: ["repaired \(Count.of(items.count, "item")) (\(IDList.describing(items.map(\.id))))"]
+        }
     }
 
     /// The records a change touched, for `crew log --json`.
@@ -46,7 +56,8 @@ enum ChangeDescription {
         let removedUsers = change.users.count { $0.before == nil }
         let removedItems = change.items.count { $0.before == nil }
         let restoredUsers = change.users.count - removedUsers
-        let restoredItems = change.items.count - removedItems
+        // A repaired item's undo puts its row back as it was, unreadable again.
+        let restoredItems = change.items.count - removedItems + change.repairedItems.count
         var parts: [String] = []
         if restoredUsers + restoredItems > 0 {
             parts.append("restored " + both(restoredUsers, restoredItems))

@@ -110,6 +110,14 @@ struct ChangeDescriptionTests {
                     items: [(nil, makeItem(id: 1)), (nil, makeItem(id: 2)), (nil, makeItem(id: 3))]),
                 "added 2 users; added 3 items (1, 2 and 3)", "removed 2 users and 3 items"
             ),
+            (
+                change(repaired: [makeItem(id: 3, name: "Fix the bike")]), "repaired item 3: Fix the bike",
+                "restored 1 item"
+            ),
+            (
+                change(repaired: [makeItem(id: 3), makeItem(id: 8)]), "repaired 2 items (3 and 8)",
+                "restored 2 items"
+            ),
         ])
     func describes(change: RecordedChange, summary: String, restoration: String) async {
         let journal = InMemoryChangeJournal([change])
@@ -128,9 +136,10 @@ struct ChangeDescriptionTests {
 }
 
 private func change(
-    users: [(User?, User?)] = [], items: [(Item?, Item?)] = [], kind: ChangeKind = .edit
+    users: [(User?, User?)] = [], items: [(Item?, Item?)] = [], kind: ChangeKind = .edit,
+    repaired: [Item] = []
 ) -> RecordedChange {
     RecordedChange(
         sequence: 1, date: fixedNow, users: users.map { RowChange(before: $0.0, after: $0.1) },
-        items: items.map { RowChange(before: $0.0, after: $0.1) }, kind: kind)
+        items: items.map { RowChange(before: $0.0, after: $0.1) }, kind: kind, repairedItems: repaired)
 }

@@ -61,7 +61,7 @@ extension SQLStore: JournalStore {
     private func recordedChange(
         entry: Int, changedAt: Double, kind: String, item: Item.ID? = nil
     ) throws -> RecordedChange {
-        let items = try changes(
+        let (items, repaired) = try changes(
             of: .item, entry: entry, record: item?.rawValue,
             fields: StoredItem.Column.allCases.dropFirst().map { ($0.imageKey, $0.name, $0 == .tags) }
         ) { StoredItem($0).item }
@@ -71,19 +71,20 @@ extension SQLStore: JournalStore {
             : try changes(
                 of: .user, entry: entry, record: nil,
                 fields: StoredUser.Column.allCases.dropFirst().map { ($0.sql, $0.sql, false) }
-            ) { StoredUser($0).user }
+            ) { StoredUser($0).user }.changes
         return RecordedChange(
             sequence: entry, date: Date(timeIntervalSince1970: changedAt), users: users, items: items,
-            kind: ChangeKind(rawValue: kind) ?? .edit)
+            kind: ChangeKind(rawValue: kind) ?? .edit, repairedItems: repaired)
     }
 
     /// The steps of one entry on one kind of record (or on the one record `record`), each image
-    /// read as the record's row.
+    /// read as the record's row; and the records a step repaired (an image before it that `read`
+    /// cannot read, a readable one after it), as that step left them.
     private func changes<Record: Hashable & Sendable>(
         of entity: JournalEntity, entry: Int, record: Int?,
         fields: [(key: String, column: String, isList: Bool)],
         read: (ImageRow<Connection.Row>) -> Record?
-    ) throws -> [RowChange<Record>] {
+    ) throws -> (changes: [RowChange<Record>], repaired: [Record]) {
         let image = { (column: String) in
             "CASE WHEN \(column) IS NULL THEN 0 ELSE 1 END, "
                 + fields.map {
@@ -92,6 +93,7 @@ extension SQLStore: JournalStore {
                 .joined(separator: ", ")
         }
         var changes = RowChanges<Record>()
+        var repaired: [Record] = []
         let after = Int32(2 + fields.count)
         try connection.run(
             "SELECT record_id, \(image("before")), \(image("after")) FROM journal_rows WHERE entry_id = ? "
@@ -101,10 +103,12 @@ extension SQLStore: JournalStore {
             let before = ImageRow(row, startingAt: 1)
             let later = ImageRow(row, startingAt: after)
             let (old, new) = (before.map(read), later.map(read))
-            // A damaged image (`read` gives nothing for an image that exists) is left out.
+            // A damaged image (`read` gives nothing for an image that exists) is left out; a
+            // damaged one made readable is a repair.
+            if case .some(nil) = old, case .some(let readable?) = new { repaired.append(readable) }
             guard old.map({ $0 != nil }) ?? true, new.map({ $0 != nil }) ?? true else { return }
             changes.record(id: row.integer(0), before: old ?? nil, after: new ?? nil)
         }
-        return changes.changes
+        return (changes.changes, repaired)
     }
 }
