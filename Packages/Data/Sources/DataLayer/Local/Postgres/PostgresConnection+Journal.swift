@@ -8,14 +8,22 @@ extension PostgresConnection {
     /// Locks the entry, so that two clients never undo the same change.
     public static var lockingClause: String { " FOR UPDATE" }
 
+    /// The entry written and named in one round trip.
     public func openJournalEntry(changedAt: Double, kind: String) throws -> Int {
         guard
             let entry = try integer(
-                "INSERT INTO journal (changed_at, kind) VALUES (?, ?) RETURNING id",
+                "WITH entry AS (INSERT INTO journal (changed_at, kind) VALUES (?, ?) RETURNING id) "
+                    + "SELECT set_config('crew.journal_entry', id::text, true)::bigint FROM entry",
                 [.real(changedAt), .text(kind)])
         else { throw StoreError.server(code: "XX000", message: "no journal entry") }
-        try markJournalEntry(entry)
         return entry
+    }
+
+    /// One round trip: the setting cleared and `SQLJournalClosing`'s statements, as one script.
+    public func closeJournalEntry(_ entry: Int, keeping capacity: Int) throws {
+        try runScript(
+            (["SELECT set_config('crew.journal_entry', '', true)"]
+                + SQLJournalClosing.statements(entry: entry, capacity: capacity)).joined(separator: "; "))
     }
 
     public func markJournalEntry(_ entry: Int?) throws {

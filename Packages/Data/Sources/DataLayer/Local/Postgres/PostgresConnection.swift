@@ -147,7 +147,7 @@ public final class PostgresConnection: SQLConnection {
     static let releaseWriteLock = "SELECT pg_advisory_unlock(\(PostgresSchema.writeLock))"
 
     /// Runs statements without parameters in one round trip.
-    private func runScript(_ sql: String) throws {
+    func runScript(_ sql: String) throws {
         crew_pg_clear(try checked(crew_pg_execute_script(handle, sql)))
     }
 

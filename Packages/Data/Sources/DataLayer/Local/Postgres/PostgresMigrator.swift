@@ -57,20 +57,18 @@ struct PostgresMigrator {
     }
 
     private func readState() throws -> SchemaState {
-        let tables =
-            try connection.integer("SELECT count(*) FROM pg_tables WHERE schemaname = $1", [.text(schema)])
-            ?? 0
-        let hasMetadata =
-            try connection.integer(
-                "SELECT count(*) FROM pg_tables WHERE schemaname = $1 AND tablename = 'crew_metadata'",
-                [.text(schema)]) == 1
+        // One round trip: the schema's tables, whether crew's metadata is one of them, and whether
+        // this role may use the schema.
+        let facts =
+            try connection.rows(
+                "SELECT count(*), count(*) FILTER (WHERE tablename = 'crew_metadata'), "
+                    + "(SELECT count(*) FROM pg_namespace WHERE nspname = $1 AND NOT has_schema_privilege(oid, 'USAGE')) "
+                    + "FROM pg_tables WHERE schemaname = $1", [.text(schema)]
+            ) { ($0.integer(0), $0.integer(1) == 1, $0.integer(2) == 1) }.first ?? (0, false, false)
+        let (tables, hasMetadata, isRefused) = facts
         // The catalog shows every schema's tables, but a role without USAGE on the schema cannot
         // read them: say so, rather than "relation crew_metadata does not exist".
-        if tables > 0,
-            try connection.integer(
-                "SELECT count(*) FROM pg_namespace WHERE nspname = $1 AND NOT has_schema_privilege(oid, 'USAGE')",
-                [.text(schema)]) == 1
-        {
+        if tables > 0, isRefused {
             throw StoreError.cannotOpen(
                 path: name,
                 reason:

@@ -47,6 +47,10 @@ public protocol SQLConnection: AnyObject {
     func openJournalEntry(changedAt: Double, kind: String) throws -> Int
     /// Names the journal entry the triggers record the touched rows' images under (`nil`: none).
     func markJournalEntry(_ entry: Int?) throws
+    /// Ends the journal entry `entry` (no row is recorded under it any more): a row written as it
+    /// was is no step; an entry left without a step is removed; otherwise only the newest
+    /// `capacity` entries are kept (`SQLJournalClosing`).
+    func closeJournalEntry(_ entry: Int, keeping capacity: Int) throws
     /// One value of a journal image (`before`, `after`): a record's column, under its `key` in
     /// SQLite's images and its `column` name in PostgreSQL's; a list (tags) as JSON text.
     static func imageValue(of image: String, key: String, column: String, isList: Bool) -> String

@@ -96,22 +96,7 @@ public actor SQLStore<Connection: SQLConnection> {
         let entry = try connection.openJournalEntry(
             changedAt: now().timeIntervalSince1970, kind: kind.rawValue)
         let result = try body()
-        try connection.markJournalEntry(nil)
-        // A row written as it was (done again, the same name) is no change to undo.
-        try connection.run(
-            "DELETE FROM journal_rows WHERE entry_id = ? AND before IS NOT DISTINCT FROM after",
-            [.integer(entry)])
-        if try connection.integer(
-            "SELECT count(*) FROM (SELECT 1 FROM journal_rows WHERE entry_id = ? LIMIT 1) AS touched",
-            [.integer(entry)]) == 1
-        {
-            // The last `journalCapacity` changes are kept, however many ids empty ones used.
-            try connection.run(
-                "DELETE FROM journal WHERE id <= (SELECT id FROM journal ORDER BY id DESC LIMIT 1 OFFSET ?)",
-                [.integer(Self.journalCapacity)])
-        } else {
-            try connection.run("DELETE FROM journal WHERE id = ?", [.integer(entry)])
-        }
+        try connection.closeJournalEntry(entry, keeping: Self.journalCapacity)
         return result
     }
 

@@ -16,6 +16,11 @@ extension SQLiteConnection {
         return entry
     }
 
+    public func closeJournalEntry(_ entry: Int, keeping capacity: Int) throws {
+        try markJournalEntry(nil)
+        for statement in SQLJournalClosing.statements(entry: entry, capacity: capacity) { try run(statement) }
+    }
+
     public func markJournalEntry(_ entry: Int?) throws {
         if let entry {
             try run("INSERT INTO journal_open (entry_id) VALUES (?)", [.integer(entry)])
