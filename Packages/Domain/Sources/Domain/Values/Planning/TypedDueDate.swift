@@ -1,0 +1,82 @@
+/// A day as a person types it, read once (`fri`, `+3d`, `2026-12-01`, `eom`): which day it is
+/// depends on today, which ``day(today:)`` is given, so a command line is read before the day it
+/// runs on is known and resolved after, without reading the text twice.
+///
+/// The forms: `YYYY-MM-DD`, `today`, `tomorrow`, `yesterday`, `+3d`, `+2w`, `+1m`, `+1y` (a month
+/// or year on, clamped to the month's end: Jan 31 + 1m is Feb 28), `-1d`, `eow` (this week's
+/// Sunday), `eom`, `eoy` (the last day of this month, this year), or a weekday name (`fri`,
+/// `friday`: the next such day, never today). ``DueDate/acceptedForms`` lists them for messages.
+public struct TypedDueDate: Hashable, Sendable {
+    private enum Form: Hashable, Sendable {
+        case date(DueDate)
+        case days(Int)
+        case months(Int)
+        case endOfWeek
+        case endOfMonth
+        case endOfYear
+        /// 0 for Monday.
+        case weekday(Int)
+    }
+
+    private let form: Form
+    /// The text as typed, for messages.
+    public let text: String
+
+    /// Refused when the text is none of the forms, or a `YYYY-MM-DD` the calendar does not have.
+    public init(_ raw: String) throws(ValidationError) {
+        text = raw
+        let typed = raw.trimmingWhitespace.lowercased()
+        if let date = DueDate.isoDate(typed) {
+            guard let date else {
+                let year = typed.prefix { $0 != "-" }
+                let outside = year.count > 4 || year == "0000"
+                throw ValidationError(field: .dueDate, problem: outside ? .outsideCalendar : .noSuchDay)
+            }
+            form = .date(date)
+        } else if let months = DueDate.relativeMonths(typed) {
+            form = .months(months)
+        } else if let days = DueDate.relativeDays(typed) {
+            form = .days(days)
+        } else if let weekday = DueDate.weekday(named: typed) {
+            form = .weekday(weekday)
+        } else {
+            switch typed {
+            case "today": form = .days(0)
+            case "tomorrow": form = .days(1)
+            case "yesterday": form = .days(-1)
+            case "eow": form = .endOfWeek
+            case "eom": form = .endOfMonth
+            case "eoy": form = .endOfYear
+            default: throw ValidationError(field: .dueDate, problem: .unknownDateForm)
+            }
+        }
+    }
+
+    /// The day it names when typed on `today`; refused when that falls outside the days crew keeps
+    /// (`+99999y`).
+    public func day(today: DueDate) throws(ValidationError) -> DueDate {
+        let offset: Int
+        switch form {
+        case .date(let date): return date
+        case .months(let months):
+            guard let date = today.adding(months: months) else {
+                throw ValidationError(field: .dueDate, problem: .outsideCalendar)
+            }
+            return date
+        case .days(let days): offset = days
+        case .endOfWeek: offset = 6 - today.weekday
+        case .endOfMonth: offset = CivilDate.days(inMonth: today.month, ofYear: today.year) - today.day
+        case .endOfYear:
+            offset =
+                (DueDate(year: today.year, month: 12, day: 31)?.dayNumber ?? today.dayNumber)
+                - today.dayNumber
+        case .weekday(let target):
+            let ahead = (target - today.weekday + 7) % 7
+            offset = ahead == 0 ? 7 : ahead
+        }
+        guard let date = today.adding(days: offset) else {
+            throw ValidationError(field: .dueDate, problem: .outsideCalendar)
+        }
+        return date
+    }
+}
