@@ -90,7 +90,7 @@ public enum CrewApplication {
         if parsed.path.isEmpty, console.outputIsTerminal {
             // `crew` alone at a terminal: the default report (global options such as --store kept).
             return await run(
-                arguments: arguments + DefaultReport.arguments(height: console.height),
+                arguments: arguments + DefaultReport.arguments(height: console.height, knowsMe: me != nil),
                 environment: environment,
                 console: console)
         }

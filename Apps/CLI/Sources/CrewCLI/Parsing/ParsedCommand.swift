@@ -26,6 +26,12 @@ extension ParsedArguments where Context == CommandReading {
         return words.contains { $0.lowercased() == "me" }
     }
 
+    /// The user the config file's `me` names; a usage error saying where to write it when none.
+    func me() throws(UsageError) -> UserReference {
+        guard let me = context.me else { throw UsageError(context.meNamesNobody, path: path) }
+        return me
+    }
+
     /// `me` as the user the config file names; any other reference as it is.
     private func resolvingMe(_ reference: UserReference) throws(UsageError) -> UserReference {
         guard case .namePrefix(let text) = reference, text.lowercased() == "me" else { return reference }

@@ -303,6 +303,43 @@ struct DailyMovesTests {
         #expect(piped.errors.hasPrefix("Error: Missing a subcommand"))
     }
 
+    @Test(
+        "with 'me' set, the default report lists the person's own items first; --mine-first asks for it anywhere"
+    )
+    func defaultReportMineFirst() async throws {
+        let folder = try Self.folder()
+        try FileManager.default.createDirectory(atPath: folder + "/crew", withIntermediateDirectories: true)
+        try "me = bob\n".write(toFile: folder + "/crew/config", atomically: true, encoding: .utf8)
+        let environment = ["XDG_CONFIG_HOME": folder]
+        let store = ["--store", folder + "/s.sqlite3"]
+        for (name, email) in [("Ada", "ada@x.org"), ("Bob", "bob@x.org")] {
+            _ = try await run(
+                ["users", "add", "--name", name, "--email", email] + store, environment: environment)
+        }
+        for arguments in [
+            ["add", "ada's overdue", "-u", "ada", "--due", "2020-01-01"],
+            ["add", "bob's later", "-u", "bob", "--due", "2099-01-01"],
+            ["add", "nobody's", "--due", "2025-01-01"], ["add", "bob's someday", "-u", "bob"],
+        ] {
+            _ = try await run(arguments + store, environment: environment)
+        }
+        let report = try await run(store, environment: environment, terminal: true)
+        let rows = report.output.split(separator: "\n").dropFirst().prefix(4).map(String.init)
+        #expect(
+            rows.map { $0.hasSuffix("bob's later") || $0.hasSuffix("bob's someday") } == [
+                true, true, false, false,
+            ], "\(report.output)")
+        #expect(rows.last?.hasSuffix("nobody's") == true)
+        let listed = try await run(["ls", "--mine-first"] + store, environment: environment).output
+        #expect(listed.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["2", "4", "1", "3"])
+        let refused = try await run(
+            ["ls", "--mine-first", "--sort", "due"] + store, environment: environment)
+        #expect(refused.status == .usage)
+        let nobody = try await run(["ls", "--mine-first"] + store)
+        #expect(nobody.status == .usage)
+        #expect(nobody.errors.contains("'me' names nobody yet"))
+    }
+
     // MARK: - Helpers
 
     private func run(

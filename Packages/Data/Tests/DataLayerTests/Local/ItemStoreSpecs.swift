@@ -89,6 +89,40 @@ final class ItemStoreSpecs {
         #expect(pages == [["item 1", "item 2"], ["item 3", "item 4"], ["item 5"]])
     }
 
+    @Test(
+        "one person's items first, each group by next, page after page and backwards, as the Domain orders them",
+        arguments: StoreKind.allCases)
+    func ownerFirst(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        _ = try await sut.insert(makeNewUser(name: "Ada", email: "ada@x.org"))
+        _ = try await sut.insert(makeNewUser(name: "Bob", email: "bob@x.org"))
+        var drafts: [NewItem] = []
+        for (index, (owner, due, priority)) in [
+            (1, "2020-01-01", nil), (2, "2030-01-01", nil), (nil, "2025-01-01", Priority.high), (2, nil, nil),
+            (2, "2021-06-01", .low), (1, nil, .high), (nil, nil, nil),
+        ].enumerated() {
+            var draft = makeNewItem("item \(index + 1)", owner: owner)
+            draft.due = due.map(dueDate)
+            draft.priority = priority
+            drafts.append(draft)
+        }
+        let stored = try await sut.insert(drafts + [makeNewItem("done", done: true, owner: 2)])
+        for order in [ItemOrder.ownerFirst(userID(2)), .reversed(.ownerFirst(userID(2)))] {
+            let expected = stored.sorted(by: order.areInIncreasingOrder).map(\.name.value)
+            var request: PageRequest? = pageOf(3)
+            var listed: [String] = []
+            while let current = request {
+                let page = try await sut.items(matching: ItemFilter(), order: order, page: current)
+                listed += page.elements.map(\.name.value)
+                request = page.next
+            }
+            #expect(listed == expected, "\(order)")
+        }
+        let mineFirst = stored.sorted(by: ItemOrder.ownerFirst(userID(2)).areInIncreasingOrder).map(
+            \.name.value)
+        #expect(mineFirst == ["item 5", "item 2", "item 4", "item 1", "item 3", "item 6", "item 7", "done"])
+    }
+
     @Test("counts total and done items for a filter", arguments: StoreKind.allCases)
     func counts(kind: StoreKind) async throws {
         let sut = try makeSUT(kind)

@@ -13,14 +13,21 @@ public indirect enum ItemOrder: Hashable, Sendable {
     case id
     /// One of the orders a person asks for (`--sort`), pending items still first.
     case sorted(ItemSort)
+    /// `--sort next` with the items one person owns first (the default report's, when `me` is
+    /// set): pending first, then that person's before everyone else's, each by `next`.
+    case ownerFirst(User.ID)
     /// Another order backwards (`--reverse`): within each status for the orders that keep pending
     /// items first (`keepsPendingFirst`), the whole of it otherwise.
     case reversed(ItemOrder)
 
     /// The order of a listing: the asked `sort`, else best match first for a search, else
     /// pending first; the whole of it backwards when `reversed`.
-    public static func listing(search: SearchQuery?, sort: ItemSort?, reversed: Bool) -> ItemOrder {
-        let order = sort.map(ItemOrder.sorted) ?? search.map(ItemOrder.relevance) ?? .pendingFirst
+    /// With `first` (a person's id), `--sort next` puts that person's items first (`ownerFirst`).
+    public static func listing(
+        search: SearchQuery?, sort: ItemSort?, reversed: Bool, first owner: User.ID? = nil
+    ) -> ItemOrder {
+        var order = sort.map(ItemOrder.sorted) ?? search.map(ItemOrder.relevance) ?? .pendingFirst
+        if let owner, sort == .next { order = .ownerFirst(owner) }
         return reversed ? .reversed(order) : order
     }
 
@@ -29,7 +36,9 @@ public indirect enum ItemOrder: Hashable, Sendable {
     /// a search's relevance ranks first, and the backup's id order is by id alone.
     public var keepsPendingFirst: Bool {
         switch self {
-        case .pendingFirst, .sorted, .reversed(.pendingFirst), .reversed(.sorted): true
+        case .pendingFirst, .sorted, .ownerFirst, .reversed(.pendingFirst), .reversed(.sorted),
+            .reversed(.ownerFirst):
+            true
         case .relevance, .id, .reversed: false
         }
     }
@@ -45,6 +54,19 @@ public indirect enum ItemOrder: Hashable, Sendable {
             return [item.id.rawValue]
         case .sorted(let sort):
             return [status] + Self.keys(of: item, by: sort)
+        case .ownerFirst(let owner):
+            return [
+                status,
+                Self.ownerFirstKey(owner: item.ownerID, first: owner, due: item.due, priority: item.priority),
+                item.id.rawValue,
+            ]
+        case .reversed(.ownerFirst(let owner)):
+            return [
+                status,
+                -Self.ownerFirstKey(
+                    owner: item.ownerID, first: owner, due: item.due, priority: item.priority),
+                -item.id.rawValue,
+            ]
         case .reversed(.pendingFirst):
             return [status, -item.id.rawValue]
         case .reversed(.sorted(let sort)):
@@ -94,6 +116,17 @@ public indirect enum ItemOrder: Hashable, Sendable {
 
     /// Where items without a due day start in `nextKey`: past every day's (3,652,059 days × 4).
     public static let undatedNextKey = 1 << 32
+
+    /// `ownerFirst`'s one number: `nextKey`, plus 2^34 (past every `nextKey`) for an item `first`
+    /// does not own, so a store can keep it, compare it and page by it like `nextKey`.
+    public static func ownerFirstKey(owner: User.ID?, first: User.ID, due: DueDate?, priority: Priority?)
+        -> Int
+    {
+        (owner == first ? 0 : othersFirstKeyOffset) + nextKey(due: due, priority: priority)
+    }
+
+    /// What `ownerFirstKey` adds for everyone else's items.
+    public static let othersFirstKeyOffset = 1 << 34
 
     public func areInIncreasingOrder(_ lhs: Item, _ rhs: Item) -> Bool {
         sortKey(of: lhs).lexicographicallyPrecedes(sortKey(of: rhs))

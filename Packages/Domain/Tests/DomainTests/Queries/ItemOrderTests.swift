@@ -140,3 +140,27 @@ struct PagingTests {
         #expect(mapped.freshness.isStale)
     }
 }
+
+@Suite("ItemOrder.ownerFirst: the default report's order when me is set")
+struct OwnerFirstOrderTests {
+    @Test(
+        "pending first; the person's items before everyone else's, each by next; reversed within each status")
+    func ownerFirst() {
+        let items = [
+            makeItem(id: 1, owner: 1, due: dueDate("2020-01-01")),
+            makeItem(id: 2, owner: 2, due: dueDate("2030-01-01")),
+            makeItem(id: 3, due: dueDate("2025-01-01"), priority: .high), makeItem(id: 4, owner: 2),
+            makeItem(id: 5, done: true, owner: 2),
+        ]
+        let order = ItemOrder.ownerFirst(userID(2))
+        #expect(items.sorted(by: order.areInIncreasingOrder).map(\.id.rawValue) == [2, 4, 1, 3, 5])
+        #expect(
+            items.sorted(by: ItemOrder.reversed(order).areInIncreasingOrder).map(\.id.rawValue) == [
+                3, 1, 4, 2, 5,
+            ])
+        #expect(order.keepsPendingFirst && ItemOrder.reversed(order).keepsPendingFirst)
+        #expect(ItemOrder.listing(search: nil, sort: .next, reversed: false, first: userID(2)) == order)
+        #expect(
+            ItemOrder.listing(search: nil, sort: .due, reversed: false, first: userID(2)) == .sorted(.due))
+    }
+}

@@ -16,12 +16,14 @@ public struct ItemListRequest: Hashable, Sendable {
     /// `nil`: pending first (or best match first, with a search).
     public var sort: ItemSort?
     public var reversed: Bool
+    /// Whose items `--sort next` lists first (`--mine-first`), named as `--user` names a person.
+    public var firstOwner: UserReference?
 
     public init(
         status: ItemStatusFilter = .all, owner: OwnerChoice = .anyone, search: SearchQuery? = nil,
         dueBefore: DueDate? = nil, dueAfter: DueDate? = nil, overdue: Bool = false, tags: Tags = .none,
         priority: Priority? = nil,
-        sort: ItemSort? = nil, reversed: Bool = false
+        sort: ItemSort? = nil, reversed: Bool = false, firstOwner: UserReference? = nil
     ) {
         self.status = status
         self.owner = owner
@@ -33,5 +35,6 @@ public struct ItemListRequest: Hashable, Sendable {
         self.priority = priority
         self.sort = sort
         self.reversed = reversed
+        self.firstOwner = firstOwner
     }
 }

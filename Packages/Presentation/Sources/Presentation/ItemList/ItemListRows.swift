@@ -179,7 +179,8 @@ extension ItemListRows: ItemChangeDisplay {
 
     /// Where the listing's order puts `item` among the rows (a row still being added aside).
     private func position(of item: Item) -> Int {
-        let order = ItemOrder.listing(search: state.search, sort: state.sort, reversed: state.isReversed)
+        let order = ItemOrder.listing(
+            search: state.search, sort: state.sort, reversed: state.isReversed, first: state.firstOwner)
         return listed.firstIndex { other in
             other.item.map { order.areInIncreasingOrder(item, $0) } ?? false
         } ?? listed.endIndex

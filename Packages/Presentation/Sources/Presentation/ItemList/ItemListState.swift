@@ -35,6 +35,8 @@ public struct ItemListState: PagedListState, ViewState {
     /// `nil`: pending first, or best match first with a search.
     public var sort: ItemSort?
     public var isReversed = false
+    /// Whose items `--sort next` lists first (the default report's `me`); `nil`: nobody's.
+    public var firstOwner: User.ID?
 
     public init() {}
 

@@ -33,7 +33,13 @@ extension ItemListViewModel {
             guard let id = await userID(for: reference) else { return }
             owner = .user(id)
         }
+        var firstOwner: User.ID?
+        if let reference = request.firstOwner {
+            guard let id = await userID(for: reference) else { return }
+            firstOwner = id
+        }
         observers.mutate { state in
+            state.firstOwner = firstOwner
             state.status = request.overdue ? .pending : request.status
             state.owner = owner
             state.search = request.search

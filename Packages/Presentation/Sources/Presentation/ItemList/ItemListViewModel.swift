@@ -46,7 +46,7 @@ public final class ItemListViewModel: PagedListModel {
 
     /// Loads the first page for the current filter and search, with the summary.
     public func load() async {
-        let (filter, sort, reversed) = (state.filter, state.sort, state.isReversed)
+        let (filter, sort, reversed, first) = (state.filter, state.sort, state.isReversed, state.firstOwner)
         let (useCases, today) = (useCases, today)
         // What a person reads beside the rows: the counts and the owners' names.
         var summarize: (@MainActor () async throws -> ListSummary)?
@@ -58,7 +58,9 @@ public final class ItemListViewModel: PagedListModel {
             }
         }
         await paging.load(
-            { page in try await Self.fetch(filter, sort: sort, reversed: reversed, page: page, with: useCases)
+            { page in
+                try await Self.fetch(
+                    filter, sort: sort, reversed: reversed, first: first, page: page, with: useCases)
             },
             show: { [weak rows] items, replacing, state in rows?.show(items, replacing: replacing, in: &state)
             },
@@ -98,14 +100,15 @@ public final class ItemListViewModel: PagedListModel {
     private static let ownerNamesRead = 10_000
 
     private static func fetch(
-        _ filter: ItemFilter, sort: ItemSort?, reversed: Bool, page: PageRequest,
+        _ filter: ItemFilter, sort: ItemSort?, reversed: Bool, first: User.ID?, page: PageRequest,
         with useCases: ItemListUseCases
     ) async throws -> Page<Item> {
         if let query = filter.search {
             return try await useCases.search.execute(
                 query, within: filter, sort: sort, reversed: reversed, page: page)
         }
-        return try await useCases.list.execute(filter, sort: sort, reversed: reversed, page: page)
+        return try await useCases.list.execute(
+            filter, sort: sort, reversed: reversed, first: first, page: page)
     }
 
     private static func emptyMessage(for filter: ItemFilter) -> String {

@@ -45,6 +45,11 @@ struct ItemsListCommand: CrewCommand {
                 "\($0.rawValue) (smallest first, none last)"
             }
         let reverse = Flag("reverse", help: "Reverse the order within pending and within done items.")
+        let mineFirst = Flag(
+            "mine-first",
+            help:
+                "With --sort next (the default with it), the items of 'me' (crew's config file) first; crew alone does this when 'me' is set."
+        )
         let limit = Option<PositiveCount>(
             "limit", "n", short: "n", help: "Show at most n items (default: all of them).")
         let json = JSONFlag(
@@ -55,7 +60,7 @@ struct ItemsListCommand: CrewCommand {
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).
-        var parameters: [any CommandParameter] { filters + [sort, reverse, limit, json] }
+        var parameters: [any CommandParameter] { filters + [sort, reverse, mineFirst, limit, json] }
 
         /// The options that choose items, which `done`, `reopen` and `remove` take too: the
         /// same declarations, so help, parsing and completion are the listing's.
@@ -96,6 +101,13 @@ struct ItemsListCommand: CrewCommand {
         var request = try Self.filterRequest(parsed)
         request.sort = try parsed.value(Self.declared.sort)
         request.reversed = parsed.isSet(Self.declared.reverse)
+        if parsed.isSet(Self.declared.mineFirst) {
+            guard request.sort ?? .next == .next else {
+                throw UsageError("--mine-first orders --sort next: give one or the other", path: parsed.path)
+            }
+            request.sort = .next
+            request.firstOwner = try parsed.me()
+        }
         self.request = request
         limit = try parsed.value(Self.declared.limit)?.value
         json = try parsed.json(Self.declared.json)

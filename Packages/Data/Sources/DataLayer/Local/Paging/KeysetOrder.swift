@@ -23,6 +23,13 @@ struct KeysetOrder: Equatable {
         case .id: self.init(base: .id, column: nil, isNullable: false, nullsFirst: false)
         case .pendingFirst:
             self.init(base: nil, column: "items.is_completed", isNullable: false, nullsFirst: false)
+        case .ownerFirst(let owner):
+            // `ItemOrder.ownerFirstKey` in SQL: the id is a whole number crew validated.
+            self.init(
+                base: .next,
+                column:
+                    "(CASE WHEN items.owner_id = \(owner.rawValue) THEN 0 ELSE \(ItemOrder.othersFirstKeyOffset) END + \(Self.nextKey))",
+                isNullable: false, nullsFirst: false)
         case .sorted(let sort) where sort.field != nil:
             // A plain field of whole numbers: its column, NULL (none) last, as `.due` is.
             self.init(base: sort, column: "items.\(sort.rawValue)", isNullable: true, nullsFirst: false)

@@ -12,10 +12,10 @@ public struct ListItems: Sendable {
 
     public func execute(
         _ filter: ItemFilter = ItemFilter(), sort: ItemSort? = nil, reversed: Bool = false,
-        page: PageRequest = .first
+        first owner: User.ID? = nil, page: PageRequest = .first
     ) async throws -> Page<Item> {
         if page.cursor == nil { try await ownerCheck.requireExisting(in: filter) }
-        let order = ItemOrder.listing(search: nil, sort: sort, reversed: reversed)
+        let order = ItemOrder.listing(search: nil, sort: sort, reversed: reversed, first: owner)
         return try await items.items(matching: filter, order: order, page: page)
     }
 }
