@@ -25,6 +25,8 @@ else
     swift format lint --strict --configuration "$strict" "${production[@]}"
     swift format lint --strict --configuration .swift-format "${others[@]}"
     echo "swift format lint: $(( ${#production[@]} + ${#others[@]} )) files clean (${#production[@]} production sources also without force unwraps or try!)."
+    # crew help TOPIC's text is the user guide's, written by a script: the file must be up to date.
+    python3 Scripts/help_topics.py --check
     # The CI workflow, with actionlint (Scripts/install-dependencies.sh installs it from PyPI).
     workflows=(.github/workflows/*.yml)
     actionlint=".tools/python/bin/actionlint"

@@ -73,18 +73,27 @@ public enum CrewApplication {
             return .success
         }
         if parsed.path == ["help"], parsed.isSet(CommandCatalog.help.man) {
-            console.output.write(ManPage(root: CommandCatalog.root, version: CommandCatalog.version).roff())
+            let topics = HelpTopic.all.map { (title: $0.title, text: $0.text) }
+            console.output.write(
+                ManPage(root: CommandCatalog.root, version: CommandCatalog.version, topics: topics).roff())
             return .success
         }
         if parsed.path == ["help"] || parsed.isSet(GlobalOptions.declared.help) {
             let path = parsed.path == ["help"] ? parsed.arguments : parsed.path
+            if path.count == 1, parser.command(at: path) == nil, let topic = HelpTopic.named(path[0]) {
+                console.output.write(topic.title.uppercased() + "\n\n" + topic.text + "\n")
+                return .success
+            }
             guard let spec = parser.command(at: path) else {
+                let topics = HelpTopic.all.map(\.name).joined(separator: ", ")
                 UsageReport(help: help, style: plainStyle).print(
-                    UsageError("Unknown command '\(path.joined(separator: " "))'", path: ["help"]),
+                    UsageError(
+                        "Unknown command or topic '\(path.joined(separator: " "))' (the topics: \(topics))",
+                        path: ["help"]),
                     on: console)
                 return .usage
             }
-            console.output.write(help.help(spec, path: path))
+            console.output.write(help.help(spec, path: path) + (path.isEmpty ? "\n" + HelpTopic.listing : ""))
             return .success
         }
         if parsed.path.isEmpty, console.outputIsTerminal {

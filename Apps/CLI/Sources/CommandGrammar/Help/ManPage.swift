@@ -3,10 +3,14 @@
 public struct ManPage {
     public let root: CommandSpec
     public let version: String
+    /// Sections of prose after the commands (the user guide's topics), each a title and its text:
+    /// paragraphs apart by a blank line, lines indented by four spaces shown as they are.
+    public let topics: [(title: String, text: String)]
 
-    public init(root: CommandSpec, version: String) {
+    public init(root: CommandSpec, version: String, topics: [(title: String, text: String)] = []) {
         self.root = root
         self.version = version
+        self.topics = topics
     }
 
     public func roff() -> String {
@@ -64,6 +68,10 @@ public struct ManPage {
                         + "\\fR.")
             }
         }
+        for topic in topics {
+            lines.append(".SH \"" + Self.escape(topic.title.uppercased()) + "\"")
+            lines += Self.prose(topic.text)
+        }
         lines.append(".SH GLOBAL OPTIONS")
         for option in GlobalOptions.specs {
             lines.append(".TP")
@@ -92,10 +100,31 @@ public struct ManPage {
             ".TP", "\\fI$XDG_CACHE_HOME/crew/\\fR (\\fI~/.cache/crew/\\fR)",
             "One cache per API, with the changes waiting to be sent.",
             ".SH SEE ALSO",
-            "\\fBcrew help\\fR \\fIcommand\\fR for one command's page; the user guide,",
-            "\\fIDocumentation/UserGuide.md\\fR in crew's sources.",
+            "\\fBcrew help\\fR \\fIcommand\\fR for one command's page, \\fBcrew help\\fR \\fItopic\\fR for one of the",
+            "sections above.",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text as roff lines: a blank line starts a paragraph, a run of lines indented by four spaces
+    /// is shown as it is (`.nf`), every other line is filled.
+    static func prose(_ text: String) -> [String] {
+        var lines = [".PP"]
+        var isVerbatim = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let verbatim = line.hasPrefix("    ")
+            if verbatim != isVerbatim {
+                lines.append(verbatim ? ".nf" : ".fi")
+                isVerbatim = verbatim
+            }
+            if line.allSatisfy(\.isWhitespace), !verbatim {
+                lines.append(".PP")
+            } else {
+                lines.append(escape(line))
+            }
+        }
+        if isVerbatim { lines.append(".fi") }
+        return lines
     }
 
     /// Every command that runs (not groups, not hidden ones), with its path, in tree order.
@@ -117,7 +146,18 @@ public struct ManPage {
     public static func escape(_ text: String) -> String {
         var escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
         if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
-        return escaped
+        // Characters past ASCII as roff's glyph escapes (`\[u00E9]`): groff reads the page as
+        // it is, without a preprocessor for UTF-8.
+        guard escaped.unicodeScalars.contains(where: { !$0.isASCII }) else { return escaped }
+        return escaped.unicodeScalars.map { scalar in
+            scalar.isASCII ? String(scalar) : "\\[u" + hex(scalar.value) + "]"
+        }.joined()
+    }
+
+    /// At least four upper-case hexadecimal digits, as roff's `\[uXXXX]` takes them.
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
 
