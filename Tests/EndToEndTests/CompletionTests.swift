@@ -20,6 +20,14 @@ struct CompletionTests {
             environment: environment)
     }
 
+    /// What bash's completion offers for `words`, the last one being completed.
+    private func completions(_ sandbox: Sandbox, _ words: [String]) throws -> String {
+        let array = words.map { "'\($0)'" }.joined(separator: " ")
+        return try bash(
+            sandbox, "COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _crew; echo \"${COMPREPLY[*]}\""
+        ).output
+    }
+
     @Test("bash: the script loads and registers, and completes a command, an option, a value and an id")
     func bashCompletes() throws {
         let sandbox = try Sandbox()
@@ -27,13 +35,7 @@ struct CompletionTests {
         try sandbox.crew(["items", "add", "first"])
         try sandbox.crew(["items", "add", "second"])
         #expect(try bash(sandbox, "complete -p crew").output == "complete -F _crew crew\n")
-        func reply(_ words: [String]) throws -> String {
-            let array = words.map { "'\($0)'" }.joined(separator: " ")
-            return try bash(
-                sandbox,
-                "COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _crew; echo \"${COMPREPLY[*]}\""
-            ).output
-        }
+        func reply(_ words: [String]) throws -> String { try completions(sandbox, words) }
         #expect(try reply(["crew", "it"]) == "items\n")
         #expect(try reply(["crew", "items", "re"]) == "reopen rename remove\n")
         #expect(try reply(["crew", "items", "list", "--ov"]) == "--overdue\n")
@@ -57,13 +59,7 @@ struct CompletionTests {
         try sandbox.crew(["items", "add", "first", "--tag", "home"])
         try sandbox.crew(["items", "add", "second", "--tag", "sprint"])
         try sandbox.crew(["items", "done", "1"])
-        func reply(_ words: [String]) throws -> String {
-            let array = words.map { "'\($0)'" }.joined(separator: " ")
-            return try bash(
-                sandbox,
-                "COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _crew; echo \"${COMPREPLY[*]}\""
-            ).output
-        }
+        func reply(_ words: [String]) throws -> String { try completions(sandbox, words) }
         #expect(try reply(["crew", "items", "done", ""]) == "2\n")
         #expect(try reply(["crew", "done", ""]) == "2\n", "the short verb too")
         #expect(try reply(["crew", "items", "reopen", ""]) == "1\n")
