@@ -149,8 +149,12 @@ public struct ManPage {
         // Characters past ASCII as roff's glyph escapes (`\[u00E9]`): groff reads the page as
         // it is, without a preprocessor for UTF-8.
         guard escaped.unicodeScalars.contains(where: { !$0.isASCII }) else { return escaped }
+        // A combining mark on its own (the dot of "i̇") has no glyph of its own in groff's fonts:
+        // it is left out, the letter it marks kept.
         return escaped.unicodeScalars.map { scalar in
-            scalar.isASCII ? String(scalar) : "\\[u" + hex(scalar.value) + "]"
+            if scalar.isASCII { return String(scalar) }
+            return scalar.properties.generalCategory == .nonspacingMark
+                ? "" : "\\[u" + hex(scalar.value) + "]"
         }.joined()
     }
 

@@ -48,5 +48,6 @@ struct HelpTopicTests {
         }
         #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(ManPage.escape("Zoë → …") == "Zo\\[u00EB] \\[u2192] \\[u2026]")
+        #expect(ManPage.escape("i\u{0307}stanbul") == "istanbul", "a lone combining mark has no glyph")
     }
 }
