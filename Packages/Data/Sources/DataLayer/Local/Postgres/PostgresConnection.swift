@@ -141,10 +141,16 @@ public final class PostgresConnection: SQLConnection {
     /// busy), ends the implicit transaction those statements ran in, and begins the change's.
     /// Constants only: no value is ever written into SQL.
     static let queueThenBegin =
-        "SET lock_timeout = '10s'; SELECT pg_advisory_lock(\(PostgresSchema.writeLock)); COMMIT; "
+        "SET lock_timeout = '10s'; SELECT pg_advisory_lock(\(writeLockKeys)); COMMIT; "
         + "BEGIN ISOLATION LEVEL SERIALIZABLE"
-    static let commitThenRelease = "COMMIT; SELECT pg_advisory_unlock(\(PostgresSchema.writeLock))"
-    static let releaseWriteLock = "SELECT pg_advisory_unlock(\(PostgresSchema.writeLock))"
+    static let commitThenRelease = "COMMIT; SELECT pg_advisory_unlock(\(writeLockKeys))"
+    static let releaseWriteLock = "SELECT pg_advisory_unlock(\(writeLockKeys))"
+
+    /// The write lock of this store, not of the whole database: crew's key with the store's
+    /// schema (the first of the search path), so two crews on one store queue, and stores in
+    /// other schemas of the same database (a team's per-project stores, the tests' own) never
+    /// wait for each other.
+    static let writeLockKeys = "\(PostgresSchema.writeLock), hashtext(current_schema())"
 
     /// Runs statements without parameters in one round trip.
     func runScript(_ sql: String) throws {
