@@ -35,10 +35,7 @@ extension ParsedArguments where Context == CommandReading {
     /// `me` as the user the config file names; any other reference as it is.
     private func resolvingMe(_ reference: UserReference) throws(UsageError) -> UserReference {
         guard case .namePrefix(let text) = reference, text.lowercased() == "me" else { return reference }
-        guard let me = context.me else {
-            throw UsageError(context.meNamesNobody, path: path)
-        }
-        return me
+        return try me()
     }
 
     /// A typed day's value, resolved against `today`; `nil` when the option was not given.
