@@ -37,6 +37,11 @@ final class TerminalSession {
         try tmux(["send-keys", "-t", name] + keys)
     }
 
+    /// Makes the terminal `width` by `height`, as a person resizing the window does.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+
     var screen: String {
         get throws { try tmux(["capture-pane", "-p", "-t", name]).output }
     }

@@ -47,6 +47,7 @@ enum CommandCatalog {
             SyncCommand.spec,
             ConfigCommand.spec,
             ShellCommand.spec,
+            UICommand.spec,
             CompletionsCommand.spec,
             CompleteCommand.spec,
             // Answered by the application itself, from this same tree.

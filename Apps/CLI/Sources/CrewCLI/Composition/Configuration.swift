@@ -31,6 +31,8 @@ struct Configuration: Sendable {
     let configPath: String?
     /// Each setting in force and where it came from, for `crew config`.
     let sources: [ConfigurationSource]
+    /// `TERM=dumb`: a terminal that cannot move its cursor, where `crew ui` cannot draw.
+    var terminalIsDumb = false
 
     /// Flags beat the environment, which beats the config file (`file`).
     static func resolve(
@@ -116,7 +118,8 @@ struct Configuration: Sendable {
             configPath: file.path ?? ConfigFile.path(environment: environment),
             sources: sources.sorted {
                 ConfigFile.keys.firstIndex(of: $0.key) ?? 0 < ConfigFile.keys.firstIndex(of: $1.key) ?? 0
-            }
+            },
+            terminalIsDumb: environment["TERM"] == "dumb"
         )
     }
 

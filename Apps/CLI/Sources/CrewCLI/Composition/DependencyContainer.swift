@@ -116,7 +116,7 @@ final class DependencyContainer {
     }
 
     /// The store's journal; an API keeps none (undo is refused, an item shows no history).
-    private func changeJournal() throws -> any ChangeJournal {
+    func changeJournal() throws -> any ChangeJournal {
         guard isRemote else { return LocalChangeJournal(store: try openStore().store) }
         let remote = try remoteSources()
         return RemoteChangeJournal(

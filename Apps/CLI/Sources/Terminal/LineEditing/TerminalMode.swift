@@ -8,7 +8,7 @@ import Synchronization
 #endif
 
 /// The terminal in raw mode for the line editor, and back as it was on every way out: a normal
-/// return, `SIGINT`, `SIGTERM` (restored, then the process ends with the signal's status), and
+/// return, `SIGINT`, `SIGTERM`, `SIGHUP` (restored, then the process ends with the signal's status), and
 /// `SIGTSTP` (restored before the process stops; raw again when `fg` continues it, and again a
 /// moment later: the shell that continues it may set the terminal its own way just after).
 @MainActor
@@ -22,14 +22,19 @@ package final class TerminalMode: RawTerminal {
     private(set) var isRaw = false
     /// Readable once the terminal has changed size (the read end of a pipe); -1 when unavailable.
     package private(set) var resizes: Int32 = -1
+    /// Written to standard output before the settings are restored on a signal: what a full-screen
+    /// view writes to leave the alternate screen and show the cursor again.
+    private let leaving: [UInt8]
 
-    /// `nil` when `descriptor` is not a terminal.
-    package init?(descriptor: Int32 = STDIN_FILENO) {
+    /// `nil` when `descriptor` is not a terminal. `leaving` is written before the settings are
+    /// put back when a signal ends or stops the process.
+    package init?(descriptor: Int32 = STDIN_FILENO, leaving: String = "") {
         var settings = termios()
         guard isatty(descriptor) == 1, tcgetattr(descriptor, &settings) == 0 else { return nil }
         self.descriptor = descriptor
         self.original = settings
         self.raw = Self.raw(from: settings)
+        self.leaving = Array(leaving.utf8)
         watchSignals()
     }
 
@@ -74,22 +79,26 @@ package final class TerminalMode: RawTerminal {
         restore()
         for source in sources { source.cancel() }
         sources = []
-        for signalNumber in [SIGINT, SIGTERM, SIGTSTP, SIGCONT, SIGWINCH] { signal(signalNumber, SIG_DFL) }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH] {
+            signal(signalNumber, SIG_DFL)
+        }
     }
 
     /// The handlers run on a queue of their own while the main thread waits for a key; each
     /// restores the saved settings (a value, copied into the handler) before anything else.
     private func watchSignals() {
-        for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+        for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler(handler: Self.restoring(descriptor, original, then: { _exit(status) }))
+            source.setEventHandler(
+                handler: Self.restoring(descriptor, original, leaving, then: { _exit(status) }))
             source.resume()
             sources.append(source)
         }
         signal(SIGTSTP, SIG_IGN)
         let stop = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .global())
-        stop.setEventHandler(handler: Self.restoring(descriptor, original, then: { kill(getpid(), SIGSTOP) }))
+        stop.setEventHandler(
+            handler: Self.restoring(descriptor, original, leaving, then: { kill(getpid(), SIGSTOP) }))
         stop.resume()
         sources.append(stop)
         // A resize wakes the wait for a key through a pipe (the signal may reach any thread, so
@@ -144,9 +153,11 @@ package final class TerminalMode: RawTerminal {
     /// A handler that runs off the main actor (on the signal queue): it touches only the values
     /// it was given.
     nonisolated private static func restoring(
-        _ descriptor: Int32, _ original: termios, then finish: @escaping @Sendable () -> Void
+        _ descriptor: Int32, _ original: termios, _ leaving: [UInt8],
+        then finish: @escaping @Sendable () -> Void
     ) -> @Sendable () -> Void {
         {
+            if !leaving.isEmpty { _ = DescriptorWrite.all(leaving, to: STDOUT_FILENO) }
             var settings = original
             tcsetattr(descriptor, TCSAFLUSH, &settings)
             finish()

@@ -16,7 +16,7 @@ struct HelpSnapshotTests {
             ["items", "rename"], ["items", "edit"],
             ["items", "assign"], ["items", "remove"], ["items", "import"], ["export"], ["import"], ["undo"],
             ["log"],
-            ["sync"], ["shell"], ["items", "show"], ["items", "note"], ["config"],
+            ["sync"], ["shell"], ["ui"], ["items", "show"], ["items", "note"], ["config"],
         ])
     func helpText(path: [String]) async {
         let console = TestConsole()

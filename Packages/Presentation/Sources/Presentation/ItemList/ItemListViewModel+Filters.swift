@@ -92,3 +92,11 @@ extension ItemListViewModel {
         }
     }
 }
+
+extension ItemListViewModel {
+    /// Changes several filters at once and loads once (a screen's filter key sets status and due day).
+    func reload(changing change: (inout ItemListState) -> Void) async {
+        observers.mutate(change)
+        await load()
+    }
+}

@@ -41,7 +41,7 @@ struct ItemsShowCommand: CrewCommand {
     func run(_ context: CommandContext) async throws(CommandExit) {
         let state = try await context.perform(
             { try $0.makeItemDetailViewModel() }, then: { await $0.load(id) })
-        guard let row = state.row, let details = state.details else { throw CommandExit(.failure) }
+        guard state.row != nil, let details = state.details else { throw CommandExit(.failure) }
         if let json {
             // The item's keys (all, or those asked), then its history unless only some keys were.
             let history = "[" + state.history.map { ChangeJSON.object($0) }.joined(separator: ", ") + "]"
@@ -52,39 +52,8 @@ struct ItemsShowCommand: CrewCommand {
             context.console.print(object)
             return
         }
-        let style = context.style
-        context.console.print(style.bold("Item \(row.shownID): \(row.title)"))
-        let due = row.dueText == row.due || row.due.isEmpty ? row.due : "\(row.due) (\(row.dueText))"
-        let fields = [
-            ("status", row.status), ("owner", row.owner), ("due", row.isOverdue ? "\(due), overdue" : due),
-            ("priority", row.priority), ("tags", row.tags.joined(separator: ", ")),
-            ("recurs", state.recurrence),
-        ]
-        // Each plain field of the Domain's (`ItemFields.plainFields`), under its key.
-        let plain = ItemFields.plainFields.map { ($0.key, $0.text(in: details.item.fields) ?? "") }
-        let later = [
-            ("offline", state.waiting),
-            ("created", state.created),
-            ("completed", state.completed), ("uuid", state.identity),
-        ]
-        // "offline" only where a change waits (an API's cache keeps them).
-        for (name, value) in fields + plain + later where name != "offline" || !value.isEmpty {
-            context.console.print(
-                "  " + style.dim(DisplayWidth.pad(name, to: 10)) + (value.isEmpty ? "-" : value))
-        }
-        if !state.notes.isEmpty {
-            context.console.print(style.bold("Notes, oldest first:"))
-            for note in state.notes {
-                context.console.print("  \(note.number)  " + style.dim(note.written) + "  " + note.text)
-            }
-        }
-        guard !state.history.isEmpty else {
-            context.console.print(style.dim("No history: the journal keeps none for it."))
-            return
-        }
-        context.console.print(style.bold("History, newest first:"))
-        for change in state.history {
-            context.console.print("  " + style.dim(change.date) + "  " + change.summary)
+        for line in ItemDetailLines.lines(of: state) {
+            context.console.print(line.map { $0.styled(context.style) }.joined())
         }
     }
 }

@@ -1,0 +1,167 @@
+import Presentation
+import Terminal
+
+/// Draws a state of the item screen into a frame: the header (filter, order, owner, search,
+/// counts), the rows as the table lays them out with the selected one highlighted, the status
+/// line and the footer (the keys, or the prompt or question being answered). It decides nothing:
+/// everything it shows is the state's, or the mode's text being typed.
+struct ItemScreenFrame {
+    let width: Int
+    let height: Int
+    /// Against an API, waiting is the network's and the header says so.
+    let isRemote: Bool
+
+    /// The smallest terminal the screen is drawn on.
+    static let minimumWidth = 40
+    static let minimumHeight = 8
+
+    /// How many rows of items fit: all but the header, the column titles, the status and the footer.
+    var visibleRows: Int { max(1, height - 4) }
+
+    /// The first row shown so that `selection` stays in view, moving as little as possible from `top`.
+    func top(keeping selection: Int?, from top: Int, rowCount: Int) -> Int {
+        guard let selection else { return 0 }
+        var top = min(top, max(0, rowCount - visibleRows))
+        if selection < top { top = selection }
+        if selection >= top + visibleRows { top = selection - visibleRows + 1 }
+        return max(0, top)
+    }
+
+    func frame(_ state: ItemScreenState, mode: ScreenMode, typedSearch: String, top: Int) -> Frame {
+        var frame = Frame(width: width, height: height)
+        guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
+            frame.write(
+                "crew ui needs \(Self.minimumWidth)×\(Self.minimumHeight) at least (this is \(width)×\(height))",
+                row: 0, column: 0)
+            return frame
+        }
+        header(state, typedSearch: typedSearch, into: &frame)
+        switch mode {
+        case .detail: detail(state.detail, into: &frame)
+        case .help: help(into: &frame)
+        default: rows(state, top: top, into: &frame)
+        }
+        statusLine(state, searching: !typedSearch.isEmpty, into: &frame)
+        footer(mode: mode, typedSearch: typedSearch, into: &frame)
+        return frame
+    }
+
+    private func header(_ state: ItemScreenState, typedSearch: String, into frame: inout Frame) {
+        var parts = ["crew ui", state.filter.rawValue, "sort: \(state.sortName)"]
+        if !state.ownerName.isEmpty { parts.append("owner: \(state.ownerName)") }
+        if !typedSearch.isEmpty { parts.append("search: \(typedSearch)") }
+        if isRemote { parts.append(state.list.notice == nil ? "online" : "offline") }
+        frame.write(parts.joined(separator: " · "), row: 0, column: 0, style: CellStyle(isBold: true))
+        let summary = state.list.summary
+        let start = width - DisplayWidth.of(summary)
+        if !summary.isEmpty, start > DisplayWidth.of(frame.text(ofRow: 0)) + 1 {
+            frame.write(summary, row: 0, column: start, style: CellStyle(isDim: true))
+        }
+    }
+
+    private func rows(_ state: ItemScreenState, top: Int, into frame: inout Frame) {
+        let list = state.list
+        if list.rows.isEmpty {
+            let message = list.isLoading ? (isRemote ? "connecting…" : "Loading…") : (list.emptyMessage ?? "")
+            frame.write(message, row: 2, column: 0, style: CellStyle(isDim: true))
+            return
+        }
+        let shown = list.rows[min(top, list.rows.count)..<min(list.rows.count, top + visibleRows)]
+        let format = ItemRowFormat.self
+        let layout = TableLayout(
+            columns: format.columns, sample: shown.map(format.cells), terminalWidth: width)
+        frame.write(layout.header(Style(isEnabled: false)), row: 1, column: 0, style: CellStyle(isBold: true))
+        for (offset, row) in zip(shown.indices, shown) {
+            let line = 2 + offset - top
+            var style = CellStyle(isDim: row.isDone, color: row.isOverdue ? .red : nil)
+            if row.isSaving { style.isDim = true }
+            let end = frame.write(layout.line(format.cells(row)), row: line, column: 0, style: style)
+            if row.isSaving {
+                frame.write("  saving…", row: line, column: end, style: CellStyle(isDim: true))
+            }
+            if offset == state.selection {
+                style.isReversed = true
+                frame.paint(row: line, style: style)
+            }
+        }
+    }
+
+    private func detail(_ detail: ItemDetailState?, into frame: inout Frame) {
+        guard let detail else { return }
+        if detail.isLoading, detail.row == nil {
+            frame.write("Loading…", row: 2, column: 0, style: CellStyle(isDim: true))
+            return
+        }
+        for (index, line) in ItemDetailLines.lines(of: detail).prefix(height - 4).enumerated() {
+            var column = 0
+            for segment in line {
+                column = frame.write(
+                    segment.text, row: 2 + index, column: column, style: Self.style(segment.emphasis))
+            }
+        }
+    }
+
+    private func help(into frame: inout Frame) {
+        frame.write("Keys", row: 1, column: 0, style: CellStyle(isBold: true))
+        let keyWidth = ScreenKeyHelp.keys.map { DisplayWidth.of($0.key) }.max() ?? 0
+        let fitting = ScreenKeyHelp.keys.count <= height - 4 ? height - 4 : height - 5
+        if fitting < ScreenKeyHelp.keys.count {
+            frame.write(
+                "… and more: a taller terminal shows them all, and so does crew ui --help", row: 2 + fitting,
+                column: 2, style: CellStyle(isDim: true))
+        }
+        for (index, entry) in ScreenKeyHelp.keys.prefix(fitting).enumerated() {
+            frame.write(
+                DisplayWidth.pad(entry.key, to: keyWidth + 2), row: 2 + index, column: 2,
+                style: CellStyle(isBold: true))
+            frame.write(entry.does, row: 2 + index, column: keyWidth + 4)
+        }
+    }
+
+    private func statusLine(_ state: ItemScreenState, searching: Bool, into frame: inout Frame) {
+        let row = height - 2
+        if let status = state.status {
+            frame.write(
+                status.text, row: row, column: 0, style: CellStyle(color: status.isError ? .red : .green))
+        } else if let notice = state.list.notice {
+            frame.write(notice, row: row, column: 0, style: CellStyle(color: .yellow))
+        } else if state.list.isLoadingMore {
+            frame.write("Loading more…", row: row, column: 0, style: CellStyle(isDim: true))
+        } else if state.list.isLoading, !state.list.rows.isEmpty {
+            frame.write(
+                searching ? "Searching…" : "Loading…", row: row, column: 0,
+                style: CellStyle(isDim: true))
+        }
+    }
+
+    private func footer(mode: ScreenMode, typedSearch: String, into frame: inout Frame) {
+        let row = height - 1
+        switch mode {
+        case .searching:
+            let end = frame.write("/" + typedSearch, row: row, column: 0)
+            frame.cursor = (row, min(end, width - 1))
+        case .prompt(let field, _):
+            frame.write(field.label + field.text, row: row, column: 0)
+            frame.cursor = (row, min(field.cursorColumn, width - 1))
+        case .confirming(let question):
+            let end = frame.write(question + " [y/N] ", row: row, column: 0, style: CellStyle(isBold: true))
+            frame.cursor = (row, min(end, width - 1))
+        case .detail, .help, .users:
+            frame.write("Esc or q: back to the list", row: row, column: 0, style: CellStyle(isDim: true))
+        case .list:
+            frame.write(
+                ScreenKeyHelp.footer(width: width), row: row, column: 0, style: CellStyle(isDim: true))
+        }
+    }
+
+    static func style(_ emphasis: TextSegment.Emphasis) -> CellStyle {
+        switch emphasis {
+        case .plain: .plain
+        case .bold: CellStyle(isBold: true)
+        case .dim: CellStyle(isDim: true)
+        case .red: CellStyle(color: .red)
+        case .green: CellStyle(color: .green)
+        case .yellow: CellStyle(color: .yellow)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Terminal
+
+/// The keys of `crew ui`, as the footer lists them in short and `?` lists them in full: the one
+/// list `crew ui --help` and the manual describe too.
+enum ScreenKeyHelp {
+    /// Each key and what it does, in the order `?` shows them.
+    static let keys: [(key: String, does: String)] = [
+        ("j k ↓ ↑", "move down, up"), ("PgDn PgUp", "a page down, up"), ("g G", "first, last row"),
+        ("/", "search as you type (Esc clears it, Enter keeps it)"),
+        ("Space x", "complete or reopen the selected item"),
+        ("a", "add an item: Buy milk --due fri -p h (the options of crew items add)"),
+        ("e", "edit the selected item's name"), ("n", "add a note to the selected item"),
+        ("d", "remove the selected item (asks first)"), ("u", "undo the last change (as crew undo)"),
+        ("Enter", "open the selected item: fields, notes, history (Esc or q goes back)"),
+        ("f", "show pending, all, done, overdue items in turn"),
+        ("o", "show one person's items (a name's start, an e-mail, an id, nobody, anyone)"),
+        ("s", "sort by the next order"), ("r", "reload"), ("U", "the users (a adds one, Esc goes back)"),
+        ("?", "these keys"), ("q", "quit"),
+    ]
+
+    /// The footer at `width` columns: the keys a person needs first, as many as fit, always
+    /// ending with where the rest are and how to leave.
+    static func footer(width: Int) -> String {
+        let last = "? keys  q quit"
+        var line = ""
+        for entry in footerKeys {
+            let longer = line + entry + "  "
+            guard DisplayWidth.of(longer + last) <= width else { break }
+            line = longer
+        }
+        return line + last
+    }
+
+    private static let footerKeys = [
+        "j/k move", "/ search", "space done", "a add", "e edit", "n note", "d remove", "u undo", "⏎ open",
+        "f filter", "o owner", "s sort", "U users", "r reload",
+    ]
+}

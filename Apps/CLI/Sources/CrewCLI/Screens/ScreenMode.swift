@@ -1,0 +1,19 @@
+import Terminal
+
+/// What the keys of `crew ui` go to now: the list, the search being typed, a prompt in the
+/// footer, a question, or a view over the list (an opened item, the keys, the users).
+enum ScreenMode: Equatable {
+    /// What a footer prompt's text becomes when Enter is pressed.
+    enum Purpose: Equatable {
+        case add, rename, note, owner, addUser
+    }
+
+    case list
+    case searching
+    case prompt(PromptField, Purpose)
+    /// A yes-or-no question in the footer (`d`'s); `y` answers yes, any other key no.
+    case confirming(String)
+    case detail
+    case help
+    case users
+}

@@ -1,0 +1,57 @@
+/// A one-line text field on a full screen (a footer prompt): typing inserts at the cursor, the
+/// arrows, Home and End move it, Backspace, Delete, Ctrl-U and Ctrl-W remove, Enter gives the
+/// text and Escape gives up.
+package struct PromptField: Equatable, Sendable {
+    package enum Outcome: Equatable {
+        case editing
+        case submitted(String)
+        case cancelled
+    }
+
+    package let label: String
+    package private(set) var characters: [Character]
+    /// The cursor's place among `characters` (0: before the first).
+    package private(set) var cursor: Int
+
+    package init(label: String, text: String = "") {
+        self.label = label
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    package var text: String { String(characters) }
+
+    /// The columns the cursor stands at after the label.
+    package var cursorColumn: Int {
+        DisplayWidth.of(label) + DisplayWidth.of(String(characters[..<cursor]))
+    }
+
+    package mutating func handle(_ key: ScreenKey) -> Outcome {
+        switch key {
+        case .character(let character):
+            characters.insert(character, at: cursor)
+            cursor += 1
+        case .enter: return .submitted(text)
+        case .escape, .interrupt: return .cancelled
+        case .backspace where cursor > 0:
+            characters.remove(at: cursor - 1)
+            cursor -= 1
+        case .delete where cursor < characters.count: characters.remove(at: cursor)
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(characters.count, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = characters.count
+        case .clearLine:
+            characters.removeSubrange(..<cursor)
+            cursor = 0
+        case .deleteWord:
+            var start = cursor
+            while start > 0, characters[start - 1] == " " { start -= 1 }
+            while start > 0, characters[start - 1] != " " { start -= 1 }
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        default: break
+        }
+        return .editing
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Terminal
+
+@Suite("Frame and FrameDiff")
+struct FrameDiffTests {
+    @Test("text is cut at the edge; a wide character takes two cells and never straddles it")
+    func writing() {
+        var frame = Frame(width: 5, height: 1)
+        let end = frame.write("a注b注c", row: 0, column: 0)
+        #expect(end == 4)
+        #expect(frame.text(ofRow: 0) == "a注b")
+        var narrow = Frame(width: 4, height: 1)
+        narrow.write("ab注", row: 0, column: 1)
+        #expect(narrow.text(ofRow: 0) == " ab")
+    }
+
+    @Test("the first frame clears and draws everything; the next writes only the cells that changed")
+    func onlyChangedCells() {
+        var first = Frame(width: 20, height: 3)
+        first.write("one", row: 0, column: 0)
+        first.write("two", row: 1, column: 0)
+        let whole = FrameDiff.bytes(from: nil, to: first, usesColor: true)
+        #expect(whole.contains("\u{1B}[2J"))
+        #expect(whole.contains("one") && whole.contains("two"))
+        var second = first
+        second.write("tWo", row: 1, column: 0)
+        let diff = FrameDiff.bytes(from: first, to: second, usesColor: true)
+        #expect(
+            diff == "\u{1B}[?25l\u{1B}[2;2H\u{1B}[0mW\u{1B}[0m",
+            "the cursor moves to the changed cell and writes it alone")
+        #expect(!diff.contains("one") && !diff.contains("\u{1B}[2J"))
+        #expect(
+            FrameDiff.bytes(from: second, to: second, usesColor: true).count < 20, "no change writes no text")
+    }
+
+    @Test("a changed style is written; colour is left out without colour, reverse video kept")
+    func styles() {
+        var plain = Frame(width: 10, height: 1)
+        plain.write("row", row: 0, column: 0)
+        var selected = plain
+        selected.paint(row: 0, style: CellStyle(isReversed: true, color: .red))
+        let colored = FrameDiff.bytes(from: plain, to: selected, usesColor: true)
+        #expect(colored.contains("\u{1B}[0;7;31m"))
+        let uncolored = FrameDiff.bytes(from: plain, to: selected, usesColor: false)
+        #expect(uncolored.contains("\u{1B}[0;7m") && !uncolored.contains("31"))
+    }
+
+    @Test("a frame of another size is drawn whole")
+    func resize() {
+        let small = Frame(width: 10, height: 2)
+        var large = Frame(width: 12, height: 3)
+        large.write("x", row: 2, column: 0)
+        #expect(FrameDiff.bytes(from: small, to: large, usesColor: false).contains("\u{1B}[2J"))
+    }
+}

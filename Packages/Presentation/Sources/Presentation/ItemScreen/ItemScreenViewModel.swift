@@ -1,0 +1,234 @@
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The full-screen item list (`crew ui`): the list, detail and change view models composed, with
+/// what only a screen has: which row is selected (kept on its item while rows come and go), the
+/// search as it is typed (each key replaces the search before it, whose answer is never shown),
+/// the filter and order a key cycles, the status line, and the store's changes by others shown
+/// as they happen. The view renders its states and sends it keys' actions; it decides nothing.
+@MainActor
+public final class ItemScreenViewModel: ViewModel {
+    public let list: ItemListViewModel
+    private let detail: ItemDetailViewModel
+    private let undo: UndoViewModel
+    /// The journal's newest change, read to notice another process's change; `nil` when the
+    /// store keeps no journal (an API: the view reloads on a key).
+    private let listChanges: ListChanges?
+    let observers = StateObservers(ItemScreenState())
+    private var observations: [Observation] = []
+    /// The selected row's identity: the selection stays on it while rows come and go.
+    var selectedID: ItemRow.ID?
+    private var search: Task<Void, Never>?
+    /// How many rows past the selection are kept loaded ahead: a screen's height.
+    public var rowsAhead = 20
+    /// The newest change seen in the journal: another one means the store changed.
+    private var newestChange: ChangeMark?
+
+    /// A journal entry told apart from the one before it, even when an undo forgot a number
+    /// and the next change took it again.
+    private struct ChangeMark: Equatable {
+        let sequence: Int
+        let date: Date
+    }
+
+    public init(
+        list: ItemListViewModel, detail: ItemDetailViewModel, undo: UndoViewModel, listChanges: ListChanges?
+    ) {
+        self.list = list
+        self.detail = detail
+        self.undo = undo
+        self.listChanges = listChanges
+    }
+
+    public var state: ItemScreenState { observers.current }
+
+    public func observe(_ onChange: @escaping @MainActor (ItemScreenState) -> Void) -> Observation {
+        observers.observe(onChange)
+    }
+
+    /// Shows the pending items, watching the list, its changes and the opened item.
+    public func start() async {
+        observations = [
+            list.observe { [weak self] state in self?.show(state) },
+            list.changes.observe { [weak self] change in self?.show(change) },
+            detail.observe { [weak self] state in self?.showDetail(state) },
+        ]
+        newestChange = await readNewestChange()
+        await apply(.pending)
+    }
+
+    // MARK: - Search as you type
+
+    /// The search as typed so far (`nil` under two characters: every item): the list follows at
+    /// once, and the search this one replaces is cancelled, its answer never shown.
+    public func search(for query: SearchQuery?) {
+        observers.mutate { $0.status = nil }
+        search?.cancel()
+        search = Task { [list] in
+            guard !Task.isCancelled else { return }
+            await list.setSearch(query)
+        }
+    }
+
+    /// Waits for the search typed last to be shown (a test's, or a view's before it quits).
+    public func searchSettled() async { await search?.value }
+
+    // MARK: - Changes
+
+    /// Completes the selected item, or reopens it when it is done: shown at once, put back with
+    /// the reason on the status line when the store refuses.
+    public func toggleSelected() async {
+        guard let row = state.selectedRow, let id = row.itemID else { return }
+        if row.isDone { await list.changes.reopen([id]) } else { await list.changes.complete([id]) }
+    }
+
+    public func add(_ request: NewItemRequest) async { await list.changes.add(request) }
+
+    public func renameSelected(to name: ItemName) async {
+        guard let id = state.selectedRow?.itemID else { return }
+        await list.changes.rename(id, to: name)
+    }
+
+    public func noteSelected(_ text: NoteText) async {
+        guard let id = state.selectedRow?.itemID else { return }
+        await list.changes.addNote(text, to: id)
+    }
+
+    /// What to ask before removing the selected item, naming it; `nil` when none is selected.
+    public var removalQuestion: String? {
+        guard let row = state.selectedRow, row.itemID != nil else { return nil }
+        return "Remove item \(row.shownID): \(row.title)?"
+    }
+
+    public func removeSelected() async {
+        guard let id = state.selectedRow?.itemID else { return }
+        await list.changes.remove([id])
+    }
+
+    /// Takes back the journal's last change (the same undo as `crew undo`) and shows the list after it.
+    public func undoLastChange() async {
+        await undo.undo()
+        let result = undo.state
+        say(StatusLine(result.error?.message ?? result.confirmation ?? "", isError: result.error != nil))
+        await reload()
+    }
+
+    /// Shows a sentence of the view's own (a prompt's input that could not be read).
+    public func say(_ status: StatusLine) {
+        observers.mutate { $0.status = status.text.isEmpty ? nil : status }
+    }
+
+    // MARK: - Filter, owner, order
+
+    public func cycleFilter() async { await apply(state.filter.next) }
+
+    /// The next order: pending first, then each `--sort` order in turn.
+    public func cycleSort() async {
+        let orders: [ItemSort?] = [nil] + ItemSort.allCases
+        let index = orders.firstIndex(of: list.state.sort) ?? 0
+        let next = orders[(index + 1) % orders.count]
+        observers.mutate { $0.sortName = next?.rawValue ?? "default" }
+        await list.setSort(next, reversed: false)
+    }
+
+    /// Shows one person's items (named as `--user` names them), nobody's, or anyone's.
+    public func setOwner(_ choice: OwnerChoice) async {
+        await list.setOwner(named: choice)
+    }
+
+    private func apply(_ filter: ItemScreenFilter) async {
+        observers.mutate { $0.filter = filter }
+        await list.reload { state in
+            state.status =
+                switch filter {
+                case .pending, .overdue: .pending
+                case .all: .all
+                case .done: .completed
+                }
+            state.dueBefore = filter == .overdue ? list.today : nil
+        }
+    }
+
+    // MARK: - Reloading and the store's other writers
+
+    public func reload() async {
+        newestChange = await readNewestChange()
+        await list.load()
+    }
+
+    /// Reloads when the journal has a change this screen has not shown (another process's, or
+    /// the undo of one): the selection stays on its item and the typed search stays.
+    public func refreshIfChanged() async {
+        guard listChanges != nil, !list.state.isLoading else { return }
+        let newest = await readNewestChange()
+        guard newest != newestChange else { return }
+        newestChange = newest
+        await list.load()
+    }
+
+    private func readNewestChange() async -> ChangeMark? {
+        guard let listChanges, let change = try? await listChanges.execute(limit: 1).first else { return nil }
+        return ChangeMark(sequence: change.sequence, date: change.date)
+    }
+
+    // MARK: - The opened item
+
+    /// Opens the selected item: its fields, notes and history.
+    public func openSelected() async {
+        guard let id = state.selectedRow?.itemID else { return }
+        observers.mutate { $0.detail = ItemDetailState() }
+        await detail.load(id)
+    }
+
+    public func closeDetail() {
+        observers.mutate { $0.detail = nil }
+    }
+
+    // MARK: - Following the composed view models
+
+    private func show(_ listState: ItemListState) {
+        observers.mutate { state in
+            state.list = listState
+            state.ownerName = Self.ownerName(of: listState)
+            let rows = listState.rows
+            guard !rows.isEmpty else {
+                state.selection = nil
+                return
+            }
+            let index =
+                selectedID.flatMap { id in rows.firstIndex { $0.id == id } }
+                ?? min(state.selection ?? 0, rows.count - 1)
+            state.selection = index
+            selectedID = rows[index].id
+            if let error = listState.error { state.status = StatusLine(error.message, isError: true) }
+        }
+    }
+
+    /// Whose items the list shows, as a header names them: by name when a row knows it.
+    private static func ownerName(of list: ItemListState) -> String {
+        switch list.owner {
+        case .anyone: return ""
+        case .nobody: return "nobody"
+        case .user(let id):
+            return list.rows.first { $0.ownerID == id.description }?.owner ?? "user \(id)"
+        }
+    }
+
+    private func show(_ change: ItemChangeState) {
+        if let error = change.error {
+            say(StatusLine(error.message, isError: true))
+        } else if let confirmation = change.confirmation {
+            say(StatusLine(confirmation))
+        }
+    }
+
+    private func showDetail(_ detailState: ItemDetailState) {
+        guard state.detail != nil else { return }
+        observers.mutate { $0.detail = detailState }
+    }
+}

@@ -1,0 +1,208 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("ItemScreenViewModel")
+struct ItemScreenViewModelTests {
+    @Test("start shows the pending items, loading first, the first row selected")
+    func start() async {
+        let (sut, _, _, recorder) = makeSUT(items: [
+            makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b", done: true), makeItem(id: 3, name: "c"),
+        ])
+        await sut.start()
+        let initial = ItemScreenState()
+        // The filter is set, then the list loads for it.
+        let filtered = recorder.changed(initial) { $0.list = listState(.pending) { _ in } }
+        let loading = recorder.changed(initial) { $0.list = listState(.pending) { $0.isLoading = true } }
+        let loaded = recorder.changed(initial) { state in
+            state.list = listState(.pending) { list in
+                list.rows = [row(1, "a"), row(3, "c")]
+                list.summary = "2 pending"
+            }
+            state.selection = 0
+        }
+        recorder.expect([initial, filtered, loading, loaded])
+    }
+
+    @Test("moving stops at both ends; g and G go to the first and last row")
+    func moving() async {
+        let (sut, _, _, recorder) = await makeStartedSUT(items: [
+            makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b"), makeItem(id: 3, name: "c"),
+        ])
+        let started = sut.state
+        await sut.move(by: 1)
+        await sut.move(by: 5)
+        await sut.move(by: 1)
+        sut.moveToFirst()
+        await sut.moveToLast()
+        await sut.move(by: -10)
+        recorder.expect([
+            recorder.changed(started) { $0.selection = 1 }, recorder.changed(started) { $0.selection = 2 },
+            recorder.changed(started) { $0.selection = 0 }, recorder.changed(started) { $0.selection = 2 },
+            recorder.changed(started) { $0.selection = 0 },
+        ])
+    }
+
+    @Test("each typed key searches at once; a search replaced before it answered is never shown")
+    func searchAsYouType() async {
+        let (sut, items, _, recorder) = await makeStartedSUT(items: [
+            makeItem(id: 1, name: "Résumé draft"), makeItem(id: 2, name: "resupply tea"),
+            makeItem(id: 3, name: "milk"),
+        ])
+        await items.holdNextRead()
+        sut.search(for: query("res"))
+        // The first search waits in the store; the next key replaces it.
+        while !(recorder.states.last?.list.isLoading ?? false) { await Task.yield() }
+        sut.search(for: query("resume"))
+        await sut.searchSettled()
+        await items.release()
+        for _ in 0..<50 { await Task.yield() }
+        let shown = recorder.states.map { $0.list.rows.map(\.title) }
+        #expect(!shown.contains(["Résumé draft", "resupply tea"]), "the replaced search's answer was shown")
+        #expect(sut.state.list.rows.map(\.title) == ["Résumé draft"])
+        #expect(sut.state.list.search == query("resume"))
+        #expect(sut.state.selection == 0)
+        recorder.discardReceived()
+        // Under two characters: every item again.
+        sut.search(for: nil)
+        await sut.searchSettled()
+        #expect(sut.state.list.rows.count == 3)
+        #expect(sut.state.list.search == nil)
+        recorder.discardReceived()
+    }
+
+    @Test("the selection stays on its item when rows come and go")
+    func selectionFollowsItsItem() async throws {
+        let (sut, items, _, recorder) = await makeStartedSUT(items: [
+            makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b"), makeItem(id: 3, name: "c"),
+        ])
+        await sut.move(by: 2)
+        _ = try await items.remove([itemID(1)])
+        await sut.reload()
+        #expect(sut.state.selectedRow?.title == "c")
+        #expect(sut.state.selection == 1)
+        recorder.discardReceived()
+    }
+
+    @Test("toggle completes at once; a refusal puts the row back and says why on the status line")
+    func toggleRollsBack() async {
+        let (sut, items, _, recorder) = await makeStartedSUT(items: [makeItem(id: 1, name: "a")])
+        let started = sut.state
+        await items.failNext(.write, with: DomainError.credentialsRefused(status: 403))
+        await sut.toggleSelected()
+        let refused = StatusLine(
+            UserFacingError(DomainError.credentialsRefused(status: 403)).message, isError: true)
+        let states = recorder.states
+        #expect(states.first?.list.rows.first?.isDone == true, "shown done at once")
+        #expect(states.last?.list.rows == started.list.rows, "put back")
+        #expect(states.last?.status == refused)
+        recorder.discardReceived()
+    }
+
+    @Test("toggle of a done item reopens it and says so")
+    func toggleReopens() async {
+        let (sut, _, _, recorder) = await makeStartedSUT(items: [makeItem(id: 1, name: "a", done: true)])
+        await sut.cycleFilter()
+        #expect(sut.state.filter == .all)
+        await sut.toggleSelected()
+        #expect(sut.state.list.rows == [row(1, "a")])
+        #expect(sut.state.status == StatusLine("Reopened item 1: a"))
+        recorder.discardReceived()
+    }
+
+    @Test("f cycles pending, all, done and overdue")
+    func filters() async {
+        let (sut, _, _, recorder) = await makeStartedSUT(items: [
+            makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b", done: true),
+        ])
+        var seen: [[String]] = []
+        for _ in 0..<4 {
+            await sut.cycleFilter()
+            seen.append(sut.state.list.rows.map(\.title))
+        }
+        #expect(seen == [["a", "b"], ["b"], [], ["a"]])
+        #expect(sut.state.filter == .pending)
+        recorder.discardReceived()
+    }
+
+    @Test("another process's change (a new journal entry) reloads; none leaves the list alone")
+    func followsTheJournal() async throws {
+        let (sut, items, journal, recorder) = await makeStartedSUT(
+            items: [makeItem(id: 1, name: "a")],
+            journal: [RecordedChange(sequence: 1, date: fixedNow, users: [], items: [])])
+        await sut.refreshIfChanged()
+        recorder.expect([])
+        _ = try await items.add([makeNewItem("written elsewhere")])
+        _ = try await journal.undoLastChange()
+        await sut.refreshIfChanged()
+        #expect(sut.state.list.rows.map(\.title) == ["a", "written elsewhere"])
+        #expect(sut.state.selection == 0)
+        recorder.discardReceived()
+    }
+
+    @Test("the removal question names the item; nothing selected asks nothing")
+    func removal() async {
+        let (sut, _, _, recorder) = await makeStartedSUT(items: [makeItem(id: 4, name: "Buy milk")])
+        #expect(sut.removalQuestion == "Remove item 4: Buy milk?")
+        await sut.removeSelected()
+        #expect(sut.state.list.rows.isEmpty)
+        #expect(sut.state.selection == nil)
+        #expect(sut.removalQuestion == nil)
+        recorder.discardReceived()
+    }
+
+    @Test("Enter opens the selected item and Esc closes it")
+    func detail() async {
+        let (sut, _, _, recorder) = await makeStartedSUT(items: [makeItem(id: 4, name: "Buy milk")])
+        await sut.openSelected()
+        #expect(sut.state.detail?.row?.title == "Buy milk")
+        sut.closeDetail()
+        #expect(sut.state.detail == nil)
+        recorder.discardReceived()
+    }
+
+    // MARK: - Helpers
+
+    private func listState(_ status: ItemStatusFilter, _ change: (inout ItemListState) -> Void)
+        -> ItemListState
+    {
+        var state = ItemListState()
+        state.status = status
+        change(&state)
+        return state
+    }
+
+    private func makeStartedSUT(items: [Item], journal: [RecordedChange] = []) async -> (
+        ItemScreenViewModel, InMemoryItemRepository, InMemoryChangeJournal, StateRecorder<ItemScreenState>
+    ) {
+        let made = makeSUT(items: items, journal: journal)
+        await made.0.start()
+        made.3.discardReceived()
+        return made
+    }
+
+    private func makeSUT(items: [Item], journal changes: [RecordedChange] = []) -> (
+        ItemScreenViewModel, InMemoryItemRepository, InMemoryChangeJournal, StateRecorder<ItemScreenState>
+    ) {
+        let repository = InMemoryItemRepository(items)
+        let users = InMemoryUserRepository([makeUser(id: 7)], items: repository)
+        let journal = InMemoryChangeJournal(changes)
+        let list = ItemListViewModel(
+            useCases: ItemListUseCases(
+                items: repository, users: users, clock: stoppedClock(), today: dayBeforeEveryDueDay),
+            today: dayBeforeEveryDueDay, staleNotice: staleNotice)
+        let sut = ItemScreenViewModel(
+            list: list,
+            detail: ItemDetailViewModel(
+                showItem: ShowItem(items: repository, journal: journal), findUser: FindUser(users: users),
+                today: dayBeforeEveryDueDay, localTime: LocalTime { _ in 0 }),
+            undo: UndoViewModel(
+                undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
+                findUser: FindUser(users: users), localTime: LocalTime { _ in 0 }),
+            listChanges: ListChanges(journal: journal))
+        return (sut, repository, journal, StateRecorder(sut.observe))
+    }
+}

@@ -1,0 +1,232 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+/// `crew ui` in a real terminal (tmux), typed into as a person types.
+@Suite("crew ui", .enabled(if: TerminalSession.isAvailable))
+struct ScreenTests {
+    @Test("search narrows the list at each key; Space completes; q gives the terminal back as it was")
+    func searchToggleQuit() async throws {
+        let sandbox = try seeded()
+        let before = sandbox.path("stty-before")
+        let after = sandbox.path("stty-after")
+        let terminal = try TerminalSession(
+            "stty -g > '\(before)'; \(try command()); echo \"exit=$?\"; stty -g > '\(after)'; sleep 60",
+            environment: sandbox.environment)
+        #expect(
+            try await terminal.waitForScreen { $0.contains("Water the plants") && $0.contains("4 pending") })
+        try terminal.send("/", "w")
+        #expect(try await terminal.waitForScreen { $0.contains("search: w") })
+        try terminal.send("a")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("search: wa") && $0.contains("Water the plants") && !$0.contains("Résumé draft")
+            })
+        try terminal.send("Escape")
+        #expect(try await terminal.waitForScreen { $0.contains("Résumé draft") && !$0.contains("search:") })
+        try terminal.send("/", "r", "e", "s", "u", "m", "e", "Enter")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Résumé draft") && !$0.contains("Water the plants")
+            })
+        try terminal.send("Space")
+        #expect(try await terminal.waitForScreen { $0.contains("Completed item 2: Résumé draft") })
+        #expect(try sandbox.crew(["items", "list", "--done"]).output.hasPrefix("2\tdone\t"))
+        try terminal.send("q")
+        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+        for _ in 0..<50 where !FileManager.default.fileExists(atPath: after) {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(
+            try String(contentsOfFile: before, encoding: .utf8)
+                == String(contentsOfFile: after, encoding: .utf8))
+    }
+
+    @Test("a, e, n, d (with its question), u, Enter and Esc, f, o, s and U, each as a person types it")
+    func keys() async throws {
+        let sandbox = try seeded()
+        let terminal = try TerminalSession(try command(), environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("4 pending") })
+        try terminal.send("a", "Ship it --due 2031-01-03 -p h", "Enter")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Added item 5: Ship it") && $0.contains("5 pending")
+            })
+        // e: the selected item's name, typed over.
+        try terminal.send("g", "e", "C-u", "Buy oat milk", "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("Buy oat milk") })
+        try terminal.send("n", "from the corner shop", "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("item 1") && !$0.contains("Note:") })
+        try terminal.send("Enter")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Item 1: Buy oat milk") && $0.contains("from the corner shop")
+            })
+        try terminal.send("Escape")
+        #expect(
+            try await terminal.waitForScreen { $0.contains("5 pending") && !$0.contains("Notes, oldest") })
+        try terminal.send("d")
+        #expect(try await terminal.waitForScreen { $0.contains("Remove item 1: Buy oat milk? [y/N]") })
+        try terminal.send("n")
+        #expect(try await terminal.waitForScreen { !$0.contains("[y/N]") && $0.contains("5 pending") })
+        try terminal.send("d", "y")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Removed item 1: Buy oat milk") && $0.contains("4 pending")
+            })
+        try terminal.send("u")
+        #expect(
+            try await terminal.waitForScreen { $0.contains("Undid change") && $0.contains("Buy oat milk") })
+        try terminal.send("f")
+        #expect(try await terminal.waitForScreen { $0.contains("crew ui · all") && $0.contains("Call mom") })
+        try terminal.send("f")
+        #expect(try await terminal.waitForScreen { $0.contains("crew ui · done") && !$0.contains("Ship it") })
+        try terminal.send("f", "f")
+        #expect(try await terminal.waitForScreen { $0.contains("crew ui · pending") })
+        try terminal.send("o", "ada", "Enter")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("owner: Ada Lovelace") && $0.contains("Water the plants")
+                    && !$0.contains("Résumé draft")
+            })
+        try terminal.send("o", "anyone", "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("Résumé draft") && !$0.contains("owner:") })
+        try terminal.send("s", "s")
+        #expect(try await terminal.waitForScreen { $0.contains("sort: ") && !$0.contains("sort: default") })
+        try terminal.send("U")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("crew ui · users") && $0.contains("ada@example.com")
+            })
+        try terminal.send("a", "Grace Hopper grace@example.com", "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("grace@example.com") })
+        try terminal.send("Escape", "?")
+        #expect(try await terminal.waitForScreen { $0.contains("search as you type") })
+        try terminal.send("q", "q")
+        #expect(try await terminal.waitForScreen { !$0.contains("crew ui") })
+        #expect(try sandbox.crew(["users", "list"]).output.contains("grace@example.com"))
+    }
+
+    @Test("another process's change shows within a second; the typed search and the selection stay")
+    func liveData() async throws {
+        let sandbox = try seeded()
+        let terminal = try TerminalSession(try command(), environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("4 pending") })
+        try terminal.send("/", "t", "e", "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("search: te") })
+        try sandbox.crew(["items", "add", "Order tea"])
+        #expect(try await terminal.waitForScreen { $0.contains("Order tea") && $0.contains("search: te") })
+        try terminal.send("q")
+    }
+
+    @Test("a resize redraws at once, 60×15 included; under 40×8 one line says so")
+    func resize() async throws {
+        let sandbox = try seeded()
+        let terminal = try TerminalSession(
+            try command(), environment: sandbox.environment, width: 60, height: 15)
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Water the plants") && $0.contains("? keys  q quit")
+            })
+        try terminal.resize(width: 30, height: 6)
+        #expect(try await terminal.waitForScreen { $0.contains("crew ui needs 40×8 at least") })
+        try terminal.resize(width: 100, height: 30)
+        #expect(
+            try await terminal.waitForScreen { $0.contains("Water the plants") && $0.contains("4 pending") })
+        try terminal.send("q")
+    }
+
+    @Test("Ctrl-Z then fg redraws, and keys work after it, ten times in a row")
+    func suspendAndResume() async throws {
+        let sandbox = try seeded()
+        let terminal = try TerminalSession("bash --norc --noprofile", environment: sandbox.environment)
+        try terminal.send(try command(), "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("4 pending") })
+        for round in 1...10 {
+            try terminal.send("C-z")
+            #expect(try await terminal.waitForScreen { $0.contains("Stopped") }, "round \(round)")
+            try terminal.send("fg", "Enter")
+            #expect(try await terminal.waitForScreen { $0.contains("4 pending") }, "round \(round)")
+            try terminal.send("f")
+            #expect(try await terminal.waitForScreen { $0.contains("crew ui · all") }, "round \(round)")
+            try terminal.send("f", "f", "f")
+            #expect(try await terminal.waitForScreen { $0.contains("crew ui · pending") }, "round \(round)")
+        }
+        try terminal.send("q")
+        #expect(try await terminal.waitForScreen { !$0.contains("crew ui") })
+    }
+
+    @Test("against an API, Space that the server refuses (a 4xx) puts the row back and says why")
+    func refusedToggle() async throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let terminal = try TerminalSession(
+            "'\(try Sandbox.binary().path)' --api-url '\(server.url)' ui", environment: sandbox.environment)
+        #expect(
+            try await terminal.waitForScreen { $0.contains("delectus aut autem") && $0.contains("online") })
+        try server.play("status:422")
+        try terminal.send("Space")
+        #expect(
+            try await terminal.waitForScreen { screen in
+                screen.split(separator: "\n").contains {
+                    $0.contains("delectus aut autem") && $0.contains("pending")
+                }
+                    && screen.contains("422")
+            })
+        try server.play("")
+        try terminal.send("q")
+    }
+
+    @Test("TERM=dumb and a pipe are refused with a sentence and exit 64, writing nothing")
+    func refused() throws {
+        let sandbox = try Sandbox()
+        let piped = try sandbox.crew(["ui"])
+        #expect(piped.status == 64)
+        #expect(piped.errors.contains("crew ui needs a terminal"))
+        let dumb = try sandbox.crew(["ui"], environment: ["TERM": "dumb"])
+        #expect(dumb.status == 64)
+        #expect(dumb.errors.contains("TERM=dumb"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.defaultStore))
+    }
+
+    @Test("the README's capture of the screen is what crew ui draws")
+    func readmeCapture() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.com"])
+        try sandbox.crew(["items", "add", "Buy milk", "--user", "ada", "--due", "tomorrow"])
+        try sandbox.crew(["items", "add", "Fix the 🚲", "--priority", "high"])
+        try sandbox.crew(["items", "add", "Review the compiler patch", "--tag", "review"])
+        try sandbox.crew(["items", "add", "Call the bank"])
+        try sandbox.crew(["items", "done", "4"])
+        let readme = try String(
+            contentsOf: DocumentationTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "<!-- crew ui capture -->\n```text\n").last)
+        let shown = try #require(block.components(separatedBy: "\n```").first)
+        let terminal = try TerminalSession(
+            try command(), environment: sandbox.environment, width: 80, height: 10)
+        #expect(try await terminal.waitForScreen { $0.contains("3 pending") })
+        try terminal.send("j")
+        func drawn(_ screen: String) -> String {
+            screen.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+                .joined(separator: "\n")
+        }
+        _ = try await terminal.waitForScreen { drawn($0) == shown }
+        #expect(drawn(try terminal.screen) == shown)
+        try terminal.send("q")
+    }
+
+    private func seeded() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.com"])
+        try sandbox.crew(["items", "add", "Buy milk"])
+        try sandbox.crew(["items", "add", "Résumé draft"])
+        try sandbox.crew(["items", "add", "Water the plants", "--user", "ada"])
+        try sandbox.crew(["items", "add", "Call mom"])
+        return sandbox
+    }
+
+    private func command() throws -> String {
+        "'\(try Sandbox.binary().path)' ui"
+    }
+}
