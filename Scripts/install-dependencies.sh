@@ -13,7 +13,7 @@
 # lint:  build's (the contract check type-checks each library: Scripts/api.py), and actionlint,
 #        from PyPI, into a virtual environment of the repository's own (.tools/python), which
 #        `make lint` runs on the CI workflow.
-# bench: build's, and Taskwarrior, hyperfine, linux-perf and libcurl's headers (the static
+# bench: build's, and Taskwarrior, fzf (crew ui's search beside it), hyperfine, linux-perf and libcurl's headers (the static
 #        release crew links FoundationNetworking's libcurl), and valgrind (callgrind: the
 #        profiles Scripts/order-startup-symbols.py lays the release crew's code out by), and curl
 #        (the floor API mode is measured against).
@@ -28,7 +28,7 @@ what="${1:-all}"
 gcc_major="$(gcc -dumpversion 2>/dev/null | cut -d. -f1)"
 build=(libsqlite3-dev pkg-config "libstdc++-${gcc_major:-12}-dev")
 test=(sqlite3 python3 python3-venv tmux bsdutils zsh fish bash-completion man-db binutils groff postgresql libpq-dev)
-bench=(taskwarrior hyperfine linux-perf libcurl4-openssl-dev time valgrind curl)
+bench=(taskwarrior hyperfine linux-perf libcurl4-openssl-dev time valgrind curl fzf)
 case "$what" in
     build) needed=("${build[@]}") ;;
     test) needed=("${build[@]}" "${test[@]}") ;;

@@ -12,6 +12,10 @@ public actor InMemoryChangeJournal: ChangeJournal {
         Array(changes.reversed().prefix(limit))
     }
 
+    public func newestChangeNumber() async throws -> Int? {
+        changes.last?.sequence
+    }
+
     public func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange] {
         Array(changes.reversed().map { $0.touching(item: id) }.filter { !$0.items.isEmpty }.prefix(limit))
     }

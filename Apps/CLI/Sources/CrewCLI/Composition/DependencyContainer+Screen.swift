@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import Presentation
 
@@ -9,6 +10,11 @@ extension DependencyContainer {
         ItemScreenViewModel(
             list: try makeItemListViewModel(pageSize: pageSize), detail: try makeItemDetailViewModel(),
             undo: try makeUndoViewModel(),
-            listChanges: isRemote ? nil : ListChanges(journal: try changeJournal()))
+            listChanges: isRemote ? nil : ListChanges(journal: try changeJournal()),
+            outbox: isRemote
+                ? ScreenOutbox(
+                    settle: SettleConflicts(changes: OutboxWaitingChanges(outbox: try openStore().store)),
+                    sync: try makeSyncViewModel())
+                : nil)
     }
 }

@@ -202,7 +202,7 @@ final class DependencyContainer {
     /// cannot be opened is an error. With a remote it is only a cache: crew warns once and caches
     /// in memory for this run, touching nothing on disk; but a file that holds something else
     /// (local data, another API's cache, a newer crew's schema) is an error, never replaced.
-    private func openStore() throws -> OpenedStore {
+    func openStore() throws -> OpenedStore {
         if let openedStore { return openedStore }
         let opened: OpenedStore
         switch configuration.store {

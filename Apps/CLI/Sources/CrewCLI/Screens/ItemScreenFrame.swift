@@ -50,7 +50,8 @@ struct ItemScreenFrame {
         var parts = ["crew ui", state.filter.rawValue, "sort: \(state.sortName)"]
         if !state.ownerName.isEmpty { parts.append("owner: \(state.ownerName)") }
         if !typedSearch.isEmpty { parts.append("search: \(typedSearch)") }
-        if isRemote { parts.append(state.list.notice == nil ? "online" : "offline") }
+        if isRemote { parts.append(state.list.isOffline ? "offline" : "online") }
+        if let waiting = state.waiting, waiting > 0 { parts.append("\(waiting) waiting") }
         frame.write(parts.joined(separator: " · "), row: 0, column: 0, style: CellStyle(isBold: true))
         let summary = state.list.summary
         let start = width - DisplayWidth.of(summary)
@@ -78,6 +79,8 @@ struct ItemScreenFrame {
             let end = frame.write(layout.line(format.cells(row)), row: line, column: 0, style: style)
             if row.isSaving {
                 frame.write("  saving…", row: line, column: end, style: CellStyle(isDim: true))
+            } else if let id = row.itemID, state.waitingItems.contains(id) {
+                frame.write("  waiting", row: line, column: end, style: CellStyle(color: .yellow))
             }
             if offset == state.selection {
                 style.isReversed = true

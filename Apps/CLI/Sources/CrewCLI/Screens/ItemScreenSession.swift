@@ -165,6 +165,9 @@ final class ItemScreenSession {
         case .character("o"):
             mode = .prompt(PromptField(label: "Owner (a name's start, e-mail, id, nobody, anyone): "), .owner)
         case .character("r"): await viewModel.reload()
+        case .character("S"): await viewModel.syncNow()
+        case .character("m") where !viewModel.state.conflicts.isEmpty: await viewModel.keep(.mine)
+        case .character("t") where !viewModel.state.conflicts.isEmpty: await viewModel.keep(.theirs)
         case .character("U"):
             mode = .users
             await users.show()

@@ -14,7 +14,9 @@ enum ScreenKeyHelp {
         ("Enter", "open the selected item: fields, notes, history (Esc or q goes back)"),
         ("f", "show pending, all, done, overdue items in turn"),
         ("o", "show one person's items (a name's start, an e-mail, an id, nobody, anyone)"),
-        ("s", "sort by the next order"), ("r", "reload"), ("U", "the users (a adds one, Esc goes back)"),
+        ("s", "sort by the next order"), ("r", "reload"),
+        ("S", "with an API: sync now (m keeps mine, t the server's, when it finds a conflict)"),
+        ("U", "the users (a adds one, Esc goes back)"),
         ("?", "these keys"), ("q", "quit"),
     ]
 

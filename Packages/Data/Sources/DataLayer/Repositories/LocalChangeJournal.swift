@@ -12,6 +12,10 @@ public struct LocalChangeJournal: ChangeJournal {
         try await store.recentChanges(limit: limit)
     }
 
+    public func newestChangeNumber() async throws -> Int? {
+        try await store.newestChangeNumber()
+    }
+
     public func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange] {
         try await store.changes(toItem: id, limit: limit)
     }

@@ -37,6 +37,11 @@ public struct RemoteChangeJournal: ChangeJournal {
         )
     }
 
+    /// None: an API keeps no journal (a screen over it reloads on a key).
+    public func newestChangeNumber() async throws -> Int? {
+        nil
+    }
+
     /// None: the API keeps no history of an item (an item's own view shows it without one).
     public func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange] {
         []

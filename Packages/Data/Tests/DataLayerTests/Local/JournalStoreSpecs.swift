@@ -179,6 +179,24 @@ final class JournalStoreSpecs {
     }
 
     @Test(
+        "the newest change's number follows the journal, and an undone number is never used again",
+        arguments: StoreKind.allCases)
+    func newestChangeNumber(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        #expect(try await sut.newestChangeNumber() == nil)
+        _ = try await sut.insert([makeNewItem("first")])
+        let first = try #require(try await sut.recentChanges(limit: 1).first?.sequence)
+        #expect(try await sut.newestChangeNumber() == first)
+        _ = try await sut.insert([makeNewItem("second")])
+        let second = try #require(try await sut.newestChangeNumber())
+        #expect(second > first)
+        _ = try await sut.undoLastChange()
+        #expect(try await sut.newestChangeNumber() == first)
+        _ = try await sut.insert([makeNewItem("third")])
+        #expect(try #require(try await sut.newestChangeNumber()) > second)
+    }
+
+    @Test(
         "a cache keeps no journal: the API refills it, and there is nothing to undo",
         arguments: StoreKind.allCases)
     func cacheKeepsNoJournal(kind: StoreKind) async throws {

@@ -3,6 +3,10 @@
 public protocol ChangeJournal: Sendable {
     /// The most recent changes, newest first, at most `limit` of them.
     func recentChanges(limit: Int) async throws -> [RecordedChange]
+    /// The newest change's number (``RecordedChange/sequence``), read without its records; `nil`
+    /// when the journal is empty. Numbers are never used twice, so another number means that
+    /// the store changed: what a screen reads, twice a second, to show another process's change.
+    func newestChangeNumber() async throws -> Int?
     /// The most recent changes to one item, newest first, at most `limit` of them, each with its
     /// steps on that item only (`RecordedChange.touching(item:)`).
     func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange]

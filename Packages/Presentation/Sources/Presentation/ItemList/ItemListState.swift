@@ -20,6 +20,8 @@ public struct ItemListState: PagedListState, ViewState {
     public var emptyMessage: String?
     /// Shown when the rows come from a cache because the server could not be reached.
     public var notice: String?
+    /// Whether the rows come from a cache because the server could not be reached.
+    public var isOffline = false
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     public var unreadable: [String] = []
     public var search: SearchQuery?
@@ -60,6 +62,7 @@ public struct ItemListState: PagedListState, ViewState {
         if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
         if let emptyMessage { parts.append("empty=\"\(emptyMessage)\"") }
         if let notice { parts.append("notice=\"\(notice)\"") }
+        if isOffline { parts.append("offline") }
         if !unreadable.isEmpty { parts.append("unreadable=\(unreadable.count)") }
         if let search { parts.append("search=\"\(search.value)\"") }
         if status != .all { parts.append("status=\(status.rawValue)") }

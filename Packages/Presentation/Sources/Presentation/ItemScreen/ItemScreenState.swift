@@ -1,3 +1,5 @@
+import Domain
+
 /// Everything the full-screen item list (`crew ui`) shows: the list's own state, which row is
 /// selected, the search as typed, the filter and order in words, the status line, and the item
 /// opened with Enter.
@@ -13,6 +15,14 @@ public struct ItemScreenState: ViewState {
     public var status: StatusLine?
     /// The item opened with Enter, shown over the list until closed.
     public var detail: ItemDetailState?
+    /// Against an API: how many changes wait in the outbox (`nil` for a store of one's own).
+    public var waiting: Int?
+    /// The items a waiting change is about: their rows are marked.
+    public var waitingItems: Set<Item.ID> = []
+    /// The conflicts the last sync found, a sentence each, until one side is kept.
+    public var conflicts: [String] = []
+    /// Whether a sync runs now.
+    public var isSyncing = false
 
     public init() {}
 
@@ -31,6 +41,9 @@ public struct ItemScreenState: ViewState {
         if !ownerName.isEmpty { parts.append("owner=\(ownerName)") }
         if let status { parts.append("\(status.isError ? "error" : "status")=\"\(status.text)\"") }
         if let detail { parts.append(detail.description) }
+        if let waiting { parts.append("waiting=\(waiting)") }
+        if !conflicts.isEmpty { parts.append("conflicts=\(conflicts.count)") }
+        if isSyncing { parts.append("syncing") }
         return "ItemScreen(" + parts.joined(separator: " ") + ")"
     }
 }

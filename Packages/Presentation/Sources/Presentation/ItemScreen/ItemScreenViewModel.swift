@@ -1,11 +1,5 @@
 import Domain
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The full-screen item list (`crew ui`): the list, detail and change view models composed, with
 /// what only a screen has: which row is selected (kept on its item while rows come and go), the
 /// search as it is typed (each key replaces the search before it, whose answer is never shown),
@@ -19,6 +13,8 @@ public final class ItemScreenViewModel: ViewModel {
     /// The journal's newest change, read to notice another process's change; `nil` when the
     /// store keeps no journal (an API: the view reloads on a key).
     private let listChanges: ListChanges?
+    /// Against an API: the outbox and the sync; `nil` for a store of one's own.
+    let outbox: ScreenOutbox?
     let observers = StateObservers(ItemScreenState())
     private var observations: [Observation] = []
     /// The selected row's identity: the selection stays on it while rows come and go.
@@ -27,18 +23,13 @@ public final class ItemScreenViewModel: ViewModel {
     /// How many rows past the selection are kept loaded ahead: a screen's height.
     public var rowsAhead = 20
     /// The newest change seen in the journal: another one means the store changed.
-    private var newestChange: ChangeMark?
-
-    /// A journal entry told apart from the one before it, even when an undo forgot a number
-    /// and the next change took it again.
-    private struct ChangeMark: Equatable {
-        let sequence: Int
-        let date: Date
-    }
+    private var newestChange: Int?
 
     public init(
-        list: ItemListViewModel, detail: ItemDetailViewModel, undo: UndoViewModel, listChanges: ListChanges?
+        list: ItemListViewModel, detail: ItemDetailViewModel, undo: UndoViewModel, listChanges: ListChanges?,
+        outbox: ScreenOutbox? = nil
     ) {
+        self.outbox = outbox
         self.list = list
         self.detail = detail
         self.undo = undo
@@ -60,6 +51,7 @@ public final class ItemScreenViewModel: ViewModel {
         ]
         newestChange = await readNewestChange()
         await apply(.pending)
+        await refreshWaiting()
     }
 
     // MARK: - Search as you type
@@ -85,18 +77,24 @@ public final class ItemScreenViewModel: ViewModel {
     public func toggleSelected() async {
         guard let row = state.selectedRow, let id = row.itemID else { return }
         if row.isDone { await list.changes.reopen([id]) } else { await list.changes.complete([id]) }
+        await refreshWaiting()
     }
 
-    public func add(_ request: NewItemRequest) async { await list.changes.add(request) }
+    public func add(_ request: NewItemRequest) async {
+        await list.changes.add(request)
+        await refreshWaiting()
+    }
 
     public func renameSelected(to name: ItemName) async {
         guard let id = state.selectedRow?.itemID else { return }
         await list.changes.rename(id, to: name)
+        await refreshWaiting()
     }
 
     public func noteSelected(_ text: NoteText) async {
         guard let id = state.selectedRow?.itemID else { return }
         await list.changes.addNote(text, to: id)
+        await refreshWaiting()
     }
 
     /// What to ask before removing the selected item, naming it; `nil` when none is selected.
@@ -108,6 +106,7 @@ public final class ItemScreenViewModel: ViewModel {
     public func removeSelected() async {
         guard let id = state.selectedRow?.itemID else { return }
         await list.changes.remove([id])
+        await refreshWaiting()
     }
 
     /// Takes back the journal's last change (the same undo as `crew undo`) and shows the list after it.
@@ -159,6 +158,7 @@ public final class ItemScreenViewModel: ViewModel {
     public func reload() async {
         newestChange = await readNewestChange()
         await list.load()
+        await refreshWaiting()
     }
 
     /// Reloads when the journal has a change this screen has not shown (another process's, or
@@ -171,9 +171,9 @@ public final class ItemScreenViewModel: ViewModel {
         await list.load()
     }
 
-    private func readNewestChange() async -> ChangeMark? {
-        guard let listChanges, let change = try? await listChanges.execute(limit: 1).first else { return nil }
-        return ChangeMark(sequence: change.sequence, date: change.date)
+    private func readNewestChange() async -> Int? {
+        guard let listChanges else { return nil }
+        return try? await listChanges.newestNumber()
     }
 
     // MARK: - The opened item

@@ -88,6 +88,7 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
                 state.canLoadMore = page.next != nil
                 state.notice = Self.notice(
                     staleNotice.text(for: page.freshness), skipped: page.skipped, waiting: page.waiting)
+                state.isOffline = page.freshness != .current
                 state.unreadable = page.unreadable.map(unreadableText)
                 state.emptyMessage = page.elements.isEmpty ? emptyMessage : nil
                 settle(extra, &state)
@@ -142,6 +143,7 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
                 state.canLoadMore = page.next != nil
                 state.notice = Self.notice(
                     staleNotice.text(for: page.freshness), skipped: page.skipped, waiting: page.waiting)
+                state.isOffline = page.freshness != .current
                 let unreadable = page.unreadable.map(unreadableText)
                 state.unreadable = replacingRows ? unreadable : state.unreadable + unreadable
             }

@@ -12,5 +12,7 @@ public protocol PagedListState: ViewState {
     var confirmation: String? { get set }
     var emptyMessage: String? { get set }
     var notice: String? { get set }
+    /// Whether the rows come from a cache because the server could not be reached.
+    var isOffline: Bool { get set }
     var unreadable: [String] { get set }
 }

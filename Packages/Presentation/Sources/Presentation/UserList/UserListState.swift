@@ -9,6 +9,8 @@ public struct UserListState: PagedListState, ViewState {
     public var error: UserFacingError?
     public var emptyMessage: String?
     public var notice: String?
+    /// Whether the rows come from a cache because the server could not be reached.
+    public var isOffline = false
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     public var unreadable: [String] = []
     public var search: SearchQuery?
@@ -27,6 +29,7 @@ public struct UserListState: PagedListState, ViewState {
         if let error { parts.append("error=\"\(error.message)\"") }
         if let emptyMessage { parts.append("empty=\"\(emptyMessage)\"") }
         if let notice { parts.append("notice=\"\(notice)\"") }
+        if isOffline { parts.append("offline") }
         if !unreadable.isEmpty { parts.append("unreadable=\(unreadable.count)") }
         if let search { parts.append("search=\"\(search.value)\"") }
         if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }

@@ -164,6 +164,53 @@ struct ItemScreenViewModelTests {
         recorder.discardReceived()
     }
 
+    @Test(
+        "against an API: the waiting changes are counted and their rows known; a sync's conflict is said with its keys"
+    )
+    func outbox() async {
+        let mine = makeItem(id: 1, name: "mine")
+        let conflict = PendingChange(
+            number: 1, action: .update, base: makeItem(id: 1, name: "before"), record: mine,
+            conflicts: [.name],
+            theirs: makeItem(id: 1, name: "theirs"))
+        var sent = SentChanges()
+        sent.conflicts = [conflict]
+        let outbox = ScreenOutbox(
+            settle: SettleConflicts(changes: WaitingChangesStub(changes: [conflict])),
+            sync: SyncViewModel(
+                sync: SyncWithRemote(
+                    synchronizer: SynchronizerStub(
+                        progress: [], result: .success(SyncReport(users: 0, items: 1, skipped: 0, sent: sent))
+                    )),
+                settle: SettleConflicts(changes: WaitingChangesStub(changes: [conflict])),
+                destination: "the cache"))
+        let (sut, _, _, recorder) = makeSUT(items: [mine], outbox: outbox)
+        await sut.start()
+        #expect(sut.state.waiting == 1)
+        #expect(sut.state.waitingItems == [itemID(1)])
+        recorder.discardReceived()
+        await sut.syncNow()
+        #expect(sut.state.isSyncing == false)
+        #expect(sut.state.conflicts.count == 1)
+        #expect(sut.state.status?.text.hasSuffix("m keeps mine, t keeps the server's.") == true)
+        #expect(sut.state.status?.text.hasPrefix("Conflict, not sent: item 1 (mine)") == true)
+        recorder.discardReceived()
+        await sut.keep(.theirs)
+        #expect(sut.state.conflicts.isEmpty)
+        #expect(sut.state.status == StatusLine("Kept the server's for item 1: my change is dropped."))
+        recorder.discardReceived()
+    }
+
+    @Test("a store of one's own has no outbox: nothing is counted and S does nothing")
+    func noOutbox() async {
+        let (sut, _, _, recorder) = await makeStartedSUT(items: [makeItem(id: 1, name: "a")])
+        let started = sut.state
+        await sut.syncNow()
+        await sut.keep(.mine)
+        #expect(started.waiting == nil)
+        recorder.expect([])
+    }
+
     // MARK: - Helpers
 
     private func listState(_ status: ItemStatusFilter, _ change: (inout ItemListState) -> Void)
@@ -184,9 +231,11 @@ struct ItemScreenViewModelTests {
         return made
     }
 
-    private func makeSUT(items: [Item], journal changes: [RecordedChange] = []) -> (
-        ItemScreenViewModel, InMemoryItemRepository, InMemoryChangeJournal, StateRecorder<ItemScreenState>
-    ) {
+    private func makeSUT(items: [Item], journal changes: [RecordedChange] = [], outbox: ScreenOutbox? = nil)
+        -> (
+            ItemScreenViewModel, InMemoryItemRepository, InMemoryChangeJournal, StateRecorder<ItemScreenState>
+        )
+    {
         let repository = InMemoryItemRepository(items)
         let users = InMemoryUserRepository([makeUser(id: 7)], items: repository)
         let journal = InMemoryChangeJournal(changes)
@@ -202,7 +251,7 @@ struct ItemScreenViewModelTests {
             undo: UndoViewModel(
                 undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
                 findUser: FindUser(users: users), localTime: LocalTime { _ in 0 }),
-            listChanges: ListChanges(journal: journal))
+            listChanges: ListChanges(journal: journal), outbox: outbox)
         return (sut, repository, journal, StateRecorder(sut.observe))
     }
 }

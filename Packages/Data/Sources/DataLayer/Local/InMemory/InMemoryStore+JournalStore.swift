@@ -5,6 +5,10 @@ extension InMemoryStore: JournalStore {
         Array(journal.suffix(max(0, limit)).reversed())
     }
 
+    public func newestChangeNumber() -> Int? {
+        journal.last?.sequence
+    }
+
     public func changes(toItem id: Item.ID, limit: Int) -> [RecordedChange] {
         Array(
             journal.reversed().map { $0.touching(item: id) }.filter { !$0.items.isEmpty }.prefix(

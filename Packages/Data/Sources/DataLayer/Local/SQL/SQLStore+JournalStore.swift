@@ -17,6 +17,13 @@ extension SQLStore: JournalStore {
         }
     }
 
+    /// `max(id)` off the primary key: one row read, whatever the entry holds. Ids are never used
+    /// again (AUTOINCREMENT on SQLite, an identity on PostgreSQL).
+    public func newestChangeNumber() throws -> Int? {
+        guard keepsJournal else { return nil }
+        return try access { try connection.integer("SELECT max(id) FROM journal") }
+    }
+
     /// The entries that touched the item, newest first, read as `recentChanges` reads them and
     /// cut to the item's own steps.
     public func changes(toItem id: Item.ID, limit: Int) throws -> [RecordedChange] {

@@ -5,6 +5,8 @@ import Domain
 public protocol JournalStore: Sendable {
     /// The most recent changes, newest first.
     func recentChanges(limit: Int) async throws -> [RecordedChange]
+    /// The newest entry's number, its records left unread; `nil` for none.
+    func newestChangeNumber() async throws -> Int?
     /// The most recent changes to one item, newest first, each with its steps on that item only.
     func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange]
     /// Restores the records of the most recent change in one transaction and forgets it; `nil`

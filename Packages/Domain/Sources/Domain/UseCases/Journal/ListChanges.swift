@@ -11,4 +11,10 @@ public struct ListChanges: Sendable {
     public func execute(limit: Int = ListChanges.defaultLimit) async throws -> [RecordedChange] {
         try await journal.recentChanges(limit: max(1, limit))
     }
+
+    /// The newest change's number alone (`nil`: none): cheap however large that change is (an
+    /// import of a million items is one change).
+    public func newestNumber() async throws -> Int? {
+        try await journal.newestChangeNumber()
+    }
 }
