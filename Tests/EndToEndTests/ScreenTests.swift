@@ -119,10 +119,13 @@ struct ScreenTests {
         try terminal.send("q")
     }
 
-    @Test("SIGTERM and SIGHUP give the terminal back as stty -g found it, the normal screen shown", arguments: ["TERM", "HUP"])
+    @Test(
+        "SIGTERM and SIGHUP give the terminal back as stty -g found it, the normal screen shown",
+        arguments: ["TERM", "HUP"])
     func signals(signal: String) async throws {
         let sandbox = try seeded()
-        let before = sandbox.path("stty-before"), after = sandbox.path("stty-after")
+        let before = sandbox.path("stty-before")
+        let after = sandbox.path("stty-after")
         let terminal = try TerminalSession(
             "stty -g > '\(before)'; \(try command()); echo \"exit=$?\"; stty -g > '\(after)'; sleep 60",
             environment: sandbox.environment)
@@ -130,11 +133,14 @@ struct ScreenTests {
         // The pane's shell has one child now: crew.
         try runTool(["pkill", "-\(signal)", "-P", String(try terminal.panePID)], input: "")
         let status = signal == "TERM" ? 143 : 129
-        #expect(try await terminal.waitForScreen { $0.contains("exit=\(status)") && !$0.contains("4 pending") })
+        #expect(
+            try await terminal.waitForScreen { $0.contains("exit=\(status)") && !$0.contains("4 pending") })
         for _ in 0..<50 where !FileManager.default.fileExists(atPath: after) {
             try await Task.sleep(for: .milliseconds(100))
         }
-        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+        #expect(
+            try String(contentsOfFile: before, encoding: .utf8)
+                == String(contentsOfFile: after, encoding: .utf8))
     }
 
     @Test("a resize redraws at once, 60×15 included; under 40×8 one line says so")
@@ -201,13 +207,16 @@ struct ScreenTests {
         let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
         let terminal = try TerminalSession(
             "'\(try Sandbox.binary().path)' --api-url '\(server.url)' ui", environment: sandbox.environment)
-        #expect(try await terminal.waitForScreen { $0.contains("delectus aut autem") && $0.contains("online") })
+        #expect(
+            try await terminal.waitForScreen { $0.contains("delectus aut autem") && $0.contains("online") })
         try server.play("status:503")
         try terminal.send("f", "Space")
         #expect(
             try await terminal.waitForScreen { screen in
                 screen.contains("1 waiting")
-                    && screen.split(separator: "\n").contains { $0.contains("delectus aut autem") && $0.contains("waiting") }
+                    && screen.split(separator: "\n").contains {
+                        $0.contains("delectus aut autem") && $0.contains("waiting")
+                    }
             })
         try server.play("")
         try terminal.send("S")
