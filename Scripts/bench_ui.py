@@ -10,7 +10,7 @@ confirmed one). Bytes written per key show that a key redraws what changed, not 
 Peak memory is crew's VmHWM at the end. fzf filtering the same names for the same queries
 (`fzf --filter`, a process per query) is the reference for the search keystroke.
 
-Usage: bench_ui.py CREW_BINARY [--sizes 10000,1000000] [--repeat 15]
+Usage: bench_ui.py CREW_BINARY [--sizes 10000,1000000] [--repeat 15] [--store PATH]
 """
 import argparse
 import fcntl
@@ -97,14 +97,17 @@ def queries(count):
     return picked
 
 
-def measure(crew, size, repeat):
+def measure(crew, size, repeat, seeded=None):
     work = tempfile.mkdtemp(prefix="crew-bench-ui-")
     try:
         store = os.path.join(work, "crew.sqlite3")
         env = {"HOME": work, "CREW_STORE": store, "TERM": "xterm-256color", "PATH": "/usr/bin:/bin",
                "XDG_STATE_HOME": work, "XDG_CONFIG_HOME": work}
-        subprocess.run([crew, "items", "import", "-"], input=bench.items_tsv(size).encode(), env=env,
-                       check=True, stdout=subprocess.DEVNULL)
+        if seeded:
+            shutil.copy(seeded, store)
+        else:
+            subprocess.run([crew, "items", "import", "-"], input=bench.items_tsv(size).encode(), env=env,
+                           check=True, stdout=subprocess.DEVNULL)
         screen = Screen(crew, env)
         moves, move_bytes = [], []
         for _ in range(repeat):
@@ -150,12 +153,13 @@ def main():
     parser.add_argument("crew")
     parser.add_argument("--sizes", default="10000,1000000")
     parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--store", help="a store made before with these items (one size only): not imported again")
     arguments = parser.parse_args()
     print(f"crew ui through a pseudo-terminal (100x30), medians of {arguments.repeat} keys; "
           f"fzf --filter over the same names for the search")
     print(f"{'items':>9}  {'key':<18}{'ms':>8}{'bytes':>8}{'fzf ms':>9}")
     for size in [int(text) for text in arguments.sizes.split(",")]:
-        result = measure(arguments.crew, size, arguments.repeat)
+        result = measure(arguments.crew, size, arguments.repeat, arguments.store)
         median = statistics.median
         print(f"{size:>9}  {'move (j)':<18}{median(result['moves']):>8.1f}{median(result['move_bytes']):>8.0f}")
         print(f"{size:>9}  {'search keystroke':<18}{median(result['searches']):>8.1f}"
