@@ -30,6 +30,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bench  # noqa: E402  (the names and items the other benches use)
 
 QUIET_SECONDS = 0.25
+# The status line of a 30-row terminal, where "Searching…" is written and cleared.
+STATUS_ROW = b"\x1b[29;"
 
 
 class Screen:
@@ -47,11 +49,13 @@ class Screen:
             raise SystemExit(f"{crew} ui drew nothing: is it a crew with ui?")
 
     def settle(self, timeout=QUIET_SECONDS, since=None):
-        """Reads until the terminal is quiet; returns (seconds from `since` to the last byte, bytes)."""
+        """Reads until the terminal is quiet and no search is running; returns (seconds from
+        `since` to the last byte, bytes). A search running is "Searching…" on the status line
+        (row 29); the frame that clears that row ends it."""
         start = since if since is not None else time.perf_counter()
-        last, count, wait = None, 0, timeout
+        last, count, wait, searching = None, 0, timeout, False
         while True:
-            ready, _, _ = select.select([self.fd], [], [], wait)
+            ready, _, _ = select.select([self.fd], [], [], 60 if searching else wait)
             if not ready:
                 break
             try:
@@ -62,6 +66,10 @@ class Screen:
                 break
             count += len(data)
             last = time.perf_counter()
+            if "Searching…".encode() in data:
+                searching = True
+            elif searching and STATUS_ROW in data:
+                searching = False
             wait = QUIET_SECONDS
         return ((last or start) - start), count
 

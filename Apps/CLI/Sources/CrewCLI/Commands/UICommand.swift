@@ -25,6 +25,7 @@ struct UICommand: CrewCommand {
         else {
             throw context.usageError("crew ui needs a terminal: use crew shell or crew items list in a pipe")
         }
+        container.storeWorksOnTheMainThread = false
         let viewModel = try context.open { try $0.makeItemScreenViewModel(pageSize: 50) }
         let session = ItemScreenSession(
             viewModel: viewModel, users: UserScreen { try container.makeUserListViewModel(pageSize: 200) },

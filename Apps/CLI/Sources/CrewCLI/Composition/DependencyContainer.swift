@@ -18,9 +18,13 @@ import Terminal
 final class DependencyContainer {
     /// The settings in force (`crew config` prints them, the shell reads who `me` is).
     let configuration: Configuration
-    private let warn: (String) -> Void
+    let warn: (String) -> Void
     /// The store once a command opened it (`openStore`).
-    private(set) var openedStore: OpenedStore?
+    var openedStore: OpenedStore?
+    /// Where the store works: on the main thread (a command does one thing at a time, and a
+    /// listing's pages do not cross threads), or, for `crew ui`, on a queue of its own, so that
+    /// keys are read while a search runs and a newer keystroke interrupts it.
+    var storeWorksOnTheMainThread = true
     private var remote: (users: RemoteUserDataSource, items: RemoteItemDataSource)?
     /// What the run says once done, when it kept a change offline.
     let offlineNotice = OfflineNotice()
@@ -202,42 +206,6 @@ final class DependencyContainer {
     /// cannot be opened is an error. With a remote it is only a cache: crew warns once and caches
     /// in memory for this run, touching nothing on disk; but a file that holds something else
     /// (local data, another API's cache, a newer crew's schema) is an error, never replaced.
-    func openStore() throws -> OpenedStore {
-        if let openedStore { return openedStore }
-        let opened: OpenedStore
-        switch configuration.store {
-        case .inMemory:
-            let contents =
-                configuration.apiOrigin.map { StoreContents.cache(origin: $0.description) } ?? .localData
-            opened = OpenedStore(
-                store: InMemoryStore(contents: contents), description: "memory (this run only)")
-        case .postgres(let url, let contents):
-            // A shared database is the data (or the cache) itself: one that cannot be used is an
-            // error, never replaced by a cache in memory.
-            let store = try PostgresStore(
-                url: url, contents: contents, now: Date.init, executor: MainActor.sharedUnownedExecutor,
-                readingOnly: isReadingOnly)
-            opened = OpenedStore(store: store, description: store.name)
-        case .file(let path, let contents):
-            do throws(StoreError) {
-                // The store works on this (the main) thread: a command does one thing at a time,
-                // and a listing's pages do not cross threads.
-                let store = try SQLiteStore(
-                    path: path, contents: contents, now: Date.init, executor: MainActor.sharedUnownedExecutor,
-                    readingOnly: isReadingOnly)
-                // A cache is written on every read; one that cannot be written is no cache.
-                if isRemote, store.isReadOnly { throw StoreError.readOnly(path: path) }
-                opened = OpenedStore(store: store, description: path)
-            } catch {
-                guard isRemote, !isReadingOnly, error.allowsCachingInMemory else { throw error }
-                warn("Warning: cannot use the cache (\(error)); caching in memory for this run.")
-                opened = OpenedStore(
-                    store: InMemoryStore(contents: contents), description: "memory (this run only)")
-            }
-        }
-        openedStore = opened
-        return opened
-    }
 
     private var cachePolicy: CachePolicy {
         CachePolicy(maximumAge: cacheMaximumAge, now: Date.init)

@@ -94,7 +94,9 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
                 settle(extra, &state)
             }
         } catch {
-            guard current == generation else { return }
+            // A load whose task was cancelled was replaced (a newer keystroke's search, which
+            // loads next): its interruption is no error of the person's.
+            guard current == generation, !Task.isCancelled else { return }
             retryable = { [weak self] in
                 await self?.load(
                     fetch, show: show, emptyMessage: emptyMessage, alongside: alongside, settle: settle)

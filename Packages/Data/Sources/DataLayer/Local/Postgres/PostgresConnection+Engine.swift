@@ -56,6 +56,10 @@ extension PostgresConnection {
     /// The server keeps its own caches: nothing to take for writes.
     public func prepareForWrites() {}
 
+    /// None yet: libpq's cancel request (`PQcancel`) is not sent, so a replaced search on
+    /// PostgreSQL runs to its end and its answer is dropped.
+    public var interrupter: QueryInterrupter { .none }
+
     private static func sequence(of table: String) -> String {
         table == "users" ? "user_ids" : "item_ids"
     }

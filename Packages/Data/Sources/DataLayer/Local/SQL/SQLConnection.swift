@@ -71,6 +71,8 @@ public protocol SQLConnection: AnyObject {
     /// The store is about to write for the first time in this run: whatever only writes need
     /// (SQLite's larger page cache) is taken now, so that a read-only command never holds it.
     func prepareForWrites() throws
+    /// What stops this connection's running statement from another thread.
+    var interrupter: QueryInterrupter { get }
 }
 
 extension SQLConnection {

@@ -1,7 +1,16 @@
 import Domain
 
 extension SQLStore: ItemStore {
-    public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) throws -> Page<Item> {
+    /// A page a cancelled task waits for is interrupted where it is (`interruptible`).
+    public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<
+        Item
+    > {
+        try await interruptible { try itemsNow(matching: filter, order: order, page: page) }
+    }
+
+    private func itemsNow(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) throws -> Page<
+        Item
+    > {
         try access {
             connection.beginPage()
             var collector = PageCollector<Item>(page)
@@ -165,7 +174,11 @@ extension SQLStore: ItemStore {
         }
     }
 
-    public func counts(matching filter: ItemFilter) throws -> ItemCounts {
+    public func counts(matching filter: ItemFilter) async throws -> ItemCounts {
+        try await interruptible { try countsNow(matching: filter) }
+    }
+
+    private func countsNow(matching filter: ItemFilter) throws -> ItemCounts {
         try access {
             let query = ItemQuerySQL.counts(matching: filter, dialect: Connection.dialect)
             return try connection.rows(query.sql, query.values) {

@@ -70,6 +70,22 @@ public actor SQLStore<Connection: SQLConnection> {
         }
     }
 
+    /// Runs a read that the task's cancellation stops where it is: the running statement is
+    /// interrupted (`QueryInterrupter`) and the read throws. `crew ui` cancels a search a newer
+    /// keystroke replaced, so that typing never waits for an outdated ranking of a million items.
+    func interruptible<Result>(_ read: () throws -> Result) async throws -> Result {
+        // A read whose task was cancelled before it started does not start.
+        try Task.checkCancellation()
+        let interrupt = connection.interrupter
+        return try await withTaskCancellationHandler(operation: read, onCancel: { interrupt() })
+    }
+
+    /// Runs constant `sql` as a read a cancelled task interrupts: how a test holds a statement
+    /// running long enough to cancel it.
+    @_spi(Testing) public func readInterruptibly(_ sql: String) async throws {
+        try await interruptible { try access { try connection.run(sql, []) { _ in } } }
+    }
+
     /// One write transaction, refused before it starts in a store that cannot be written.
     @discardableResult
     func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {

@@ -13,6 +13,8 @@ public final class SQLiteConnection: SQLConnection {
     public static var rowsPerStatement: Int { 200 }
 
     private let handle: OpaquePointer
+    /// The handle again, for `sqlite3_interrupt` from another thread (`interrupter`).
+    private let interruptHandle: SQLiteInterruptHandle
     private var statements: [String: SQLiteStatement] = [:]
     /// The path, and the file it named when the connection opened it (device and inode).
     private let path: String
@@ -47,6 +49,7 @@ public final class SQLiteConnection: SQLConnection {
             throw .cannotOpen(path: path, reason: reason)
         }
         handle = database
+        interruptHandle = SQLiteInterruptHandle(database)
         self.path = path
         file = Self.identity(of: path)
         sqlite3_extended_result_codes(handle, 1)
@@ -73,8 +76,14 @@ public final class SQLiteConnection: SQLConnection {
     }
 
     deinit {
+        interruptHandle.forget()
         statements.removeAll()
         sqlite3_close_v2(handle)
+    }
+
+    public var interrupter: QueryInterrupter {
+        let handle = interruptHandle
+        return QueryInterrupter { handle.interrupt() }
     }
 
     /// Runs constant SQL (schema, pragmas). Never called with text that contains input.

@@ -1,0 +1,54 @@
+import DataLayer
+import Domain
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Opening the store: where it is, on which thread it works, and what happens when it cannot
+/// be used.
+extension DependencyContainer {
+    /// `nil`: the store's own queue.
+    var storeExecutor: UnownedSerialExecutor? {
+        storeWorksOnTheMainThread ? MainActor.sharedUnownedExecutor : nil
+    }
+
+    func openStore() throws -> OpenedStore {
+        if let openedStore { return openedStore }
+        let opened: OpenedStore
+        switch configuration.store {
+        case .inMemory:
+            let contents =
+                configuration.apiOrigin.map { StoreContents.cache(origin: $0.description) } ?? .localData
+            opened = OpenedStore(
+                store: InMemoryStore(contents: contents), description: "memory (this run only)")
+        case .postgres(let url, let contents):
+            // A shared database is the data (or the cache) itself: one that cannot be used is an
+            // error, never replaced by a cache in memory.
+            let store = try PostgresStore(
+                url: url, contents: contents, now: Date.init, executor: storeExecutor,
+                readingOnly: isReadingOnly)
+            opened = OpenedStore(store: store, description: store.name)
+        case .file(let path, let contents):
+            do throws(StoreError) {
+                // The store works on this (the main) thread: a command does one thing at a time,
+                // and a listing's pages do not cross threads.
+                let store = try SQLiteStore(
+                    path: path, contents: contents, now: Date.init, executor: storeExecutor,
+                    readingOnly: isReadingOnly)
+                // A cache is written on every read; one that cannot be written is no cache.
+                if isRemote, store.isReadOnly { throw StoreError.readOnly(path: path) }
+                opened = OpenedStore(store: store, description: path)
+            } catch {
+                guard isRemote, !isReadingOnly, error.allowsCachingInMemory else { throw error }
+                warn("Warning: cannot use the cache (\(error)); caching in memory for this run.")
+                opened = OpenedStore(
+                    store: InMemoryStore(contents: contents), description: "memory (this run only)")
+            }
+        }
+        openedStore = opened
+        return opened
+    }
+}
