@@ -19,11 +19,12 @@ extension ParsedArguments where Context == CommandReading {
         try resolvingMe(try value(argument))
     }
 
-    /// Whether the command line names a user `me` (an option's value or an argument), so that a
-    /// failed look-up of that user says where `me` is set.
-    var namesMe: Bool {
+    /// Whether the command line names a user `me` (an option's value or an argument, or
+    /// `--mine-first`), so that a failed look-up of that user says where `me` is set.
+    @MainActor var namesMe: Bool {
         let words = arguments + options.values.flatMap { $0 }
-        return words.contains { $0.lowercased() == "me" }
+        // `--mine-first` names `me` without the word: `me`'s items go first.
+        return words.contains { $0.lowercased() == "me" } || isSet(ItemsListCommand.declared.mineFirst)
     }
 
     /// The user the config file's `me` names; a usage error saying where to write it when none.

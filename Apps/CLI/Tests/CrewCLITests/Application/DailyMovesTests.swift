@@ -134,7 +134,12 @@ struct DailyMovesTests {
             ["users", "add", "--name", "Ada", "--email", "ada@x.org"] + store, environment: environment)
         _ = try await run(
             ["users", "add", "--name", "Al", "--email", "al@x.org"] + store, environment: environment)
-        for arguments in [["add", "x", "--user", "me"], ["ls", "--user", "ME"], ["users", "show", "me"]] {
+        // `--mine-first` looks `me` up only when it is not an id (an id orders its items first,
+        // whoever it names, without a look-up).
+        let mineFirst = Int(me) == nil ? [["ls", "--mine-first"]] : []
+        for arguments in [["add", "x", "--user", "me"], ["ls", "--user", "ME"], ["users", "show", "me"]]
+            + mineFirst
+        {
             let run = try await run(arguments + store, environment: environment)
             #expect(run.status != .success, "\(arguments)")
             #expect(run.errors == "Error: \(expected) in crew's config file, \(path)).\n", "\(arguments)")
