@@ -100,11 +100,24 @@ struct ScreenTests {
             })
         try terminal.send("a", "Grace Hopper grace@example.com", "Enter")
         #expect(try await terminal.waitForScreen { $0.contains("grace@example.com") })
+        // e: the selected user (Ada) renamed; d: asked who takes her item, then whether to remove her.
+        try terminal.send("g", "e", "C-u", "Ada King ada@example.com", "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("Ada King") })
+        try terminal.send("d")
+        #expect(try await terminal.waitForScreen { $0.contains("They own items. Give them to") })
+        try terminal.send("grace", "Enter")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Remove Ada King (1) and give their 1 item to Grace Hopper (2)? [y/N]")
+            })
+        try terminal.send("y")
+        #expect(
+            try await terminal.waitForScreen { $0.contains("their 1 item now belongs to Grace Hopper (2)") })
         try terminal.send("Escape", "?")
         #expect(try await terminal.waitForScreen { $0.contains("search as you type") })
         try terminal.send("q", "q")
         #expect(try await terminal.waitForScreen { !$0.contains("crew ui") })
-        #expect(try sandbox.crew(["users", "list"]).output.contains("grace@example.com"))
+        #expect(try sandbox.crew(["users", "list"]).output == "2\tGrace Hopper\tgrace@example.com\n")
     }
 
     @Test("another process's change shows within a second; the typed search and the selection stay")

@@ -28,7 +28,10 @@ struct UICommand: CrewCommand {
         container.storeWorksOnTheMainThread = false
         let viewModel = try context.open { try $0.makeItemScreenViewModel(pageSize: 50) }
         let session = ItemScreenSession(
-            viewModel: viewModel, users: UserScreen { try container.makeUserListViewModel(pageSize: 200) },
+            viewModel: viewModel,
+            users: UserScreen(
+                makeViewModel: { try container.makeUserListViewModel(pageSize: 200) },
+                makeRemoval: { try container.makeUserRemovalViewModel() }),
             terminal: terminal,
             reading: CommandReading(
                 today: context.today, me: container.configuration.me,

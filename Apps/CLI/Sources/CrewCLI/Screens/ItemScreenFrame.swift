@@ -146,7 +146,7 @@ struct ItemScreenFrame {
         case .prompt(let field, _):
             frame.write(field.label + field.text, row: row, column: 0)
             frame.cursor = (row, min(field.cursorColumn, width - 1))
-        case .confirming(let question):
+        case .confirming(let question, _):
             let end = frame.write(question + " [y/N] ", row: row, column: 0, style: CellStyle(isBold: true))
             frame.cursor = (row, min(end, width - 1))
         case .detail, .help, .users:

@@ -8,13 +8,13 @@ import Terminal
 /// was on every way out (`ScreenTerminal`).
 @MainActor
 final class ItemScreenSession {
-    private let viewModel: ItemScreenViewModel
-    private let users: UserScreen
+    let viewModel: ItemScreenViewModel
+    let users: UserScreen
     private let terminal: ScreenTerminal
-    private let reading: CommandReading
+    let reading: CommandReading
     private let isRemote: Bool
     private let usesColor: Bool
-    private var mode: ScreenMode = .list
+    var mode: ScreenMode = .list
     /// The search exactly as typed (under two characters it searches nothing): the view's own
     /// text, as a prompt's is; the view model gets the query it makes.
     private var typedSearch = ""
@@ -69,15 +69,16 @@ final class ItemScreenSession {
         terminal.leave()
     }
 
-    private var frameShape: ItemScreenFrame {
+    var frameShape: ItemScreenFrame {
         ItemScreenFrame(width: size.columns, height: size.rows, isRemote: isRemote)
     }
 
     private func draw() {
         let shape = frameShape
         let frame: Frame
-        if mode == .users {
-            frame = users.frame(width: size.columns, height: size.rows)
+        if let footer = usersFooter {
+            frame = users.frame(
+                width: size.columns, height: size.rows, footer: footer.text.isEmpty ? nil : footer)
         } else {
             let state = viewModel.state
             top = shape.top(keeping: state.selection, from: top, rowCount: state.list.rows.count)
@@ -86,6 +87,20 @@ final class ItemScreenSession {
         guard frame != previous else { return }
         terminal.write(FrameDiff.bytes(from: previous, to: frame, usesColor: usesColor))
         previous = frame
+    }
+
+    /// Whether the users are on screen, and what their footer shows: a prompt or a question over
+    /// them (empty text: the keys); `nil` while the items are shown.
+    private var usersFooter: (text: String, cursor: Int)? {
+        switch mode {
+        case .users: return ("", 0)
+        case .prompt(let field, let purpose) where Self.isUsers(purpose):
+            return (field.label + field.text, field.cursorColumn)
+        case .confirming(let question, .removeUser):
+            let text = question + " [y/N] "
+            return (text, DisplayWidth.of(text))
+        default: return nil
+        }
     }
 
     /// A new size, or a continue after Ctrl-Z: the screen is drawn whole again.
@@ -117,14 +132,21 @@ final class ItemScreenSession {
         case .prompt(var field, let purpose):
             switch field.handle(key) {
             case .editing: mode = .prompt(field, purpose)
-            case .cancelled: mode = purpose == .addUser ? .users : .list
+            case .cancelled: mode = Self.isUsers(purpose) ? .users : .list
             case .submitted(let text):
-                mode = purpose == .addUser ? .users : .list
+                mode = Self.isUsers(purpose) ? .users : .list
                 await submit(text, for: purpose)
             }
-        case .confirming:
-            mode = .list
-            if key == .character("y") || key == .character("Y") { await viewModel.removeSelected() }
+        case .confirming(_, let question):
+            let yes = key == .character("y") || key == .character("Y")
+            switch question {
+            case .removeItem:
+                mode = .list
+                if yes { await viewModel.removeSelected() }
+            case .removeUser:
+                mode = .users
+                await users.answer(yes)
+            }
         case .detail, .help:
             if [.escape, .character("q"), .enter, .interrupt].contains(key) {
                 mode = .list
@@ -155,7 +177,7 @@ final class ItemScreenSession {
         case .character("n") where viewModel.state.selectedRow != nil:
             mode = .prompt(PromptField(label: "Note: "), .note)
         case .character("d"):
-            if let question = viewModel.removalQuestion { mode = .confirming(question) }
+            if let question = viewModel.removalQuestion { mode = .confirming(question, .removeItem) }
         case .character("u"): await viewModel.undoLastChange()
         case .enter where viewModel.state.selectedRow != nil:
             mode = .detail
@@ -198,52 +220,5 @@ final class ItemScreenSession {
     private func type(search text: String) {
         typedSearch = text
         viewModel.search(for: try? SearchQuery(text))
-    }
-
-    private func submit(_ text: String, for purpose: ScreenMode.Purpose) async {
-        switch purpose {
-        case .add:
-            switch ShellInstruction.parse(
-                "add " + text, today: reading.today, me: reading.me, configPath: reading.configPath)
-            {
-            case .success(.add(let request)): await viewModel.add(request)
-            case .success:
-                viewModel.say(StatusLine("Type a name and the options of crew items add", isError: true))
-            case .failure(let error): viewModel.say(StatusLine(error.message, isError: true))
-            }
-        case .rename:
-            do {
-                await viewModel.renameSelected(to: try ItemName(text))
-            } catch {
-                viewModel.say(StatusLine(UserFacingError(error).message, isError: true))
-            }
-        case .note:
-            do {
-                await viewModel.noteSelected(try NoteText(text))
-            } catch {
-                viewModel.say(StatusLine(UserFacingError(error).message, isError: true))
-            }
-        case .owner:
-            let instruction = ShellInstruction.parse(
-                "owner " + text, today: reading.today, me: reading.me, configPath: reading.configPath)
-            guard case .success(.owner(let choice)) = instruction else {
-                if case .failure(let error) = instruction {
-                    viewModel.say(StatusLine(error.message, isError: true))
-                }
-                return
-            }
-            await viewModel.setOwner(choice)
-        case .addUser:
-            await users.add(text)
-        }
-    }
-
-    private func usersKey(_ key: ScreenKey) async {
-        switch key {
-        case .escape, .character("q"), .interrupt: mode = .list
-        case .character("a"):
-            mode = .prompt(PromptField(label: "New user (name e-mail): "), .addUser)
-        default: users.handle(key, page: frameShape.visibleRows)
-        }
     }
 }

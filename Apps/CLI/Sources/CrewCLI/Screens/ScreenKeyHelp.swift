@@ -16,7 +16,7 @@ enum ScreenKeyHelp {
         ("o", "show one person's items (a name's start, an e-mail, an id, nobody, anyone)"),
         ("s", "sort by the next order"), ("r", "reload"),
         ("S", "with an API: sync now (m keeps mine, t the server's, when it finds a conflict)"),
-        ("U", "the users (a adds one, Esc goes back)"),
+        ("U", "the users: a adds, e edits, d removes (asking who takes their items); Esc goes back"),
         ("?", "these keys"), ("q", "quit"),
     ]
 

@@ -5,14 +5,19 @@ import Terminal
 enum ScreenMode: Equatable {
     /// What a footer prompt's text becomes when Enter is pressed.
     enum Purpose: Equatable {
-        case add, rename, note, owner, addUser
+        case add, rename, note, owner, addUser, editUser, handover
+    }
+
+    /// What a yes to a question does.
+    enum Question: Equatable {
+        case removeItem, removeUser
     }
 
     case list
     case searching
     case prompt(PromptField, Purpose)
     /// A yes-or-no question in the footer (`d`'s); `y` answers yes, any other key no.
-    case confirming(String)
+    case confirming(String, Question)
     case detail
     case help
     case users

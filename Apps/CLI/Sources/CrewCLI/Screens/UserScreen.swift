@@ -2,20 +2,35 @@ import Domain
 import Presentation
 import Terminal
 
-/// The users as `crew ui` shows them (`U`): the user list's view model, a selected row, and `a`
-/// to register one ("Ada Lovelace ada@example.com").
+/// The users as `crew ui` shows them (`U`): the user list's view model, a selected row, `a` to
+/// register one ("Ada Lovelace ada@example.com"), `e` to change the selected one's name and
+/// e-mail, and `d` to remove it, asking who takes its items when it owns any (the removal's view
+/// model, as `crew users remove` asks).
 @MainActor
 final class UserScreen {
     private let makeViewModel: () throws -> UserListViewModel
+    private let makeRemoval: () throws -> UserRemovalViewModel
+    private var removal: UserRemovalViewModel?
+    /// The question to answer before the checked removal is made (`answer`).
+    private(set) var question: String?
+    /// Whether the user being removed owns items, so who takes them must be asked (`handOver`).
+    private(set) var asksForHeir = false
+    private var removing: User.ID?
     private var viewModel: UserListViewModel?
     private var observation: Observation?
     private var selection = 0
     private var failure: String?
+    /// What the last removal said (or that nothing was removed).
+    private var said: String?
     /// Called after every change of what the screen shows.
     var onChange: () -> Void = {}
 
-    init(makeViewModel: @escaping () throws -> UserListViewModel) {
+    init(
+        makeViewModel: @escaping () throws -> UserListViewModel,
+        makeRemoval: @escaping () throws -> UserRemovalViewModel
+    ) {
         self.makeViewModel = makeViewModel
+        self.makeRemoval = makeRemoval
     }
 
     /// Loads the users (the first time, the view model is made).
@@ -50,14 +65,11 @@ final class UserScreen {
 
     /// Registers the user typed as "Name Surname e-mail": the last word is the e-mail.
     func add(_ text: String) async {
-        var words = text.split(separator: " ").map(String.init)
-        guard let model = viewModel, let email = words.popLast(), !words.isEmpty else {
-            failure = "Type the name, then the e-mail: Ada Lovelace ada@example.com"
-            onChange()
-            return
+        guard let model = viewModel, let (name, email) = Self.nameAndEmail(text) else {
+            return show(Self.usage)
         }
         do {
-            let (name, address) = (try PersonName(words.joined(separator: " ")), try EmailAddress(email))
+            let (name, address) = (try PersonName(name), try EmailAddress(email))
             failure = nil
             await model.add(name: name, email: address)
         } catch {
@@ -66,7 +78,96 @@ final class UserScreen {
         }
     }
 
-    func frame(width: Int, height: Int) -> Frame {
+    private var selectedRow: UserRow? {
+        guard let rows = viewModel?.state.rows, rows.indices.contains(selection) else { return nil }
+        return rows[selection]
+    }
+
+    /// The selected user as `e` offers it for editing: "Ada Lovelace ada@example.com".
+    var selectedText: String? { selectedRow.map { "\($0.name) \($0.email)" } }
+
+    /// Changes the selected user to the name and e-mail typed ("Ada King ada@example.com").
+    func edit(_ text: String) async {
+        guard let model = viewModel, let id = selectedRow?.id else { return }
+        guard let (name, email) = Self.nameAndEmail(text) else { return show(Self.usage) }
+        do {
+            let (newName, newEmail) = (try PersonName(name), try EmailAddress(email))
+            failure = nil
+            said = nil
+            await model.edit(id, name: newName, email: newEmail)
+        } catch {
+            show(UserFacingError(error).message)
+        }
+    }
+
+    /// Checks the removal of the selected user: the question to ask, or, when the user owns
+    /// items, the question of who takes them (`asksForHeir`).
+    func askRemoval() async {
+        guard let id = selectedRow?.id else { return }
+        removing = id
+        await check(.refuse)
+    }
+
+    /// Who takes the items: a user as `--reassign-to` names one, or nobody (empty).
+    func handOver(to text: String) async {
+        let words = text.split(separator: " ").joined(separator: " ")
+        guard !words.isEmpty else { return await check(.release) }
+        do {
+            await check(.reassign(try UserReference(words)))
+        } catch {
+            show(UserFacingError(error).message)
+        }
+    }
+
+    /// The answer to the question: yes removes the user, anything else keeps it.
+    func answer(_ yes: Bool) async {
+        question = nil
+        guard let removal, yes else { return show("Nothing was removed.", isError: false) }
+        await removal.confirm()
+        if let error = removal.state.error { return show(error.message) }
+        show(removal.state.confirmation ?? "", isError: false)
+        await viewModel?.load()
+        selection = max(0, min(selection, (viewModel?.state.rows.count ?? 1) - 1))
+    }
+
+    private func check(_ handover: HandoverChoice) async {
+        asksForHeir = false
+        question = nil
+        guard let id = removing else { return }
+        do {
+            let model = try removal ?? makeRemoval()
+            removal = model
+            await model.check(.id(id), handover: handover)
+            // Refused while the user owns items: who takes them is asked next.
+            if handover == .refuse, model.state.error?.kind == .conflict {
+                asksForHeir = true
+            } else if let error = model.state.error {
+                show(error.message)
+            } else {
+                question = model.state.question
+            }
+        } catch {
+            show(UserFacingError(error).message)
+        }
+    }
+
+    private func show(_ message: String, isError: Bool = true) {
+        failure = isError ? message : nil
+        said = isError ? nil : message
+        onChange()
+    }
+
+    private static let usage = "Type the name, then the e-mail: Ada Lovelace ada@example.com"
+
+    /// "Ada Lovelace ada@example.com": the last word is the e-mail, the words before it the name.
+    private static func nameAndEmail(_ text: String) -> (String, String)? {
+        var words = text.split(separator: " ").map(String.init)
+        guard let email = words.popLast(), !words.isEmpty else { return nil }
+        return (words.joined(separator: " "), email)
+    }
+
+    /// The users, with `footer` (a prompt or a question, and where its cursor is) in place of the keys.
+    func frame(width: Int, height: Int, footer: (text: String, cursor: Int)? = nil) -> Frame {
         var frame = Frame(width: width, height: height)
         let state = viewModel?.state ?? UserListState()
         frame.write("crew ui · users", row: 0, column: 0, style: CellStyle(isBold: true))
@@ -82,12 +183,17 @@ final class UserScreen {
         }
         if let message = failure ?? state.error?.message {
             frame.write(message, row: height - 2, column: 0, style: CellStyle(color: .red))
-        } else if let confirmation = state.confirmation {
+        } else if let confirmation = said ?? state.confirmation {
             frame.write(confirmation, row: height - 2, column: 0, style: CellStyle(color: .green))
         }
-        frame.write(
-            "a add  j/k move  Esc or q: back to the items", row: height - 1, column: 0,
-            style: CellStyle(isDim: true))
+        if let footer {
+            frame.write(footer.text, row: height - 1, column: 0, style: CellStyle(isBold: true))
+            frame.cursor = (height - 1, min(footer.cursor, width - 1))
+        } else {
+            frame.write(
+                "a add  e edit  d remove  j/k move  Esc or q: back to the items", row: height - 1, column: 0,
+                style: CellStyle(isDim: true))
+        }
         return frame
     }
 }

@@ -1,0 +1,71 @@
+import Domain
+import Presentation
+import Terminal
+
+/// What a footer prompt's text becomes once Enter is pressed, and the keys of the users' view.
+extension ItemScreenSession {
+    func submit(_ text: String, for purpose: ScreenMode.Purpose) async {
+        switch purpose {
+        case .add:
+            switch ShellInstruction.parse(
+                "add " + text, today: reading.today, me: reading.me, configPath: reading.configPath)
+            {
+            case .success(.add(let request)): await viewModel.add(request)
+            case .success:
+                viewModel.say(StatusLine("Type a name and the options of crew items add", isError: true))
+            case .failure(let error): viewModel.say(StatusLine(error.message, isError: true))
+            }
+        case .rename:
+            do {
+                await viewModel.renameSelected(to: try ItemName(text))
+            } catch {
+                viewModel.say(StatusLine(UserFacingError(error).message, isError: true))
+            }
+        case .note:
+            do {
+                await viewModel.noteSelected(try NoteText(text))
+            } catch {
+                viewModel.say(StatusLine(UserFacingError(error).message, isError: true))
+            }
+        case .owner:
+            let instruction = ShellInstruction.parse(
+                "owner " + text, today: reading.today, me: reading.me, configPath: reading.configPath)
+            guard case .success(.owner(let choice)) = instruction else {
+                if case .failure(let error) = instruction {
+                    viewModel.say(StatusLine(error.message, isError: true))
+                }
+                return
+            }
+            await viewModel.setOwner(choice)
+        case .addUser: await users.add(text)
+        case .editUser: await users.edit(text)
+        case .handover: await users.handOver(to: text)
+        }
+        if case .users = mode, let question = users.question { mode = .confirming(question, .removeUser) }
+        if case .users = mode, users.asksForHeir { mode = Self.heirPrompt }
+    }
+
+    func usersKey(_ key: ScreenKey) async {
+        switch key {
+        case .escape, .character("q"), .interrupt: mode = .list
+        case .character("a"):
+            mode = .prompt(PromptField(label: "New user (name e-mail): "), .addUser)
+        case .character("e"):
+            guard let selected = users.selectedText else { return }
+            mode = .prompt(PromptField(label: "Name and e-mail: ", text: selected), .editUser)
+        case .character("d"):
+            await users.askRemoval()
+            if let question = users.question { mode = .confirming(question, .removeUser) }
+            if users.asksForHeir { mode = Self.heirPrompt }
+        default: users.handle(key, page: frameShape.visibleRows)
+        }
+    }
+
+    /// Who takes the items of the user being removed.
+    static let heirPrompt = ScreenMode.prompt(
+        PromptField(label: "They own items. Give them to (a user; empty: to nobody): "), .handover)
+
+    static func isUsers(_ purpose: ScreenMode.Purpose) -> Bool {
+        [.addUser, .editUser, .handover].contains(purpose)
+    }
+}
