@@ -20,6 +20,8 @@ final class ItemListRows {
     private var ownerNames: [User.ID: String] = [:]
     /// Whether the summary is shown: a change then counts the items again.
     private var showsSummary = false
+    /// The summary's counts, kept through the list's own changes (`SummaryTally`).
+    private var tally = SummaryTally()
     private var addsStarted = 0
 
     init(
@@ -48,6 +50,7 @@ final class ItemListRows {
     func loaded(_ summary: ListSummary?, in state: inout ItemListState) {
         inFlight.forgetRows()
         showsSummary = summary != nil
+        tally.loaded(summary?.counts)
         state.summary = summary.map { SummaryText.describing($0.counts, status: state.status) } ?? ""
         if let names = summary?.ownerNames { ownerNames = names }
         showListed(in: &state)
@@ -82,17 +85,25 @@ final class ItemListRows {
 extension ItemListRows: ItemChangeDisplay {
     func beginChange(_ ids: [Item.ID], apply: @escaping ItemChanges.Apply) -> Int {
         var number = 0
+        // What the change starts from, when every row it targets is listed with no change in flight.
+        let known = Set(ids).map { id in
+            inFlight.confirmedItem(id) == nil ? listed.first { $0.itemID == id }?.item : nil
+        }
         observers.mutate { state in
             state.error = nil
             state.confirmation = nil
             number = inFlight.begin(ids, in: &listed, apply: apply)
             showListed(in: &state)
         }
+        tally.began(
+            change: number, from: known.contains(nil) ? nil : known.compactMap { $0 }, load: paging.loadNumber
+        )
         return number
     }
 
     func beginAdding(_ item: NewItem) -> Int {
         addsStarted += 1
+        tally.began(adding: addsStarted, load: paging.loadNumber)
         let placeholder = ListedItem(adding: item, number: addsStarted)
         observers.mutate { state in
             state.error = nil
@@ -105,14 +116,20 @@ extension ItemListRows: ItemChangeDisplay {
     }
 
     func confirmChange(_ number: Int, items: [Item], confirmation: String) async {
-        await settle(confirmation: confirmation, changed: items) { state in
+        let tallied = { (filter: ItemFilter, load: Int) in
+            self.tally.settle(change: number, after: items, filter: filter, today: self.today, load: load)
+        }
+        await settle(confirmation: confirmation, changed: items, tallied: tallied) { state in
             self.inFlight.confirm(number, with: items, in: &self.listed, filter: state.filter)
             self.showNewlyAdmitted(items, filter: state.filter)
         }
     }
 
     func confirmAdding(_ number: Int, item: Item, confirmation: String) async {
-        await settle(confirmation: confirmation, changed: [item]) { state in
+        let tallied = { (filter: ItemFilter, load: Int) in
+            self.tally.settle(adding: number, after: [item], filter: filter, today: self.today, load: load)
+        }
+        await settle(confirmation: confirmation, changed: [item], tallied: tallied) { state in
             let index = self.listed.firstIndex { $0.id == .adding(number) }
             if let index { self.listed.remove(at: index) }
             if state.filter.admits(item) {
@@ -122,12 +139,16 @@ extension ItemListRows: ItemChangeDisplay {
     }
 
     func confirmRemoval(_ number: Int, of ids: Set<Item.ID>, items: [Item], confirmation: String) async {
-        await settle(confirmation: confirmation, changed: items) { _ in
+        let tallied = { (filter: ItemFilter, load: Int) in
+            self.tally.settle(change: number, after: [], filter: filter, today: self.today, load: load)
+        }
+        await settle(confirmation: confirmation, changed: items, tallied: tallied) { _ in
             self.inFlight.confirmRemoval(number, of: ids, in: &self.listed)
         }
     }
 
     func failChange(_ number: Int?, _ error: any Error) {
+        if let number { tally.forget(change: number) }
         fail(error) { state in
             if let number {
                 self.inFlight.rollBack(number, in: &self.listed, filter: state.filter)
@@ -138,21 +159,27 @@ extension ItemListRows: ItemChangeDisplay {
     }
 
     func failAdding(_ number: Int, _ error: any Error) {
+        tally.forget(adding: number)
         fail(error) { _ in self.listed.removeAll { $0.id == .adding(number) } }
     }
 
     // MARK: - Settling
-    /// Applies a confirmed change with its confirmation and, when a summary is shown, the counts
-    /// read again (unless a newer load or another filter made them moot), in one state update.
-    private func settle(confirmation: String, changed: [Item], _ apply: @escaping (ItemListState) -> Void)
-        async
-    {
+    /// Applies a confirmed change with its confirmation and, when a summary is shown, the counts:
+    /// `tallied` from the change itself (`SummaryTally`), else read again (unless a newer load or
+    /// another filter made them moot), in one state update.
+    private func settle(
+        confirmation: String, changed: [Item], tallied: (ItemFilter, Int) -> ItemCounts?,
+        _ apply: @escaping (ItemListState) -> Void
+    ) async {
         var summary: String?
         if showsSummary {
             let (filter, loadNumber) = (state.filter, paging.loadNumber)
-            if let counts = try? await summarize.execute(filter, today: today),
+            if let counts = tallied(filter, loadNumber) {
+                summary = SummaryText.describing(counts, status: state.status)
+            } else if let counts = try? await summarize.execute(filter, today: today),
                 loadNumber == paging.loadNumber, filter == state.filter
             {
+                tally.loaded(counts)
                 summary = SummaryText.describing(counts, status: state.status)
             }
         }
