@@ -93,13 +93,14 @@ struct ItemScreenViewModelTests {
         let started = sut.state
         await items.failNext(.write, with: DomainError.credentialsRefused(status: 403))
         await sut.toggleSelected()
-        let refused = StatusLine(
-            UserFacingError(DomainError.credentialsRefused(status: 403)).message, isError: true)
-        let states = recorder.states
-        #expect(states.first?.list.rows.first?.isDone == true, "shown done at once")
-        #expect(states.last?.list.rows == started.list.rows, "put back")
-        #expect(states.last?.status == refused)
-        recorder.discardReceived()
+        let refused = UserFacingError(DomainError.credentialsRefused(status: 403))
+        recorder.expect([
+            recorder.changed(started) { $0.list.rows = [row(1, "a", done: true, saving: true)] },
+            recorder.changed(started) { state in
+                state.list.error = refused
+                state.status = StatusLine(refused.message, isError: true)
+            },
+        ])
     }
 
     @Test("toggle of a done item reopens it and says so")
@@ -154,14 +155,23 @@ struct ItemScreenViewModelTests {
         recorder.discardReceived()
     }
 
-    @Test("Enter opens the selected item and Esc closes it")
+    @Test("Enter opens the selected item (empty, loading, loaded) and Esc closes it")
     func detail() async {
         let (sut, _, _, recorder) = await makeStartedSUT(items: [makeItem(id: 4, name: "Buy milk")])
+        let started = sut.state
         await sut.openSelected()
-        #expect(sut.state.detail?.row?.title == "Buy milk")
+        let loaded = sut.state.detail
+        #expect(loaded?.row?.title == "Buy milk")
+        #expect(loaded?.isLoading == false)
+        var loading = ItemDetailState()
+        loading.isLoading = true
         sut.closeDetail()
-        #expect(sut.state.detail == nil)
-        recorder.discardReceived()
+        recorder.expect([
+            recorder.changed(started) { $0.detail = ItemDetailState() },
+            recorder.changed(started) { $0.detail = loading },
+            recorder.changed(started) { $0.detail = loaded },
+            started,
+        ])
     }
 
     @Test(
