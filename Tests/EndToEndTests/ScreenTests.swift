@@ -34,9 +34,7 @@ struct ScreenTests {
         #expect(try sandbox.crew(["items", "list", "--done"]).output.hasPrefix("2\tdone\t"))
         try terminal.send("q")
         #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
-        for _ in 0..<50 where !FileManager.default.fileExists(atPath: after) {
-            try await Task.sleep(for: .milliseconds(100))
-        }
+        try await Self.waitUntilWritten(after)
         #expect(
             try String(contentsOfFile: before, encoding: .utf8)
                 == String(contentsOfFile: after, encoding: .utf8))
@@ -148,9 +146,7 @@ struct ScreenTests {
         let status = signal == "TERM" ? 143 : 129
         #expect(
             try await terminal.waitForScreen { $0.contains("exit=\(status)") && !$0.contains("4 pending") })
-        for _ in 0..<50 where !FileManager.default.fileExists(atPath: after) {
-            try await Task.sleep(for: .milliseconds(100))
-        }
+        try await Self.waitUntilWritten(after)
         #expect(
             try String(contentsOfFile: before, encoding: .utf8)
                 == String(contentsOfFile: after, encoding: .utf8))
@@ -238,6 +234,26 @@ struct ScreenTests {
         try terminal.send("q")
     }
 
+    @Test(
+        "on a PostgreSQL store: another process's change shows, and Space completes",
+        PostgresDatabase.trait)
+    func postgres() async throws {
+        let sandbox = try Sandbox()
+        let database = try PostgresDatabase()
+        let store = ["--store", database.url]
+        try sandbox.crew(store + ["items", "add", "Buy milk"])
+        let terminal = try TerminalSession(
+            "'\(try Sandbox.binary().path)' --store '\(database.url)' ui", environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("Buy milk") && $0.contains("1 pending") })
+        try sandbox.crew(store + ["items", "add", "Water the plants"])
+        #expect(
+            try await terminal.waitForScreen { $0.contains("Water the plants") && $0.contains("2 pending") })
+        try terminal.send("Space")
+        #expect(try await terminal.waitForScreen { $0.contains("Completed item 1: Buy milk") })
+        #expect(try sandbox.crew(store + ["items", "list", "--done"]).output.hasPrefix("1\tdone\t"))
+        try terminal.send("q")
+    }
+
     @Test("TERM=dumb and a pipe are refused with a sentence and exit 64, writing nothing")
     func refused() throws {
         let sandbox = try Sandbox()
@@ -275,6 +291,15 @@ struct ScreenTests {
         _ = try await terminal.waitForScreen { drawn($0) == shown }
         #expect(drawn(try terminal.screen) == shown)
         try terminal.send("q")
+    }
+
+    /// Waits until `stty -g` has written its line to `path` (the file exists as soon as the
+    /// shell's redirection opens it, before stty writes).
+    private static func waitUntilWritten(_ path: String) async throws {
+        for _ in 0..<50 {
+            if ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").contains(":") { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
     }
 
     private func seeded() throws -> Sandbox {
