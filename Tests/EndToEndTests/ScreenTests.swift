@@ -8,11 +8,7 @@ struct ScreenTests {
     @Test("search narrows the list at each key; Space completes; q gives the terminal back as it was")
     func searchToggleQuit() async throws {
         let sandbox = try seeded()
-        let before = sandbox.path("stty-before")
-        let after = sandbox.path("stty-after")
-        let terminal = try TerminalSession(
-            "stty -g > '\(before)'; \(try command()); echo \"exit=$?\"; stty -g > '\(after)'; sleep 60",
-            environment: sandbox.environment)
+        let terminal = try sttyChecked(in: sandbox)
         #expect(
             try await terminal.waitForScreen { $0.contains("Water the plants") && $0.contains("4 pending") })
         try terminal.send("/", "w")
@@ -33,11 +29,7 @@ struct ScreenTests {
         #expect(try await terminal.waitForScreen { $0.contains("Completed item 2: Résumé draft") })
         #expect(try sandbox.crew(["items", "list", "--done"]).output.hasPrefix("2\tdone\t"))
         try terminal.send("q")
-        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
-        try await Self.waitUntilWritten(after)
-        #expect(
-            try String(contentsOfFile: before, encoding: .utf8)
-                == String(contentsOfFile: after, encoding: .utf8))
+        try await expectTerminalAsFound(terminal, in: sandbox, exitStatus: 0)
     }
 
     @Test("a, e, n, d (with its question), u, Enter and Esc, f, o, s and U, each as a person types it")
@@ -135,21 +127,11 @@ struct ScreenTests {
         arguments: ["TERM", "HUP"])
     func signals(signal: String) async throws {
         let sandbox = try seeded()
-        let before = sandbox.path("stty-before")
-        let after = sandbox.path("stty-after")
-        let terminal = try TerminalSession(
-            "stty -g > '\(before)'; \(try command()); echo \"exit=$?\"; stty -g > '\(after)'; sleep 60",
-            environment: sandbox.environment)
+        let terminal = try sttyChecked(in: sandbox)
         #expect(try await terminal.waitForScreen { $0.contains("4 pending") })
         // The pane's shell has one child now: crew.
         try runTool(["pkill", "-\(signal)", "-P", String(try terminal.panePID)], input: "")
-        let status = signal == "TERM" ? 143 : 129
-        #expect(
-            try await terminal.waitForScreen { $0.contains("exit=\(status)") && !$0.contains("4 pending") })
-        try await Self.waitUntilWritten(after)
-        #expect(
-            try String(contentsOfFile: before, encoding: .utf8)
-                == String(contentsOfFile: after, encoding: .utf8))
+        try await expectTerminalAsFound(terminal, in: sandbox, exitStatus: signal == "TERM" ? 143 : 129)
     }
 
     @Test("a resize redraws at once, 60×15 included; under 40×8 one line says so")
@@ -293,13 +275,29 @@ struct ScreenTests {
         try terminal.send("q")
     }
 
-    /// Waits until `stty -g` has written its line to `path` (the file exists as soon as the
-    /// shell's redirection opens it, before stty writes).
-    private static func waitUntilWritten(_ path: String) async throws {
-        for _ in 0..<50 {
-            if ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").contains(":") { return }
+    /// `crew ui` at a terminal, between two `stty -g` (written to the sandbox's `stty-before` and
+    /// `stty-after`) and an echo of its exit status.
+    private func sttyChecked(in sandbox: Sandbox) throws -> TerminalSession {
+        try TerminalSession(
+            "stty -g > '\(sandbox.path("stty-before"))'; \(try command()); echo \"exit=$?\"; "
+                + "stty -g > '\(sandbox.path("stty-after"))'; sleep 60",
+            environment: sandbox.environment)
+    }
+
+    /// crew ended with `exitStatus`, the normal screen is back, and the terminal's settings are
+    /// as `stty -g` found them (waiting for stty's line, not for the file its redirection opens).
+    private func expectTerminalAsFound(_ terminal: TerminalSession, in sandbox: Sandbox, exitStatus: Int)
+        async throws
+    {
+        #expect(
+            try await terminal.waitForScreen { $0.contains("exit=\(exitStatus)") && !$0.contains("pending") })
+        let (before, after) = (sandbox.path("stty-before"), sandbox.path("stty-after"))
+        for _ in 0..<50 where !((try? String(contentsOfFile: after, encoding: .utf8)) ?? "").contains(":") {
             try await Task.sleep(for: .milliseconds(100))
         }
+        #expect(
+            try String(contentsOfFile: before, encoding: .utf8)
+                == String(contentsOfFile: after, encoding: .utf8))
     }
 
     private func seeded() throws -> Sandbox {

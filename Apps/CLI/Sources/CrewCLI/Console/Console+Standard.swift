@@ -1,3 +1,5 @@
+import Terminal
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -20,11 +22,6 @@ extension Console {
 
     /// The terminal's size now, when standard output is one.
     static func terminalSize() -> (columns: Int, rows: Int)? {
-        var size = winsize()
-        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
-        else {
-            return nil
-        }
-        return (Int(size.ws_col), Int(size.ws_row))
+        TerminalSize.now()
     }
 }

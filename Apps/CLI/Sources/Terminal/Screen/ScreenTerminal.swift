@@ -50,10 +50,6 @@ package final class ScreenTerminal {
 
     /// The terminal's columns and rows now (80×24 when it cannot say).
     package func size() -> (columns: Int, rows: Int) {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
-            return (80, 24)
-        }
-        return (Int(size.ws_col), Int(size.ws_row))
+        TerminalSize.now().flatMap { $0.rows > 0 ? $0 : nil } ?? (80, 24)
     }
 }
