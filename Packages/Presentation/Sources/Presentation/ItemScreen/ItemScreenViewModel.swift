@@ -77,24 +77,24 @@ public final class ItemScreenViewModel: ViewModel {
     public func toggleSelected() async {
         guard let row = state.selectedRow, let id = row.itemID else { return }
         if row.isDone { await list.changes.reopen([id]) } else { await list.changes.complete([id]) }
-        await refreshWaiting()
+        await settled()
     }
 
     public func add(_ request: NewItemRequest) async {
         await list.changes.add(request)
-        await refreshWaiting()
+        await settled()
     }
 
     public func renameSelected(to name: ItemName) async {
         guard let id = state.selectedRow?.itemID else { return }
         await list.changes.rename(id, to: name)
-        await refreshWaiting()
+        await settled()
     }
 
     public func noteSelected(_ text: NoteText) async {
         guard let id = state.selectedRow?.itemID else { return }
         await list.changes.addNote(text, to: id)
-        await refreshWaiting()
+        await settled()
     }
 
     /// What to ask before removing the selected item, naming it; `nil` when none is selected.
@@ -106,7 +106,7 @@ public final class ItemScreenViewModel: ViewModel {
     public func removeSelected() async {
         guard let id = state.selectedRow?.itemID else { return }
         await list.changes.remove([id])
-        await refreshWaiting()
+        await settled()
     }
 
     /// Takes back the journal's last change (the same undo as `crew undo`) and shows the list after it.
@@ -115,6 +115,16 @@ public final class ItemScreenViewModel: ViewModel {
         let result = undo.state
         say(StatusLine(result.error?.message ?? result.confirmation ?? "", isError: result.error != nil))
         await reload()
+    }
+
+    /// After a change made here: the outbox read again, and the journal's entry for it taken as
+    /// seen, so that the next look for other processes' changes does not load the list again (and
+    /// move a selection far down the list back to the first page). One entry more than was seen
+    /// is this change's own; more than one means another process wrote too, and the list loads.
+    private func settled() async {
+        await refreshWaiting()
+        let newest = await readNewestChange()
+        if newest == newestChange || newest == (newestChange ?? 0) + 1 { newestChange = newest }
     }
 
     /// Shows a sentence of the view's own (a prompt's input that could not be read).

@@ -221,6 +221,24 @@ struct ItemScreenViewModelTests {
         recorder.expect([])
     }
 
+    @Test(
+        "a change made here is its own journal entry, not another process's: the list is not loaded again",
+        arguments: [(6, false), (7, true)])
+    func ownChangeIsNotAnotherProcesss(newestAfter: Int, reloads: Bool) async {
+        let repository = InMemoryItemRepository([makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b")])
+        let journal = NumberedJournal(newest: 5)
+        let sut = makeSUT(repository: repository, journal: journal)
+        let recorder = StateRecorder(sut.observe)
+        await sut.start()
+        await journal.set(newestAfter)
+        await sut.toggleSelected()
+        recorder.discardReceived()
+        await sut.refreshIfChanged()
+        // One entry more is the toggle's own; two mean another process wrote as well.
+        #expect(recorder.states.contains { $0.list.isLoading } == reloads)
+        recorder.discardReceived()
+    }
+
     // MARK: - Helpers
 
     private func listState(_ status: ItemStatusFilter, _ change: (inout ItemListState) -> Void)
@@ -239,6 +257,24 @@ struct ItemScreenViewModelTests {
         await made.0.start()
         made.3.discardReceived()
         return made
+    }
+
+    private func makeSUT(repository: InMemoryItemRepository, journal: any ChangeJournal)
+        -> ItemScreenViewModel
+    {
+        let users = InMemoryUserRepository([makeUser(id: 7)], items: repository)
+        return ItemScreenViewModel(
+            list: ItemListViewModel(
+                useCases: ItemListUseCases(
+                    items: repository, users: users, clock: stoppedClock(), today: dayBeforeEveryDueDay),
+                today: dayBeforeEveryDueDay, staleNotice: staleNotice),
+            detail: ItemDetailViewModel(
+                showItem: ShowItem(items: repository, journal: journal), findUser: FindUser(users: users),
+                today: dayBeforeEveryDueDay, localTime: LocalTime { _ in 0 }),
+            undo: UndoViewModel(
+                undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
+                findUser: FindUser(users: users), localTime: LocalTime { _ in 0 }),
+            listChanges: ListChanges(journal: journal))
     }
 
     private func makeSUT(items: [Item], journal changes: [RecordedChange] = [], outbox: ScreenOutbox? = nil)
@@ -264,4 +300,21 @@ struct ItemScreenViewModelTests {
             listChanges: ListChanges(journal: journal), outbox: outbox)
         return (sut, repository, journal, StateRecorder(sut.observe))
     }
+}
+
+/// A journal that only numbers its newest entry, as a test sets it: what the screen reads to tell
+/// its own changes from other processes'.
+private actor NumberedJournal: ChangeJournal {
+    private var newest: Int?
+
+    init(newest: Int?) {
+        self.newest = newest
+    }
+
+    func set(_ number: Int) { newest = number }
+
+    func recentChanges(limit: Int) async throws -> [RecordedChange] { [] }
+    func newestChangeNumber() async throws -> Int? { newest }
+    func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange] { [] }
+    func undoLastChange() async throws -> RecordedChange { throw DomainError.nothingToUndo }
 }
