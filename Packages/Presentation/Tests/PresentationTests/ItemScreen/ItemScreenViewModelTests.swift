@@ -259,9 +259,9 @@ struct ItemScreenViewModelTests {
         return made
     }
 
-    private func makeSUT(repository: InMemoryItemRepository, journal: any ChangeJournal)
-        -> ItemScreenViewModel
-    {
+    private func makeSUT(
+        repository: InMemoryItemRepository, journal: any ChangeJournal, outbox: ScreenOutbox? = nil
+    ) -> ItemScreenViewModel {
         let users = InMemoryUserRepository([makeUser(id: 7)], items: repository)
         return ItemScreenViewModel(
             list: ItemListViewModel(
@@ -274,7 +274,7 @@ struct ItemScreenViewModelTests {
             undo: UndoViewModel(
                 undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
                 findUser: FindUser(users: users), localTime: LocalTime { _ in 0 }),
-            listChanges: ListChanges(journal: journal))
+            listChanges: ListChanges(journal: journal), outbox: outbox)
     }
 
     private func makeSUT(items: [Item], journal changes: [RecordedChange] = [], outbox: ScreenOutbox? = nil)
@@ -283,21 +283,8 @@ struct ItemScreenViewModelTests {
         )
     {
         let repository = InMemoryItemRepository(items)
-        let users = InMemoryUserRepository([makeUser(id: 7)], items: repository)
         let journal = InMemoryChangeJournal(changes)
-        let list = ItemListViewModel(
-            useCases: ItemListUseCases(
-                items: repository, users: users, clock: stoppedClock(), today: dayBeforeEveryDueDay),
-            today: dayBeforeEveryDueDay, staleNotice: staleNotice)
-        let sut = ItemScreenViewModel(
-            list: list,
-            detail: ItemDetailViewModel(
-                showItem: ShowItem(items: repository, journal: journal), findUser: FindUser(users: users),
-                today: dayBeforeEveryDueDay, localTime: LocalTime { _ in 0 }),
-            undo: UndoViewModel(
-                undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
-                findUser: FindUser(users: users), localTime: LocalTime { _ in 0 }),
-            listChanges: ListChanges(journal: journal), outbox: outbox)
+        let sut = makeSUT(repository: repository, journal: journal, outbox: outbox)
         return (sut, repository, journal, StateRecorder(sut.observe))
     }
 }
