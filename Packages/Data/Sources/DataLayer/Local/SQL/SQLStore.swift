@@ -74,14 +74,11 @@ public actor SQLStore<Connection: SQLConnection> {
     /// interrupted (`QueryInterrupter`) and the read throws. `crew ui` cancels a search a newer
     /// keystroke replaced, so that typing never waits for an outdated ranking of a million items.
     func interruptible<Result>(_ read: () throws -> Result) async throws -> Result {
+        // A read whose task was cancelled before it started does not start. (The check runs here,
+        // in the store's isolation: `read` is the store's own code.)
+        try Task.checkCancellation()
         let interrupt = connection.interrupter
-        return try await withTaskCancellationHandler(
-            operation: {
-                // Cancelled before its statement started (the interruption then finds nothing
-                // running): it does not start.
-                try Task.checkCancellation()
-                return try read()
-            }, onCancel: { interrupt() })
+        return try await withTaskCancellationHandler(operation: read, onCancel: { interrupt() })
     }
 
     /// Runs constant `sql` as a read a cancelled task interrupts: how a test holds a statement
