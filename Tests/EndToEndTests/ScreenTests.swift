@@ -173,12 +173,9 @@ struct ScreenTests {
 
     @Test("against an API, Space that the server refuses (a 4xx) puts the row back and says why")
     func refusedToggle() async throws {
-        let sandbox = try Sandbox()
-        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
-        let terminal = try TerminalSession(
-            "'\(try Sandbox.binary().path)' --api-url '\(server.url)' ui", environment: sandbox.environment)
-        #expect(
-            try await terminal.waitForScreen { $0.contains("delectus aut autem") && $0.contains("online") })
+        let (sandbox, server, terminal) = try await onlineScreen()
+        // The sandbox's folders (the cache, the server's files) live until the test ends.
+        defer { withExtendedLifetime(sandbox) {} }
         try server.play("status:422")
         try terminal.send("Space")
         #expect(
@@ -194,12 +191,9 @@ struct ScreenTests {
 
     @Test("against an API, a change it cannot take (a 5xx) is marked waiting and counted; S sends it")
     func waitingAndSync() async throws {
-        let sandbox = try Sandbox()
-        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
-        let terminal = try TerminalSession(
-            "'\(try Sandbox.binary().path)' --api-url '\(server.url)' ui", environment: sandbox.environment)
-        #expect(
-            try await terminal.waitForScreen { $0.contains("delectus aut autem") && $0.contains("online") })
+        let (sandbox, server, terminal) = try await onlineScreen()
+        // The sandbox's folders (the cache, the server's files) live until the test ends.
+        defer { withExtendedLifetime(sandbox) {} }
         try server.play("status:503")
         try terminal.send("f", "Space")
         #expect(
@@ -298,6 +292,17 @@ struct ScreenTests {
         #expect(
             try String(contentsOfFile: before, encoding: .utf8)
                 == String(contentsOfFile: after, encoding: .utf8))
+    }
+
+    /// `crew ui` against the fake API, its todos shown and the header saying it is online.
+    private func onlineScreen() async throws -> (Sandbox, FakeAPIServer, TerminalSession) {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        let terminal = try TerminalSession(
+            "'\(try Sandbox.binary().path)' --api-url '\(server.url)' ui", environment: sandbox.environment)
+        #expect(
+            try await terminal.waitForScreen { $0.contains("delectus aut autem") && $0.contains("online") })
+        return (sandbox, server, terminal)
     }
 
     private func seeded() throws -> Sandbox {
