@@ -9,18 +9,29 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/packages.sh
+# The third word says whose documentation a member that implements a protocol requirement or a
+# standard library default shows: "inherited" takes the protocol's (Swift's `Equatable`,
+# `Collection`, ...), as DocC does for readers; "own" counts only the module's comments, for
+# DataLayer, whose repositories implement Domain's ports: their comments link Domain symbols that
+# DataLayer's catalog cannot resolve.
 modules=(
-    "Packages/Domain Domain"
-    "Packages/Data DataLayer"
-    "Packages/Presentation Presentation"
-    "Apps/CLI CommandGrammar"
+    "Packages/Domain Domain inherited"
+    "Packages/Data DataLayer own"
+    "Packages/Presentation Presentation inherited"
+    "Apps/CLI CommandGrammar inherited"
 )
 target="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
 output=.build/docs
 rm -rf "$output"
 mkdir -p "$output"
 for entry in "${modules[@]}"; do
-    read -r package module <<<"$entry"
+    read -r package module documentation <<<"$entry"
+    inherited=(-skip-inherited-docs)
+    convert=()
+    if [ "$documentation" = inherited ]; then
+        inherited=()
+        convert=(--enable-inherited-docs)
+    fi
     [ -f "$package/Package.swift" ] || continue
     catalog="$package/Sources/$module/$module.docc"
     if [ ! -d "$catalog" ]; then
@@ -35,12 +46,12 @@ for entry in "${modules[@]}"; do
 arguments = api.compile_arguments(sys.argv[1], sys.argv[2])
 print("\n".join(a for i, a in enumerate(arguments) if a == "-Xcc" or (i and arguments[i - 1] == "-Xcc")))' "$module" "$target")
     swift-symbolgraph-extract -module-name "$module" -target "$target" \
-        -I "$CREW_SCRATCH/$target/debug/Modules" -minimum-access-level public -skip-inherited-docs \
+        -I "$CREW_SCRATCH/$target/debug/Modules" -minimum-access-level public ${inherited[@]+"${inherited[@]}"} \
         -output-dir "$graphs" ${clang[@]+"${clang[@]}"}
     log="$output/$module.log"
     if ! docc convert "$catalog" --additional-symbol-graph-dir "$graphs" \
         --fallback-display-name "$module" --fallback-bundle-identifier "crew.$module" \
-        --output-path "$output/$module.doccarchive" --warnings-as-errors \
+        --output-path "$output/$module.doccarchive" --warnings-as-errors ${convert[@]+"${convert[@]}"} \
         --experimental-documentation-coverage --coverage-summary-level brief >"$log" 2>&1; then
         grep -E "(error|warning):" "$log" | head -40 >&2 || cat "$log" >&2
         echo "FAILED: the $module documentation (full log: $log)" >&2

@@ -9,12 +9,16 @@
 /// instead of failing, and renaming it (which gives it a valid name) or removing it repairs it.
 @dynamicMemberLookup
 public struct DamagedItem: Hashable, Sendable {
+    /// The id the store gave it.
     public let id: Item.ID
+    /// Its stable identity across stores and the API.
     public let uuid: UUID
+    /// Its other fields, read as they are stored.
     public let fields: ItemFields
     /// What is wrong with its name.
     public let problem: ValidationError
 
+    /// A damaged item; without `uuid`, the identity derived from its id.
     public init(id: Item.ID, uuid: UUID? = nil, fields: ItemFields, problem: ValidationError) {
         self.id = id
         self.uuid = uuid ?? RecordIdentity.derived(kind: .item, id: id.rawValue)
@@ -22,6 +26,7 @@ public struct DamagedItem: Hashable, Sendable {
         self.problem = problem
     }
 
+    /// Reads a field of ``fields`` as if it were the damaged item's own (`damaged.due`).
     public subscript<Value>(dynamicMember field: KeyPath<ItemFields, Value>) -> Value {
         fields[keyPath: field]
     }

@@ -8,12 +8,17 @@
 /// (``ItemFields``: read as the item's own, `item.due`), optionally owned by a user.
 @dynamicMemberLookup
 public struct Item: Hashable, Sendable, Identifiable {
+    /// The id a store or the API gives an item: unique within that store.
     public typealias ID = Identifier<Item>
 
+    /// The item's id in its store.
     public let id: ID
     /// The stable identity (``RecordIdentity``), which no change alters.
     public let uuid: UUID
+    /// What the item is called; never empty, one line.
     public var name: ItemName
+    /// Everything else the item holds: status, owner, due day, priority, tags, recurrence, notes and the
+    /// plain fields.
     public var fields: ItemFields
 
     /// `uuid`: `nil` for an item that never had one (derived from its id, the same every time).
@@ -24,6 +29,7 @@ public struct Item: Hashable, Sendable, Identifiable {
         self.fields = fields
     }
 
+    /// Reads and writes a field of ``fields`` as if it were the item's own (`item.due`).
     public subscript<Value>(dynamicMember field: WritableKeyPath<ItemFields, Value>) -> Value {
         get { fields[keyPath: field] }
         set { fields[keyPath: field] = newValue }

@@ -8,12 +8,15 @@
 /// ``Item``, ``NewItem`` and ``DamagedItem`` each hold (and read as their own, `item.due`), so a new
 /// field is written here once. The name is kept apart because a damaged item has none that holds.
 public struct ItemFields: Hashable, Sendable {
+    /// Whether the item is done.
     public var isCompleted: Bool
     /// `nil` for an item nobody owns (the remote's `userId` may be absent).
     public var ownerID: User.ID?
+    /// The day the item is due, if it has one.
     public var due: DueDate?
     /// `nil` for none.
     public var priority: Priority?
+    /// Its tags, sorted and without repeats.
     public var tags: Tags
     /// When it was added, to the second; `nil` for an item older than crew's timestamps.
     public var createdAt: Date?
@@ -31,6 +34,7 @@ public struct ItemFields: Hashable, Sendable {
     /// them after the fields above: each layer handles each of them from its entry here.
     public static let plainFields: [PlainItemField] = [.estimate]
 
+    /// Fields as given; every one but `isCompleted` may be left out.
     public init(
         isCompleted: Bool = false, ownerID: User.ID? = nil, due: DueDate? = nil, priority: Priority? = nil,
         tags: Tags = .none, createdAt: Date? = nil, completedAt: Date? = nil, notes: [ItemNote] = [],

@@ -12,8 +12,10 @@ public struct ItemNote: Hashable, Sendable {
 
     /// When it was written, to the second.
     public let writtenAt: Date
+    /// What the note says.
     public let text: NoteText
 
+    /// A note written at `writtenAt` saying `text`.
     public init(writtenAt: Date, text: NoteText) {
         self.writtenAt = writtenAt
         self.text = text

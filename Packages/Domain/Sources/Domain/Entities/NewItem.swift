@@ -11,6 +11,7 @@ public struct NewItem: Hashable, Sendable {
     /// Its stable identity; `nil` until a store or the remote makes one (a new item), kept from
     /// a document (an import, a restored backup).
     public var uuid: UUID?
+    /// What the item will be called.
     public var name: ItemName
     /// `createdAt` is set by the use case that adds it (from its clock), or kept from an
     /// imported document.
@@ -18,6 +19,8 @@ public struct NewItem: Hashable, Sendable {
     /// The id to store the item under; `nil` lets the store choose.
     public var requestedID: Item.ID?
 
+    /// An item to add: `uuid` keeps an identity it already has (an import), `requestedID` asks a store for an
+    /// id (a backup's).
     public init(uuid: UUID? = nil, name: ItemName, fields: ItemFields, requestedID: Item.ID? = nil) {
         self.uuid = uuid
         self.name = name
@@ -30,6 +33,7 @@ public struct NewItem: Hashable, Sendable {
         self.init(uuid: item.uuid, name: item.name, fields: item.fields, requestedID: requestedID)
     }
 
+    /// Reads and writes a field of ``fields`` as if it were the new item's own.
     public subscript<Value>(dynamicMember field: WritableKeyPath<ItemFields, Value>) -> Value {
         get { fields[keyPath: field] }
         set { fields[keyPath: field] = newValue }

@@ -9,11 +9,15 @@
 public struct NewUser: Hashable, Sendable {
     /// Its stable identity; `nil` until a store or the remote makes one.
     public var uuid: UUID?
+    /// The person's name.
     public var name: PersonName
+    /// The person's e-mail address: unique in a store.
     public var email: EmailAddress
     /// The id to store the user under; `nil` lets the store choose.
     public var requestedID: User.ID?
 
+    /// A user to register: `uuid` keeps an identity it already has (an import), `requestedID` asks a store
+    /// for an id (a backup's).
     public init(uuid: UUID? = nil, name: PersonName, email: EmailAddress, requestedID: User.ID? = nil) {
         self.uuid = uuid
         self.name = name

@@ -54,6 +54,8 @@ public struct PlainItemField: Hashable, Sendable {
     /// The field's value in `fields` as a person reads it; `nil` for none.
     public func text(in fields: ItemFields) -> String? { value(in: fields).map(describe) }
 
+    /// Two entries are the same field when their keys are.
     public static func == (lhs: PlainItemField, rhs: PlainItemField) -> Bool { lhs.key == rhs.key }
+    /// Hashes the key, the field's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }

@@ -55,8 +55,11 @@ public enum RecordIdentity {
             ))
     }
 
+    /// The kind of record an identity is derived for: its byte keeps a user's and an item's apart.
     public enum Kind: UInt8, Sendable {
+        /// A user's identity.
         case user = 0x75  // "u"
+        /// An item's identity.
         case item = 0x69  // "i"
     }
 }

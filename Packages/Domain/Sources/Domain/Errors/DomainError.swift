@@ -6,7 +6,9 @@
 
 /// The ways a use case can fail once its input is valid.
 public enum DomainError: Error, Hashable, Sendable {
+    /// No user has this id.
     case userNotFound(User.ID)
+    /// No item has this id.
     case itemNotFound(Item.ID)
     /// Several ids of one change name no item; nothing was changed.
     case itemsNotFound([Item.ID])
@@ -24,6 +26,7 @@ public enum DomainError: Error, Hashable, Sendable {
     case userAlreadyExists(User.ID)
     /// An item brought its stable identity along (an imported listing), and an item here has it.
     case itemIdentityTaken(UUID)
+    /// Another user already has this e-mail address.
     case emailAlreadyRegistered(EmailAddress)
     /// No user has this e-mail address.
     case noUserWithEmail(EmailAddress)

@@ -2,6 +2,7 @@
 /// transactions, and undoing what it had already done failed too. Nothing is hidden: the ids
 /// say exactly which items to look at.
 public struct LeftOnServer: Hashable, Sendable {
+    /// What became of the items named: created, changed or removed.
     public enum Kind: Hashable, Sendable {
         /// Items created before the failure that could not be removed again.
         case created
@@ -11,11 +12,14 @@ public struct LeftOnServer: Hashable, Sendable {
         case removed
     }
 
+    /// What the API kept of the change for these items.
     public let kind: Kind
+    /// The items to look at, by id.
     public let ids: [Item.ID]
     /// Why the API failed, as `DomainError.unavailable` would say it.
     public let reason: String
 
+    /// What a failed change left done on the API, for the items `ids`.
     public init(kind: Kind, ids: [Item.ID], reason: String) {
         self.kind = kind
         self.ids = ids

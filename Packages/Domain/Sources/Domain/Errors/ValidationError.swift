@@ -3,32 +3,54 @@ public struct ValidationError: Error, Hashable, Sendable {
     /// The field a value is for, as messages name it: one of these, or a plain field's own
     /// (``PlainFieldValue/field``).
     public struct Field: RawRepresentable, Hashable, Sendable {
+        /// The field's name as messages say it.
         public let rawValue: String
+        /// The field named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// A person's name.
         public static let personName = Field(rawValue: "name")
+        /// An item's name.
         public static let itemName = Field(rawValue: "item name")
+        /// An e-mail address.
         public static let emailAddress = Field(rawValue: "email")
+        /// A record's id.
         public static let identifier = Field(rawValue: "id")
+        /// A page's `--limit`.
         public static let pageLimit = Field(rawValue: "limit")
+        /// An item's due day.
         public static let dueDate = Field(rawValue: "due date")
+        /// An item's priority.
         public static let priority = Field(rawValue: "priority")
+        /// One tag.
         public static let tag = Field(rawValue: "tag")
+        /// An item's set of tags.
         public static let tags = Field(rawValue: "tags")
+        /// One note.
         public static let note = Field(rawValue: "note")
+        /// An item's notes together.
         public static let notes = Field(rawValue: "notes")
+        /// An item's recurrence (`--every`).
         public static let recurrence = Field(rawValue: "recurrence")
     }
 
+    /// The rule a value broke.
     public enum Problem: Hashable, Sendable {
+        /// Nothing, or only spaces.
         case empty
+        /// Longer than `maximum` characters.
         case tooLong(maximum: Int)
+        /// A line break inside a one-line value.
         case containsLineBreak
+        /// A tab or another control character.
         case containsControlCharacter
         /// A bidirectional control or zero-width character: text that shows something else than it holds.
         case containsInvisibleCharacter
+        /// Zero or less where only a positive number makes sense.
         case notPositive
+        /// A number outside the range given.
         case outOfRange(ClosedRange<Int>)
+        /// An e-mail address of the wrong shape.
         case malformed(EmailAddressDefect)
         /// Not one of the forms a day may be typed in (``DueDate/acceptedForms``).
         case unknownDateForm
@@ -40,6 +62,7 @@ public struct ValidationError: Error, Hashable, Sendable {
         case notOneOf([String])
         /// A tag holds other characters than `a`–`z`, `0`–`9`, `-` and `_`.
         case notATag
+        /// More than `maximum` of them.
         case tooMany(maximum: Int)
         /// Not one of the periods an item may recur by (``Recurrence/acceptedForms``).
         case unknownRecurrence
@@ -53,15 +76,22 @@ public struct ValidationError: Error, Hashable, Sendable {
 
     /// What is wrong with an e-mail address's shape.
     public enum EmailAddressDefect: Hashable, Sendable {
+        /// A space or another blank inside the address.
         case containsWhitespace
+        /// No `@`, or more than one.
         case needsExactlyOneAtSign
+        /// Nothing before the `@`.
         case missingLocalPart
+        /// The part after the `@` is no host name.
         case invalidDomain
     }
 
+    /// The field whose value was refused.
     public let field: Field
+    /// What is wrong with it.
     public let problem: Problem
 
+    /// The error for `field` breaking `problem`.
     public init(field: Field, problem: Problem) {
         self.field = field
         self.problem = problem

@@ -11,9 +11,13 @@
 public struct RecordedChange: Hashable, Sendable {
     /// Increases with every change; the most recent change has the largest.
     public let sequence: Int
+    /// When the change was made.
     public let date: Date
+    /// Each user the change touched, before and after.
     public let users: [RowChange<User>]
+    /// Each item the change touched, before and after.
     public let items: [RowChange<Item>]
+    /// What kind of change it was (an add, an edit, a removal, ...), as the log names it.
     public let kind: ChangeKind
     /// Items whose row could not be read before the change and can after it (another tool had
     /// written a value crew refuses, and a rename repaired it), as the change left them. Their
@@ -29,6 +33,7 @@ public struct RecordedChange: Hashable, Sendable {
             repairedItems: repairedItems.filter { $0.id == id })
     }
 
+    /// A change as a journal read it back.
     public init(
         sequence: Int, date: Date, users: [RowChange<User>], items: [RowChange<Item>],
         kind: ChangeKind = .edit, repairedItems: [Item] = []

@@ -1,14 +1,19 @@
 /// A change made while the API could not be reached, waiting in the outbox for `crew sync`, in
 /// the order it was made.
 public struct PendingChange: Hashable, Sendable {
+    /// What a waiting change does to its record on the server.
     public enum Action: String, Hashable, Sendable {
+        /// Adds the record (a POST).
         case create
+        /// Changes fields of the record (a PATCH).
         case update
+        /// Removes the record (a DELETE).
         case remove
     }
 
     /// Its place in the outbox: changes are sent in this order.
     public let number: Int
+    /// What the change does to its record.
     public let action: Action
     /// The record the change was made from; `nil` for a create.
     public let base: Item?
@@ -17,12 +22,14 @@ public struct PendingChange: Hashable, Sendable {
     /// The fields a sync found changed differently on the server (the change waits for
     /// `crew sync --keep`), with the server's record; empty while it can be sent.
     public let conflicts: [ItemField]
+    /// The server's record, when a sync found a conflict; `nil` otherwise.
     public let theirs: Item?
     /// The command that made it: the changes of one command are undone together.
     public let batch: Int
     /// For a change to a user: what it does to the user; the item records are then `nil`.
     public let userChange: UserChange?
 
+    /// A waiting change, as the outbox keeps it.
     public init(
         number: Int, action: Action, base: Item?, record: Item?, conflicts: [ItemField] = [],
         theirs: Item? = nil, batch: Int = 0, userChange: UserChange? = nil

@@ -2,6 +2,7 @@
 /// the ids the server gave the records made offline, the conflicts left waiting, and what was
 /// dropped.
 public struct SentChanges: Hashable, Sendable {
+    /// How many changes reached the server.
     public var sent = 0
     /// Provisional id, then the server's, for each record made offline that was sent.
     public var renumbered: [Renumbering<Item>] = []
@@ -21,17 +22,23 @@ public struct SentChanges: Hashable, Sendable {
     /// items there, made without handing them over): dropped, each with why.
     public var refusals: [DomainError] = []
 
+    /// Nothing sent yet.
     public init() {}
 
+    /// A record made offline and the id the server gave it.
     public struct Renumbering<Entity>: Hashable, Sendable {
+        /// The id it had offline (`~1`).
         public let provisional: Identifier<Entity>
+        /// The id the server gave it.
         public let assigned: Identifier<Entity>
     }
 
+    /// Notes that the item made offline as `provisional` is `assigned` on the server.
     public mutating func renumber(_ provisional: Item.ID, as assigned: Item.ID) {
         renumbered.append(Renumbering(provisional: provisional, assigned: assigned))
     }
 
+    /// Notes that the user made offline as `provisional` is `assigned` on the server.
     public mutating func renumber(_ provisional: User.ID, as assigned: User.ID) {
         renumberedUsers.append(Renumbering(provisional: provisional, assigned: assigned))
     }

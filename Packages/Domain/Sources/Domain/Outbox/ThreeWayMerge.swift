@@ -14,6 +14,7 @@ public struct ThreeWayMerge<Field: RecordField>: Hashable, Sendable {
     /// The record once the change is applied over the server's (theirs, with my fields).
     public let merged: Field.Record
 
+    /// Merges `mine` (a change made from `base`) over `theirs` (the server's record now).
     public init(base: Field.Record, mine: Field.Record, theirs: Field.Record) {
         let changedHere = Field.changed(from: base, to: mine)
         let changedThere = Set(Field.changed(from: base, to: theirs))
@@ -33,6 +34,7 @@ public struct ThreeWayMerge<Field: RecordField>: Hashable, Sendable {
         merged = sent.reduce(theirs) { record, field in field.copy(from: resolved, into: record) }
     }
 
+    /// Whether both sides changed a field differently, so nothing of the change may be sent.
     public var isConflict: Bool { !conflicts.isEmpty }
 
     /// The record to send once a person keeps their side of a conflict: the server's record with

@@ -11,8 +11,10 @@ public struct UserChange: Hashable, Sendable {
     /// The fields a sync found changed differently on the server, with the server's user; empty
     /// while the change can be sent.
     public let conflicts: [UserField]
+    /// The server's user, when a sync found a conflict; `nil` otherwise.
     public let theirs: User?
 
+    /// A change to a user waiting in the outbox.
     public init(
         base: User?, record: User?, handover: ItemHandover? = nil, conflicts: [UserField] = [],
         theirs: User? = nil

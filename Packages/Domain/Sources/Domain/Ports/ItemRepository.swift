@@ -4,6 +4,7 @@
 public protocol ItemRepository: Sendable {
     /// The items `filter` admits, in `order`, one page at a time.
     func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<Item>
+    /// How many items `filter` admits: in all, done and overdue.
     func counts(matching filter: ItemFilter) async throws -> ItemCounts
     /// Throws `DomainError.itemNotFound` when there is no such item.
     func item(withID id: Item.ID) async throws -> Item

@@ -11,6 +11,8 @@ public protocol WaitingChanges: Sendable {
 /// Which side of a conflict stays: mine (the next sync sends my fields over the server's record)
 /// or theirs (my change is dropped, the server's record stays).
 public enum ConflictSide: String, CaseIterable, Hashable, Sendable {
+    /// My change stays and is sent over the server's record.
     case mine
+    /// The server's record stays; my change is dropped.
     case theirs
 }

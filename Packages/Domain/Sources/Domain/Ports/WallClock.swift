@@ -10,10 +10,12 @@
 public struct WallClock: Sendable {
     private let read: @Sendable () -> Date
 
+    /// A clock that reads the time with `read` (the system clock, or a test's fixed time).
     public init(_ read: @escaping @Sendable () -> Date) {
         self.read = read
     }
 
+    /// The time now.
     public func now() -> Date {
         Date(timeIntervalSince1970: read().timeIntervalSince1970.rounded(.down))
     }

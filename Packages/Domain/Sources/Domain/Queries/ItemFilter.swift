@@ -1,6 +1,8 @@
 /// The items a listing or a search is about.
 public struct ItemFilter: Hashable, Sendable {
+    /// Which items by status: pending, done or all.
     public var status: ItemStatusFilter
+    /// Whose items: anyone's, one user's, or nobody's.
     public var owner: OwnerFilter
     /// When set, only items whose name contains the query (case-insensitively) are admitted.
     public var search: SearchQuery?
@@ -13,6 +15,7 @@ public struct ItemFilter: Hashable, Sendable {
     /// When set, only items of that priority.
     public var priority: Priority?
 
+    /// A filter; every part left out admits every item.
     public init(
         status: ItemStatusFilter = .all, owner: OwnerFilter = .anyone, search: SearchQuery? = nil,
         dueBefore: DueDate? = nil, dueAfter: DueDate? = nil, tags: Tags = .none, priority: Priority? = nil

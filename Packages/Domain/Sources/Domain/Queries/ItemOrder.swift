@@ -43,6 +43,7 @@ public indirect enum ItemOrder: Hashable, Sendable {
         }
     }
 
+    /// The key this order sorts `item` by, compared element by element; stores page by the same key.
     public func sortKey(of item: Item) -> [Int] {
         let status = item.isCompleted ? 1 : 0
         switch self {
@@ -128,6 +129,7 @@ public indirect enum ItemOrder: Hashable, Sendable {
     /// What `ownerFirstKey` adds for everyone else's items.
     public static let othersFirstKeyOffset = 1 << 34
 
+    /// Whether `lhs` comes before `rhs` in this order.
     public func areInIncreasingOrder(_ lhs: Item, _ rhs: Item) -> Bool {
         sortKey(of: lhs).lexicographicallyPrecedes(sortKey(of: rhs))
     }

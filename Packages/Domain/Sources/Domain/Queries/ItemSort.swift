@@ -22,6 +22,7 @@ public struct ItemSort: RawRepresentable, CaseIterable, Hashable, Sendable {
     /// oldest first. The default report's order.
     public static let next = ItemSort(builtIn: "next")
 
+    /// The orders above, then one per plain field of whole numbers.
     public static var allCases: [ItemSort] {
         [.id, .due, .priority, .created, .name, .next]
             + ItemFields.plainFields.filter(\.isWholeNumber).map { ItemSort(rawValue: $0.key, field: $0) }

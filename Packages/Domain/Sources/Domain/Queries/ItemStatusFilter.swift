@@ -1,9 +1,13 @@
 /// Which items a listing shows by their completion.
 public enum ItemStatusFilter: String, Hashable, Sendable {
+    /// Every item, pending or done.
     case all
+    /// Items not done yet.
     case pending
+    /// Items done.
     case completed
 
+    /// Whether `item` has the status this filter asks for.
     public func admits(_ item: Item) -> Bool {
         switch self {
         case .all: true

@@ -1,6 +1,8 @@
 /// One slice of a listing. `next` is `nil` on the last page.
 public struct Page<Element: Sendable>: Sendable {
+    /// The page's elements, in the order asked for.
     public var elements: [Element]
+    /// The request for the page after this one; `nil` on the last page.
     public var next: PageRequest?
     /// Whether the elements come straight from the source of truth or from an older cache.
     public var freshness: Freshness
@@ -13,6 +15,7 @@ public struct Page<Element: Sendable>: Sendable {
     /// first page of a listing: the listing shows them as they will be.
     public var waiting = 0
 
+    /// A page of `elements`, and where the next one starts.
     public init(
         elements: [Element], next: PageRequest?, freshness: Freshness = .current,
         unreadable: [UnreadableRecord] = []

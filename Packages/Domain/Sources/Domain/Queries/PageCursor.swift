@@ -4,8 +4,10 @@
 /// straight to the next page through its index, so reading a whole listing page by page costs
 /// about as much as reading it at once, however deep the page.
 public struct PageCursor: Hashable, Sendable {
+    /// The sort key of the last element shown; the next page starts after it.
     public let keys: [Int]
 
+    /// A cursor after the element with the sort key `keys`.
     public init(keys: [Int]) {
         self.keys = keys
     }

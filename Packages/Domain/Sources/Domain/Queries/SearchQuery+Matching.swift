@@ -5,6 +5,7 @@ extension SearchQuery {
         FoldedText(text).contains(folded)
     }
 
+    /// Whether `name` holds the query anywhere, once both are folded (case, accents, width).
     public func matches(_ name: ItemName) -> Bool {
         matches(text: name.value)
     }

@@ -3,9 +3,13 @@
 /// Better ranks compare lower. An exact name beats a name that starts with the query, which
 /// beats a name with a word that starts with it, which beats the query anywhere inside.
 public enum SearchRank: Int, Comparable, Sendable {
+    /// The name is the query, once both are folded.
     case exactName = 0
+    /// The name starts with the query.
     case namePrefix = 1
+    /// A word of the name starts with the query.
     case wordPrefix = 2
+    /// The query is somewhere inside the name.
     case substring = 3
 
     /// The rank of `name` for `query`, or `nil` when the name does not match at all.
@@ -38,6 +42,7 @@ public enum SearchRank: Int, Comparable, Sendable {
         }
     }
 
+    /// Better ranks compare lower.
     public static func < (lhs: SearchRank, rhs: SearchRank) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

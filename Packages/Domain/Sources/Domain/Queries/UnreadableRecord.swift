@@ -3,8 +3,10 @@
 public struct UnreadableRecord: Hashable, Sendable {
     /// The record's id as stored.
     public let id: Int
+    /// What is wrong with it.
     public let problem: ValidationError
 
+    /// The record with id `id` that breaks `problem`.
     public init(id: Int, problem: ValidationError) {
         self.id = id
         self.problem = problem

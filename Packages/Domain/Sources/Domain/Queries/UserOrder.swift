@@ -1,5 +1,6 @@
 /// Users are listed by id (the order they were registered in).
 public enum UserOrder {
+    /// Where the page of users after `user` starts.
     public static func cursor(after user: User) -> PageCursor {
         PageCursor(keys: [user.id.rawValue])
     }

@@ -1,5 +1,6 @@
 /// Who owns an item of an import once the document's users are matched with the store's.
 public enum ImportedOwner: Hashable, Sendable {
+    /// The item has no owner.
     case nobody
     /// A user the store already has (matched by e-mail).
     case existing(User.ID)

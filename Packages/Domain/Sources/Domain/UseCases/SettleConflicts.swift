@@ -4,10 +4,12 @@
 public struct SettleConflicts: Sendable {
     private let changes: any WaitingChanges
 
+    /// Settles the conflicts of `changes`.
     public init(changes: any WaitingChanges) {
         self.changes = changes
     }
 
+    /// What waits to be sent, oldest first.
     public func waiting() async throws -> [PendingChange] {
         try await changes.waiting()
     }

@@ -5,11 +5,15 @@
 /// or control characters, 254 characters at most. Two addresses that differ only in case are
 /// the same address, which is why the value is stored lower-cased.
 public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
+    /// The longest address the Internet's rules allow.
     public static let maximumLength = 254
+    /// The longest part before the `@`.
     public static let maximumLocalPartLength = 64
 
+    /// The address, trimmed and lower-cased.
     public let value: String
 
+    /// Checks `raw`: trimmed, one `@`, a local part of at most ``maximumLocalPartLength`` and a host name.
     public init(_ raw: String) throws(ValidationError) {
         let text = raw.trimmingWhitespace
         guard !text.isEmpty else { throw Self.invalid(.empty) }
@@ -39,6 +43,7 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
         value = text.lowercased()
     }
 
+    /// The address.
     public var description: String { value }
 
     private static func invalid(_ problem: ValidationError.Problem) -> ValidationError {

@@ -2,6 +2,7 @@
 /// theirs: the top `provisionalCount` ids, which no store counting up from 1 and no
 /// JSONPlaceholder-style server reaches. A person types and reads them as `~1`, `~2`.
 extension Identifier {
+    /// How many ids at the top of the range are kept for records made offline.
     public static var provisionalCount: Int { 1_000_000 }
 
     /// Provisional id `~number`; `nil` outside 1…`provisionalCount`.

@@ -8,6 +8,7 @@ public struct Identifier<Entity>: RawRepresentable, Hashable, Comparable, Sendab
     /// through such a tool, and one near SQLite's 2^63 − 1 would leave no id for the next record.
     public static var maximum: Int { 9_007_199_254_740_991 }
 
+    /// The number, 1 to ``maximum``.
     public let rawValue: Int
 
     /// Returns `nil` unless `rawValue` is from 1 to `maximum`.
@@ -25,6 +26,7 @@ public struct Identifier<Entity>: RawRepresentable, Hashable, Comparable, Sendab
         self = identifier
     }
 
+    /// Smaller ids come first.
     public static func < (lhs: Identifier, rhs: Identifier) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

@@ -9,15 +9,22 @@ public struct ItemField: RecordField, RawRepresentable, CustomStringConvertible 
     /// The description of a plain field; `nil` for the fields below.
     public let plain: PlainItemField?
 
+    /// The item's name.
     public static let name = ItemField(builtIn: "name")
     /// Completing or reopening, with the completion time it sets or clears (two sides that both
     /// completed an item agree, whenever each did).
     public static let done = ItemField(builtIn: "done")
+    /// Who owns the item.
     public static let owner = ItemField(builtIn: "owner")
+    /// The due day.
     public static let due = ItemField(builtIn: "due")
+    /// The priority.
     public static let priority = ItemField(builtIn: "priority")
+    /// The tags.
     public static let tags = ItemField(builtIn: "tags")
+    /// The recurrence.
     public static let every = ItemField(builtIn: "every")
+    /// The notes.
     public static let notes = ItemField(builtIn: "notes")
 
     /// The fields with a meaning of their own (a reference, a status, a list), then the plain ones.
@@ -43,6 +50,7 @@ public struct ItemField: RecordField, RawRepresentable, CustomStringConvertible 
         self = field
     }
 
+    /// The field's name, as messages and `crew log` say it.
     public var description: String { rawValue }
 
     /// Whether `one` and `other` hold the same value of this field.
@@ -83,6 +91,8 @@ public struct ItemField: RecordField, RawRepresentable, CustomStringConvertible 
         return item
     }
 
+    /// Two fields are the same when their names are.
     public static func == (lhs: ItemField, rhs: ItemField) -> Bool { lhs.rawValue == rhs.rawValue }
+    /// Hashes the name, the field's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }

@@ -1,12 +1,17 @@
 /// A person's display name: trimmed, 1 to 100 characters, on one line.
 public struct PersonName: Hashable, Sendable, CustomStringConvertible {
+    /// The longest name, in characters.
     public static let maximumLength = 100
 
+    /// The name, trimmed.
     public let value: String
 
+    /// Checks `raw`: trimmed, not empty, one line, no control or invisible character, at most
+    /// ``maximumLength``.
     public init(_ raw: String) throws(ValidationError) {
         value = try SingleLineText.validated(raw, field: .personName, maximumLength: Self.maximumLength)
     }
 
+    /// The name.
     public var description: String { value }
 }

@@ -1,6 +1,7 @@
 /// A field of a record that a change can set on its own: what the outbox compares, merges and
 /// names in a conflict (``ThreeWayMerge``), for items (``ItemField``) and users (``UserField``) alike.
 public protocol RecordField: CaseIterable, Hashable, Sendable where AllCases == [Self] {
+    /// The record the field belongs to (an item or a user).
     associatedtype Record: Hashable, Sendable
 
     /// Whether `one` and `other` hold the same value of this field.

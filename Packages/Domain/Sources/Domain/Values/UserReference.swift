@@ -1,8 +1,11 @@
 /// A user as a person names one on a command line: an id (`3`), an e-mail address
 /// (`chloe@example.org`), or the start of one user's name, in any case (`chl`).
 public enum UserReference: Hashable, Sendable {
+    /// A user's id.
     case id(User.ID)
+    /// A user's e-mail address.
     case email(EmailAddress)
+    /// The start of a word of a user's name, folded.
     case namePrefix(String)
 
     /// Digits are an id (`~2`: a provisional one, a user added offline), text with an `@` an

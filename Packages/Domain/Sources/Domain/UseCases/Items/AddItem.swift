@@ -5,12 +5,14 @@ public struct AddItem: Sendable {
     private let ownerCheck: OwnerCheck
     private let clock: WallClock
 
+    /// Adds items to `items`, checking owners in `users`, stamped with `clock`'s time.
     public init(items: any ItemRepository, users: any UserRepository, clock: WallClock) {
         self.items = items
         self.ownerCheck = OwnerCheck(users: users)
         self.clock = clock
     }
 
+    /// Adds `newItem` and returns it with its id; an owner who does not exist is `DomainError.userNotFound`.
     public func execute(_ newItem: NewItem) async throws -> Item {
         try newItem.fields.checkRules()
         try await ownerCheck.requireExisting([newItem.ownerID])

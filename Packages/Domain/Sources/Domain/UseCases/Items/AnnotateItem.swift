@@ -6,6 +6,7 @@ public struct AnnotateItem: Sendable {
     private let items: any ItemRepository
     private let clock: WallClock
 
+    /// Appends notes to items of `items`, each stamped with `clock`'s time.
     public init(items: any ItemRepository, clock: WallClock) {
         self.items = items
         self.clock = clock

@@ -17,6 +17,7 @@ public struct CompleteItems: Sendable {
         self.today = today
     }
 
+    /// Completes every item of `ids`, all or nothing, adding the next occurrence of each recurring one.
     public func execute(_ ids: [Item.ID]) async throws -> ChangedItems {
         let (now, today) = (clock.now(), today)
         return try await edit.apply(to: ids) { (item: inout Item) -> NewItem? in

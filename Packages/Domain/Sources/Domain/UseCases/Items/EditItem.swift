@@ -5,6 +5,7 @@ public struct EditItem: Sendable {
     private let items: any ItemRepository
     private let ownerCheck: OwnerCheck
 
+    /// Edits items of `items`, checking a new owner in `users`.
     public init(items: any ItemRepository, users: any UserRepository) {
         self.items = items
         self.ownerCheck = OwnerCheck(users: users)
@@ -24,6 +25,7 @@ public struct EditItem: Sendable {
         }
     }
 
+    /// Applies `edit` to the item `id`, deciding inside the store's write from the item as it reads it there.
     public func execute(_ id: Item.ID, _ edit: ItemEdit<User.ID>) async throws -> ChangedItems {
         if case .set(let owner) = edit.owner { try await ownerCheck.requireExisting([owner]) }
         return try await items.revise([id]) { records in

@@ -6,12 +6,14 @@ public struct ImportItems: Sendable {
     private let ownerCheck: OwnerCheck
     private let clock: WallClock
 
+    /// Imports into `items`, checking owners in `users`, stamped with `clock`'s time.
     public init(items: any ItemRepository, users: any UserRepository, clock: WallClock) {
         self.items = items
         self.ownerCheck = OwnerCheck(users: users)
         self.clock = clock
     }
 
+    /// Adds every item of `newItems` in one write, all or nothing, and returns them with their ids.
     public func execute(_ newItems: [NewItem]) async throws -> [Item] {
         guard !newItems.isEmpty else { return [] }
         var requested = Set<Item.ID>()

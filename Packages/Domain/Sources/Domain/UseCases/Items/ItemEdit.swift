@@ -2,16 +2,24 @@
 /// `Owner` is how the new owner is named: a `User.ID` for the use case, or, before it is looked
 /// up, a ``UserReference`` (an id, an e-mail or the start of a name).
 public struct ItemEdit<Owner: Hashable & Sendable>: Hashable, Sendable {
+    /// The new name; `nil` keeps it.
     public var name: ItemName?
+    /// The new owner, or none; `nil` keeps it.
     public var owner: FieldChange<Owner>?
+    /// The new due day, or none; `nil` keeps it.
     public var due: FieldChange<DueDate>?
+    /// The new priority, or none; `nil` keeps it.
     public var priority: FieldChange<Priority>?
+    /// Tags to add.
     public var addedTags: [Tag]
+    /// Tags to take away.
     public var removedTags: [Tag]
+    /// The new recurrence, or none; `nil` keeps it.
     public var every: FieldChange<Recurrence>?
     /// The plain fields it sets or clears (``ItemFields/plainFields``).
     public var plain: [PlainFieldChange]
 
+    /// An edit; every part left out keeps its field.
     public init(
         name: ItemName? = nil, owner: FieldChange<Owner>? = nil, due: FieldChange<DueDate>? = nil,
         priority: FieldChange<Priority>? = nil, addedTags: [Tag] = [], removedTags: [Tag] = [],

@@ -7,9 +7,12 @@
 public struct ItemRevision<Outcome: Sendable>: Sendable {
     /// The items the change makes a difference to, as they are after it.
     public var updated: [Item]
+    /// Items to add along with the change (the next occurrence of a completed recurring item).
     public var made: [NewItem]
+    /// What the caller is told of the change.
     public var outcome: Outcome
 
+    /// A decision: the items to write back, the items to add, and what to say.
     public init(updated: [Item], made: [NewItem] = [], outcome: Outcome) {
         self.updated = updated
         self.made = made

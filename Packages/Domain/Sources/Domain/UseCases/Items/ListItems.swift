@@ -5,11 +5,14 @@ public struct ListItems: Sendable {
     private let items: any ItemRepository
     private let ownerCheck: OwnerCheck
 
+    /// Lists items of `items`, checking a named owner in `users`.
     public init(items: any ItemRepository, users: any UserRepository) {
         self.items = items
         self.ownerCheck = OwnerCheck(users: users)
     }
 
+    /// One page of the items `filter` admits, in `sort`'s order (reversed if asked), `owner`'s first when
+    /// given; a named owner who does not exist is `DomainError.userNotFound`.
     public func execute(
         _ filter: ItemFilter = ItemFilter(), sort: ItemSort? = nil, reversed: Bool = false,
         first owner: User.ID? = nil, page: PageRequest = .first

@@ -4,6 +4,7 @@
 public struct RemoveItems: Sendable {
     private let items: any ItemRepository
 
+    /// Removes items of `items`.
     public init(items: any ItemRepository) {
         self.items = items
     }
@@ -14,6 +15,7 @@ public struct RemoveItems: Sendable {
         try await ItemLookup(items: items).records(ids)
     }
 
+    /// Removes every item of `ids`, all or nothing, and returns them as they were.
     @discardableResult
     public func execute(_ ids: [Item.ID]) async throws -> [Item] {
         let found = try await ItemLookup(items: items).records(ids)

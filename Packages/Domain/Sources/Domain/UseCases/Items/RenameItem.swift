@@ -3,10 +3,12 @@
 public struct RenameItem: Sendable {
     private let items: any ItemRepository
 
+    /// Renames items of `items`.
     public init(items: any ItemRepository) {
         self.items = items
     }
 
+    /// Gives the item `id` the name `name` (this also repairs a damaged item).
     public func execute(_ id: Item.ID, to name: ItemName) async throws -> ChangedItems {
         try await items.revise([id]) { records in
             let found = try ItemLookup.found([id], in: records)

@@ -2,10 +2,12 @@
 public struct ReopenItems: Sendable {
     private let edit: ItemBatchEdit
 
+    /// Reopens items of `items`.
     public init(items: any ItemRepository) {
         self.edit = ItemBatchEdit(items: items)
     }
 
+    /// Marks every item of `ids` not done, all or nothing; a pending item is left alone.
     public func execute(_ ids: [Item.ID]) async throws -> ChangedItems {
         try await edit.apply(to: ids) { item in
             item.fields.reopen()

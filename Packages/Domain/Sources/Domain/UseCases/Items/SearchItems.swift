@@ -4,11 +4,14 @@ public struct SearchItems: Sendable {
     private let items: any ItemRepository
     private let ownerCheck: OwnerCheck
 
+    /// Searches items of `items`, checking a named owner in `users`.
     public init(items: any ItemRepository, users: any UserRepository) {
         self.items = items
         self.ownerCheck = OwnerCheck(users: users)
     }
 
+    /// One page of the items whose name matches `query` among those `filter` admits, best match first unless
+    /// `sort` says otherwise.
     public func execute(
         _ query: SearchQuery, within filter: ItemFilter = ItemFilter(), sort: ItemSort? = nil,
         reversed: Bool = false, page: PageRequest = .first

@@ -4,6 +4,7 @@ public struct SummarizeItems: Sendable {
     private let items: any ItemRepository
     private let ownerCheck: OwnerCheck
 
+    /// Counts items of `items`, checking a named owner in `users`.
     public init(items: any ItemRepository, users: any UserRepository) {
         self.items = items
         self.ownerCheck = OwnerCheck(users: users)

@@ -1,13 +1,16 @@
 /// The recent changes ``UndoLastChange`` can reverse, newest first.
 public struct ListChanges: Sendable {
+    /// How many changes `crew log` shows when the person does not say.
     public static let defaultLimit = 20
 
     private let journal: any ChangeJournal
 
+    /// Lists the changes `journal` keeps.
     public init(journal: any ChangeJournal) {
         self.journal = journal
     }
 
+    /// The last `limit` changes, newest first.
     public func execute(limit: Int = ListChanges.defaultLimit) async throws -> [RecordedChange] {
         try await journal.recentChanges(limit: max(1, limit))
     }

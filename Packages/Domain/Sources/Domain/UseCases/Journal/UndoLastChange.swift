@@ -3,6 +3,7 @@
 public struct UndoLastChange: Sendable {
     private let journal: any ChangeJournal
 
+    /// Undoes changes `journal` keeps.
     public init(journal: any ChangeJournal) {
         self.journal = journal
     }

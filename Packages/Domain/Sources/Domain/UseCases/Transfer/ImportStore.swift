@@ -21,12 +21,15 @@ public struct ImportStore: Sendable {
     private let items: any ItemRepository
     private let importer: any StoreImporter
 
+    /// Imports documents into the store of `users` and `items`, written by `importer` in one transaction.
     public init(users: any UserRepository, items: any ItemRepository, importer: any StoreImporter) {
         self.users = users
         self.items = items
         self.importer = importer
     }
 
+    /// Adds what `document` holds that the store does not have (with `replacing`, after removing everything);
+    /// returns what it did.
     public func execute(_ document: StoreDocument, replacing: Bool = false) async throws -> StoreImportReport
     {
         try Self.validate(document)

@@ -2,10 +2,13 @@
 public struct EditUser: Sendable {
     private let users: any UserRepository
 
+    /// Edits users of `users`.
     public init(users: any UserRepository) {
         self.users = users
     }
 
+    /// Gives the user `id` a new name and e-mail (`nil` keeps each); an e-mail another user has is
+    /// `DomainError.emailAlreadyRegistered`.
     public func execute(_ id: User.ID, name: PersonName? = nil, email: EmailAddress? = nil) async throws
         -> User
     {

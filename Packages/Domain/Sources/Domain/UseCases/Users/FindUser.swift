@@ -8,10 +8,12 @@ public struct FindUser: Sendable {
 
     private let users: any UserRepository
 
+    /// Finds users of `users`.
     public init(users: any UserRepository) {
         self.users = users
     }
 
+    /// The one user `reference` names; none or several are each a `DomainError` that says so.
     public func execute(_ reference: UserReference) async throws -> User {
         switch reference {
         case .id(let id):

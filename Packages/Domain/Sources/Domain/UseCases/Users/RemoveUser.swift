@@ -8,11 +8,14 @@ public struct RemoveUser: Sendable {
     private let users: any UserRepository
     private let items: any ItemRepository
 
+    /// Removes users of `users`, handing over or refusing their items in `items`.
     public init(users: any UserRepository, items: any ItemRepository) {
         self.users = users
         self.items = items
     }
 
+    /// Checks that the user `id` can go with `handover`, and says what the removal will do, before anything
+    /// changes.
     public func check(_ id: User.ID, handingItemsOver handover: ItemHandover = .refuse) async throws
         -> UserRemoval
     {
@@ -32,6 +35,7 @@ public struct RemoveUser: Sendable {
         return UserRemoval(id: id, user: user, handover: handover, heir: heir, ownedItems: owned)
     }
 
+    /// Removes the user as `removal` says, with their items, in one write.
     public func execute(_ removal: UserRemoval) async throws {
         try await users.remove(removal.id, handingItemsOver: removal.handover)
     }

@@ -10,6 +10,7 @@
 public struct DueDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// 0001-01-01 and 9999-12-31: the days `YYYY-MM-DD` can write.
     public static let earliest = DueDate(uncheckedDayNumber: CivilDate.dayNumber(year: 1, month: 1, day: 1))
+    /// The last day crew accepts (9999-12-31).
     public static let latest = DueDate(
         uncheckedDayNumber: CivilDate.dayNumber(year: 9999, month: 12, day: 31))
 
@@ -41,8 +42,11 @@ public struct DueDate: Hashable, Comparable, Sendable, CustomStringConvertible {
         dayNumber = uncheckedDayNumber
     }
 
+    /// The year of the Gregorian calendar.
     public var year: Int { CivilDate(dayNumber: dayNumber).year }
+    /// The month, 1 to 12.
     public var month: Int { CivilDate(dayNumber: dayNumber).month }
+    /// The day of the month, 1 to 31.
     public var day: Int { CivilDate(dayNumber: dayNumber).day }
 
     /// 0 for Monday through 6 for Sunday (1970-01-01 was a Thursday).
@@ -75,6 +79,7 @@ public struct DueDate: Hashable, Comparable, Sendable, CustomStringConvertible {
             + ZeroPadded.text(date.day, width: 2)
     }
 
+    /// Earlier days come first.
     public static func < (lhs: DueDate, rhs: DueDate) -> Bool {
         lhs.dayNumber < rhs.dayNumber
     }

@@ -4,15 +4,19 @@ public struct Estimate: PlainFieldValue, Comparable {
     /// From a minute to a year's hours.
     public static let bounds = 1...525_600
 
+    /// How long, in whole minutes.
     public let minutes: Int
 
+    /// The field's name in messages.
     public static var field: ValidationError.Field { ValidationError.Field(rawValue: "estimate") }
+    /// Stored and sent as a whole number of minutes.
     public static var isWholeNumber: Bool { true }
 
     /// What every refusal says: the forms and the bounds.
     private static let forms = ValidationError(
         field: field, problem: .expected("a duration from 1m to 8760h, written 90m, 1h30m or 2h"))
 
+    /// An estimate of `minutes`; a number outside ``bounds`` is refused.
     public init(minutes: Int) throws(ValidationError) {
         guard Self.bounds.contains(minutes) else { throw Self.forms }
         self.minutes = minutes
@@ -44,8 +48,10 @@ public struct Estimate: PlainFieldValue, Comparable {
         try self.init(minutes: total)
     }
 
+    /// The minutes, as every layer stores and sends them.
     public var plainValue: PlainValue { .whole(minutes) }
 
+    /// Reads back what ``plainValue`` stored.
     public init(plainValue: PlainValue) throws(ValidationError) {
         guard case .whole(let minutes) = plainValue else { throw Self.forms }
         try self.init(minutes: minutes)
@@ -61,5 +67,6 @@ public struct Estimate: PlainFieldValue, Comparable {
         }
     }
 
+    /// Shorter estimates come first.
     public static func < (lhs: Estimate, rhs: Estimate) -> Bool { lhs.minutes < rhs.minutes }
 }

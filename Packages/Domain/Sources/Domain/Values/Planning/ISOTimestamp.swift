@@ -8,6 +8,7 @@
 /// (`2026-11-30T06:02:10Z`). Written and read here, once, with the calendar arithmetic of
 /// `CivilDate`: no formatter, no time zone database.
 public enum ISOTimestamp {
+    /// `date` written as ISO 8601 in UTC to the second (`2026-12-03T19:17:00Z`).
     public static func string(_ date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)

@@ -1,7 +1,10 @@
 /// How much an item matters: high, medium or low (an item without one has none).
 public enum Priority: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Do it first.
     case high
+    /// Neither first nor last.
     case medium
+    /// When there is time.
     case low
 
     /// `high`, `medium` or `low`, or their first letters `h`, `m`, `l`, in any case.
@@ -25,5 +28,6 @@ public enum Priority: String, CaseIterable, Hashable, Sendable, CustomStringConv
         }
     }
 
+    /// The word a person types and reads: `high`, `medium`, `low`.
     public var description: String { rawValue }
 }

@@ -1,9 +1,13 @@
 /// How often a recurring item comes back: completing it creates the next one, due one period
 /// after the one completed (`nextDue(after:today:)`).
 public enum Recurrence: Hashable, Sendable, CustomStringConvertible {
+    /// Every N days.
     case days(Int)
+    /// Every N weeks.
     case weeks(Int)
+    /// Every N months (the same day of the month, or its last day when shorter).
     case months(Int)
+    /// Every N years.
     case years(Int)
     /// Monday to Friday.
     case weekdays
@@ -11,6 +15,7 @@ public enum Recurrence: Hashable, Sendable, CustomStringConvertible {
     /// The largest N of "N days" (and of weeks, months, years).
     public static let maximumCount = 999
 
+    /// The forms `--every` accepts, as an error message lists them.
     public static let acceptedForms =
         "day, week, month, year, weekdays, or N days, N weeks, N months, N years (also daily, weekly, monthly, yearly, 2w, 3d)"
 

@@ -1,10 +1,13 @@
 /// A label on an item: 1 to 32 of `a`–`z`, `0`–`9`, `-` and `_`. What a person types is
 /// trimmed and lower-cased first, so `Urgent` and `urgent` are one tag.
 public struct Tag: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The longest tag, in characters.
     public static let maximumLength = 32
 
+    /// The tag, lower-cased.
     public let value: String
 
+    /// Checks `raw`: lower-cased, only `a`-`z`, `0`-`9`, `-` and `_`, at most ``maximumLength``.
     public init(_ raw: String) throws(ValidationError) {
         let text = raw.trimmingWhitespace.lowercased()
         guard !text.isEmpty else { throw ValidationError(field: .tag, problem: .empty) }
@@ -17,10 +20,12 @@ public struct Tag: Hashable, Comparable, Sendable, CustomStringConvertible {
         value = text
     }
 
+    /// Tags sort by their text.
     public static func < (lhs: Tag, rhs: Tag) -> Bool {
         lhs.value < rhs.value
     }
 
+    /// The tag.
     public var description: String { value }
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,6 +1,8 @@
 /// An item's tags: each once, in order (``Tag``'s), at most 16.
 public struct Tags: Hashable, Sendable, Sequence, CustomStringConvertible {
+    /// The most tags one item may have.
     public static let maximumCount = 16
+    /// No tags.
     public static let none = Tags(uncheckedSorted: [])
 
     /// Sorted, each once.
@@ -26,9 +28,12 @@ public struct Tags: Hashable, Sendable, Sequence, CustomStringConvertible {
         sorted = uncheckedSorted
     }
 
+    /// Whether there are no tags.
     public var isEmpty: Bool { sorted.isEmpty }
+    /// How many tags there are.
     public var count: Int { sorted.count }
 
+    /// Whether `tag` is one of them.
     public func contains(_ tag: Tag) -> Bool {
         sorted.contains(tag)
     }
@@ -43,11 +48,13 @@ public struct Tags: Hashable, Sendable, Sequence, CustomStringConvertible {
         try Tags(sorted + Array(more))
     }
 
+    /// These tags without any of `gone`.
     public func removing(_ gone: some Sequence<Tag>) -> Tags {
         let removed = Set(gone)
         return Tags(uncheckedSorted: sorted.filter { !removed.contains($0) })
     }
 
+    /// The tags in order.
     public func makeIterator() -> IndexingIterator<[Tag]> {
         sorted.makeIterator()
     }
