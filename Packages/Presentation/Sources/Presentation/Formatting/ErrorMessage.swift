@@ -3,6 +3,8 @@ import Domain
 /// Short, human sentences for every error a use case can raise. Views and the CLI show these,
 /// never an error's debug description.
 public enum ErrorMessage {
+    /// The sentence a person reads for `error`: the Domain's errors in words, anything else as it describes
+    /// itself.
     public static func describing(_ error: any Error) -> String {
         switch error {
         case let domain as DomainError: describing(domain)
@@ -14,6 +16,7 @@ public enum ErrorMessage {
         }
     }
 
+    /// The sentence for a Domain error.
     public static func describing(_ error: DomainError) -> String {
         switch error {
         case .userNotFound(let id): "There is no user \(id)."
@@ -60,6 +63,7 @@ public enum ErrorMessage {
         }
     }
 
+    /// The sentence for a value the Domain refused: the field, then the rule it broke.
     public static func describing(_ error: ValidationError) -> String {
         let field = error.field.rawValue
         return switch error.problem {
@@ -88,6 +92,7 @@ public enum ErrorMessage {
         }
     }
 
+    /// The sentence for what a change left done on an API that failed half-way, naming the ids.
     public static func describing(_ left: LeftOnServer) -> String {
         let items = "\(left.ids.count == 1 ? "item" : "items") \(IDList.describing(left.ids))"
         let verb = left.ids.count == 1 ? "is" : "are"
@@ -117,6 +122,7 @@ public enum ErrorMessage {
         }
     }
 
+    /// The sentence for a search the Domain refused.
     public static func describing(_ error: SearchError) -> String {
         switch error {
         case .queryTooShort(let minimum): "Search for at least \(minimum) characters."

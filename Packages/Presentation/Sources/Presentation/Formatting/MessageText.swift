@@ -2,6 +2,7 @@
 /// control characters escaped as Swift writes them (`\n`, `\u{1B}`), so that a path holding a
 /// newline and `ESC[31m` cannot print a second, red `Error:` line.
 public enum MessageText {
+    /// `text` with control and invisible characters written as escapes, so a message shows what it holds.
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var shown = ""

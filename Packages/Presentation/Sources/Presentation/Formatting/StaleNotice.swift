@@ -12,6 +12,7 @@ import Domain
 public struct StaleNotice: Sendable {
     private let now: @Sendable () -> Date
 
+    /// A notice that says how long ago the cache was refreshed, against `now`.
     public init(now: @escaping @Sendable () -> Date) {
         self.now = now
     }

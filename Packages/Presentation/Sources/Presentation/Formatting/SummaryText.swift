@@ -3,6 +3,7 @@ import Domain
 /// The one-line summary under a list of items, describing the listing it ends: "3 of 10 done"
 /// for every item, "49 pending, 9 overdue" for pending ones, "11 done" for done ones.
 public enum SummaryText {
+    /// The summary of `counts` for a listing of `status` ("No items" when there are none).
     public static func describing(_ counts: ItemCounts, status: ItemStatusFilter = .all) -> String {
         guard counts.total > 0 else { return "No items" }
         let overdue = counts.overdue > 0 ? ", \(counts.overdue) overdue" : ""

@@ -3,6 +3,7 @@ import Domain
 /// An error as a person reads it: a short sentence, and what kind of problem it is, so that a
 /// view can style it and the CLI can choose its exit code.
 public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What kind of problem an error is: a view styles it, the CLI picks its exit code from it.
     public enum Kind: Equatable, Sendable {
         /// The input breaks a rule of the domain: fix it and try again.
         case invalidInput
@@ -14,17 +15,22 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
         case unavailable
         /// A file to read breaks the rules of its format (a backup with a duplicate e-mail...).
         case invalidDocument
+        /// Anything else (a bug, or a failure of the system).
         case other
     }
 
+    /// The sentence a person reads.
     public let message: String
+    /// What kind of problem it is.
     public let kind: Kind
 
+    /// An error saying `message`, of `kind`.
     public init(message: String, kind: Kind) {
         self.message = message
         self.kind = kind
     }
 
+    /// `error` as a person reads it: its sentence and its kind.
     public init(_ error: any Error) {
         self.init(message: ErrorMessage.describing(error), kind: Self.kind(of: error))
     }

@@ -2,9 +2,13 @@ import Domain
 
 /// An import as it runs, and what it stored.
 public struct ItemImportState: ViewState {
+    /// Whether the import runs now.
     public var isRunning = false
+    /// The items the import added, with their ids.
     public var imported: [Item] = []
+    /// "Imported 12 items.", once done.
     public var confirmation: String?
+    /// What went wrong; nothing was imported.
     public var error: UserFacingError?
     /// The position in the batch of the item the error is about, when it is about one.
     public var failedIndex: Int?
@@ -12,6 +16,7 @@ public struct ItemImportState: ViewState {
     /// take back what it had created): the error names it, and "nothing was imported" is not true.
     public var isPartial = false
 
+    /// Nothing imported yet.
     public init() {}
 
     public var description: String {

@@ -6,16 +6,20 @@ public final class ItemImportViewModel: ViewModel {
     private let importItems: ImportItems
     private let observers = StateObservers(ItemImportState())
 
+    /// A view model that imports with `importItems`.
     public init(importItems: ImportItems) {
         self.importItems = importItems
     }
 
+    /// The import as it stands.
     public var state: ItemImportState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (ItemImportState) -> Void) -> Observation {
         observers.observe(onChange)
     }
 
+    /// Adds every item of `items` in one write, all or nothing.
     public func run(_ items: [NewItem]) async {
         observers.update(ItemImportState(isRunning: true))
         do {

@@ -3,6 +3,7 @@ import Domain
 /// One item in full, ready to print: its row (owner by name, the due day as a person reads it),
 /// when it was made and completed in the person's clock, and its history, newest first.
 public struct ItemDetailState: ViewState {
+    /// The item's row; `nil` until loaded.
     public var row: ItemRow?
     /// "2026-11-30 14:02", or empty for an item older than crew's timestamps.
     public var created = ""
@@ -16,12 +17,16 @@ public struct ItemDetailState: ViewState {
     public var waiting = ""
     /// Its notes, oldest first, numbered from 1.
     public var notes: [NoteRow] = []
+    /// The item's history, newest change first.
     public var history: [ChangeRow] = []
     /// The item and its history as domain values: what `--json` writes.
     public var details: ItemDetails?
+    /// Whether a load runs now.
     public var isLoading = false
+    /// What went wrong with the last load.
     public var error: UserFacingError?
 
+    /// Nothing loaded yet.
     public init() {}
 
     public var description: String {

@@ -14,6 +14,8 @@ public final class ItemDetailViewModel: ViewModel {
     private let waitingChanges: SettleConflicts?
     private let observers = StateObservers(ItemDetailState())
 
+    /// A view model that shows items with `showItem`, naming owners through `findUser`, days against
+    /// `today` and times in `localTime`; with `waitingChanges`, it says when a change waits to be sent.
     public init(
         showItem: ShowItem, findUser: FindUser, today: DueDate, localTime: LocalTime,
         waitingChanges: SettleConflicts? = nil
@@ -26,12 +28,15 @@ public final class ItemDetailViewModel: ViewModel {
         self.localTime = localTime
     }
 
+    /// The item as it stands.
     public var state: ItemDetailState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (ItemDetailState) -> Void) -> Observation {
         observers.observe(onChange)
     }
 
+    /// Loads the item `id` with its last `historyLimit` changes.
     public func load(_ id: Item.ID, historyLimit: Int = ShowItem.defaultHistoryLimit) async {
         observers.mutate { state in
             state.isLoading = true

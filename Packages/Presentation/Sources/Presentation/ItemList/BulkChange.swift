@@ -1,6 +1,15 @@
 /// A change a command can make to several items at once, as the question before it names it.
 public enum BulkChange: Sendable, Hashable {
-    case edit, assign, complete, reopen, remove
+    /// `items edit` on several items.
+    case edit
+    /// `items assign` on several items.
+    case assign
+    /// `items done` on several items.
+    case complete
+    /// `items reopen` on several items.
+    case reopen
+    /// `items remove` on several items.
+    case remove
 
     /// The verb that starts the question: "Edit 3 items (…)?".
     var verb: String {

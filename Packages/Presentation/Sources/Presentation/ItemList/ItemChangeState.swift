@@ -5,10 +5,12 @@ import Domain
 public struct ItemChangeState: ViewState {
     /// What the change did, a line per item ("Completed item 4: Ship it").
     public var confirmation: String?
+    /// What went wrong; the change wrote nothing.
     public var error: UserFacingError?
     /// The items the change produced, in the order asked (removals give them as they were before).
     public var changed: [Item] = []
 
+    /// Nothing changed yet.
     public init() {}
 
     public var description: String {

@@ -10,6 +10,7 @@ public final class ItemChangeViewModel: ViewModel {
     private weak var display: (any ItemChangeDisplay)?
     private let observers = StateObservers(ItemChangeState())
 
+    /// A view model for changes made with `useCases`.
     public convenience init(useCases: ItemListUseCases) {
         self.init(actions: ItemActions(useCases: useCases), display: nil)
     }
@@ -19,8 +20,10 @@ public final class ItemChangeViewModel: ViewModel {
         self.display = display
     }
 
+    /// The change as it stands.
     public var state: ItemChangeState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (ItemChangeState) -> Void) -> Observation {
         observers.observe(onChange)
     }
@@ -43,6 +46,7 @@ public final class ItemChangeViewModel: ViewModel {
     public func complete(_ ids: [Item.ID]) async { await run(actions.complete(ids)) }
     /// Marks items pending again, all or nothing.
     public func reopen(_ ids: [Item.ID]) async { await run(actions.reopen(ids)) }
+    /// Renames the item `id` to `name`.
     public func rename(_ id: Item.ID, to name: ItemName) async { await run(actions.rename(id, to: name)) }
     /// Adds a timestamped note to an item.
     public func addNote(_ text: NoteText, to id: Item.ID) async { await run(actions.addNote(text, to: id)) }

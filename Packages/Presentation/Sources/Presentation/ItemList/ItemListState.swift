@@ -2,8 +2,11 @@ import Domain
 
 /// Everything an item list shows, ready to render.
 public struct ItemListState: PagedListState, ViewState {
+    /// The rows shown, in order.
     public var rows: [ItemRow] = []
+    /// Whether the first page is loading.
     public var isLoading = false
+    /// Whether a page after the first is loading.
     public var isLoadingMore = false
     /// Whether another page exists; false on the last page.
     public var canLoadMore = false
@@ -24,8 +27,11 @@ public struct ItemListState: PagedListState, ViewState {
     public var isOffline = false
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     public var unreadable: [String] = []
+    /// The search the rows match, if any.
     public var search: SearchQuery?
+    /// Which items by status.
     public var status: ItemStatusFilter = .all
+    /// Whose items.
     public var owner: OwnerFilter = .anyone
     /// Only items due before this day (`--overdue` sets it to today, with `status` pending).
     public var dueBefore: DueDate?
@@ -33,13 +39,16 @@ public struct ItemListState: PagedListState, ViewState {
     public var dueAfter: DueDate?
     /// Only items with every one of these tags.
     public var tags: Tags = .none
+    /// Only items of this priority.
     public var priority: Priority?
     /// `nil`: pending first, or best match first with a search.
     public var sort: ItemSort?
+    /// Whether the order is reversed.
     public var isReversed = false
     /// Whose items `--sort next` lists first (the default report's `me`); `nil`: nobody's.
     public var firstOwner: User.ID?
 
+    /// An empty list, not loaded yet.
     public init() {}
 
     /// The filter the status, owner, search, due day, tags and priority stand for.

@@ -2,17 +2,29 @@ import Domain
 
 /// The use cases an item list drives, created by the composition root.
 public struct ItemListUseCases: Sendable {
+    /// Lists items.
     public let list: ListItems
+    /// Searches items.
     public let search: SearchItems
+    /// Counts items.
     public let summarize: SummarizeItems
+    /// Adds an item.
     public let add: AddItem
+    /// Completes items.
     public let complete: CompleteItems
+    /// Reopens items.
     public let reopen: ReopenItems
+    /// Renames an item.
     public let rename: RenameItem
+    /// Assigns items.
     public let assign: AssignItem
+    /// Removes items.
     public let remove: RemoveItems
+    /// Edits items.
     public let edit: EditItem
+    /// Adds notes to items.
     public let annotate: AnnotateItem
+    /// Finds the user a person names.
     public let findUser: FindUser
     /// The users, for the owners' names a listing shows a person.
     public let users: ListUsers
@@ -20,6 +32,7 @@ public struct ItemListUseCases: Sendable {
     /// every day is named with its year).
     public let today: DueDate?
 
+    /// The use cases an item list runs.
     public init(
         list: ListItems, search: SearchItems, summarize: SummarizeItems, add: AddItem,
         complete: CompleteItems,

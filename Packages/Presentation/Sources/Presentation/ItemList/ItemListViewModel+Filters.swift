@@ -4,10 +4,13 @@ import Domain
 extension ItemListViewModel {
     /// `nil` shows every item; the list reloads only when the search changes.
     public func setSearch(_ search: SearchQuery?) async { await set(\.search, to: search) }
+    /// Shows the items of `status`, reloading.
     public func setStatus(_ status: ItemStatusFilter) async { await set(\.status, to: status) }
+    /// Shows the items `owner` admits, reloading.
     public func setOwner(_ owner: OwnerFilter) async { await set(\.owner, to: owner) }
     /// Only items with every one of `tags` (none: any item).
     public func setTags(_ tags: Tags) async { await set(\.tags, to: tags) }
+    /// Shows only the items of `priority` (`nil`: any), reloading.
     public func setPriority(_ priority: Priority?) async { await set(\.priority, to: priority) }
 
     /// Shows one person's items, the person named as `--user` names them (an id, an e-mail, the

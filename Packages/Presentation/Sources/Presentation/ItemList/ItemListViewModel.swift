@@ -33,8 +33,10 @@ public final class ItemListViewModel: PagedListModel {
     public private(set) lazy var changes = ItemChangeViewModel(
         actions: ItemActions(useCases: useCases), display: rows)
 
+    /// The list as it stands.
     public var state: ItemListState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (ItemListState) -> Void) -> Observation {
         observers.observe(onChange)
     }

@@ -7,13 +7,16 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
     /// A row's identity: a stored item's id, or the number of an item still being added (each
     /// placeholder its own, so two adds in flight are two rows).
     public enum ID: Hashable, Sendable {
+        /// A stored item's row.
         case stored(Item.ID)
+        /// The row of an item still being added, by the add's number.
         case adding(Int)
     }
 
     public let id: ID
     /// "42", or "…" while a new item is being saved.
     public let shownID: String
+    /// Whether the item is done.
     public let isDone: Bool
     /// "done" or "pending".
     public let status: String

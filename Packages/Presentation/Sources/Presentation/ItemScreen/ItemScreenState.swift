@@ -4,14 +4,17 @@ import Domain
 /// selected, the search as typed, the filter and order in words, the status line, and the item
 /// opened with Enter.
 public struct ItemScreenState: ViewState {
+    /// The list below the header: its rows, summary, filters and errors.
     public var list = ItemListState()
     /// The selected row's index in `list.rows`; `nil` while there are none.
     public var selection: Int?
+    /// Which items are shown, as `f` cycles them.
     public var filter: ItemScreenFilter = .pending
     /// The order's name as `--sort` takes it; "default" for pending first.
     public var sortName = "default"
     /// Whose items are shown: empty for anyone, else "nobody" or the name typed.
     public var ownerName = ""
+    /// The line above the footer: what the last key did, or why it failed.
     public var status: StatusLine?
     /// The item opened with Enter, shown over the list until closed.
     public var detail: ItemDetailState?
@@ -24,8 +27,10 @@ public struct ItemScreenState: ViewState {
     /// Whether a sync runs now.
     public var isSyncing = false
 
+    /// An empty screen, not loaded yet.
     public init() {}
 
+    /// The list's error, if any.
     public var error: UserFacingError? { list.error }
 
     /// The row the next toggle, edit, note or removal applies to.

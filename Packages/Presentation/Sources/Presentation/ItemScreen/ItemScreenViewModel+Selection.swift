@@ -10,6 +10,7 @@ extension ItemScreenViewModel {
         await loadMoreIfNear()
     }
 
+    /// Selects the first row (`g`).
     public func moveToFirst() { if !state.list.rows.isEmpty { select(0) } }
 
     /// The last row loaded, and the next page behind it when there is one.

@@ -7,6 +7,7 @@ import Domain
 /// as they happen. The view renders its states and sends it keys' actions; it decides nothing.
 @MainActor
 public final class ItemScreenViewModel: ViewModel {
+    /// The list the screen shows, which it drives.
     public let list: ItemListViewModel
     private let detail: ItemDetailViewModel
     private let undo: UndoViewModel
@@ -25,6 +26,8 @@ public final class ItemScreenViewModel: ViewModel {
     /// The newest change seen in the journal: another one means the store changed.
     private var newestChange: Int?
 
+    /// A screen over `list`, opening items with `detail`, undoing with `undo`, watching the journal
+    /// through `listChanges` (`nil`: no journal to watch) and, against an API, the `outbox`.
     public init(
         list: ItemListViewModel, detail: ItemDetailViewModel, undo: UndoViewModel, listChanges: ListChanges?,
         outbox: ScreenOutbox? = nil
@@ -36,8 +39,10 @@ public final class ItemScreenViewModel: ViewModel {
         self.listChanges = listChanges
     }
 
+    /// The screen as it stands.
     public var state: ItemScreenState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (ItemScreenState) -> Void) -> Observation {
         observers.observe(onChange)
     }
@@ -80,17 +85,20 @@ public final class ItemScreenViewModel: ViewModel {
         await settled()
     }
 
+    /// Adds the item `request` describes (`a`), selecting it once added.
     public func add(_ request: NewItemRequest) async {
         await list.changes.add(request)
         await settled()
     }
 
+    /// Renames the selected item (`e`).
     public func renameSelected(to name: ItemName) async {
         guard let id = state.selectedRow?.itemID else { return }
         await list.changes.rename(id, to: name)
         await settled()
     }
 
+    /// Adds a note to the selected item (`n`).
     public func noteSelected(_ text: NoteText) async {
         guard let id = state.selectedRow?.itemID else { return }
         await list.changes.addNote(text, to: id)
@@ -103,6 +111,7 @@ public final class ItemScreenViewModel: ViewModel {
         return "Remove item \(row.shownID): \(row.title)?"
     }
 
+    /// Removes the selected item (`d`, once the person said yes).
     public func removeSelected() async {
         guard let id = state.selectedRow?.itemID else { return }
         await list.changes.remove([id])
@@ -132,39 +141,9 @@ public final class ItemScreenViewModel: ViewModel {
         observers.mutate { $0.status = status.text.isEmpty ? nil : status }
     }
 
-    // MARK: - Filter, owner, order
-
-    public func cycleFilter() async { await apply(state.filter.next) }
-
-    /// The next order: pending first, then each `--sort` order in turn.
-    public func cycleSort() async {
-        let orders: [ItemSort?] = [nil] + ItemSort.allCases
-        let index = orders.firstIndex(of: list.state.sort) ?? 0
-        let next = orders[(index + 1) % orders.count]
-        observers.mutate { $0.sortName = next?.rawValue ?? "default" }
-        await list.setSort(next, reversed: false)
-    }
-
-    /// Shows one person's items (named as `--user` names them), nobody's, or anyone's.
-    public func setOwner(_ choice: OwnerChoice) async {
-        await list.setOwner(named: choice)
-    }
-
-    private func apply(_ filter: ItemScreenFilter) async {
-        observers.mutate { $0.filter = filter }
-        await list.reload { state in
-            state.status =
-                switch filter {
-                case .pending, .overdue: .pending
-                case .all: .all
-                case .done: .completed
-                }
-            state.dueBefore = filter == .overdue ? list.today : nil
-        }
-    }
-
     // MARK: - Reloading and the store's other writers
 
+    /// Loads the list again (`r`), keeping the selection on its item.
     public func reload() async {
         newestChange = await readNewestChange()
         await list.load()
@@ -195,6 +174,7 @@ public final class ItemScreenViewModel: ViewModel {
         await detail.load(id)
     }
 
+    /// Closes the opened item, back to the list.
     public func closeDetail() {
         observers.mutate { $0.detail = nil }
     }

@@ -6,6 +6,7 @@ public struct ScreenOutbox {
     let settle: SettleConflicts
     let sync: SyncViewModel
 
+    /// The outbox of an API's cache: what waits, read through `settle`, sent through `sync`.
     public init(settle: SettleConflicts, sync: SyncViewModel) {
         self.settle = settle
         self.sync = sync

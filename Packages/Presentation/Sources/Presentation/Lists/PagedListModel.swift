@@ -3,6 +3,7 @@
 /// it loads; the pages after the first are written once, here.
 @MainActor
 public protocol PagedListModel: ViewModel where State: PagedListState {
+    /// What a page holds: the Domain value each row is made from.
     associatedtype Element: Sendable
     /// The list's paging, which only the list drives.
     var paging: PagedList<State, Element> { get }

@@ -7,12 +7,14 @@ public final class Observation {
         self.onCancel = onCancel
     }
 
+    /// Stops the calls to the observer; calling it again does nothing.
     public func cancel() {
         let cancel = onCancel
         onCancel = nil
         cancel?()
     }
 
+    /// Whether ``cancel()`` was called.
     public var isCancelled: Bool { onCancel == nil }
 
     isolated deinit {

@@ -9,6 +9,7 @@
 ///   model alive, and the hook never keeps an observer alive beyond its token.
 @MainActor
 public final class StateObservers<State: Equatable> {
+    /// The state now: what every observer was last told.
     public private(set) var current: State
     /// In the order they started observing, each with the last state it was given.
     private var observers: [(id: Int, callback: @MainActor (State) -> Void, lastDelivered: State)] = []
@@ -16,10 +17,12 @@ public final class StateObservers<State: Equatable> {
     private var pending: [State] = []
     private var isDelivering = false
 
+    /// Observers of a state that starts as `initial`.
     public init(_ initial: State) {
         current = initial
     }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> Observation {
         let id = nextID
         nextID += 1
@@ -58,6 +61,7 @@ public final class StateObservers<State: Equatable> {
         update(state)
     }
 
+    /// How many observations are active (for tests that check a view let go).
     public var observerCount: Int { observers.count }
 
     private func removeObserver(_ id: Int) {

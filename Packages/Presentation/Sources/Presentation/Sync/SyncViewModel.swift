@@ -10,18 +10,23 @@ public final class SyncViewModel: ViewModel {
     private let destination: String
     private let observers = StateObservers(SyncState())
 
+    /// A view model that syncs with `sync`, lists conflicts with `settle`, and names `destination` (the API's
+    /// URL) in what it says.
     public init(sync: SyncWithRemote, settle: SettleConflicts, destination: String) {
         self.sync = sync
         self.settle = settle
         self.destination = destination
     }
 
+    /// The sync as it stands.
     public var state: SyncState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (SyncState) -> Void) -> Observation {
         observers.observe(onChange)
     }
 
+    /// Sends what waits, then pulls the server's records, updating the progress as pages arrive.
     public func start() async {
         observers.update(SyncState(progress: [], isRunning: true))
         // Progress arrives on whatever thread the sync runs on; the stream brings it here in order.

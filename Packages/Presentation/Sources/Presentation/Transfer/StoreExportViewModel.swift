@@ -8,13 +8,16 @@ public final class StoreExportViewModel: ViewModel {
     private let staleNotice: StaleNotice
     private let observers = StateObservers(StoreExportState())
 
+    /// A view model that writes backups with `exportStore`, saying `staleNotice` over a cache read offline.
     public init(exportStore: ExportStore, staleNotice: StaleNotice) {
         self.exportStore = exportStore
         self.staleNotice = staleNotice
     }
 
+    /// The backup as it stands.
     public var state: StoreExportState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (StoreExportState) -> Void) -> Observation {
         observers.observe(onChange)
     }

@@ -7,12 +7,15 @@ public final class StoreImportViewModel: ViewModel {
     private let importStore: ImportStore
     private let observers = StateObservers(StoreImportState())
 
+    /// A view model that restores backups with `importStore`.
     public init(importStore: ImportStore) {
         self.importStore = importStore
     }
 
+    /// The restore as it stands.
     public var state: StoreImportState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (StoreImportState) -> Void) -> Observation {
         observers.observe(onChange)
     }
@@ -32,6 +35,7 @@ public final class StoreImportViewModel: ViewModel {
         }
     }
 
+    /// Imports `document` (with `replacing`, into an emptied store), all or nothing.
     public func run(_ document: StoreDocument, replacing: Bool = false) async {
         observers.update(StoreImportState(isRunning: true))
         do {

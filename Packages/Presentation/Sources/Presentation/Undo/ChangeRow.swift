@@ -11,6 +11,7 @@ public struct ChangeRow: Equatable, Sendable {
     /// The records it touched, in the order it touched them.
     public let records: [ChangedRecord]
 
+    /// A change as the log prints it.
     public init(sequence: Int, date: String, time: String, summary: String, records: [ChangedRecord]) {
         self.sequence = sequence
         self.date = date

@@ -1,5 +1,6 @@
 /// The journal as `crew undo` shows it: the change just undone, or the recent changes.
 public struct UndoState: ViewState {
+    /// Whether an undo or a load runs now.
     public var isRunning = false
     /// "Undid change 12: completed item 4: Buy milk (restored 1 item)."
     public var confirmation: String?
@@ -7,8 +8,10 @@ public struct UndoState: ViewState {
     public var history: [ChangeRow] = []
     /// Shown instead of the history when the journal is empty.
     public var emptyMessage: String?
+    /// What went wrong; nothing was undone.
     public var error: UserFacingError?
 
+    /// Nothing undone or loaded yet.
     public init() {}
 
     public var description: String {

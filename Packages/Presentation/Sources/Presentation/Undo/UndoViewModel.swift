@@ -18,6 +18,8 @@ public final class UndoViewModel: ViewModel {
     private let localTime: LocalTime
     private let observers = StateObservers(UndoState())
 
+    /// A view model that undoes with `undoLastChange` and lists the journal with `listChanges`,
+    /// naming users through `findUser` and times in `localTime`.
     public init(
         undoLastChange: UndoLastChange, listChanges: ListChanges, findUser: FindUser, localTime: LocalTime
     ) {
@@ -27,12 +29,15 @@ public final class UndoViewModel: ViewModel {
         self.localTime = localTime
     }
 
+    /// The journal as it stands.
     public var state: UndoState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (UndoState) -> Void) -> Observation {
         observers.observe(onChange)
     }
 
+    /// Undoes the last change the journal kept, and says what it put back.
     public func undo() async {
         observers.update(UndoState(isRunning: true))
         do {
@@ -52,6 +57,7 @@ public final class UndoViewModel: ViewModel {
         }
     }
 
+    /// Loads the last `limit` changes, newest first.
     public func loadHistory(limit: Int = ListChanges.defaultLimit) async {
         observers.update(UndoState(isRunning: true))
         do {

@@ -1,11 +1,15 @@
 /// One user and how many items they own.
 public struct UserDetailState: ViewState {
+    /// The user's row; `nil` until loaded.
     public var user: UserRow?
     /// "Owns 3 items, 1 done."
     public var itemsSummary = ""
+    /// Whether a load runs now.
     public var isLoading = false
+    /// What went wrong with the last load.
     public var error: UserFacingError?
 
+    /// Nothing loaded yet.
     public init() {}
 
     public var description: String {

@@ -7,13 +7,16 @@ public final class UserDetailViewModel: ViewModel {
     private let summarizeItems: SummarizeItems
     private let observers = StateObservers(UserDetailState())
 
+    /// A view model that finds users with `findUser` and counts their items with `summarizeItems`.
     public init(findUser: FindUser, summarizeItems: SummarizeItems) {
         self.findUser = findUser
         self.summarizeItems = summarizeItems
     }
 
+    /// The user as it stands.
     public var state: UserDetailState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (UserDetailState) -> Void) -> Observation {
         observers.observe(onChange)
     }

@@ -2,23 +2,32 @@ import Domain
 
 /// Everything a user list shows, ready to render.
 public struct UserListState: PagedListState, ViewState {
+    /// The rows shown, in order.
     public var rows: [UserRow] = []
+    /// Whether the first page is loading.
     public var isLoading = false
+    /// Whether a page after the first is loading.
     public var isLoadingMore = false
+    /// Whether another page exists; false on the last page.
     public var canLoadMore = false
+    /// What went wrong with the last load or action.
     public var error: UserFacingError?
+    /// Shown instead of rows when the loaded list is empty.
     public var emptyMessage: String?
+    /// Shown when the rows come from a cache because the server could not be reached.
     public var notice: String?
     /// Whether the rows come from a cache because the server could not be reached.
     public var isOffline = false
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     public var unreadable: [String] = []
+    /// The search the rows match, if any.
     public var search: SearchQuery?
     /// What the last successful change did ("Added user 4: Ada Lovelace <ada@example.com>").
     public var confirmation: String?
     /// The user the last successful addition or edit stored.
     public var changed: User?
 
+    /// An empty list, not loaded yet.
     public init() {}
 
     public var description: String {

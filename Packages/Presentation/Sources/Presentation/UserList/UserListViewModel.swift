@@ -8,6 +8,8 @@ public final class UserListViewModel: PagedListModel {
     private let observers: StateObservers<UserListState>
     public let paging: PagedList<UserListState, User>
 
+    /// A view model that lists and changes users with `useCases`, `pageSize` rows a page, saying
+    /// `staleNotice` over a cache read offline.
     public init(
         useCases: UserListUseCases, pageSize: Int = PageRequest.defaultLimit, staleNotice: StaleNotice
     ) {
@@ -18,8 +20,10 @@ public final class UserListViewModel: PagedListModel {
             unreadable: UnreadableText.user)
     }
 
+    /// The list as it stands.
     public var state: UserListState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (UserListState) -> Void) -> Observation {
         observers.observe(onChange)
     }

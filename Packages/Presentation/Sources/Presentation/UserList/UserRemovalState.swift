@@ -5,9 +5,12 @@ public struct UserRemovalState: ViewState {
     public var question: String?
     /// "Removed Charles Xu (4); their 7 items now have no owner", once done.
     public var confirmation: String?
+    /// Whether the check or the removal runs now.
     public var isRunning = false
+    /// What went wrong; nothing was removed.
     public var error: UserFacingError?
 
+    /// Nothing asked yet.
     public init() {}
 
     public var description: String {

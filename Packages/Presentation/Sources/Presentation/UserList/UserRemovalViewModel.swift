@@ -10,13 +10,16 @@ public final class UserRemovalViewModel: ViewModel {
     private let observers = StateObservers(UserRemovalState())
     private var checked: UserRemoval?
 
+    /// A view model that finds users with `findUser` and removes them with `removeUser`.
     public init(findUser: FindUser, removeUser: RemoveUser) {
         self.findUser = findUser
         self.removeUser = removeUser
     }
 
+    /// The removal as it stands.
     public var state: UserRemovalState { observers.current }
 
+    /// Calls `onChange` with every new state until the observation is cancelled.
     public func observe(_ onChange: @escaping @MainActor (UserRemovalState) -> Void) -> Observation {
         observers.observe(onChange)
     }
