@@ -9,29 +9,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/packages.sh
-# The third word says whose documentation a member that implements a protocol requirement or a
-# standard library default shows: "inherited" takes the protocol's (Swift's `Equatable`,
-# `Collection`, ...), as DocC does for readers; "own" counts only the module's comments, for
-# DataLayer, whose repositories implement Domain's ports: their comments link Domain symbols that
-# DataLayer's catalog cannot resolve.
+# A member that implements a protocol requirement or a standard library default shows the
+# protocol's documentation (Swift's `Equatable`, `Collection`, a Domain port's), as DocC shows it to
+# readers (--enable-inherited-docs). A port's comment in Domain is read in DataLayer's catalog
+# too, so it names other Domain symbols with single backticks: a double-backtick link there
+# would not resolve.
 modules=(
-    "Packages/Domain Domain inherited"
-    "Packages/Data DataLayer own"
-    "Packages/Presentation Presentation inherited"
-    "Apps/CLI CommandGrammar inherited"
+    "Packages/Domain Domain"
+    "Packages/Data DataLayer"
+    "Packages/Presentation Presentation"
+    "Apps/CLI CommandGrammar"
 )
 target="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
 output=.build/docs
 rm -rf "$output"
 mkdir -p "$output"
 for entry in "${modules[@]}"; do
-    read -r package module documentation <<<"$entry"
-    inherited=(-skip-inherited-docs)
-    convert=()
-    if [ "$documentation" = inherited ]; then
-        inherited=()
-        convert=(--enable-inherited-docs)
-    fi
+    read -r package module <<<"$entry"
     [ -f "$package/Package.swift" ] || continue
     catalog="$package/Sources/$module/$module.docc"
     if [ ! -d "$catalog" ]; then
@@ -46,12 +40,12 @@ for entry in "${modules[@]}"; do
 arguments = api.compile_arguments(sys.argv[1], sys.argv[2])
 print("\n".join(a for i, a in enumerate(arguments) if a == "-Xcc" or (i and arguments[i - 1] == "-Xcc")))' "$module" "$target")
     swift-symbolgraph-extract -module-name "$module" -target "$target" \
-        -I "$CREW_SCRATCH/$target/debug/Modules" -minimum-access-level public ${inherited[@]+"${inherited[@]}"} \
+        -I "$CREW_SCRATCH/$target/debug/Modules" -minimum-access-level public \
         -output-dir "$graphs" ${clang[@]+"${clang[@]}"}
     log="$output/$module.log"
     if ! docc convert "$catalog" --additional-symbol-graph-dir "$graphs" \
         --fallback-display-name "$module" --fallback-bundle-identifier "crew.$module" \
-        --output-path "$output/$module.doccarchive" --warnings-as-errors ${convert[@]+"${convert[@]}"} \
+        --output-path "$output/$module.doccarchive" --warnings-as-errors --enable-inherited-docs \
         --experimental-documentation-coverage --coverage-summary-level brief >"$log" 2>&1; then
         grep -E "(error|warning):" "$log" | head -40 >&2 || cat "$log" >&2
         echo "FAILED: the $module documentation (full log: $log)" >&2

@@ -12,6 +12,7 @@ public struct CachePolicy: Sendable {
     private let maximumAge: TimeInterval
     private let now: @Sendable () -> Date
 
+    /// A policy accepting copies at most `maximumAge` seconds old, by the clock `now`.
     public init(maximumAge: TimeInterval, now: @escaping @Sendable () -> Date) {
         self.maximumAge = maximumAge
         self.now = now
@@ -24,5 +25,6 @@ public struct CachePolicy: Sendable {
         return age >= 0 && age <= maximumAge
     }
 
+    /// The time now, by the policy's clock.
     public var currentDate: Date { now() }
 }

@@ -11,20 +11,29 @@ import Domain
 /// Every route of the remote contract (JSONPlaceholder / json-server shape). Items are
 /// `todos` on the wire.
 public enum Endpoint: Sendable, Equatable {
+    /// `GET /users`.
     case users
+    /// `GET /users/ID`.
     case user(User.ID)
     /// `GET /users?crewId=…`: the user crew created with this identity, if the server has it.
     case userWithIdentity(UUID)
+    /// `POST /users`.
     case createUser(body: Data)
+    /// `PATCH /users/ID`.
     case updateUser(User.ID, body: Data)
+    /// `DELETE /users/ID`.
     case deleteUser(User.ID)
     /// `GET /todos`, optionally filtered by owner and status, one page at a time.
     case todos(ownerID: User.ID?, completed: Bool?, page: Int?, limit: Int?)
+    /// `GET /todos/ID`.
     case todo(Item.ID)
     /// `GET /todos?crewId=…`: the record crew created with this identity, if the server has it.
     case todoWithIdentity(UUID)
+    /// `POST /todos`.
     case createTodo(body: Data)
+    /// `PATCH /todos/ID`.
     case updateTodo(Item.ID, body: Data)
+    /// `DELETE /todos/ID`.
     case deleteTodo(Item.ID)
 
     /// The request for this route under `baseURL` (which may carry a path prefix, as in `/api`).

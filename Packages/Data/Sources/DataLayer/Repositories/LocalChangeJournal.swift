@@ -4,6 +4,7 @@ import Domain
 public struct LocalChangeJournal: ChangeJournal {
     private let store: any JournalStore
 
+    /// The journal `store` keeps.
     public init(store: any JournalStore) {
         self.store = store
     }

@@ -4,6 +4,7 @@ import Domain
 public struct LocalItemRepository: ItemRepository {
     private let store: any ItemStore
 
+    /// The items of `store`.
     public init(store: any ItemStore) {
         self.store = store
     }

@@ -4,6 +4,7 @@ import Domain
 public struct LocalStoreImporter: StoreImporter {
     private let store: any ImportPlanStore
 
+    /// Imports into `store`.
     public init(store: any ImportPlanStore) {
         self.store = store
     }

@@ -4,6 +4,7 @@ import Domain
 public struct LocalStoreSnapshot: StoreSnapshot {
     private let store: any SnapshotStore
 
+    /// Snapshots of `store`.
     public init(store: any SnapshotStore) {
         self.store = store
     }

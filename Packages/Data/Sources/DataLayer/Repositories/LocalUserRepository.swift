@@ -4,6 +4,7 @@ import Domain
 public struct LocalUserRepository: UserRepository {
     private let store: any UserStore
 
+    /// The users of `store`.
     public init(store: any UserStore) {
         self.store = store
     }

@@ -4,6 +4,7 @@ import Domain
 public struct OutboxWaitingChanges: WaitingChanges {
     private let outbox: any OutboxStore
 
+    /// The changes waiting in `outbox`.
     public init(outbox: any OutboxStore) {
         self.outbox = outbox
     }

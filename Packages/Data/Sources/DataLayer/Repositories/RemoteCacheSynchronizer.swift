@@ -9,6 +9,7 @@ public struct RemoteCacheSynchronizer: CacheSynchronizer {
     private let cache: any LocalStore
     private let policy: CachePolicy
 
+    /// Syncs `cache` with the API's `remoteUsers` and `remoteItems`, serving the cache within `policy`.
     public init(
         remoteUsers: RemoteUserDataSource, remoteItems: RemoteItemDataSource, cache: any LocalStore,
         policy: CachePolicy

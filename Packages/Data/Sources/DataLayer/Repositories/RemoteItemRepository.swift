@@ -16,6 +16,8 @@ public struct RemoteItemRepository: ItemRepository {
     let onKeptOffline: @Sendable (Int) -> Void
     let recentRefreshes: RecentRefreshes
 
+    /// The items of the API's `remote`, cached in `cache` and served from it within `policy` when the API
+    /// cannot be reached; `onKeptOffline` is told how many changes wait each time one is kept offline.
     public init(
         remote: RemoteItemDataSource, remoteUsers: RemoteUserDataSource, cache: any LocalStore,
         policy: CachePolicy, recentRefreshes: RecentRefreshes = RecentRefreshes(window: 0),

@@ -12,6 +12,8 @@ public struct RemoteUserRepository: UserRepository {
     /// Told how many changes wait, each time a change is kept offline.
     private let onKeptOffline: @Sendable (Int) -> Void
 
+    /// The users of the API's `remote`, cached in `cache` and served from it within `policy` when the API
+    /// cannot be reached; `onKeptOffline` is told how many changes wait each time one is kept offline.
     public init(
         remote: RemoteUserDataSource, remoteItems: RemoteItemDataSource, cache: any LocalStore,
         policy: CachePolicy, onKeptOffline: @escaping @Sendable (Int) -> Void = { _ in }

@@ -3,7 +3,7 @@
 public protocol ChangeJournal: Sendable {
     /// The most recent changes, newest first, at most `limit` of them.
     func recentChanges(limit: Int) async throws -> [RecordedChange]
-    /// The newest change's number (``RecordedChange/sequence``), read without its records; `nil`
+    /// The newest change's number (`RecordedChange.sequence`), read without its records; `nil`
     /// when the journal is empty. Numbers are never used twice, so another number means that
     /// the store changed: what a screen reads, twice a second, to show another process's change.
     func newestChangeNumber() async throws -> Int?
@@ -11,6 +11,6 @@ public protocol ChangeJournal: Sendable {
     /// steps on that item only (`RecordedChange.touching(item:)`).
     func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange]
     /// Puts back every record the most recent change touched, as it was, in one transaction, and
-    /// forgets the change. Throws ``DomainError/nothingToUndo`` when the journal is empty.
+    /// forgets the change. Throws `DomainError.nothingToUndo` when the journal is empty.
     func undoLastChange() async throws -> RecordedChange
 }

@@ -11,6 +11,7 @@ import Domain
 /// Domain's rules; the first problem stops the reading, named by its line and JSON path, a
 /// refused value in the words `describing` gives.
 public enum StoreDocumentReader {
+    /// Reads a backup from `bytes`, or throws a ``DocumentReadError`` naming the line.
     public static func read(
         _ bytes: [UInt8], describing describe: @escaping (any Error) -> String
     ) throws(DocumentReadError) -> StoreDocumentFile {

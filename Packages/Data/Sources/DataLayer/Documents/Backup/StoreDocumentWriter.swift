@@ -26,10 +26,13 @@ public final class StoreDocumentWriter {
     private let write: (String) throws -> Void
     private var section = Section.none
 
+    /// A writer that hands each piece of the document, in order, to `write`.
     public init(write: @escaping (String) throws -> Void) {
         self.write = write
     }
 
+    /// Writes a run of users or of items, opening the document or the section it belongs to first.
+    /// Users come before items.
     public func write(_ part: StoreDocumentPart) throws {
         switch part {
         case .users(let users): try append(users.map { UserJSON.object($0) }, inUsers: true)

@@ -1,6 +1,8 @@
 /// A JSON value and the line (1-based) on which it starts.
 public struct JSONNode: Equatable, Sendable {
+    /// The value.
     public let value: JSONValue
+    /// The line it starts on.
     public let line: Int
 
     /// The member `key` of an object, if this is an object that has it.

@@ -2,6 +2,8 @@
 /// joined, lone ones refused), numbers in RFC 8259's grammar, and the words `true`, `false`,
 /// `null`.
 extension JSONParser {
+    /// Reads a string at ``index`` (its opening quote), escapes decoded; invalid UTF-8 or a control character
+    /// is an error.
     public mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
         var text: [UInt8] = []
@@ -70,6 +72,7 @@ extension JSONParser {
         return value
     }
 
+    /// Reads a number at ``index`` and returns it as written, so that no precision is lost.
     public mutating func parseNumber() throws(JSONSyntaxError) -> String {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
@@ -96,6 +99,7 @@ extension JSONParser {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
+    /// Reads `word` (`true`, `false`, `null`) at ``index``.
     public mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard bytes.count - index >= expected.count,

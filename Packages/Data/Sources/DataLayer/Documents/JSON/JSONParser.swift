@@ -5,10 +5,15 @@ public struct JSONParser {
     /// Deeper nesting than this is refused rather than risking the stack on hostile input.
     public static let maximumDepth = 256
 
+    /// The document's bytes.
     public let bytes: [UInt8]
+    /// Where the parser is in ``bytes``.
     public var index = 0
+    /// The line ``index`` is on, from 1.
     public var line = 1
+    /// Where that line starts in ``bytes``: columns count from it.
     public var lineStart = 0
+    /// How deeply arrays and objects are nested at ``index``.
     public var depth = 0
     /// Bytes walked to count columns, for errors: what keeps a long line linear to read (a test
     /// reads it; no clock is needed to see that nothing is counted while nothing goes wrong).
@@ -145,6 +150,7 @@ public struct JSONParser {
         guard depth <= Self.maximumDepth else { throw error("the value is nested too deeply") }
     }
 
+    /// Moves past spaces, tabs and line breaks, counting lines.
     public mutating func skipWhitespace() {
         while let byte = peek() {
             switch byte {
@@ -160,14 +166,17 @@ public struct JSONParser {
         }
     }
 
+    /// Moves past ASCII digits.
     public mutating func skipDigits() {
         while let byte = peek(), Self.isDigit(byte) { index += 1 }
     }
 
+    /// The byte at ``index``; `nil` at the end.
     public func peek() -> UInt8? {
         byte(at: index)
     }
 
+    /// The byte at `position`; `nil` past the end.
     public func byte(at position: Int) -> UInt8? {
         position < bytes.count ? bytes[position] : nil
     }
@@ -188,6 +197,7 @@ public struct JSONParser {
         return JSONSyntaxError(line: line, column: column, message: message)
     }
 
+    /// Whether `byte` is an ASCII digit.
     public static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }

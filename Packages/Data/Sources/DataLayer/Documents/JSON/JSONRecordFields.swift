@@ -8,6 +8,7 @@ public struct JSONRecordFields {
     /// The sentence for a value the Domain refused.
     public let describe: (any Error) -> String
 
+    /// The members of the object `node`; a refused value's sentence comes from `describe`.
     public init(_ node: JSONNode, describing describe: @escaping (any Error) -> String) throws(JSONFieldError)
     {
         guard case .object = node.value else {
@@ -18,6 +19,7 @@ public struct JSONRecordFields {
         self.describe = describe
     }
 
+    /// The positive whole number at `key`, as an id.
     public func identifier<Entity>(_ key: String) throws(JSONFieldError) -> Identifier<Entity> {
         guard let value = try optionalIdentifier(key) as Identifier<Entity>? else { throw missing(key) }
         return value

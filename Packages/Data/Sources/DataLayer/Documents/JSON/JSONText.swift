@@ -1,6 +1,7 @@
 /// Writes crew's JSON by hand: the keys in a fixed, documented order, one object per line,
 /// so that a listing can be streamed and diffed.
 public enum JSONText {
+    /// `text` as a JSON string: quoted, with quotes, backslashes and control characters escaped.
     public static func string(_ text: String) -> String {
         var escaped = "\""
         for scalar in text.unicodeScalars {

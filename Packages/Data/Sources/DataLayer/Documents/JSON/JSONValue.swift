@@ -2,10 +2,15 @@
 /// say where a bad value is. Numbers keep their text: an id is read exactly, never through a
 /// floating-point value.
 public indirect enum JSONValue: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as written.
     case number(String)
+    /// A string.
     case string(String)
+    /// An array of nodes.
     case array([JSONNode])
     /// Members in the order written (a key appears once: the parser refuses duplicates).
     case object([(key: String, value: JSONNode)])

@@ -4,6 +4,7 @@ import Domain
 /// `notes` column alike: `[{"at": "2026-12-01T09:30:00Z", "text": "Called the plumber"}]`,
 /// oldest first.
 public enum ItemNotesJSON {
+    /// `notes` as a JSON array of `{"at": …, "text": …}` objects.
     public static func array(_ notes: [ItemNote]) -> String {
         "["
             + notes.map {

@@ -12,10 +12,13 @@ import Domain
 /// backups into the Domain's `ItemFields`. Each may be absent or null (a document from before
 /// they existed still imports).
 public struct ItemPlanningFields {
+    /// The fields read.
     public let fields: ItemFields
     /// The stable identity, when the document carries one.
     public let uuid: UUID?
 
+    /// Reads the planning members of `fields` (status, due day, priority, tags, recurrence, notes, plain
+    /// fields).
     public init(_ fields: JSONRecordFields) throws(JSONFieldError) {
         let due = try fields.optionalValue("due") { text in
             guard let day = DueDate(iso: text) else {

@@ -12,6 +12,7 @@ import Domain
 /// reference the shared store specs hold ``SQLiteStore`` to. It applies the Domain's own
 /// definitions of filters and orders, and the same constraints as the SQLite schema.
 public actor InMemoryStore {
+    /// What the store holds: local data or an API's cache.
     public nonisolated let contents: StoreContents
     var users: [User.ID: User] = [:]
     var items: [Item.ID: Item] = [:]
@@ -39,6 +40,7 @@ public actor InMemoryStore {
     var shownUsers: [User.ID: User] { frozen?.users ?? users }
     var shownItems: [Item.ID: Item] { frozen?.items ?? items }
 
+    /// An empty store holding `contents`, stamping changes with `now`.
     public init(contents: StoreContents = .localData, now: @escaping @Sendable () -> Date = Date.init) {
         self.contents = contents
         self.now = now

@@ -4,7 +4,9 @@ import Domain
 public struct OfflineChange: Sendable {
     /// Items replaced: each with the record it was made from.
     public var updates: [(base: Item, record: Item)] = []
+    /// Items added.
     public var creates: [NewItem] = []
+    /// Items removed, as they were.
     public var removes: [Item] = []
     /// Users edited: each with the user the change was made from.
     public var userUpdates: [(base: User, record: User)] = []
@@ -12,6 +14,7 @@ public struct OfflineChange: Sendable {
     /// removal is sent (the cached items they own are handed over in `updates`, before).
     public var userRemoves: [(user: User, handover: ItemHandover)] = []
 
+    /// A change to the cache; every part left out is empty.
     public init(
         updates: [(base: Item, record: Item)] = [], creates: [NewItem] = [], removes: [Item] = [],
         userUpdates: [(base: User, record: User)] = [],

@@ -1,9 +1,13 @@
 /// A value bound to a statement parameter. Every value reaches SQLite or PostgreSQL this way,
 /// never as SQL text.
 public enum SQLValue: Sendable, Equatable {
+    /// A whole number.
     case integer(Int64)
+    /// A real number.
     case real(Double)
+    /// A text.
     case text(String)
+    /// NULL.
     case null
 
     static func integer(_ value: Int) -> SQLValue { .integer(Int64(value)) }

@@ -12,5 +12,6 @@ public struct QueryInterrupter: Sendable {
     /// One that interrupts nothing.
     static let none = QueryInterrupter {}
 
+    /// Interrupts the statement running now, if any.
     public func callAsFunction() { interrupt() }
 }

@@ -7,6 +7,7 @@
 /// that is generic over it is; its conformers are made in this module alone, by the stores'
 /// initialisers, and nothing outside it can reach a store's connection.
 public protocol SQLConnection: AnyObject {
+    /// A row of a result, as this engine reads it.
     associatedtype Row: RecordRow
 
     /// The fragments the engine's item queries are written in (tags, search matches, id arrays).
@@ -28,6 +29,7 @@ public protocol SQLConnection: AnyObject {
     func transaction<Result>(_ body: () throws -> Result) throws -> Result
     /// Starts a read transaction in which every statement sees the data as of its first one.
     func beginSnapshot() throws
+    /// Ends the read transaction ``beginSnapshot()`` started.
     func endSnapshot()
 
     /// A failure the engine reported, as the error a person reads.
@@ -61,6 +63,7 @@ public protocol SQLConnection: AnyObject {
     /// Makes this connection the only one sending the outbox of its database, if no other holds
     /// that (`true`); held until `releaseSendingLock()` or the process ends, however it ends.
     func takeSendingLock() throws -> Bool
+    /// Lets another sender take the lock.
     func releaseSendingLock()
 
     /// Tells whether anything was written since a search was ranked; `nil` when the engine

@@ -23,6 +23,7 @@ public actor SQLStore<Connection: SQLConnection> {
     let connection: Connection
     /// How messages name the store: its path, or its URL with the password redacted.
     public nonisolated let name: String
+    /// What the store holds: local data or an API's cache.
     public nonisolated let contents: StoreContents
     /// Whether the store cannot be written: it can be read, and every change is refused with
     /// `StoreError.readOnly` before it starts.

@@ -10,18 +10,22 @@ internal import CSQLite
 public struct SQLiteRow: RecordRow {
     let handle: OpaquePointer
 
+    /// The whole number in `column`.
     public func integer(_ column: Int32) -> Int {
         Int(sqlite3_column_int64(handle, column))
     }
 
+    /// The whole number in `column`; `nil` for NULL.
     public func optionalInteger(_ column: Int32) -> Int? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : integer(column)
     }
 
+    /// The real number in `column`.
     public func real(_ column: Int32) -> Double {
         sqlite3_column_double(handle, column)
     }
 
+    /// The text in `column`.
     public func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
@@ -35,6 +39,7 @@ public struct SQLiteRow: RecordRow {
             spelledBy: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
     }
 
+    /// The text in `column`; `nil` for NULL.
     public func optionalText(_ column: Int32) -> String? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
     }

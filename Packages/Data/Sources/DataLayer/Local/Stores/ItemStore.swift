@@ -6,7 +6,9 @@ import Domain
 public protocol ItemStore: Sendable {
     /// The items `filter` admits in `order`, reading about one page of rows, not the whole table.
     func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<Item>
+    /// How many items `filter` admits: in all, done and overdue.
     func counts(matching filter: ItemFilter) async throws -> ItemCounts
+    /// The item with this id, or `nil`.
     func item(withID id: Item.ID) async throws -> Item?
     /// The items among `ids` that exist, readable or damaged, in no particular order.
     func items(withIDs ids: [Item.ID]) async throws -> ItemRecords

@@ -67,6 +67,7 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         connectionParameters.last?.value ?? ""
     }
 
+    /// Whether `text` is a PostgreSQL URL (`postgres://` or `postgresql://`) rather than a file path.
     public static func isPostgres(_ text: String) -> Bool {
         let lowered = text.prefix(14).lowercased()
         return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")

@@ -2,6 +2,7 @@
 /// data, or the cache of one API origin. Caches are disposable; local data is not, so crew never
 /// uses one as the other, nor one origin's cache for another origin.
 public enum StoreContents: Hashable, Sendable, CustomStringConvertible {
+    /// A person's own data.
     case localData
     /// The cache of the API at this origin (see ``APIOrigin``).
     case cache(origin: String)

@@ -19,7 +19,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownSchema(path: String, found: Int)
     /// The database holds something else than what it was opened for; it was left untouched.
     case holdsOtherContents(path: String, holds: StoreContents, wanted: StoreContents)
+    /// The database file could not be created, and why.
     case cannotCreate(path: String, reason: String)
+    /// The database file could not be opened, and why.
     case cannotOpen(path: String, reason: String)
     /// Another process held the database longer than the busy timeout.
     case busy
@@ -27,6 +29,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case fileSizeLimit
     /// The file was removed or replaced since crew opened it; nothing was written.
     case replaced(path: String)
+    /// SQLite refused a statement (`code` is its result code).
     case sqlite(code: Int32, message: String)
     /// The PostgreSQL server refused a statement or went away (`code` is its SQLSTATE).
     case server(code: String, message: String)

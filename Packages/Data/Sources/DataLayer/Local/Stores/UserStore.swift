@@ -3,8 +3,11 @@ import Domain
 /// Users kept locally: the data itself in local mode, the cache in remote mode.
 /// Missing rows are `nil` or `false`; the repositories turn them into domain errors.
 public protocol UserStore: Sendable {
+    /// One page of users, by id; with `search`, only those whose name or e-mail matches it.
     func users(matching search: SearchQuery?, page: PageRequest) async throws -> Page<User>
+    /// The user with this id, or `nil`.
     func user(withID id: User.ID) async throws -> User?
+    /// The user with this e-mail address, or `nil`.
     func user(withEmail email: EmailAddress) async throws -> User?
     /// Stores a new user under a fresh (or its requested) id; throws
     /// `DomainError.emailAlreadyRegistered`, or `userAlreadyExists` for a requested id that is taken.

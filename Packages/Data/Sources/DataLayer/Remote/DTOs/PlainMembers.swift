@@ -7,6 +7,7 @@ public struct PlainMembers: Codable, Equatable, Sendable {
     /// The value of each plain field the record holds, by key.
     public let values: [String: PlainValue]
 
+    /// Members holding `values`, by key.
     public init(_ values: [String: PlainValue] = [:]) {
         self.values = values
     }

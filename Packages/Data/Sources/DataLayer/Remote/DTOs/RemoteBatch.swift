@@ -1,9 +1,12 @@
 /// The valid records of a listing, and how many invalid ones were skipped so that one bad
 /// record does not sink the batch.
 public struct RemoteBatch<Element: Sendable>: Sendable {
+    /// The records read.
     public var elements: [Element]
+    /// How many records were skipped because the Domain refuses them.
     public var skipped: Int
 
+    /// Records read and how many were skipped.
     public init(elements: [Element], skipped: Int) {
         self.elements = elements
         self.skipped = skipped

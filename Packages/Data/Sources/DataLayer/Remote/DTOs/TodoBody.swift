@@ -10,15 +10,25 @@ import Domain
 /// when empty, so that unassigning an item or clearing its due day really clears it on the
 /// server. The planning fields are the extra todo fields ``TodoDTO`` reads back.
 public struct TodoBody: Codable, Equatable, Sendable {
+    /// The owner's id on the server; `nil` for nobody.
     public let userId: Int?
+    /// The item's name.
     public let title: String
+    /// Whether it is done.
     public let completed: Bool
+    /// Its due day, `YYYY-MM-DD`.
     public let due: String?
+    /// Its priority word.
     public let priority: String?
+    /// Its tags.
     public let tags: [String]
+    /// When it was made, ISO 8601.
     public let createdAt: String?
+    /// When it was completed, ISO 8601.
     public let completedAt: String?
+    /// Its recurrence, as `--every` takes it.
     public let every: String?
+    /// Its notes, oldest first.
     public let notes: [NoteDTO]
     /// The item's stable identity, an extra field crew looks a record up by
     /// (`GET /todos?crewId=…`): a create the server applied but never answered is not sent twice.
@@ -42,10 +52,12 @@ public struct TodoBody: Codable, Equatable, Sendable {
         self.plain = PlainMembers(fields)
     }
 
+    /// The body that creates `item`.
     public init(_ item: NewItem) {
         self.init(name: item.name, fields: item.fields, identity: item.uuid)
     }
 
+    /// The body that writes `item` in full.
     public init(_ item: Item) {
         self.init(name: item.name, fields: item.fields, identity: item.uuid)
     }

@@ -12,16 +12,27 @@ import Domain
 /// period, `notes` as an array of ``NoteDTO``): json-server keeps them,
 /// JSONPlaceholder ignores them, and crew reads them when they are there.
 public struct TodoDTO: Codable, Equatable, Sendable {
+    /// The record's id on the server.
     public let id: Int
+    /// The item's name.
     public let title: String
+    /// Whether it is done.
     public let completed: Bool
+    /// The owner's id on the server; `nil` for nobody.
     public let userId: Int?
+    /// Its due day, `YYYY-MM-DD`.
     public let due: String?
+    /// Its priority word.
     public let priority: String?
+    /// Its tags; `nil` when the server has none.
     public let tags: [String]?
+    /// When it was made, ISO 8601.
     public let createdAt: String?
+    /// When it was completed, ISO 8601.
     public let completedAt: String?
+    /// Its recurrence, as `--every` takes it.
     public let every: String?
+    /// Its notes, oldest first.
     public let notes: [NoteDTO]?
     /// The stable identity crew sent with the record (``TodoBody/crewId``); a record another
     /// client made has none, and gets the one derived from its id.
@@ -29,6 +40,7 @@ public struct TodoDTO: Codable, Equatable, Sendable {
     /// The plain fields (``PlainMembers``), read from the same object.
     public let plain: PlainMembers
 
+    /// A record as the server sends it.
     public init(
         id: Int, title: String, completed: Bool, userId: Int?, due: String? = nil, priority: String? = nil,
         tags: [String]? = nil, createdAt: String? = nil, completedAt: String? = nil, every: String? = nil,
@@ -88,6 +100,7 @@ public struct TodoDTO: Codable, Equatable, Sendable {
         try plain.encode(to: encoder)
     }
 
+    /// `item` as the server would send it.
     public init(_ item: Item) {
         self.init(
             id: item.id.rawValue, title: item.name.value, completed: item.isCompleted,

@@ -16,12 +16,14 @@ public struct RemoteItemDataSource: Sendable {
     private let api: RemoteAPI
     private let pageSize: Int
 
+    /// A data source for the `todos` under `baseURL`, through `client`, `pageSize` records a request.
     public init(client: any HTTPClient, baseURL: URL, pageSize: Int = 100) {
         api = RemoteAPI(client: client, baseURL: baseURL)
         self.pageSize = pageSize
     }
 
-    /// Every item matching the filters, asked of the server and checked here, read page by page (`_page`, `_limit`,
+    /// Every item matching the filters, asked of the server and checked here, read page by page (`_page`,
+    /// `_limit`,
     /// `X-Total-Count`). Invalid records are skipped and counted. A server that ignores paging
     /// and sends everything at once is handled too.
     public func items(
@@ -51,17 +53,20 @@ public struct RemoteItemDataSource: Sendable {
         return RemoteBatch(matching) { try $0.toDomain() }
     }
 
+    /// The record `id` from the server.
     public func item(_ id: Item.ID) async throws -> Item {
         let (dto, _): (TodoDTO, _) = try await api.fetch(.todo(id), notFound: .itemNotFound(id))
         return try dto.toDomain()
     }
 
+    /// Creates `item` on the server and returns it with the server's id.
     public func create(_ item: NewItem) async throws -> Item {
         let body = try api.encode(TodoBody(item))
         let (dto, _): (TodoDTO, _) = try await api.fetch(.createTodo(body: body))
         return try dto.toDomain()
     }
 
+    /// Writes `item` over the server's record.
     public func update(_ item: Item) async throws -> Item {
         let body = try api.encode(TodoBody(item))
         let (dto, _): (TodoDTO, _) = try await api.fetch(
@@ -86,6 +91,7 @@ public struct RemoteItemDataSource: Sendable {
         return try dto.toDomain()
     }
 
+    /// Removes the record `id` from the server.
     public func delete(_ id: Item.ID) async throws {
         try await api.send(.deleteTodo(id), notFound: .itemNotFound(id))
     }

@@ -12,6 +12,7 @@ import Domain
 public struct RemoteUserDataSource: Sendable {
     private let api: RemoteAPI
 
+    /// A data source for the `users` under `baseURL`, through `client`.
     public init(client: any HTTPClient, baseURL: URL) {
         api = RemoteAPI(client: client, baseURL: baseURL)
     }
@@ -22,6 +23,7 @@ public struct RemoteUserDataSource: Sendable {
         return RemoteBatch(elements.map(\.value)) { try $0.toDomain() }
     }
 
+    /// The user `id` from the server.
     public func user(_ id: User.ID) async throws -> User {
         let (dto, _): (UserDTO, _) = try await api.fetch(.user(id), notFound: .userNotFound(id))
         return try dto.toDomain()
@@ -36,12 +38,14 @@ public struct RemoteUserDataSource: Sendable {
         .toDomain()
     }
 
+    /// Creates `user` on the server and returns it with the server's id.
     public func create(_ user: NewUser) async throws -> User {
         let body = try api.encode(UserBody(name: user.name, email: user.email, identity: user.uuid))
         let (dto, _): (UserDTO, _) = try await api.fetch(.createUser(body: body))
         return try dto.toDomain()
     }
 
+    /// Writes `user` over the server's record.
     public func update(_ user: User) async throws -> User {
         let body = try api.encode(UserBody(name: user.name, email: user.email))
         let (dto, _): (UserDTO, _) = try await api.fetch(
@@ -63,6 +67,7 @@ public struct RemoteUserDataSource: Sendable {
         return try dto.toDomain()
     }
 
+    /// Removes the user `id` from the server.
     public func delete(_ id: User.ID) async throws {
         try await api.send(.deleteUser(id), notFound: .userNotFound(id))
     }

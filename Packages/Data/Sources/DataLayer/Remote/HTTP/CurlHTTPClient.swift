@@ -22,10 +22,12 @@ internal import CCurl
 public struct CurlHTTPClient: HTTPClient {
     private let timeout: TimeInterval
 
+    /// A client whose every request ends within `timeout` seconds, answered or not.
     public init(timeout: TimeInterval) {
         self.timeout = timeout
     }
 
+    /// Sends `request` through libcurl on a thread of its own.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let milliseconds = Int(max(1, (timeout * 1_000).rounded()))
         return try await withCheckedThrowingContinuation { continuation in

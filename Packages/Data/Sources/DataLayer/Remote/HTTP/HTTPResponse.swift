@@ -9,10 +9,14 @@
 /// An answer as the Data layer reads it: the status, the header fields (names in lower case, as
 /// HTTP compares them without case), and the body.
 public struct HTTPResponse: Equatable, Sendable {
+    /// The HTTP status code.
     public var status: Int
+    /// The headers, names lower-cased.
     public var headers: [String: String]
+    /// The body.
     public var body: Data
 
+    /// A response.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
