@@ -1,6 +1,7 @@
 /// `crew completions bash`: `source <(crew completions bash)`, or save it as
 /// `~/.local/share/bash-completion/completions/crew`.
 public enum BashCompletionScript {
+    /// The bash completion script for the command tree `nodes`.
     public static func script(_ nodes: [CompletionNode]) -> String {
         """
         # crew completion for bash, generated from crew's command tree (crew completions bash).

@@ -3,10 +3,14 @@
 public struct CompletionNode {
     /// The words after `crew`, joined by spaces; "" for `crew` itself.
     public let path: String
+    /// The words of its subcommands; empty for a command.
     public let subcommands: [String]
+    /// Its options.
     public let options: [OptionSpec]
+    /// Its positional arguments.
     public let arguments: [ArgumentSpec]
 
+    /// Whether it is a group of commands rather than a command.
     public var isGroup: Bool { !subcommands.isEmpty }
 
     /// Every node of the tree, the root first; hidden commands are left out.

@@ -2,6 +2,7 @@
 /// share, with the tree written into `case` statements. `_crew_candidates PATH PREVIOUS CURRENT`
 /// prints the candidates, one per line, and returns 2 when file names are what fits.
 public enum CompletionScriptCore {
+    /// The shared functions for the command tree `nodes`.
     public static func functions(_ nodes: [CompletionNode]) -> String {
         let valueOptions = CompletionNode.valueOptionWords(nodes)
         var script = """

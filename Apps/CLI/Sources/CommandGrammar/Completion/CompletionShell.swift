@@ -1,11 +1,15 @@
 /// A shell crew writes a completion script for.
 public enum CompletionShell: String, CaseIterable, ArgumentParsable {
+    /// GNU bash.
     case bash
+    /// zsh.
     case zsh
+    /// fish.
     case fish
 
     public static var completion: CompletionSource { .words(allCases.map(\.rawValue)) }
 
+    /// The shell named `argument`; another word is an error listing the shells.
     public init(argument: String) throws(ArgumentValueError) {
         guard let shell = CompletionShell(rawValue: argument.lowercased()) else {
             throw ArgumentValueError("it must be bash, zsh or fish")

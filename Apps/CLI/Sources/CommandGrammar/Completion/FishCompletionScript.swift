@@ -1,5 +1,6 @@
 /// `crew completions fish`: save it as `~/.config/fish/completions/crew.fish`.
 public enum FishCompletionScript {
+    /// The fish completion script for the command tree `nodes`.
     public static func script(_ nodes: [CompletionNode]) -> String {
         let valueOptions = CompletionNode.valueOptionWords(nodes)
         let groups = nodes.filter(\.isGroup).map { "'\($0.path)'" }.joined(separator: " ")

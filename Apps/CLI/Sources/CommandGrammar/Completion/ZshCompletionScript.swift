@@ -1,6 +1,7 @@
 /// `crew completions zsh`: save it as `_crew` in a folder of `$fpath`, or `source <(crew
 /// completions zsh)` after `compinit`.
 public enum ZshCompletionScript {
+    /// The zsh completion script for the command tree `nodes`.
     public static func script(_ nodes: [CompletionNode]) -> String {
         """
         #compdef crew

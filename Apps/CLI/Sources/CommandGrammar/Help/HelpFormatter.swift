@@ -1,10 +1,12 @@
 /// Help and usage text in swift-argument-parser's layout:
 /// OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS.
 public struct HelpFormatter {
+    /// The tree whose commands it describes.
     public let root: CommandSpec
     private let labelWidth = 26
     private let lineWidth = 80
 
+    /// A formatter for the commands of `root`.
     public init(root: CommandSpec) {
         self.root = root
     }
@@ -31,6 +33,7 @@ public struct HelpFormatter {
         return parts.joined(separator: " ")
     }
 
+    /// The help of `spec`, the command at `path` under the root: usage, arguments, options, subcommands.
     public func help(_ spec: CommandSpec, path: [String]) -> String {
         var sections = ["OVERVIEW: " + spec.abstract]
         if let canonical = spec.aliasOf {

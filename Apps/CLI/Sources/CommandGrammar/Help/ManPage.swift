@@ -1,18 +1,22 @@
 /// `crew help --man`: the manual page, in roff, generated from the same command tree as help,
 /// usage and completion. `man -l <(crew help --man)` reads it; `make install` installs it.
 public struct ManPage {
+    /// The tree the page describes.
     public let root: CommandSpec
+    /// The version the page names.
     public let version: String
     /// Sections of prose after the commands (the user guide's topics), each a title and its text:
     /// paragraphs apart by a blank line, lines indented by four spaces shown as they are.
     public let topics: [(title: String, text: String)]
 
+    /// The manual of `root` at `version`, with the guide's `topics` after the commands.
     public init(root: CommandSpec, version: String, topics: [(title: String, text: String)] = []) {
         self.root = root
         self.version = version
         self.topics = topics
     }
 
+    /// The page in roff, as `man` reads it.
     public func roff() -> String {
         let help = HelpFormatter(root: root)
         var lines = [

@@ -7,6 +7,7 @@
 /// The process's arguments, read as the bytes they are: an argument that is not valid UTF-8 is
 /// refused rather than repaired (Foundation's `CommandLine.arguments` turns it into U+FFFD).
 public enum CommandLineArguments {
+    /// The arguments after the program's name, or a usage error for one that is not valid UTF-8.
     public static func decoded() -> Result<[String], UsageError> {
         var arguments: [String] = []
         for index in 1..<Int(CommandLine.argc) {

@@ -2,16 +2,20 @@
 /// `--opt value` and `--opt=value`, `--` ends the options, global options anywhere, and a
 /// negative number is a value (so `crew items done -3` reports a bad id, not an unknown option).
 public struct CommandLineParser<Context: Equatable & Sendable> {
+    /// The command tree it parses against.
     public let root: CommandSpec
     /// What values are read against besides the words, read once where the command line is read
     /// (crew: today's day); every parse carries it.
     public let context: Context
 
+    /// A parser for the commands of `root`, carrying `context` to every parsed line.
     public init(root: CommandSpec, context: Context) {
         self.root = root
         self.context = context
     }
 
+    /// Reads `arguments` (without the program's name): the command path, its arguments and its options; a
+    /// word that fits nowhere is a usage error, with a suggestion when one is near.
     public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments<Context> {
         var node = root
         var path: [String] = []

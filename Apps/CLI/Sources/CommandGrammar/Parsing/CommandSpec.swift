@@ -2,18 +2,24 @@
 /// the declarations of the command type that runs it. Help, usage, parsing and (later)
 /// completion all read this one tree.
 public struct CommandSpec {
+    /// The word that names it (`add`).
     public let name: String
+    /// One line saying what it does, as help's lists show it.
     public let abstract: String
+    /// More about it, shown under the usage line.
     public var discussion: String?
     /// The command's declarations, made when first asked for: parsing one command makes only its
     /// own, not every command's of the tree (nor their generic types' metadata).
     private let declarations: DeclaredParameters
+    /// Its positional arguments, in order.
     public var arguments: [ArgumentSpec] { declarations.arguments }
+    /// Its options, in the order help lists them.
     public var options: [OptionSpec] { declarations.options }
     /// Groups of options of which at most one may be given (`--pending | --done`).
     public var exclusiveOptions: [ExclusiveOptions] { declarations.exclusiveOptions }
     /// The `Declared` they come from, for the test that holds its list to its properties.
     @_spi(Testing) public var declared: (any ParameterDeclarations)? { declarations.source }
+    /// The commands under a group; empty for a command.
     public var subcommands: [CommandSpec] = []
     /// The type that runs the command; `nil` for a group, and for `help`, which the application answers.
     public var command: (any RunnableCommand.Type)?
@@ -118,6 +124,7 @@ public struct CommandSpec {
     /// The short verbs below this one.
     public var aliases: [CommandSpec] { subcommands.filter { $0.aliasOf != nil } }
 
+    /// The subcommand called `name`, if any.
     public func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name }
     }
@@ -127,6 +134,7 @@ public struct CommandSpec {
         path.reduce(Optional(self)) { node, name in node?.subcommand(named: name) }
     }
 
+    /// The option called `name` (long form, without dashes), if it has one.
     public func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name }
     }

@@ -2,8 +2,10 @@
 /// `comparedLength` characters only, since a suggestion is at most 2 edits from a name of a dozen
 /// letters; a 5 MB word typed by mistake then costs what a short one does (it took 28 s).
 public enum EditDistance {
+    /// How many characters of each word are compared: a longer paste costs no more.
     public static let comparedLength = 64
 
+    /// The edit distance between the first ``comparedLength`` characters of `lhs` and `rhs`.
     public static func between(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs.prefix(comparedLength))
         let right = Array(rhs.prefix(comparedLength))

@@ -1,9 +1,12 @@
 /// An option a command accepts: `--name value` (or `--name=value`), or a flag `--name`.
 public struct OptionSpec: Equatable, Sendable {
+    /// The option's long name, without dashes.
     public let name: String
+    /// Its one-letter form, if it has one.
     public let short: Character?
     /// `nil` for a flag; otherwise how help names the value ("id", "path").
     public let valueName: String?
+    /// What help says of it.
     public let help: String
     /// Where a shell completes its value from.
     public var completion: CompletionSource = .none

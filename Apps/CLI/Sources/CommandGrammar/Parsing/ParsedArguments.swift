@@ -5,13 +5,16 @@
 public struct ParsedArguments<Context: Equatable & Sendable>: Equatable, Sendable {
     /// The command path after `crew`, such as `["items", "add"]`.
     public let path: [String]
+    /// The positional arguments, in order.
     public let arguments: [String]
     /// Option values by name, in the order given (a flag has one empty value per use).
     public let options: [String: [String]]
     /// The names of the command's positional arguments, in order: where each declared one sits.
     public var argumentNames: [String] = []
+    /// What values are read against besides the words.
     public let context: Context
 
+    /// A parsed line.
     public init(
         path: [String], arguments: [String], options: [String: [String]], argumentNames: [String] = [],
         context: Context
@@ -88,6 +91,7 @@ public struct ParsedArguments<Context: Equatable & Sendable>: Equatable, Sendabl
         return arguments[index]
     }
 
+    /// `text` read as a `Value`; a refused value is a usage error naming `label`.
     public func read<Value: ArgumentParsable>(_ text: String, for label: String) throws(UsageError) -> Value {
         do {
             return try Value(argument: text)

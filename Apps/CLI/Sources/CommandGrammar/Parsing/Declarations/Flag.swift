@@ -1,7 +1,9 @@
 /// An option without a value: `--json`, `-y, --yes`.
 public struct Flag: CommandParameter {
+    /// How help, usage and completion describe it.
     public let spec: OptionSpec
 
+    /// A flag `--name` (and `-short`, when given) that takes no value.
     public init(_ name: String, short: Character? = nil, help: String) {
         spec = OptionSpec(name: name, short: short, valueName: nil, help: help)
     }
@@ -11,5 +13,6 @@ public struct Flag: CommandParameter {
         self.spec = spec
     }
 
+    /// The flag, as the command tree holds it.
     public var declared: DeclaredParameter { .option(spec) }
 }

@@ -1,7 +1,9 @@
 /// An option that takes a value: `--user <id>`, given once (a second one is a usage error).
 public struct Option<Value: ArgumentParsable>: CommandParameter {
+    /// How help, usage and completion describe it.
     public let spec: OptionSpec
 
+    /// An option `--name VALUE` (and `-short`, when given).
     public init(
         _ name: String, _ valueName: String, short: Character? = nil, isRequired: Bool = false, help: String
     ) {
@@ -11,5 +13,6 @@ public struct Option<Value: ArgumentParsable>: CommandParameter {
         self.spec = spec
     }
 
+    /// The option, as the command tree holds it.
     public var declared: DeclaredParameter { .option(spec) }
 }

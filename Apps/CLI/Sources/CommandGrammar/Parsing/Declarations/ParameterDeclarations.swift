@@ -5,5 +5,6 @@
 /// `crew items add`). A test holds each list to the type's stored properties, so that none is
 /// left out.
 public protocol ParameterDeclarations: Sendable {
+    /// Every argument and option declared, in the order help lists them.
     var parameters: [any CommandParameter] { get }
 }

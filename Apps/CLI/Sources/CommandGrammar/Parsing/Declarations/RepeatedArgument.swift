@@ -1,5 +1,6 @@
 /// A positional argument given one or more times, last on the line: `<id> ...`.
 public struct RepeatedArgument<Value: ArgumentParsable>: CommandParameter {
+    /// How help, usage and completion describe it.
     public let spec: ArgumentSpec
 
     /// `completion`: where completion finds its values, when not all of its type's (`done`
@@ -10,5 +11,6 @@ public struct RepeatedArgument<Value: ArgumentParsable>: CommandParameter {
         self.spec = spec
     }
 
+    /// The argument, as the command tree holds it.
     public var declared: DeclaredParameter { .argument(spec) }
 }

@@ -1,7 +1,9 @@
 /// An option that may be given again and again, each value counting: `--tag home --tag work`.
 public struct RepeatedOption<Value: ArgumentParsable>: CommandParameter {
+    /// How help, usage and completion describe it.
     public let spec: OptionSpec
 
+    /// An option `--name VALUE` that may be given more than once, each value kept.
     public init(_ name: String, _ valueName: String, help: String) {
         var spec = OptionSpec(
             name: name, short: nil, valueName: valueName, help: help, isRequired: false, isRepeatable: true)
@@ -9,5 +11,6 @@ public struct RepeatedOption<Value: ArgumentParsable>: CommandParameter {
         self.spec = spec
     }
 
+    /// The option, as the command tree holds it.
     public var declared: DeclaredParameter { .option(spec) }
 }

@@ -3,8 +3,10 @@
 public struct FileName: ArgumentParsable, Hashable {
     public static var completion: CompletionSource { .files }
 
+    /// The path as typed; `-` stands for standard input or output.
     public let path: String
 
+    /// A file name; an empty one is refused.
     public init(argument: String) throws(ArgumentValueError) {
         guard !argument.isEmpty else {
             throw ArgumentValueError("it must name a file, or - for the standard stream")
@@ -12,5 +14,6 @@ public struct FileName: ArgumentParsable, Hashable {
         path = argument
     }
 
+    /// Whether it is `-`: standard input or output.
     public var isStandardStream: Bool { path == "-" }
 }
