@@ -42,13 +42,35 @@ struct CommandGrammarTests {
         }
     }
 
+    @Test("the words after a joining argument join it, a space between each; options may come between")
+    func joinsWords() throws {
+        let parser = CommandLineParser(root: Self.root, context: "a context")
+        let parsed = try parser.parse(["say", "Buy", "oat", "--loud", "milk"])
+        #expect(parsed.arguments == ["Buy oat milk"])
+        #expect(try parsed.value(Self.text) == "Buy oat milk")
+        #expect(parsed.isSet(Self.loud))
+        #expect(
+            try parser.parse(["say", "Buy  oat milk"]).value(Self.text) == "Buy  oat milk",
+            "one quoted word kept")
+        #expect(try parser.parse(["say", "--", "-5", "degrees"]).value(Self.text) == "-5 degrees")
+        #expect(throws: UsageError.self, "a command without a joining argument still refuses extra words") {
+            try parser.parse(["pair", "one", "two", "three"])
+        }
+    }
+
+    @Test("a repeated option has a short form too: -t a -t b")
+    func repeatedShortOption() throws {
+        let parsed = try makeSUT().parse(["greet", "Ada", "-t", "home", "-twork"])
+        #expect(try parsed.values(Self.tags) == ["home", "work"])
+    }
+
     @Test("help and the completion scripts are made from the same tree")
     func helpAndCompletion() {
         let help = HelpFormatter(root: Self.root).help(Self.greet, path: ["greet"])
         #expect(help.contains("--times <n>"))
         #expect(help.contains("Say hello."))
         let nodes = CompletionNode.all(in: Self.root)
-        #expect(nodes.map(\.path) == ["", "greet"])
+        #expect(nodes.map(\.path) == ["", "greet", "say", "pair"])
         #expect(nodes[1].options.map(\.name).starts(with: ["times", "loud"]))
         #expect(BashCompletionScript.script(nodes).contains("--times"))
     }
@@ -91,10 +113,18 @@ struct CommandGrammarTests {
     private static let times = Option<PositiveCount>("times", "n", help: "How many times.")
     private static let loud = Flag("loud", help: "Shout.")
     private static let names = RepeatedArgument<String>("name", help: "Who to greet.")
+    private static let tags = RepeatedOption<String>("tag", "tag", short: "t", help: "A tag.")
     private static let greet = CommandSpec(
-        name: "greet", abstract: "Say hello.", parameters: [names, times, loud], command: nil)
+        name: "greet", abstract: "Say hello.", parameters: [names, times, loud, tags], command: nil)
+    private static let text = Argument<String>("text", help: "What to say.", joiningWords: true)
+    private static let say = CommandSpec(
+        name: "say", abstract: "Say one line.", parameters: [text, loud], command: nil)
+    private static let first = Argument<String>("first", help: "One word.")
+    private static let second = Argument<String>("second", help: "Another.")
+    private static let pair = CommandSpec(
+        name: "pair", abstract: "Two words.", parameters: [first, second], command: nil)
     private static let root = CommandSpec(
-        group: "hello", abstract: "A tree of its own.", subcommands: [greet])
+        group: "hello", abstract: "A tree of its own.", subcommands: [greet, say, pair])
 
     private func makeSUT() -> CommandLineParser<String> {
         CommandLineParser(root: Self.root, context: "a context")

@@ -10,6 +10,9 @@ public struct ArgumentSpec: Equatable, Sendable {
     public var isRepeating = false
     /// Whether it may be left out (`[<name>]`).
     public var isOptional = false
+    /// Whether the words after it join it, a space between each: the last argument of a command
+    /// whose text is one line (`crew add Buy oat milk` is `crew add "Buy oat milk"`).
+    public var joinsWords = false
 
     /// How a usage line writes it: `<id>`, `<id> ...`, `[<name>]`.
     public var synopsis: String {

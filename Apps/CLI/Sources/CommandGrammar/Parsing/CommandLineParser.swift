@@ -81,6 +81,10 @@ public struct CommandLineParser<Context: Equatable & Sendable> {
                 }
             }
         }
+        if let last = node.arguments.last, last.joinsWords, positionals.count > node.arguments.count {
+            let start = node.arguments.count - 1
+            positionals = Array(positionals[..<start]) + [positionals[start...].joined(separator: " ")]
+        }
         let parsed = ParsedArguments(
             path: path, arguments: positionals, options: options, argumentNames: node.arguments.map(\.name),
             context: context)

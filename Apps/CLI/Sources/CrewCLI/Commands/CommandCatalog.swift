@@ -59,7 +59,7 @@ enum CommandCatalog {
         aliases: [
             "add": ["items", "add"], "ls": ["items", "list"], "list": ["items", "list"],
             "done": ["items", "done"], "show": ["items", "show"], "edit": ["items", "edit"],
-            "note": ["items", "note"],
+            "note": ["items", "note"], "reopen": ["items", "reopen"], "rm": ["items", "remove"],
         ]
     )
 }

@@ -161,9 +161,7 @@ final class UserScreen {
 
     /// "Ada Lovelace ada@example.com": the last word is the e-mail, the words before it the name.
     private static func nameAndEmail(_ text: String) -> (String, String)? {
-        var words = text.split(separator: " ").map(String.init)
-        guard let email = words.popLast(), !words.isEmpty else { return nil }
-        return (words.joined(separator: " "), email)
+        NameAndEmail.split(text).map { ($0.name, $0.email) }
     }
 
     /// The users, with `footer` (a prompt or a question, and where its cursor is) in place of the keys.

@@ -77,7 +77,7 @@ struct CommandLineParserTests {
                 ["items", "add"]
             ),
             (["items", "add"], "Missing expected argument '<name>'", ["items", "add"]),
-            (["items", "add", "a", "b"], "Unexpected argument 'b'", ["items", "add"]),
+            (["items", "show", "1", "2"], "Unexpected argument '2'", ["items", "show"]),
             (
                 ["items", "list", "--pending=yes"], "The option '--pending' does not take a value",
                 ["items", "list"]
@@ -87,10 +87,6 @@ struct CommandLineParserTests {
                 "The options '--pending' and '--done' cannot be used together", ["items", "list"]
             ),
             (["items", "assign", "1"], "Missing one of '--user', '--none'", ["items", "assign"]),
-            (
-                ["users", "add", "--name", "A"], "Missing expected argument '--email <email>'",
-                ["users", "add"]
-            ),
             (["items", "edit"], "Missing expected argument '<id> ...'", ["items", "edit"]),
         ])
     func usageErrors(arguments: [String], message: String, path: [String]) {
@@ -158,6 +154,69 @@ struct CommandLineParserTests {
         #expect(
             try makeSUT().parse(["items", "remove", "1", "2", "-y"]).isSet(ItemsRemoveCommand.change.yes))
         #expect(try makeSUT().parse(["items", "list", "-h"]).isSet(GlobalOptions.declared.help))
+    }
+
+    @Test("an item's name and a note need no quotes: the words join; -d and -t are --due and --tag")
+    func unquotedWordsAndShortForms() throws {
+        let add = try makeSUT().parse([
+            "add", "Draft", "the", "notes", "-u", "chl", "-d", "fri", "-p", "h", "-t", "release",
+        ])
+        #expect(add.path == ["add"], "the short verb is the items command's own node")
+        let command = try ItemsAddCommand(add)
+        #expect(command.request.name == itemName("Draft the notes"))
+        #expect(command.request.due == dueDate("2027-01-22"), "the next Friday after Friday 2027-01-15")
+        #expect(command.request.tags == (try Tags([tag("release")])))
+        #expect(command.request.priority == .high)
+        let note = try makeSUT().parse(["note", "1", "Ask", "Bob", "for", "the", "numbers"])
+        #expect(try note.value(ItemsNoteCommand.declared.text) == (try NoteText("Ask Bob for the numbers")))
+        let rename = try makeSUT().parse(["items", "rename", "3", "A", "new", "name"])
+        #expect(try rename.value(ItemsRenameCommand.declared.name) == itemName("A new name"))
+        let edit = try makeSUT().parse(["edit", "2", "-d", "3d", "-t", "urgent", "--untag", "ops"])
+        #expect(try edit.values(ItemsEditCommand.declared.tag) == [tag("urgent")])
+        #expect(try edit.day(ItemsEditCommand.declared.due) == dueDate("2027-01-18"), "3d is +3d")
+        let done = try makeSUT().parse(["done", "-t", "release"])
+        #expect(try done.values(ItemsListCommand.declared.tag) == [tag("release")])
+        #expect(CommandCatalog.root.subcommand(named: "reopen")?.aliasOf == ["items", "reopen"])
+        #expect(CommandCatalog.root.subcommand(named: "rm")?.aliasOf == ["items", "remove"])
+        #expect(try makeSUT().parse(["rm", "3", "-y"]).isSet(ItemsRemoveCommand.change.yes))
+    }
+
+    @Test(
+        "a user is added from words, the e-mail last, or from --name and --email, never from both",
+        arguments: [
+            (["users", "add", "Chloé", "Martin", "chloe@example.org"], "Chloé Martin", nil),
+            (["users", "add", "Chloé Martin", "chloe@example.org"], "Chloé Martin", nil),
+            (
+                ["users", "add", "--name", "Chloé Martin", "--email", "chloe@example.org"], "Chloé Martin",
+                nil
+            ),
+            (["users", "add"], nil, "Missing the user's name and email address: crew users add NAME EMAIL"),
+            (
+                ["users", "add", "--name", "Chloé"], nil,
+                "Give both --name and --email, or the name and email address as words"
+            ),
+            (
+                ["users", "add", "Chloé", "chloe@example.org", "--email", "c@example.org"], nil,
+                "Give the name and email address as words or with --name and --email, not both"
+            ),
+            (
+                ["users", "add", "chloe@example.org"], nil,
+                "The value 'chloe@example.org' is invalid for '<name-and-email>': it must be a name and an email address, the email last"
+            ),
+            (
+                ["users", "add", "Chloé", "Martin"], nil,
+                "The value 'Chloé Martin' is invalid for '<name-and-email>'"
+            ),
+        ] as [([String], String?, String?)])
+    func usersAddForms(arguments: [String], name: String?, message: String?) throws {
+        do {
+            let command = try UsersAddCommand(try makeSUT().parse(arguments))
+            #expect(command.name.value == name)
+            #expect(command.email.value == "chloe@example.org")
+            #expect(message == nil)
+        } catch {
+            #expect(message.map { error.message.hasPrefix($0) } == true, "\(error.message)")
+        }
     }
 
     private func makeSUT() -> CommandLineParser<CommandReading> {

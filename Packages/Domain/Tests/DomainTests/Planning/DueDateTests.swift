@@ -61,7 +61,7 @@ struct DueDateTests {
         "anything else is refused, saying which forms are accepted or that the day does not exist",
         arguments: [
             ("next week", ValidationError.Problem.unknownDateForm), ("", .unknownDateForm),
-            ("3d", .unknownDateForm), ("+3", .unknownDateForm), ("+3x", .unknownDateForm),
+            ("3", .unknownDateForm), ("+3", .unknownDateForm), ("+3x", .unknownDateForm),
             ("eod", .unknownDateForm),
             ("+1234567890d", .unknownDateForm), ("2026-1-5", .unknownDateForm),
             ("26-01-05", .unknownDateForm),

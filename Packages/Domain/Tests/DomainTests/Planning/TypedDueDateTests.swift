@@ -21,6 +21,21 @@ struct TypedDueDateTests {
         #expect(try TypedDueDate("+1m").day(today: dueDate("2027-01-31")) == dueDate("2027-02-28"))
     }
 
+    @Test(
+        "a count without its sign counts forward, as Taskwarrior's due:3d does; other text is not guessed at")
+    func unsignedCounts() throws {
+        let today = dueDate("2026-12-04")
+        for (unsigned, signed) in [("3d", "+3d"), ("2W", "+2w"), ("1m", "+1m"), ("10y", "+10y")] {
+            #expect(try TypedDueDate(unsigned).day(today: today) == TypedDueDate(signed).day(today: today))
+        }
+        for text in ["3", "d", "3x", "3 d", "x3d", "1.5d"] {
+            #expect(throws: ValidationError(field: .dueDate, problem: .unknownDateForm), "\(text)") {
+                try TypedDueDate(text)
+            }
+        }
+        #expect(try TypedDueDate("-1d").day(today: today) == dueDate("2026-12-03"), "a sign typed is kept")
+    }
+
     @Test("the form is checked when read; the calendar's ends when resolved")
     func refusals() throws {
         #expect(throws: ValidationError(field: .dueDate, problem: .unknownDateForm)) {

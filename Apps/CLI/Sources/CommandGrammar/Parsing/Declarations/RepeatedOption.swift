@@ -3,10 +3,11 @@ public struct RepeatedOption<Value: ArgumentParsable>: CommandParameter {
     /// How help, usage and completion describe it.
     public let spec: OptionSpec
 
-    /// An option `--name VALUE` that may be given more than once, each value kept.
-    public init(_ name: String, _ valueName: String, help: String) {
+    /// An option `--name VALUE` (and `-short VALUE`, when given) that may be given more than once,
+    /// each value kept.
+    public init(_ name: String, _ valueName: String, short: Character? = nil, help: String) {
         var spec = OptionSpec(
-            name: name, short: nil, valueName: valueName, help: help, isRequired: false, isRepeatable: true)
+            name: name, short: short, valueName: valueName, help: help, isRequired: false, isRepeatable: true)
         spec.completion = Value.completion
         self.spec = spec
     }

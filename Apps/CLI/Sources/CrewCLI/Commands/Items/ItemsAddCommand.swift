@@ -9,17 +9,21 @@ struct ItemsAddCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {
-        let name = Argument<ItemName>("name", help: "What the item says (1 to 200 characters, one line).")
+        let name = Argument<ItemName>(
+            "name",
+            help:
+                "What the item says (1 to 200 characters, one line); the words join, so quotes are optional.",
+            joiningWords: true)
         let user = Option<UserReference>(
             "user", "user", short: "u",
             help: "Who owns it: an id, an email, or the start of one user's name (default: nobody).")
         let due = Option<TypedDay>(
-            "due", "date",
+            "due", "date", short: "d",
             help: "When it is due: YYYY-MM-DD, today, tomorrow, +3d, +2w, +1m, eow, eom, or a weekday (fri).")
         let priority = Option<Priority>(
             "priority", "priority", short: "p", help: "high, medium or low, or h, m, l (default: none).")
         let tag = RepeatedOption<Tag>(
-            "tag", "tag", help: "A tag (a-z, 0-9, - and _; up to 16); give --tag again for more.")
+            "tag", "tag", short: "t", help: "A tag (a-z, 0-9, - and _; up to 16); give --tag again for more.")
         let every = Option<Recurrence>(
             "every", "period",
             help:
@@ -40,8 +44,9 @@ struct ItemsAddCommand: CrewCommand {
         name: "add", abstract: "Add an item.", declared: declared,
         command: Self.self,
         examples: [
-            "crew items add \"Buy milk\"",
+            "crew items add Buy oat milk",
             "crew items add \"Ship 1.2\" --user chl --due fri --priority high --tag release",
+            "crew add Ship the notes -u chl -d fri -p h -t release",
             "crew items add \"Water the plants\" --due mon --every week",
         ])
 

@@ -17,13 +17,13 @@ struct ItemsEditCommand: CrewCommand {
         )
         let none = Flag("none", help: "Leave it without an owner.")
         let due = Option<TypedDay>(
-            "due", "date",
+            "due", "date", short: "d",
             help: "A new due day: YYYY-MM-DD, today, tomorrow, +3d, +2w, +1m, eow, eom, or a weekday (fri).")
         let noDue = Flag("no-due", help: "Take its due day away.")
         let priority = Option<Priority>(
             "priority", "priority", short: "p", help: "A new priority: high, medium or low (or h, m, l).")
         let noPriority = Flag("no-priority", help: "Take its priority away.")
-        let tag = RepeatedOption<Tag>("tag", "tag", help: "Add a tag; give --tag again for more.")
+        let tag = RepeatedOption<Tag>("tag", "tag", short: "t", help: "Add a tag; give --tag again for more.")
         let untag = RepeatedOption<Tag>(
             "untag", "tag", help: "Take a tag away; give --untag again for more.")
         let every = Option<Recurrence>(

@@ -26,7 +26,7 @@ struct ItemsListCommand: CrewCommand {
         let dueAfter = Option<TypedDay>("due-after", "date", help: "Only items due after that day.")
         let overdue = Flag("overdue", help: "Only pending items due before today.")
         let tag = RepeatedOption<Tag>(
-            "tag", "tag", help: "Only items with this tag; given again, with all of them.")
+            "tag", "tag", short: "t", help: "Only items with this tag; given again, with all of them.")
         let priority = Option<Priority>(
             "priority", "priority", short: "p",
             help: "Only items of this priority (high, medium, low; or h, m, l).")

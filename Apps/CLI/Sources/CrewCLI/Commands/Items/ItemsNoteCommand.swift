@@ -11,8 +11,9 @@ struct ItemsNoteCommand: CrewCommand {
         let id = Argument<Item.ID>("id", help: "The item's id.")
         let text = Argument<NoteText>(
             "text",
-            help: "The note (1 to 1,000 characters, one line); it is kept with the time it was written.",
-            isOptional: true)
+            help:
+                "The note (1 to 1,000 characters, one line; the words join, so quotes are optional); it is kept with the time it was written.",
+            isOptional: true, joiningWords: true)
         let remove = Option<PositiveCount>(
             "remove", "n",
             help: "Remove the item's note N instead (1 is the oldest, as crew items show numbers them).")

@@ -8,7 +8,10 @@ struct ItemsRenameCommand: CrewCommand {
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {
         let id = Argument<Item.ID>("id", help: "The item's id.")
-        let name = Argument<ItemName>("name", help: "The new name (1 to 200 characters, one line).")
+        let name = Argument<ItemName>(
+            "name",
+            help: "The new name (1 to 200 characters, one line); the words join, so quotes are optional.",
+            joiningWords: true)
         let json = JSONFlag(
             ItemJSON.keys, printing: "Print the renamed item as JSON.")
 

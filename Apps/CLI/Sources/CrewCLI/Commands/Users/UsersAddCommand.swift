@@ -2,21 +2,26 @@ import CommandGrammar
 import DataLayer
 import Domain
 
-/// `crew users add --name NAME --email EMAIL [--json]`
+/// `crew users add NAME... EMAIL [--json]`, or `crew users add --name NAME --email EMAIL [--json]`
 struct UsersAddCommand: CrewCommand {
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {
+        let person = Argument<NameAndEmail>(
+            "name-and-email",
+            help:
+                "The user's name, then their email address: Ada Lovelace ada@example.org (quotes optional).",
+            isOptional: true, joiningWords: true)
         let name = Option<PersonName>(
-            "name", "name", isRequired: true, help: "The user's name (1 to 100 characters, one line).")
+            "name", "name", help: "The user's name (1 to 100 characters, one line), instead of the words.")
         let email = Option<EmailAddress>(
-            "email", "email", isRequired: true, help: "The user's email address (stored in lower case).")
+            "email", "email", help: "The user's email address (stored in lower case), instead of the words.")
         let json = JSONFlag(
             UserJSON.keys, printing: "Print the added user as JSON.")
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).
-        var parameters: [any CommandParameter] { [name, email, json] }
+        var parameters: [any CommandParameter] { [person, name, email, json] }
     }
 
     static let declared = Declared()
@@ -24,6 +29,7 @@ struct UsersAddCommand: CrewCommand {
         name: "add", abstract: "Register a user. An email address belongs to one user only.",
         declared: declared, command: Self.self,
         examples: [
+            "crew users add Ada Lovelace ada@example.org",
             "crew users add --name \"Ada Lovelace\" --email ada@example.org",
             "crew users add --name Bob --email bob@example.org --json",
         ])
@@ -33,8 +39,24 @@ struct UsersAddCommand: CrewCommand {
     let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        name = try parsed.value(required: Self.declared.name)
-        email = try parsed.value(required: Self.declared.email)
+        let words = try parsed.valueIfGiven(Self.declared.person)
+        let (name, email) = (try parsed.value(Self.declared.name), try parsed.value(Self.declared.email))
+        switch (words, name, email) {
+        case (let words?, nil, nil):
+            (self.name, self.email) = (words.name, words.email)
+        case (nil, let name?, let email?):
+            (self.name, self.email) = (name, email)
+        case (nil, nil, nil):
+            throw UsageError(
+                "Missing the user's name and email address: crew users add NAME EMAIL", path: parsed.path)
+        case (nil, _, _):
+            throw UsageError(
+                "Give both --name and --email, or the name and email address as words", path: parsed.path)
+        default:
+            throw UsageError(
+                "Give the name and email address as words or with --name and --email, not both",
+                path: parsed.path)
+        }
         json = try parsed.json(Self.declared.json)
     }
 

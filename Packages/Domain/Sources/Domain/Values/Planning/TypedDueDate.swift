@@ -2,7 +2,7 @@
 /// depends on today, which ``day(today:)`` is given, so a command line is read before the day it
 /// runs on is known and resolved after, without reading the text twice.
 ///
-/// The forms: `YYYY-MM-DD`, `today`, `tomorrow`, `yesterday`, `+3d`, `+2w`, `+1m`, `+1y` (a month
+/// The forms: `YYYY-MM-DD`, `today`, `tomorrow`, `yesterday`, `+3d` (or `3d`), `+2w`, `+1m`, `+1y` (a month
 /// or year on, clamped to the month's end: Jan 31 + 1m is Feb 28), `-1d`, `eow` (this week's
 /// Sunday), `eom`, `eoy` (the last day of this month, this year), or a weekday name (`fri`,
 /// `friday`: the next such day, never today). ``DueDate/acceptedForms`` lists them for messages.
@@ -25,7 +25,7 @@ public struct TypedDueDate: Hashable, Sendable {
     /// Refused when the text is none of the forms, or a `YYYY-MM-DD` the calendar does not have.
     public init(_ raw: String) throws(ValidationError) {
         text = raw
-        let typed = raw.trimmingWhitespace.lowercased()
+        let typed = Self.signed(raw.trimmingWhitespace.lowercased())
         if let date = DueDate.isoDate(typed) {
             guard let date else {
                 let year = typed.prefix { $0 != "-" }
@@ -50,6 +50,15 @@ public struct TypedDueDate: Hashable, Sendable {
             default: throw ValidationError(field: .dueDate, problem: .unknownDateForm)
             }
         }
+    }
+
+    /// A count of days, weeks, months or years typed without its sign (`3d`, as Taskwarrior's
+    /// `due:3d`) counts forward, as `+3d` does; any other text is left as it is.
+    private static func signed(_ typed: String) -> String {
+        guard let unit = typed.last, "dwmy".contains(unit), typed.count > 1,
+            typed.dropLast().allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return typed }
+        return "+" + typed
     }
 
     /// The day it names when typed on `today`; refused when that falls outside the days crew keeps
