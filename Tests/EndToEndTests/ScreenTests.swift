@@ -294,14 +294,17 @@ struct ScreenTests {
                 == String(contentsOfFile: after, encoding: .utf8))
     }
 
-    /// `crew ui` against the fake API, its todos shown and the header saying it is online.
+    /// `crew ui` against the fake API, its todos shown and the header saying it is online and how
+    /// old the rows are.
     private func onlineScreen() async throws -> (Sandbox, FakeAPIServer, TerminalSession) {
         let sandbox = try Sandbox()
         let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
         let terminal = try TerminalSession(
             "'\(try Sandbox.binary().path)' --api-url '\(server.url)' ui", environment: sandbox.environment)
         #expect(
-            try await terminal.waitForScreen { $0.contains("delectus aut autem") && $0.contains("online") })
+            try await terminal.waitForScreen {
+                $0.contains("delectus aut autem") && $0.contains("online · updated just now")
+            })
         return (sandbox, server, terminal)
     }
 

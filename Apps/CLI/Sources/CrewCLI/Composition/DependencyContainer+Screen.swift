@@ -14,7 +14,7 @@ extension DependencyContainer {
             outbox: isRemote
                 ? ScreenOutbox(
                     settle: SettleConflicts(changes: OutboxWaitingChanges(outbox: try openStore().store)),
-                    sync: try makeSyncViewModel())
+                    sync: try makeSyncViewModel(), staleNotice: staleNotice)
                 : nil)
     }
 }

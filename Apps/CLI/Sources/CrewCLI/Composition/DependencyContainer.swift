@@ -211,7 +211,7 @@ final class DependencyContainer {
         CachePolicy(maximumAge: cacheMaximumAge, now: Date.init)
     }
 
-    private var staleNotice: StaleNotice {
+    var staleNotice: StaleNotice {
         StaleNotice(now: Date.init)
     }
 }

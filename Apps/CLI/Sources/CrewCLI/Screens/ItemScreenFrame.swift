@@ -51,6 +51,7 @@ struct ItemScreenFrame {
         if !state.ownerName.isEmpty { parts.append("owner: \(state.ownerName)") }
         if !typedSearch.isEmpty { parts.append("search: \(typedSearch)") }
         if isRemote { parts.append(state.list.isOffline ? "offline" : "online") }
+        if let age = state.cacheAge { parts.append(age) }
         if let waiting = state.waiting, waiting > 0 { parts.append("\(waiting) waiting") }
         frame.write(parts.joined(separator: " · "), row: 0, column: 0, style: CellStyle(isBold: true))
         let summary = state.list.summary

@@ -58,7 +58,9 @@ final class ItemScreenSession {
             case .bytes(let bytes):
                 for key in decoder.keys(from: bytes) where !isDone { await handle(key) }
             case .resized: await resized()
-            case .tick: if mode == .list { await viewModel.refreshIfChanged() }
+            case .tick:
+                if mode == .list { await viewModel.refreshIfChanged() }
+                viewModel.refreshAge()
             case .end: isDone = true
             }
             if isDone { break }

@@ -26,7 +26,18 @@ public struct StaleNotice: Sendable {
         }
     }
 
-    private func age(since date: Date) -> String {
+    /// When the cache that rows of this freshness come from was refreshed; `nil` for current data
+    /// and for a cache the API never filled.
+    public func cachedAt(_ freshness: Freshness) -> Date? {
+        guard case .stale(let since) = freshness else { return nil }
+        return since
+    }
+
+    /// The time now, by the notice's clock.
+    public func currentDate() -> Date { now() }
+
+    /// How long ago `date` was, as a person reads it: "just now", "5 min ago", "2 h ago", "3 d ago".
+    public func age(since date: Date) -> String {
         let seconds = max(0, Int(now().timeIntervalSince(date)))
         switch seconds {
         case ..<60: return "just now"

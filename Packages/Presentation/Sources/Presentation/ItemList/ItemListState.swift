@@ -1,5 +1,11 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Everything an item list shows, ready to render.
 public struct ItemListState: PagedListState, ViewState {
     /// The rows shown, in order.
@@ -25,6 +31,9 @@ public struct ItemListState: PagedListState, ViewState {
     public var notice: String?
     /// Whether the rows come from a cache because the server could not be reached.
     public var isOffline = false
+    /// While the rows come from a cache because the server could not be reached: when that
+    /// cache was last refreshed; `nil` for rows read from their source.
+    public var cachedAt: Date?
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     public var unreadable: [String] = []
     /// The search the rows match, if any.

@@ -26,6 +26,9 @@ public struct ItemScreenState: ViewState {
     public var conflicts: [String] = []
     /// Whether a sync runs now.
     public var isSyncing = false
+    /// Against an API: how old the rows are, as the header says it ("updated just now", "cached
+    /// 2 h ago" offline); `nil` for a store of one's own, or before the API ever answered.
+    public var cacheAge: String?
 
     /// An empty screen, not loaded yet.
     public init() {}

@@ -14,6 +14,22 @@ extension ItemScreenViewModel {
         }
     }
 
+    /// Works out again how old the rows are (the screen's clock ticks twice a second), so that the
+    /// header's "updated 5 min ago" moves on; nothing for a store of one's own.
+    public func refreshAge() {
+        let age = cacheAge(of: state.list)
+        guard age != state.cacheAge else { return }
+        observers.mutate { $0.cacheAge = age }
+    }
+
+    /// "updated just now" after a load that reached the API, "cached 5 min ago" for rows from the
+    /// cache while offline.
+    func cacheAge(of list: ItemListState) -> String? {
+        guard let notice = outbox?.staleNotice else { return nil }
+        if list.isOffline { return list.cachedAt.map { "cached " + notice.age(since: $0) } }
+        return loadedAt.map { "updated " + notice.age(since: $0) }
+    }
+
     /// Sends what waits, then pulls; each step on the status line as it happens.
     public func syncNow() async {
         guard let sync = outbox?.sync, !state.isSyncing else { return }

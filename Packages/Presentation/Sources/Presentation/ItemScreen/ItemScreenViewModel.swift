@@ -1,5 +1,11 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The full-screen item list (`crew ui`): the list, detail and change view models composed, with
 /// what only a screen has: which row is selected (kept on its item while rows come and go), the
 /// search as it is typed (each key replaces the search before it, whose answer is never shown),
@@ -25,6 +31,8 @@ public final class ItemScreenViewModel: ViewModel {
     public var rowsAhead = 20
     /// The newest change seen in the journal: another one means the store changed.
     private var newestChange: Int?
+    /// Against an API: when the last load read the rows from it.
+    var loadedAt: Date?
 
     /// A screen over `list`, opening items with `detail`, undoing with `undo`, watching the journal
     /// through `listChanges` (`nil`: no journal to watch) and, against an API, the `outbox`.
@@ -183,8 +191,11 @@ public final class ItemScreenViewModel: ViewModel {
 
     private func show(_ listState: ItemListState) {
         observers.mutate { state in
+            // Rows read from an API now are as old as this load.
+            if state.list.isLoading, !listState.isLoading { loadedAt = outbox?.staleNotice.currentDate() }
             state.list = listState
             state.ownerName = Self.ownerName(of: listState)
+            state.cacheAge = cacheAge(of: listState)
             let rows = listState.rows
             guard !rows.isEmpty else {
                 state.selection = nil

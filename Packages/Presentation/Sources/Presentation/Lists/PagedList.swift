@@ -89,6 +89,7 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
                 state.notice = Self.notice(
                     staleNotice.text(for: page.freshness), skipped: page.skipped, waiting: page.waiting)
                 state.isOffline = page.freshness != .current
+                state.cachedAt = staleNotice.cachedAt(page.freshness)
                 state.unreadable = page.unreadable.map(unreadableText)
                 state.emptyMessage = page.elements.isEmpty ? emptyMessage : nil
                 settle(extra, &state)

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The part of a list's state that paging owns: the rows, the loading flags, and what a load
 /// says beside its rows. Both list states conform, so one ``PagedList`` drives them, and a view
 /// prints either list the same way.
@@ -23,6 +29,9 @@ public protocol PagedListState: ViewState {
     var notice: String? { get set }
     /// Whether the rows come from a cache because the server could not be reached.
     var isOffline: Bool { get set }
+    /// While the rows come from a cache because the server could not be reached: when that cache
+    /// was last refreshed; `nil` for rows read from their source.
+    var cachedAt: Date? { get set }
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     var unreadable: [String] { get set }
 }

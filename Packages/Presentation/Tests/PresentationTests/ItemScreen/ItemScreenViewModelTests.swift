@@ -2,6 +2,7 @@ import Domain
 import DomainTestSupport
 import Foundation
 import Presentation
+import Synchronization
 import Testing
 
 @MainActor
@@ -193,7 +194,7 @@ struct ItemScreenViewModelTests {
                         progress: [], result: .success(SyncReport(users: 0, items: 1, skipped: 0, sent: sent))
                     )),
                 settle: SettleConflicts(changes: WaitingChangesStub(changes: [conflict])),
-                destination: "the cache"))
+                destination: "the cache"), staleNotice: StaleNotice(now: { Date(timeIntervalSince1970: 0) }))
         let (sut, _, _, recorder) = makeSUT(items: [mine], outbox: outbox)
         await sut.start()
         #expect(sut.state.waiting == 1)
@@ -209,6 +210,44 @@ struct ItemScreenViewModelTests {
         #expect(sut.state.conflicts.isEmpty)
         #expect(sut.state.status == StatusLine("Kept the server's for item 1: my change is dropped."))
         recorder.discardReceived()
+    }
+
+    @Test(
+        "against an API the header says how old the rows are: updated at the load, moving on with the clock; cached offline"
+    )
+    func cacheAge() async {
+        let clock = MovableClock(start: Date(timeIntervalSince1970: 1_000_000))
+        let outbox = ScreenOutbox(
+            settle: SettleConflicts(changes: WaitingChangesStub(changes: [])),
+            sync: SyncViewModel(
+                sync: SyncWithRemote(
+                    synchronizer: SynchronizerStub(
+                        progress: [], result: .success(SyncReport(users: 0, items: 1, skipped: 0)))),
+                settle: SettleConflicts(changes: WaitingChangesStub(changes: [])), destination: "the cache"),
+            staleNotice: StaleNotice(now: { clock.now() }))
+        let (sut, repository, _, recorder) = makeSUT(items: [makeItem(id: 1, name: "a")], outbox: outbox)
+        await sut.start()
+        #expect(sut.state.cacheAge == "updated just now")
+        recorder.discardReceived()
+        sut.refreshAge()
+        recorder.expect([])  // the same words draw nothing again
+        clock.advance(by: 5 * 60)
+        sut.refreshAge()
+        #expect(recorder.states.map(\.cacheAge) == ["updated 5 min ago"])
+        recorder.discardReceived()
+        await repository.serveStale(since: Date(timeIntervalSince1970: 1_000_000 - 2 * 3_600))
+        await sut.reload()
+        #expect(sut.state.list.isOffline)
+        #expect(sut.state.cacheAge == "cached 2 h ago")
+        recorder.discardReceived()
+    }
+
+    @Test("a store of one's own says no age: its rows are never a cache")
+    func noAgeWithoutAnAPI() async {
+        let (sut, _, _, recorder) = await makeStartedSUT(items: [makeItem(id: 1, name: "a")])
+        sut.refreshAge()
+        #expect(sut.state.cacheAge == nil)
+        recorder.expect([])
     }
 
     @Test("a store of one's own has no outbox: nothing is counted and S does nothing")
@@ -304,4 +343,17 @@ private actor NumberedJournal: ChangeJournal {
     func newestChangeNumber() async throws -> Int? { newest }
     func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange] { [] }
     func undoLastChange() async throws -> RecordedChange { throw DomainError.nothingToUndo }
+}
+
+/// A clock a test moves by hand: the header's age is read against it.
+private final class MovableClock: Sendable {
+    private let seconds: Mutex<TimeInterval>
+
+    init(start: Date) {
+        seconds = Mutex(start.timeIntervalSince1970)
+    }
+
+    func now() -> Date { Date(timeIntervalSince1970: seconds.withLock { $0 }) }
+
+    func advance(by interval: TimeInterval) { seconds.withLock { $0 += interval } }
 }
