@@ -84,6 +84,23 @@ struct PostgresStoreTests {
         #expect(opened == Array(repeating: 0, count: 6))
     }
 
+    @Test(
+        "the search path goes with the login; a URL that sets libpq's options keeps them, the path set after")
+    func searchPathAndURLOptions() async throws {
+        let url = try PostgresTestServer.url()
+        let schema = PostgresTestServer.freshSchema()
+        let plain = try PostgresStore(url: url, schema: schema)
+        #expect(try await plain.runForTesting("SELECT current_schema()") == [[schema]])
+        let withOptions = try #require(
+            PostgresURL(url.connectionParameters.last!.value + "?options=-c%20statement_timeout%3D4321"))
+        #expect(withOptions.setsOptions)
+        let store = try PostgresStore(url: withOptions, schema: schema)
+        #expect(try await store.runForTesting("SELECT current_schema()") == [[schema]])
+        #expect(try await store.runForTesting("SHOW statement_timeout") == [["4321ms"]])
+        _ = try await store.insert([makeNewItem("in its schema")])
+        #expect(try await plain.counts(matching: ItemFilter()).total == 1)
+    }
+
     @Test("a change that failed, and one that committed, leave crew's write lock to the next writer")
     func writeLockIsReleased() async throws {
         let url = try PostgresTestServer.url()

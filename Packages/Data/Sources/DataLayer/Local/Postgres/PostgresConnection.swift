@@ -23,8 +23,9 @@ public final class PostgresConnection: SQLConnection {
     private var ranOnce: Set<String> = []
 
     /// Connects; a server that cannot be reached or refuses the login is `StoreError.cannotOpen`,
-    /// naming the store by its redacted URL.
-    init(url: PostgresURL) throws(StoreError) {
+    /// naming the store by its redacted URL. `startupOptions` (libpq's `options`, such as
+    /// `-c search_path=…`) are sent with the login itself, costing no round trip of their own.
+    init(url: PostgresURL, startupOptions: String? = nil) throws(StoreError) {
         guard crew_pg_available() != 0 else {
             throw .cannotOpen(
                 path: url.description,
@@ -39,7 +40,8 @@ public final class PostgresConnection: SQLConnection {
                     "its password holds a '/' or an '@', where libpq ends a password: write '/' as %2F and '@' as %40"
             )
         }
-        guard let handle = Self.connect(url.connectionParameters) else {
+        let parameters = url.connectionParameters + (startupOptions.map { [("options", $0)] } ?? [])
+        guard let handle = Self.connect(parameters) else {
             throw .cannotOpen(path: url.description, reason: "out of memory")
         }
         guard crew_pg_connected(handle) != 0 else {

@@ -15,7 +15,7 @@ struct PostgresMigrator {
     let isReadingOnly: Bool
 
     func prepare(for wanted: StoreContents, upTo target: Int = PostgresSchema.latestVersion) throws {
-        let state = try readState()
+        let state = try readCrewMetadata() ?? readState()
         try state.check(wanted: wanted, versions: 1...PostgresSchema.latestVersion, name: name)
         if state.version >= target, state.contents == wanted { return }
         guard !isReadingOnly else { throw StoreError.readOnly(path: name) }
@@ -54,6 +54,24 @@ struct PostgresMigrator {
                             }.joined(separator: ",") + "}"),
                 ])
         }
+    }
+
+    /// The common case in one round trip: a store that is crew's, read by its metadata's qualified
+    /// name. `nil` when that fails (a new schema, another application's, one this role may not
+    /// use), which `readState()` then judges and names. Run outside a transaction only: a failed
+    /// statement would end one.
+    private func readCrewMetadata() -> SchemaState? {
+        var values: [String: String] = [:]
+        // The schema's name was checked to be a plain identifier; identifiers cannot be bound.
+        guard
+            (try? connection.run("SELECT key, value FROM \(schema).crew_metadata", []) {
+                values[$0.text(0)] = $0.text(1)
+            }) != nil
+        else { return nil }
+        // A schema holding crew's metadata holds that table at least.
+        return SchemaState(
+            isCrews: true, version: values["schema_version"].flatMap { Int($0) } ?? -1, tables: 1,
+            contents: SchemaState.contents(from: values))
     }
 
     private func readState() throws -> SchemaState {

@@ -44,10 +44,15 @@ extension SQLStore where Connection == PostgresConnection {
             throw StoreError.cannotOpen(
                 path: name, reason: "a schema name is lower-case letters, digits and _")
         }
-        let connection = try PostgresConnection(url: url)
+        // The search path goes with the login (no round trip of its own), unless the URL sets
+        // libpq's options itself, which the connection's would replace.
+        let connection = try PostgresConnection(
+            url: url, startupOptions: url.setsOptions ? nil : "-c search_path=\(schema),public")
         do {
-            try connection.runOnce(
-                "SELECT set_config('search_path', $1, false)", [.text("\(schema), public")])
+            if url.setsOptions {
+                try connection.runOnce(
+                    "SELECT set_config('search_path', $1, false)", [.text("\(schema), public")])
+            }
             try PostgresMigrator(
                 connection: connection, schema: schema, name: name, isReadingOnly: readingOnly
             )

@@ -16,6 +16,16 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
     private let passwords: [String]
     /// The URL as given, with its password shown as `***`.
     public let description: String
+    /// Whether the URL sets libpq's `options` itself (`?options=-c…`), which a connection's own
+    /// startup options would replace.
+    var setsOptions: Bool {
+        guard let url = connectionParameters.last?.value, let query = url.firstIndex(of: "?") else {
+            return false
+        }
+        return url[url.index(after: query)...].split(separator: "&").contains {
+            $0.lowercased().hasPrefix("options=")
+        }
+    }
     /// Set when libpq would read another password than the one written: a `/` or `@` in it ends
     /// libpq's user part early, so the rest would be sent as a host or a database name.
     let misreadPassword: Bool
