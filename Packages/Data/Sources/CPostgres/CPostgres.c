@@ -10,6 +10,7 @@
 
 typedef void PGconn;
 typedef void PGresult;
+typedef void PGcancel;
 typedef void (*notice_processor)(void *, const char *);
 
 enum { CONNECTION_OK = 0, PGRES_COMMAND_OK = 1, PGRES_TUPLES_OK = 2 };
@@ -35,6 +36,9 @@ static struct {
     int (*getlength)(const PGresult *, int, int);
     char *(*cmd_tuples)(PGresult *);
     void (*clear)(PGresult *);
+    PGcancel *(*get_cancel)(PGconn *);
+    int (*cancel)(PGcancel *, char *, int);
+    void (*free_cancel)(PGcancel *);
     int loaded;
 } pq;
 
@@ -66,10 +70,13 @@ static void load_library(void) {
     LOOK_UP(getlength, "PQgetlength");
     LOOK_UP(cmd_tuples, "PQcmdTuples");
     LOOK_UP(clear, "PQclear");
+    LOOK_UP(get_cancel, "PQgetCancel");
+    LOOK_UP(cancel, "PQcancel");
+    LOOK_UP(free_cancel, "PQfreeCancel");
     pq.loaded = pq.connectdb_params && pq.status && pq.error_message && pq.finish && pq.set_notice_processor
         && pq.prepare && pq.exec_prepared && pq.exec_params && pq.exec && pq.result_status && pq.result_error_field
         && pq.ntuples && pq.nfields && pq.getvalue && pq.getisnull && pq.getlength && pq.cmd_tuples
-        && pq.clear;
+        && pq.clear && pq.get_cancel && pq.cancel && pq.free_cancel;
 }
 
 int crew_pg_available(void) {
@@ -157,4 +164,18 @@ long crew_pg_affected_rows(const crew_pg_result *result) {
 
 void crew_pg_clear(crew_pg_result *result) {
     if (result != NULL) pq.clear(result);
+}
+
+crew_pg_cancel *crew_pg_get_cancel(crew_pg_connection *connection) {
+    return connection == NULL ? NULL : (crew_pg_cancel *)pq.get_cancel((PGconn *)connection);
+}
+
+int crew_pg_request_cancel(crew_pg_cancel *cancel) {
+    // libpq writes why a request could not be sent here; a cancel that fails changes nothing.
+    char reason[256];
+    return cancel == NULL ? 0 : pq.cancel(cancel, reason, (int)sizeof reason);
+}
+
+void crew_pg_free_cancel(crew_pg_cancel *cancel) {
+    if (cancel != NULL) pq.free_cancel(cancel);
 }

@@ -48,4 +48,13 @@ int crew_pg_value_length(const crew_pg_result *result, int row, int column);
 long crew_pg_affected_rows(const crew_pg_result *result);
 void crew_pg_clear(crew_pg_result *result);
 
+/// What asks the server to cancel the statement a connection runs (libpq's PGcancel), made once
+/// per connection; free it with crew_pg_free_cancel before the connection is finished.
+typedef struct crew_pg_cancel crew_pg_cancel;
+crew_pg_cancel *crew_pg_get_cancel(crew_pg_connection *connection);
+/// Asks the server to cancel the statement the connection runs now, if any (PQcancel: safe from
+/// another thread while the connection runs it). 1 when the request was sent.
+int crew_pg_request_cancel(crew_pg_cancel *cancel);
+void crew_pg_free_cancel(crew_pg_cancel *cancel);
+
 #endif

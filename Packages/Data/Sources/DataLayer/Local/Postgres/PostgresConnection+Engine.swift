@@ -56,9 +56,12 @@ extension PostgresConnection {
     /// The server keeps its own caches: nothing to take for writes.
     public func prepareForWrites() {}
 
-    /// None yet: libpq's cancel request (`PQcancel`) is not sent, so a replaced search on
-    /// PostgreSQL runs to its end and its answer is dropped.
-    public var interrupter: QueryInterrupter { .none }
+    /// libpq's cancel request (`PQcancel`), sent only while a statement runs (`PostgresCancelHandle`):
+    /// a replaced search on PostgreSQL stops where it is, as on SQLite.
+    public var interrupter: QueryInterrupter {
+        let handle = cancelHandle
+        return QueryInterrupter { handle.cancel() }
+    }
 
     private static func sequence(of table: String) -> String {
         table == "users" ? "user_ids" : "item_ids"

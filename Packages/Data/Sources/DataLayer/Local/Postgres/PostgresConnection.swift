@@ -19,6 +19,8 @@ public final class PostgresConnection: SQLConnection {
     public static var rowsPerStatement: Int { 500 }
 
     private let handle: OpaquePointer
+    /// What a cancelled read's task stops the running statement with (`interrupter`).
+    let cancelHandle: PostgresCancelHandle
     private var prepared: [String: String] = [:]
     private var ranOnce: Set<String> = []
 
@@ -50,9 +52,11 @@ public final class PostgresConnection: SQLConnection {
             throw .cannotOpen(path: url.description, reason: url.redacting(reason))
         }
         self.handle = handle
+        cancelHandle = PostgresCancelHandle(crew_pg_get_cancel(handle))
     }
 
     deinit {
+        cancelHandle.forget()
         crew_pg_finish(handle)
     }
 
@@ -156,7 +160,7 @@ public final class PostgresConnection: SQLConnection {
 
     /// Runs statements without parameters in one round trip.
     func runScript(_ sql: String) throws {
-        crew_pg_clear(try checked(crew_pg_execute_script(handle, sql)))
+        crew_pg_clear(try checked(cancelHandle.running { crew_pg_execute_script(handle, sql) }))
     }
 
     /// The statement with PostgreSQL's numbered parameters (`$1`, `$2`, …) in place of `?`: the
@@ -184,19 +188,22 @@ public final class PostgresConnection: SQLConnection {
             name = existing
         } else {
             name = "crew_\(prepared.count + 1)"
-            crew_pg_clear(try checked(crew_pg_prepare(handle, name, sql, Int32(values.count))))
+            crew_pg_clear(
+                try checked(cancelHandle.running { crew_pg_prepare(handle, name, sql, Int32(values.count)) }))
             prepared[sql] = name
         }
         return try checked(
             withParameters(values) { count, pointers in
-                crew_pg_execute_prepared(handle, name, count, pointers)
+                cancelHandle.running { crew_pg_execute_prepared(handle, name, count, pointers) }
             })
     }
 
     /// Runs a statement in one round trip, without keeping it prepared.
     private func unprepared(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
         try checked(
-            withParameters(values) { count, pointers in crew_pg_execute(handle, sql, count, pointers) })
+            withParameters(values) { count, pointers in
+                cancelHandle.running { crew_pg_execute(handle, sql, count, pointers) }
+            })
     }
 
     /// The result of a statement that succeeded; otherwise throws the failure it reports,

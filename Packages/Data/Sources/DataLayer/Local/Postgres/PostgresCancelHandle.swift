@@ -1,0 +1,58 @@
+internal import CPostgres
+import Synchronization
+
+/// The connection's cancel request (libpq's `PGcancel`), for `QueryInterrupter` alone: what a
+/// cancelled read's task calls, from another thread, to stop the statement the connection runs.
+///
+/// A cancel reaches the server after a round trip of its own, so one sent as a statement ends
+/// could stop the next. It never does: a request is sent only while a statement runs, holding
+/// the lock that the connection takes again when the statement has returned; so the next
+/// statement is sent after the request was, and the server drops a cancel that finds it idle.
+final class PostgresCancelHandle: Sendable {
+    private struct State {
+        /// The cancel object's address; 0 once the connection is closing.
+        var address: Int
+        var isRunning = false
+    }
+
+    private let state: Mutex<State>
+    /// libpq's `PQcancel` and `PQfreeCancel`; a test's own, to watch the order of things.
+    private let request: @Sendable (OpaquePointer) -> Void
+    private let free: @Sendable (OpaquePointer) -> Void
+
+    init(
+        _ cancel: OpaquePointer?,
+        request: @escaping @Sendable (OpaquePointer) -> Void = { _ = crew_pg_request_cancel($0) },
+        free: @escaping @Sendable (OpaquePointer) -> Void = { crew_pg_free_cancel($0) }
+    ) {
+        state = Mutex(State(address: cancel.map { Int(bitPattern: UnsafeRawPointer($0)) } ?? 0))
+        self.request = request
+        self.free = free
+    }
+
+    /// Runs a statement of the connection, marked as running for `cancel()`.
+    func running<Result>(_ statement: () throws -> Result) rethrows -> Result {
+        state.withLock { $0.isRunning = true }
+        defer { state.withLock { $0.isRunning = false } }
+        return try statement()
+    }
+
+    /// Whether a statement runs now, as `cancel()` sees it.
+    var isRunningForTesting: Bool { state.withLock { $0.isRunning } }
+
+    /// Asks the server to cancel the statement running now; nothing when none runs.
+    func cancel() {
+        state.withLock { state in
+            guard state.isRunning, let cancel = OpaquePointer(bitPattern: state.address) else { return }
+            request(cancel)
+        }
+    }
+
+    /// The connection is closing: the cancel object is freed, and nothing is cancelled from now on.
+    func forget() {
+        state.withLock { state in
+            if let cancel = OpaquePointer(bitPattern: state.address) { free(cancel) }
+            state.address = 0
+        }
+    }
+}
