@@ -19,11 +19,12 @@ extension PostgresConnection {
         return entry
     }
 
-    /// One round trip: the setting cleared and `SQLJournalClosing`'s statements, as one script.
+    /// No round trip of its own: the setting cleared and `SQLJournalClosing`'s statements go with
+    /// the next statement sent, the commit's (`deferredScript`).
     public func closeJournalEntry(_ entry: Int, keeping capacity: Int) throws {
-        try runScript(
-            (["SELECT set_config('crew.journal_entry', '', true)"]
-                + SQLJournalClosing.statements(entry: entry, capacity: capacity)).joined(separator: "; "))
+        deferredScript +=
+            ["SELECT set_config('crew.journal_entry', '', true)"]
+            + SQLJournalClosing.statements(entry: entry, capacity: capacity)
     }
 
     public func markJournalEntry(_ entry: Int?) throws {

@@ -21,6 +21,9 @@ public final class PostgresConnection: SQLConnection {
     private let handle: OpaquePointer
     /// What a cancelled read's task stops the running statement with (`interrupter`).
     let cancelHandle: PostgresCancelHandle
+    /// Statements that end a change's journal entry, sent with the next round trip (the commit's,
+    /// in the end): `closeJournalEntry` appends them, and every statement sends them first.
+    var deferredScript: [String] = []
     private var prepared: [String: String] = [:]
     private var ranOnce: Set<String> = []
 
@@ -129,6 +132,8 @@ public final class PostgresConnection: SQLConnection {
                 holdsLock = false
                 return result
             } catch {
+                // What was deferred belongs to the change being rolled back.
+                deferredScript = []
                 _ = try? runOnce("ROLLBACK")
                 guard let failure = error as? PostgresFailure, failure.isRetryable else { throw error }
                 guard clock.now < deadline else { throw StoreError.busy }
@@ -158,30 +163,23 @@ public final class PostgresConnection: SQLConnection {
     /// wait for each other.
     static let writeLockKeys = "\(PostgresSchema.writeLock), hashtext(current_schema())"
 
-    /// Runs statements without parameters in one round trip.
+    /// Runs statements without parameters in one round trip, after any deferred ones.
     func runScript(_ sql: String) throws {
-        crew_pg_clear(try checked(cancelHandle.running { crew_pg_execute_script(handle, sql) }))
+        let script = (deferredScript + [sql]).joined(separator: "; ")
+        deferredScript = []
+        crew_pg_clear(try checked(cancelHandle.running { crew_pg_execute_script(handle, script) }))
     }
 
-    /// The statement with PostgreSQL's numbered parameters (`$1`, `$2`, …) in place of `?`: the
-    /// store writes its statements once for both engines. No statement holds a `?` that is not a
-    /// parameter (crew uses none of PostgreSQL's `?` operators).
-    static func numbered(_ sql: String) -> String {
-        guard sql.utf8.contains(UInt8(ascii: "?")) else { return sql }
-        var numbered = ""
-        var count = 0
-        for character in sql {
-            if character == "?" {
-                count += 1
-                numbered += "$\(count)"
-            } else {
-                numbered.append(character)
-            }
-        }
-        return numbered
+    /// Sends the deferred statements before a statement of another kind.
+    private func sendDeferred() throws {
+        guard !deferredScript.isEmpty else { return }
+        let script = deferredScript.joined(separator: "; ")
+        deferredScript = []
+        crew_pg_clear(try checked(cancelHandle.running { crew_pg_execute_script(handle, script) }))
     }
 
     private func execute(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
+        try sendDeferred()
         if ranOnce.insert(sql).inserted { return try unprepared(sql, values) }
         let name: String
         if let existing = prepared[sql] {
@@ -200,7 +198,8 @@ public final class PostgresConnection: SQLConnection {
 
     /// Runs a statement in one round trip, without keeping it prepared.
     private func unprepared(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
-        try checked(
+        try sendDeferred()
+        return try checked(
             withParameters(values) { count, pointers in
                 cancelHandle.running { crew_pg_execute(handle, sql, count, pointers) }
             })
