@@ -85,6 +85,17 @@ struct PostgresStoreTests {
     }
 
     @Test(
+        "a URL sets libpq's options only in its query, whatever its password holds",
+        arguments: [
+            ("postgresql://u:secret@h/db", false), ("postgresql://u:secret@h/db?options=-cx%3D1", true),
+            ("postgresql://u:se?cret@h/db", false), ("postgresql://u:se?options=@h/db", false),
+            ("postgresql://u:se?cret@h/db?sslmode=disable&OPTIONS=-cx%3D1", true),
+        ])
+    func setsOptions(url: String, sets: Bool) throws {
+        #expect(try #require(PostgresURL(url)).setsOptions == sets)
+    }
+
+    @Test(
         "the search path goes with the login; a URL that sets libpq's options keeps them, the path set after")
     func searchPathAndURLOptions() async throws {
         let url = try PostgresTestServer.url()

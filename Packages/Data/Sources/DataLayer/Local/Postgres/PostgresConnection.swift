@@ -165,15 +165,16 @@ public final class PostgresConnection: SQLConnection {
 
     /// Runs statements without parameters in one round trip, after any deferred ones.
     func runScript(_ sql: String) throws {
-        let script = (deferredScript + [sql]).joined(separator: "; ")
-        deferredScript = []
-        crew_pg_clear(try checked(cancelHandle.running { crew_pg_execute_script(handle, script) }))
+        try send(deferredScript + [sql])
     }
 
     /// Sends the deferred statements before a statement of another kind.
     private func sendDeferred() throws {
-        guard !deferredScript.isEmpty else { return }
-        let script = deferredScript.joined(separator: "; ")
+        if !deferredScript.isEmpty { try send(deferredScript) }
+    }
+
+    private func send(_ statements: [String]) throws {
+        let script = statements.joined(separator: "; ")
         deferredScript = []
         crew_pg_clear(try checked(cancelHandle.running { crew_pg_execute_script(handle, script) }))
     }

@@ -18,14 +18,7 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
     public let description: String
     /// Whether the URL sets libpq's `options` itself (`?options=-c…`), which a connection's own
     /// startup options would replace.
-    var setsOptions: Bool {
-        guard let url = connectionParameters.last?.value, let query = url.firstIndex(of: "?") else {
-            return false
-        }
-        return url[url.index(after: query)...].split(separator: "&").contains {
-            $0.lowercased().hasPrefix("options=")
-        }
-    }
+    let setsOptions: Bool
     /// Set when libpq would read another password than the one written: a `/` or `@` in it ends
     /// libpq's user part early, so the rest would be sent as a host or a database name.
     let misreadPassword: Bool
@@ -51,6 +44,13 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
             redacted.replaceSubrange(written, with: "***")
         }
         misreadPassword = written.map { Self.isMisread(url, written: $0) } ?? false
+        // Read once the password is out of the way: it may hold a `?` itself.
+        setsOptions =
+            redacted.firstIndex(of: "?").map { query in
+                redacted[redacted.index(after: query)...].split(separator: "&").contains {
+                    $0.lowercased().hasPrefix("options=")
+                }
+            } ?? false
         // `?password=…` is the other place a URL can hold one.
         if let query = redacted.firstIndex(of: "?") {
             var parameters: [String] = []
