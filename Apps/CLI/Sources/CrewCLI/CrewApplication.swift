@@ -65,7 +65,18 @@ public enum CrewApplication {
         do {
             parsed = try parser.parse(arguments)
         } catch {
-            UsageReport(help: help, style: plainStyle).print(error, on: console)
+            // `crew -p h`: the listing's options without a command are the default report of those items.
+            let report = DefaultReport.arguments(
+                filtering: arguments, height: console.height, outputIsTerminal: console.outputIsTerminal,
+                knowsMe: me != nil, parse: parser.parse)
+            switch report {
+            case .success(let listing):
+                return await run(arguments: listing, environment: environment, console: console)
+            case .failure(let listingError):
+                UsageReport(help: help, style: plainStyle).print(listingError, on: console)
+            case nil:
+                UsageReport(help: help, style: plainStyle).print(error, on: console)
+            }
             return .usage
         }
         if parsed.isSet(GlobalOptions.declared.version) {

@@ -23,7 +23,7 @@ enum CommandCatalog {
         group: "crew",
         abstract: "Keep track of people and the to-do items they own.",
         discussion:
-            "Data lives in an SQLite database (see --store); with --api-url, crew works against a JSONPlaceholder-style API and keeps a local cache for when it is unreachable.",
+            "Data lives in an SQLite database (see --store); with --api-url, crew works against a JSONPlaceholder-style API and keeps a local cache for when it is unreachable. crew alone, at a terminal, lists the pending items to work from (the default report); a listing's options alone choose which (crew -p h, crew --overdue -u bob).",
         subcommands: [
             CommandSpec(
                 group: "users", abstract: "Register, list, change and remove users.",

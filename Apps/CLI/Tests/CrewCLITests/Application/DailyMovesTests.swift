@@ -309,6 +309,55 @@ struct DailyMovesTests {
     }
 
     @Test(
+        "a listing's options alone are the default report of the items they choose, at a terminal and in a pipe"
+    )
+    func filteredDefaultReport() async throws {
+        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        _ = try await run(["add", "low later", "-d", "2099-03-01", "-p", "l"] + store)
+        _ = try await run(["add", "high later", "-d", "2099-03-01", "-p", "h"] + store)
+        _ = try await run(["add", "high overdue", "-d", "2020-01-01", "-p", "h", "-t", "ops"] + store)
+        _ = try await run(["add", "high done", "-p", "h"] + store)
+        _ = try await run(["done", "4"] + store)
+        func ids(_ output: String) -> [String] {
+            output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        }
+        // Pending and by --sort next: the overdue first; a global option may come before.
+        #expect(ids(try await run(store + ["-p", "h"]).output) == ["3", "2"])
+        #expect(ids(try await run(["-p", "high"] + store).output) == ["3", "2"])
+        #expect(ids(try await run(["--overdue"] + store).output) == ["3"])
+        // What the person says replaces the report's choice: the status, the order, the count.
+        #expect(ids(try await run(["-p", "h", "--done"] + store).output) == ["4"])
+        #expect(ids(try await run(["-p", "h", "--sort", "id", "--reverse"] + store).output) == ["3", "2"])
+        #expect(
+            ids(try await run(["--due-after", "2050-01-01", "--sort", "priority"] + store).output) == [
+                "2", "1",
+            ])
+        #expect(ids(try await run(["-t", "ops", "-n", "5"] + store).output) == ["3"])
+        let json = try await run(["-p", "h", "--json=id"] + store)
+        #expect(json.output == "[\n  {\"id\": 3},\n  {\"id\": 2}\n]\n")
+        // At a terminal: the table, cut to the terminal like the report.
+        let table = try await run(["-p", "h"] + store, terminal: true)
+        #expect(table.status == .success)
+        #expect(table.output.hasPrefix("ID  STATUS"), "\(table.output)")
+        #expect(table.output.contains("high overdue") && !table.output.contains("high done"))
+        // A listing's option that is wrong is the listing's error; a word that is nobody's, the root's.
+        let clash = try await run(["--overdue", "--done"] + store)
+        #expect(clash.status == .usage)
+        #expect(clash.errors.hasPrefix("Error: The options '--done' and '--overdue' cannot be used together"))
+        #expect(clash.errors.contains("Usage: crew items list"))
+        let badValue = try await run(["-p", "urgent"] + store)
+        #expect(badValue.status == .usage)
+        #expect(badValue.errors.hasPrefix("Error: The value 'urgent' is invalid for '--priority <priority>'"))
+        let unknown = try await run(["--bogus", "-p", "h"] + store)
+        #expect(unknown.status == .usage)
+        #expect(unknown.errors.hasPrefix("Error: Unknown option '--bogus'"))
+        #expect(unknown.errors.contains("Usage: crew <subcommand>"))
+        // An edit's -T takes a tag away, as --untag does.
+        _ = try await run(["edit", "3", "-T", "ops"] + store)
+        #expect(ids(try await run(["-t", "ops"] + store).output) == [])
+    }
+
+    @Test(
         "with 'me' set, the default report lists the person's own items first; --mine-first asks for it anywhere"
     )
     func defaultReportMineFirst() async throws {

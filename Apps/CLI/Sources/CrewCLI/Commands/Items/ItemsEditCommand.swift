@@ -25,7 +25,7 @@ struct ItemsEditCommand: CrewCommand {
         let noPriority = Flag("no-priority", help: "Take its priority away.")
         let tag = RepeatedOption<Tag>("tag", "tag", short: "t", help: "Add a tag; give --tag again for more.")
         let untag = RepeatedOption<Tag>(
-            "untag", "tag", help: "Take a tag away; give --untag again for more.")
+            "untag", "tag", short: "T", help: "Take a tag away; give --untag again for more.")
         let every = Option<Recurrence>(
             "every", "period",
             help: "Make it recur: day, week, month, year, weekdays, N days or N weeks (it needs a due day).")
