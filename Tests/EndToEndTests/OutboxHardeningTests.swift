@@ -153,6 +153,28 @@ struct OutboxHardeningTests {
         #expect(try sandbox.crew(api + ["sync"]).status == 0, "nothing is wedged")
     }
 
+    @Test("a server id at the top of the range is the server's, beside an item made offline")
+    func serverIDAtTheTop() throws {
+        let (sandbox, server, api) = try start(
+            seed: #"{"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}], "#
+                + #""todos": [{"id": 9007199254740991, "userId": 1, "title": "top", "completed": false}]}"#)
+        let listed = try sandbox.crew(api + ["items", "list"])
+        #expect(listed.output == "9007199254740991\tpending\t1\ttop\t\t\t\n", "\(listed.errors)")
+        try server.play("close")
+        #expect(try sandbox.crew(api + ["items", "add", "Offline"]).status == 0)
+        let both = try sandbox.crew(api + ["items", "list", "--json=id,name"])
+        #expect(both.output.contains(#"{"id": -9007199254740991, "name": "Offline"}"#), "\(both.output)")
+        #expect(both.output.contains(#"{"id": 9007199254740991, "name": "top"}"#))
+        #expect(try sandbox.crew(api + ["items", "show", "~1"]).output.contains("Offline"))
+        try server.play("")
+        let done = try sandbox.crew(api + ["items", "done", "9007199254740991"])
+        #expect(done.output == "Completed item 9007199254740991: top\n", "\(done.errors)")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        #expect(try server.todos(titled: "top").first?["completed"] as? Bool == true)
+        #expect(try server.todos(titled: "Offline").count == 1)
+    }
+
     /// A sandbox and the fake, listed once online so that the cache holds the server's records.
     private func start(seed: String = FakeAPIServer.seed) throws -> (Sandbox, FakeAPIServer, [String]) {
         let sandbox = try Sandbox()

@@ -210,7 +210,8 @@ struct RemoteItemRepositoryTests {
         _ = try await sut.remove([before[1].id])
         #expect(try await cache.pendingChanges().map(\.action) == [.create, .update, .remove])
         let listed = try await sut.items(matching: ItemFilter(), order: .id, page: .first).elements
-        #expect(listed.map(\.id) == [before[0].id, before[2].id] + added.map(\.id))
+        // By id, the provisional ones (negative, as the cache keeps them) come first.
+        #expect(listed.map(\.id) == added.map(\.id) + [before[0].id, before[2].id])
         #expect(try await sut.item(withID: changed.id).isCompleted)
         #expect(await api.todos[changed.id.rawValue]?.completed == false, "nothing reached the server")
     }

@@ -7,16 +7,23 @@ public struct JSONRecordFields {
     private let node: JSONNode
     /// The sentence for a value the Domain refused.
     public let describe: (any Error) -> String
+    /// Whether an id may be provisional (negative, `Identifier+Provisional`): in a record a cache
+    /// wrote for itself (its outbox), not in a backup, an import or a server's answer.
+    public let readsProvisionalIDs: Bool
 
-    /// The members of the object `node`; a refused value's sentence comes from `describe`.
-    public init(_ node: JSONNode, describing describe: @escaping (any Error) -> String) throws(JSONFieldError)
-    {
+    /// The members of the object `node`; a refused value's sentence comes from `describe`;
+    /// `readingProvisionalIDs`: the record is a cache's own (``readsProvisionalIDs``).
+    public init(
+        _ node: JSONNode, describing describe: @escaping (any Error) -> String,
+        readingProvisionalIDs: Bool = false
+    ) throws(JSONFieldError) {
         guard case .object = node.value else {
             throw JSONFieldError(
                 line: node.line, key: nil, problem: .wrongType("an object, not \(node.value.kind)"))
         }
         self.node = node
         self.describe = describe
+        readsProvisionalIDs = readingProvisionalIDs
     }
 
     /// The positive whole number at `key`, as an id.
@@ -27,7 +34,12 @@ public struct JSONRecordFields {
 
     /// `nil` when the member is absent or null.
     public func optionalIdentifier<Entity>(_ key: String) throws(JSONFieldError) -> Identifier<Entity>? {
-        try optionalWholeNumber(key) { try Identifier<Entity>(validating: $0) }
+        try optionalWholeNumber(key) { number in
+            if readsProvisionalIDs, number < 0, let provisional = Identifier<Entity>(rawValue: number) {
+                return provisional
+            }
+            return try Identifier<Entity>(validating: number)
+        }
     }
 
     /// A whole-number member turned into a domain value by `make`, whose error becomes the

@@ -47,7 +47,8 @@ public enum ItemJSON {
     /// The item an `object(_:)` wrote; `nil` for text that is not one.
     public static func item(from text: String) -> Item? {
         guard let node = try? JSONParser.parse(Array(text.utf8)),
-            let fields = try? JSONRecordFields(node, describing: { "\($0)" }),
+            // A cache's outbox keeps records made offline: their ids are provisional.
+            let fields = try? JSONRecordFields(node, describing: { "\($0)" }, readingProvisionalIDs: true),
             let planning = try? ItemPlanningFields(fields),
             let id: Item.ID = try? fields.identifier("id"),
             let name = try? fields.value("name", { try ItemName($0) })

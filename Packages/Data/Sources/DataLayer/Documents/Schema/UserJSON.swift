@@ -16,7 +16,8 @@ public enum UserJSON {
     /// The user an `object(_:)` wrote; `nil` for text that is not one.
     public static func user(from text: String) -> User? {
         guard let node = try? JSONParser.parse(Array(text.utf8)),
-            let fields = try? JSONRecordFields(node, describing: { "\($0)" }),
+            // A cache's outbox keeps records made offline: their ids are provisional.
+            let fields = try? JSONRecordFields(node, describing: { "\($0)" }, readingProvisionalIDs: true),
             let id: User.ID = try? fields.identifier("id"),
             let name = try? fields.value("name", { try PersonName($0) }),
             let email = try? fields.value("email", { try EmailAddress($0) })

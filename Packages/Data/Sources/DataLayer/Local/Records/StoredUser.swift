@@ -29,9 +29,13 @@ enum StoredUser: StoredRecord {
     init(_ row: some RecordRow) {
         let rawID = row.integer(Column.id)
         do throws(ValidationError) {
+            // A cache keeps a user made offline under its provisional id (negative).
+            guard let id = User.ID(rawValue: rawID) else {
+                throw ValidationError(field: .identifier, problem: .notPositive)
+            }
             self = .readable(
                 User(
-                    id: try User.ID(validating: rawID),
+                    id: id,
                     uuid: row.identity(Column.uuid),
                     name: try PersonName(row.text(Column.name)),
                     email: try EmailAddress(row.text(Column.email))))

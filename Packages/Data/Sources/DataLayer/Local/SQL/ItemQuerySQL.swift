@@ -93,7 +93,7 @@ struct ItemQuerySQL {
     /// Where `keysetPage` puts the order's column: after the item's own columns.
     static let keysetColumn = Int32(StoredItem.Column.allCases.count)
 
-    /// A page in id order after the id `after` (0 for the first page), ending in `LIMIT ?`.
+    /// A page in id order after the id `after` (`Int.min` for the first page), ending in `LIMIT ?`.
     static func idOrderedPage(
         matching filter: ItemFilter, after id: Int, dialect: SQLDialect = .sqlite
     ) -> ItemQuerySQL {

@@ -70,8 +70,9 @@ extension SQLStore: ItemStore {
             guard let keyset = KeysetOrder(order) else { return nil }
             return [
                 (
+                    // Before every id: a cache's items made offline have negative ones (`~1`).
                     ItemQuerySQL.idOrderedPage(
-                        matching: filter, after: cursor?.keys.first ?? 0, dialect: dialect), keyset, []
+                        matching: filter, after: cursor?.keys.first ?? Int.min, dialect: dialect), keyset, []
                 )
             ]
         default:

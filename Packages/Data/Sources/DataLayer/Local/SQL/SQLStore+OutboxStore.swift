@@ -143,8 +143,6 @@ extension SQLStore: OutboxStore {
             ])
     }
 
-    /// The next provisional number in `table`: one past the highest in use, so that a number is
-    /// never given to two records while either waits (the highest number is the lowest id).
     /// Reserves `count` provisional numbers in `table` (`~1`, `~2`, …), past every one this cache
     /// ever gave (kept in its metadata), so that none is given twice: a sync that says `item ~2
     /// is now 6` never means two items. Returns the first.
@@ -154,11 +152,10 @@ extension SQLStore: OutboxStore {
             try connection.rows("SELECT value FROM crew_metadata WHERE key = ?", [.text(key)]) {
                 Int($0.text(0)) ?? 0
             }.first ?? 0
-        // Caches from before the count was kept: past the provisional records they hold.
-        let lowest = try connection.integer(
-            "SELECT min(id) FROM \(table) WHERE id > ?",
-            [.integer(Item.ID.maximum - Item.ID.provisionalCount)])
-        let held = lowest.flatMap { Item.ID(rawValue: $0)?.provisionalNumber } ?? 0
+        // Caches from before the count was kept: past the provisional records they hold (the
+        // highest number is the highest of the negative ids).
+        let highest = try connection.integer("SELECT max(id) FROM \(table) WHERE id < 0", [])
+        let held = highest.flatMap { Item.ID(rawValue: $0)?.provisionalNumber } ?? 0
         let first = max(given, held) + 1
         try connection.run(
             "INSERT INTO crew_metadata (key, value) VALUES (?, ?) "

@@ -9,7 +9,8 @@ extension SQLStore: UserStore {
     public func users(matching search: SearchQuery?, page: PageRequest) throws -> Page<User> {
         try access {
             var collector = PageCollector<User>(page)
-            var after = page.cursor?.keys.first ?? 0
+            // Before every id: a cache's users made offline have negative ones (`~1`).
+            var after = page.cursor?.keys.first ?? Int.min
             let batch = search == nil ? page.limit + 1 : max(200, page.limit + 1)
             while collector.missing > 0 {
                 var read = 0

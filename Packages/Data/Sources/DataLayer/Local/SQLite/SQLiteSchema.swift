@@ -6,7 +6,7 @@ enum SQLiteSchema {
     /// `PRAGMA application_id`: "crew" in ASCII. Marks a file as ours before any table is read.
     static let applicationID: Int32 = 0x6372_6577
     /// The last migration's, written out so that an open need not build the list (tests hold it).
-    static let latestVersion = 13
+    static let latestVersion = 14
 
     /// The first version with `crew_metadata` and the change journal.
     static let journalVersion = 3
@@ -210,6 +210,13 @@ enum SQLiteSchema {
                 "CREATE INDEX items_by_estimate ON items (estimate, id)",
                 // Rows another program wrote since schema 12 have no folded name yet.
                 "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)",
+            ]),
+        // A server id near 2^53 − 1 is the server's: records made offline move to negative ids.
+        SchemaMigration(
+            version: 14, name: "provisional ids of their own kind",
+            statements: ProvisionalIDMigration.statements(.sqlite) + [
+                // Rows another program wrote since schema 13 have no folded name yet.
+                "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)"
             ]),
     ]
 }
