@@ -375,6 +375,16 @@ final class SQLiteStoreTests {
         #expect(SQLiteSchema.migrations.allSatisfy { !$0.name.isEmpty && !$0.statements.isEmpty })
     }
 
+    @Test("a write's larger page cache is given back once it commits: a long-lived process reads with 2 MB")
+    func writeCacheGivenBack() async throws {
+        let (store, _) = try makeSUT("cache-size.sqlite3")
+        #expect(try await store.pragma("cache_size") == "-2000")
+        _ = try await store.insert([makeNewItem("a")])
+        #expect(try await store.pragma("cache_size") == "-2000")
+        _ = try await store.items(matching: ItemFilter(), order: .id, page: .first)
+        #expect(try await store.pragma("cache_size") == "-2000")
+    }
+
     @Test("migrating from the previous schema version keeps every row and makes it searchable")
     func migratesForward() async throws {
         let (old, path) = try makeSUT("old.sqlite3", migratingTo: SQLiteSchema.latestVersion - 1)

@@ -56,6 +56,8 @@ extension PostgresConnection {
     /// The server keeps its own caches: nothing to take for writes.
     public func prepareForWrites() {}
 
+    public func finishWrites() {}
+
     /// libpq's cancel request (`PQcancel`), sent only while a statement runs (`PostgresCancelHandle`):
     /// a replaced search on PostgreSQL stops where it is, as on SQLite.
     public var interrupter: QueryInterrupter {

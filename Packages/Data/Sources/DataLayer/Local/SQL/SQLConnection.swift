@@ -74,6 +74,9 @@ public protocol SQLConnection: AnyObject {
     /// The store is about to write for the first time in this run: whatever only writes need
     /// (SQLite's larger page cache) is taken now, so that a read-only command never holds it.
     func prepareForWrites() throws
+    /// The write is over: what `prepareForWrites` took is given back, so that a process that lives
+    /// on (`crew ui`, `crew shell`) reads with a read's memory again.
+    func finishWrites()
     /// What stops this connection's running statement from another thread.
     var interrupter: QueryInterrupter { get }
 }

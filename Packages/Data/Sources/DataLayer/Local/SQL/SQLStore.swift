@@ -94,6 +94,7 @@ public actor SQLStore<Connection: SQLConnection> {
         guard !isReadOnly else { throw StoreError.readOnly(path: name) }
         return try access {
             try connection.prepareForWrites()
+            defer { connection.finishWrites() }
             return try connection.transaction(body)
         }
     }
