@@ -22,48 +22,30 @@ extension OutboxSender {
             if answered.id != record.id { report.renumber(record.id, as: answered.id) }
         case .update:
             guard let base = user.base, let mine = user.record else { return nil }
-            guard let theirs = try await serverUser(mine.id) else {
-                try await outbox.dropUser(change.number, keeping: nil)
+            switch try await sendUpdate(change.number, base: base, mine: mine, through: users) {
+            case .sent: break
+            case .gone:
                 report.droppedUsers.append(mine.id)
                 return nil
-            }
-            let merge = UserMerge(base: base, mine: mine, theirs: theirs)
-            if merge.isConflict {
-                try await outbox.markUserConflict(change.number, fields: merge.conflicts, theirs: theirs)
+            case .conflict(let fields, let theirs):
                 return change.with(
                     userChange: user.with(
-                        base: base, record: mine, handover: nil, conflicts: merge.conflicts, theirs: theirs))
+                        base: base, record: mine, handover: nil, conflicts: fields, theirs: theirs))
+            case .refused: return nil  // Only a removal with a handover is refused.
             }
-            if !merge.fieldsToSend.isEmpty { try await outbox.markSending(change.number) }
-            let answered =
-                merge.fieldsToSend.isEmpty
-                ? theirs : try await remoteUsers.patch(merge.merged, fields: merge.fieldsToSend)
-            try await outbox.settleUser(change.number, answer: answered)
         case .remove:
             guard let base = user.base else { return nil }
-            guard let theirs = try await serverUser(base.id) else {
-                try await outbox.settleUser(change.number, answer: nil)
-                report.sent += 1
-                return nil
+            let outcome = try await sendRemoval(change.number, base: base, through: users) {
+                try await handOver(base.id, user.handover ?? .refuse, into: &report)
             }
-            let changedThere = UserField.changed(from: base, to: theirs)
-            guard changedThere.isEmpty else {
-                try await outbox.markUserConflict(change.number, fields: changedThere, theirs: theirs)
+            switch outcome {
+            case .sent: break
+            case .conflict(let fields, let theirs):
                 return change.with(
                     userChange: user.with(
-                        base: base, record: nil, handover: user.handover, conflicts: changedThere,
-                        theirs: theirs))
+                        base: base, record: nil, handover: user.handover, conflicts: fields, theirs: theirs))
+            case .gone, .refused: return nil
             }
-            // The handover's writes are the removal's first ones.
-            try await outbox.markSending(change.number)
-            guard try await handOver(base.id, user.handover ?? .refuse, into: &report) else {
-                try await outbox.dropUser(change.number, keeping: theirs)
-                return nil
-            }
-            do {
-                try await remoteUsers.delete(base.id)
-            } catch DomainError.userNotFound {}
-            try await outbox.settleUser(change.number, answer: nil)
         }
         report.sent += 1
         return nil
@@ -93,11 +75,26 @@ extension OutboxSender {
         return true
     }
 
-    private func serverUser(_ id: User.ID) async throws -> User? {
-        do {
-            return try await remoteUsers.user(id)
-        } catch DomainError.userNotFound {
-            return nil
-        }
+    /// Users' side of the rules (`OutboxSender+Rules`).
+    private var users: OutboxRecords<UserField> {
+        OutboxRecords(
+            serverCopy: { [remoteUsers] user in
+                do {
+                    return try await remoteUsers.user(user.id)
+                } catch DomainError.userNotFound {
+                    return nil
+                }
+            },
+            patch: { [remoteUsers] user, fields in try await remoteUsers.patch(user, fields: fields) },
+            delete: { [remoteUsers] user in
+                do {
+                    try await remoteUsers.delete(user.id)
+                } catch DomainError.userNotFound {}
+            },
+            settle: { [outbox] number, user in try await outbox.settleUser(number, answer: user) },
+            drop: { [outbox] number, user in try await outbox.dropUser(number, keeping: user) },
+            markConflict: { [outbox] number, fields, theirs in
+                try await outbox.markUserConflict(number, fields: fields, theirs: theirs)
+            })
     }
 }

@@ -68,49 +68,45 @@ struct OutboxSender {
             report.sent += 1
         case .update:
             guard let base = change.base, let mine = change.record else { return nil }
-            guard let theirs = try await serverRecord(mine.id) else {
-                try await outbox.drop(change.number, keeping: nil)
-                report.dropped.append(mine.id)
-                return nil
+            switch try await sendUpdate(change.number, base: base, mine: mine, through: items) {
+            case .sent: report.sent += 1
+            case .gone: report.dropped.append(mine.id)
+            case .conflict(let fields, let theirs):
+                return change.with(base: base, record: mine, conflicts: fields, theirs: theirs)
+            case .refused: break  // Only a removal with a handover is refused.
             }
-            let merge = ItemMerge(base: base, mine: mine, theirs: theirs)
-            if merge.isConflict {
-                try await outbox.markConflict(change.number, fields: merge.conflicts, theirs: theirs)
-                return change.with(base: base, record: mine, conflicts: merge.conflicts, theirs: theirs)
-            }
-            if !merge.fieldsToSend.isEmpty { try await outbox.markSending(change.number) }
-            let answered =
-                merge.fieldsToSend.isEmpty
-                ? theirs : try await remote.patch(merge.merged, fields: merge.fieldsToSend)
-            try await outbox.settle(change.number, answer: answered)
-            report.sent += 1
         case .remove:
             guard let base = change.base else { return nil }
-            guard let theirs = try await serverRecord(base.id) else {
-                try await outbox.settle(change.number, answer: nil)
-                report.sent += 1
-                return nil
+            switch try await sendRemoval(change.number, base: base, through: items) {
+            case .sent: report.sent += 1
+            case .conflict(let fields, let theirs):
+                return change.with(base: base, record: nil, conflicts: fields, theirs: theirs)
+            case .gone, .refused: break  // A removal is never gone (done instead) nor refused here.
             }
-            let changedThere = ItemField.changed(from: base, to: theirs)
-            guard changedThere.isEmpty else {
-                try await outbox.markConflict(change.number, fields: changedThere, theirs: theirs)
-                return change.with(base: base, record: nil, conflicts: changedThere, theirs: theirs)
-            }
-            try await outbox.markSending(change.number)
-            do {
-                try await remote.delete(base.id)
-            } catch DomainError.itemNotFound {}
-            try await outbox.settle(change.number, answer: nil)
-            report.sent += 1
         }
         return nil
     }
 
-    private func serverRecord(_ id: Item.ID) async throws -> Item? {
-        do {
-            return try await remote.item(id)
-        } catch DomainError.itemNotFound {
-            return nil
-        }
+    /// Items' side of the rules (`OutboxSender+Rules`).
+    private var items: OutboxRecords<ItemField> {
+        OutboxRecords(
+            serverCopy: { [remote] record in
+                do {
+                    return try await remote.item(record.id)
+                } catch DomainError.itemNotFound {
+                    return nil
+                }
+            },
+            patch: { [remote] record, fields in try await remote.patch(record, fields: fields) },
+            delete: { [remote] record in
+                do {
+                    try await remote.delete(record.id)
+                } catch DomainError.itemNotFound {}
+            },
+            settle: { [outbox] number, record in try await outbox.settle(number, answer: record) },
+            drop: { [outbox] number, record in try await outbox.drop(number, keeping: record) },
+            markConflict: { [outbox] number, fields, theirs in
+                try await outbox.markConflict(number, fields: fields, theirs: theirs)
+            })
     }
 }
