@@ -55,6 +55,29 @@ final class NotesAndRecurrenceStoreSpecs {
     }
 
     @Test(
+        "one occurrence has one next occurrence: a second completion that raced past the rule is refused by its identity",
+        arguments: StoreKind.allCases)
+    func oneSuccessorPerOccurrence(kind: StoreKind) async throws {
+        let sut = try kind.makeStore(in: directory)
+        let weekly = try #require(try await sut.insert([Self.weeklyWithNotes()]).first)
+        let complete = CompleteItems(
+            items: LocalItemRepository(store: sut), clock: stoppedClock(), today: dueDate("2026-12-01"))
+        let first = try await complete.execute([weekly.id])
+        #expect(first.added.count == 1)
+        // What a second process would write had it decided from a read before the first's write.
+        var late = weekly
+        late.isCompleted = true
+        let next = try #require(weekly.fields.nextOccurrence(today: dueDate("2026-12-01")))
+        let again = NewItem(
+            uuid: RecordIdentity.successor(of: weekly.uuid, dueOn: dueDate("2026-12-07")), name: weekly.name,
+            fields: next)
+        await #expect(throws: DomainError.itemIdentityTaken(again.uuid!)) {
+            try await sut.update([late], adding: [again])
+        }
+        #expect(try await sut.counts(matching: ItemFilter(status: .pending)).total == 1)
+    }
+
+    @Test(
         "an update that adds items is one transaction: an add that fails leaves the update undone too",
         arguments: StoreKind.allCases)
     func updateAndAddAllOrNothing(kind: StoreKind) async throws {

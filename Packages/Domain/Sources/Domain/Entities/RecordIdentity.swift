@@ -47,6 +47,35 @@ public enum RecordIdentity {
         return uuid(bytes)
     }
 
+    /// The identity of a recurring item's next occurrence, derived from the identity of the item
+    /// completed and the day it was due: two completions of one occurrence (two processes at once,
+    /// a completion sent twice) would make the same identity, which every store refuses to hold
+    /// twice and the outbox finds on the server, so that an occurrence never gets two next ones.
+    /// (The day is in it so that an item someone made recur again, due another day, may.) A
+    /// version 8 UUID whose every bit depends on every bit of both (two rounds of splitmix64's
+    /// bijective mix, one per half), so that different occurrences' successors never meet.
+    public static func successor(of identity: UUID, dueOn day: DueDate) -> UUID {
+        let bytes = withUnsafeBytes(of: identity.uuid) { Array($0) }
+        let high = bytes[0..<8].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let low = bytes[8..<16].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let mixedHigh = mixed(high ^ UInt64(bitPattern: Int64(day.dayNumber)))
+        let mixedLow = mixed(low ^ mixedHigh)
+        var derived =
+            (0..<8).reversed().map { UInt8(truncatingIfNeeded: mixedHigh >> (8 * $0)) }
+            + (0..<8).reversed().map { UInt8(truncatingIfNeeded: mixedLow >> (8 * $0)) }
+        derived[6] = 0x80 | (derived[6] & 0x0F)  // version 8
+        derived[8] = 0x80 | (derived[8] & 0x3F)  // the RFC's variant
+        return uuid(derived)
+    }
+
+    /// splitmix64's finaliser: a bijection of 64 bits in which each output bit depends on all.
+    private static func mixed(_ value: UInt64) -> UInt64 {
+        var value = value &+ 0x9E37_79B9_7F4A_7C15
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
     private static func uuid(_ bytes: [UInt8]) -> UUID {
         UUID(
             uuid: (

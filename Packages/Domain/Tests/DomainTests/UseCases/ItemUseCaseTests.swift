@@ -204,6 +204,11 @@ struct ItemUseCaseTests {
         let late = try await first.value
         #expect(second.changed.map(\.id) == [itemID(1)])
         #expect(second.added.map(\.due) == [dueDate("2027-02-28")])
+        // Its identity is the completed item's successor: a store refuses a second one.
+        #expect(
+            second.added.map(\.uuid) == [
+                RecordIdentity.successor(of: recurring.uuid, dueOn: dueDate("2027-01-31"))
+            ])
         #expect(late.unchanged == [itemID(1)])
         #expect(late.added.isEmpty)
         #expect(await items.writes == ["update [1] add [2]"])

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Testing
 
@@ -28,6 +29,45 @@ struct RecordIdentityTests {
         #expect(item != RecordIdentity.derived(kind: .user, id: 42))
         #expect(item != RecordIdentity.derived(kind: .item, id: 43))
         #expect(item.uuidString == "63726569-0000-8000-8000-00000000002A")
+    }
+
+    @Test(
+        "a successor's identity is the same every time, a version 8 UUID, different from its item's and its own successor's"
+    )
+    func successorIsDerived() {
+        let item = UUID(uuidString: "EFCDAB89-6745-4301-BFFF-FFFFFFFFFFFF")!
+        let day = dueDate("2027-01-31")
+        let next = RecordIdentity.successor(of: item, dueOn: day)
+        #expect(next == RecordIdentity.successor(of: item, dueOn: day))
+        #expect(next != item && RecordIdentity.successor(of: next, dueOn: day) != next)
+        #expect(RecordIdentity.successor(of: next, dueOn: day) != item)
+        #expect(next.uuidString.dropFirst(14).first == "8", "\(next)")
+        #expect("89AB".contains(next.uuidString.dropFirst(19).first!), "\(next)")
+        // Another day's occurrence of the same item has another successor.
+        #expect(RecordIdentity.successor(of: item, dueOn: dueDate("2027-02-28")) != next)
+    }
+
+    @Test("successors of different items differ, and a chain of them never repeats")
+    func successorsDiffer() {
+        let items = (0..<2_000).map { _ in RecordIdentity.new() }
+        let day = dueDate("2027-01-31")
+        #expect(Set(items.map { RecordIdentity.successor(of: $0, dueOn: day) }).count == items.count)
+        var chain = [items[0]]
+        for _ in 0..<2_000 { chain.append(RecordIdentity.successor(of: chain[chain.count - 1], dueOn: day)) }
+        #expect(Set(chain).count == chain.count)
+        // One bit of an identity changes about half of its successor's (a fixed one: no chance in it).
+        let fixed = UUID(uuidString: "EFCDAB89-6745-4301-BFFF-FFFFFFFFFFFF")!
+        var flipped = fixed.uuid
+        flipped.0 ^= 1
+        let (one, other) = (
+            RecordIdentity.successor(of: fixed, dueOn: day),
+            RecordIdentity.successor(of: UUID(uuid: flipped), dueOn: day)
+        )
+        let differing = zip(
+            withUnsafeBytes(of: one.uuid) { Array($0) }, withUnsafeBytes(of: other.uuid) { Array($0) }
+        )
+        .map { ($0 ^ $1).nonzeroBitCount }.reduce(0, +)
+        #expect(differing > 30, "\(differing) bits")
     }
 
     /// A generator that returns the values it was given, in turn.

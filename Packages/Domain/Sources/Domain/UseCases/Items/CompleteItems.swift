@@ -3,7 +3,9 @@
 ///
 /// Completing a recurring item adds its next occurrence in the same write (`ItemFields
 /// .nextOccurrence`), and the series moves on to it: the completed item no longer recurs, so
-/// reopening and completing it again, or completing it twice, never makes a second one.
+/// reopening and completing it again, or completing it twice, never makes a second one; and the
+/// next occurrence's identity is derived from the completed occurrence's (`RecordIdentity
+/// .successor`), so a store holds at most one whatever races past that rule.
 public struct CompleteItems: Sendable {
     private let edit: ItemBatchEdit
     private let clock: WallClock
@@ -24,10 +26,11 @@ public struct CompleteItems: Sendable {
             guard !item.isCompleted else { return nil }
             let next = item.fields.nextOccurrence(today: today)
             item.fields.complete(at: now)
-            guard var next else { return nil }
+            guard var next, let due = item.due else { return nil }
             item.every = nil
             next.add(at: now)
-            return NewItem(name: item.name, fields: next)
+            let identity = RecordIdentity.successor(of: item.uuid, dueOn: due)
+            return NewItem(uuid: identity, name: item.name, fields: next)
         }
     }
 }
