@@ -24,7 +24,18 @@ func fuzzValues(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     }
     if bytes.count >= 8 {
         let raw = bytes.prefix(8).reduce(0) { $0 << 8 | Int($1) }
-        if let id = Item.ID(rawValue: raw) { precondition((1...Item.ID.maximum).contains(id.rawValue)) }
+        // A raw value is an assigned id (1 to the maximum) or a provisional one (its negative).
+        if let id = Item.ID(rawValue: raw) {
+            switch id.kind {
+            case .assigned:
+                precondition((1...Item.ID.maximum).contains(raw) && id.provisionalNumber == nil)
+            case .provisional:
+                precondition((-Item.ID.maximum...(-1)).contains(raw))
+                precondition(id.provisionalNumber.flatMap { Item.ID(provisional: $0) } == id)
+            }
+        } else {
+            precondition(raw == 0 || raw > Item.ID.maximum || raw < -Item.ID.maximum)
+        }
     }
     return 0
 }
