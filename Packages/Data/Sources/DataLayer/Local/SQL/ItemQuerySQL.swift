@@ -18,7 +18,20 @@ struct ItemQuerySQL {
     private(set) var values: [SQLValue] = []
     private(set) var dialect: SQLDialect = .sqlite
 
-    private static let columns = StoredItem.selection
+    static let columns = StoredItem.selection
+
+    /// A query of `sql`, with `values` bound to its `?`s, for `dialect`.
+    init(sql: String, values: [SQLValue] = [], dialect: SQLDialect = .sqlite) {
+        self.sql = sql
+        self.values = values
+        self.dialect = dialect
+    }
+
+    /// Adds `fragment` to the statement, and `bound` to its values.
+    mutating func append(_ fragment: String, _ bound: [SQLValue] = []) {
+        sql += fragment
+        values += bound
+    }
 
     /// The queries that read a page in `pendingFirst` order, to run one after another until the
     /// page (plus one row, which tells whether another page follows) is full. Each ends in
@@ -151,7 +164,7 @@ struct ItemQuerySQL {
         return query
     }
 
-    private mutating func appendWhere(
+    mutating func appendWhere(
         _ filter: ItemFilter, extraConditions: [String] = [], extraValues: [SQLValue] = [],
         checkingMatches: Bool = true
     ) {
@@ -217,31 +230,5 @@ struct ItemQuerySQL {
         if !conditions.isEmpty {
             sql += " WHERE " + conditions.joined(separator: " AND ")
         }
-    }
-
-    /// A LIKE pattern for names whose folded form contains the query's folded form: its `%`, `_`
-    /// and `\\` stand for themselves.
-    static func containsPattern(_ query: SearchQuery) -> String {
-        var pattern = "%"
-        for character in SearchFolding.folded(query) {
-            if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
-            pattern.append(character)
-        }
-        return pattern + "%"
-    }
-
-    /// An FTS5 phrase: the text in double quotes, inner quotes doubled, so that every character
-    /// (operators, `*`, `-`, `:`) is searched for literally.
-    /// Written character by character: joining the split pieces went through the standard
-    /// library's generic `joined`, whose first call looks its types up at run time (a fifth of a
-    /// small search's own work, seen with callgrind).
-    static func phrase(_ text: String) -> String {
-        var phrase = "\""
-        for character in text {
-            if character == "\"" { phrase.append("\"") }
-            phrase.append(character)
-        }
-        phrase.append("\"")
-        return phrase
     }
 }

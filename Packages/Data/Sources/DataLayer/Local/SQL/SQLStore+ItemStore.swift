@@ -113,6 +113,12 @@ extension SQLStore: ItemStore {
     ) throws {
         var filter = filter
         filter.search = query
+        if collector.request.cursor == nil, !reversed,
+            let best = try bestNameStartMatches(matching: filter, query: query, count: collector.missing)
+        {
+            for (row, key) in best { collector.add(row, keys: key.sortKeys) }
+            return
+        }
         let version = try connection.dataVersion()
         let ranked: RankedSearch
         if let cached = rankedSearch, cached.filter == filter, cached.query == query,
