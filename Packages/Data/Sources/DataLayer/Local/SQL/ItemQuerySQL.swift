@@ -20,13 +20,6 @@ struct ItemQuerySQL {
 
     static let columns = StoredItem.selection
 
-    /// A query of `sql`, with `values` bound to its `?`s, for `dialect`.
-    init(sql: String, values: [SQLValue] = [], dialect: SQLDialect = .sqlite) {
-        self.sql = sql
-        self.values = values
-        self.dialect = dialect
-    }
-
     /// Adds `fragment` to the statement, and `bound` to its values.
     mutating func append(_ fragment: String, _ bound: [SQLValue] = []) {
         sql += fragment
