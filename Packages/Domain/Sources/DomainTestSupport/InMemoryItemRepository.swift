@@ -108,6 +108,11 @@ public actor InMemoryItemRepository: ItemRepository {
         return ItemSelection.counts(of: itemsByID.values, matching: filter)
     }
 
+    public func counts(matching filter: ItemFilter, upTo limit: Int) async throws -> ItemCounts {
+        countRequests += 1
+        return ItemSelection.counts(of: itemsByID.values, matching: filter, upTo: limit)
+    }
+
     public func item(withID id: Item.ID) async throws -> Item {
         guard let item = itemsByID[id] else { throw DomainError.itemNotFound(id) }
         return item

@@ -59,12 +59,14 @@ final class DependencyContainer {
 
     // MARK: - View models
 
+    /// `searchCountsUpTo`: a search's summary counts no further (`crew ui`, searching at each key).
     func makeItemListViewModel(
-        pageSize: Int = PageRequest.defaultLimit, includesSummary: Bool = true
+        pageSize: Int = PageRequest.defaultLimit, includesSummary: Bool = true, searchCountsUpTo: Int? = nil
     ) throws -> ItemListViewModel {
         ItemListViewModel(
             useCases: ItemListUseCases(
-                items: try itemRepository(), users: try userRepository(), clock: clock, today: today),
+                items: try itemRepository(), users: try userRepository(), clock: clock, today: today,
+                searchCountsUpTo: searchCountsUpTo),
             pageSize: pageSize, includesSummary: includesSummary, today: today,
             staleNotice: staleNotice)
     }

@@ -19,6 +19,10 @@ public struct LocalItemRepository: ItemRepository {
         try await store.counts(matching: filter)
     }
 
+    public func counts(matching filter: ItemFilter, upTo limit: Int) async throws -> ItemCounts {
+        try await store.counts(matching: filter, upTo: limit)
+    }
+
     public func item(withID id: Item.ID) async throws -> Item {
         guard let item = try await store.item(withID: id) else { throw DomainError.itemNotFound(id) }
         return item

@@ -139,6 +139,26 @@ final class ItemStoreSpecs {
     }
 
     @Test(
+        "counting up to a limit stops past it and says so; at or under it the counts are exact",
+        arguments: StoreKind.allCases)
+    func countsUpTo(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        _ = try await sut.insert(
+            (0..<5).map { makeNewItem("milk \($0)", done: $0 == 0) } + [makeNewItem("bread", done: true)])
+        let milk = ItemFilter(search: query("milk"))
+        let partial = try await sut.counts(matching: milk, upTo: 3)
+        #expect(partial.isPartial && partial.total == 3 && partial.completed <= 1, "\(partial)")
+        #expect(try await sut.counts(matching: milk, upTo: 5) == ItemCounts(total: 5, completed: 1))
+        #expect(try await sut.counts(matching: milk, upTo: 50) == ItemCounts(total: 5, completed: 1))
+        #expect(
+            try await sut.counts(matching: ItemFilter(status: .completed), upTo: 1)
+                == ItemCounts(total: 1, completed: 1, isPartial: true))
+        #expect(
+            try await sut.counts(matching: ItemFilter(search: query("zz")), upTo: 3)
+                == ItemCounts(total: 0, completed: 0))
+    }
+
+    @Test(
         "search finds substrings ignoring case and ranks exact, prefix, word, then substring",
         arguments: StoreKind.allCases)
     func searchRanks(kind: StoreKind) async throws {

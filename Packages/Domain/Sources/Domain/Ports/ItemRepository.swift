@@ -6,6 +6,10 @@ public protocol ItemRepository: Sendable {
     func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<Item>
     /// How many items `filter` admits: in all, done and overdue.
     func counts(matching filter: ItemFilter) async throws -> ItemCounts
+    /// The same, counting no further than `limit` items: more than that are `ItemCounts.isPartial`
+    /// with `limit` as their total (a search typed key by key over a million items says "1000+"
+    /// rather than count every match). A source that cannot stop early counts them all.
+    func counts(matching filter: ItemFilter, upTo limit: Int) async throws -> ItemCounts
     /// Throws `DomainError.itemNotFound` when there is no such item.
     func item(withID id: Item.ID) async throws -> Item
     /// The items among `ids` that exist, readable or damaged, in no particular order (missing ids
@@ -54,5 +58,12 @@ extension ItemRepository {
     /// A repository that keeps no journal adds imported items as any others.
     public func addImported(_ items: [NewItem]) async throws -> [Item] {
         try await add(items)
+    }
+}
+
+extension ItemRepository {
+    /// Every item counted: what a source that cannot stop early gives.
+    public func counts(matching filter: ItemFilter, upTo limit: Int) async throws -> ItemCounts {
+        try await counts(matching: filter)
     }
 }

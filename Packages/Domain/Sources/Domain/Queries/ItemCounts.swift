@@ -7,12 +7,16 @@ public struct ItemCounts: Hashable, Sendable {
     public let completed: Int
     /// How many of them are pending and due before today.
     public let overdue: Int
+    /// Whether counting stopped at `total` (``ItemRepository/counts(matching:upTo:)``): there are
+    /// more, and `completed` and `overdue` are of the ones counted.
+    public let isPartial: Bool
 
-    /// Counts as a store made them.
-    public init(total: Int, completed: Int, overdue: Int = 0) {
+    /// Counts as a store made them; `isPartial`: it stopped at `total`.
+    public init(total: Int, completed: Int, overdue: Int = 0, isPartial: Bool = false) {
         self.total = total
         self.completed = completed
         self.overdue = overdue
+        self.isPartial = isPartial
     }
 
     /// How many are not done yet.

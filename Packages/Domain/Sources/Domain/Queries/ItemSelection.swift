@@ -26,4 +26,19 @@ public enum ItemSelection {
         }
         return ItemCounts(total: total, completed: completed)
     }
+
+    /// The same, stopping once more than `limit` are admitted (``ItemCounts/isPartial``).
+    public static func counts(of items: some Sequence<Item>, matching filter: ItemFilter, upTo limit: Int)
+        -> ItemCounts
+    {
+        var (total, completed) = (0, 0)
+        for item in items where filter.admits(item) {
+            guard total < limit else {
+                return ItemCounts(total: limit, completed: completed, isPartial: true)
+            }
+            total += 1
+            if item.isCompleted { completed += 1 }
+        }
+        return ItemCounts(total: total, completed: completed)
+    }
 }

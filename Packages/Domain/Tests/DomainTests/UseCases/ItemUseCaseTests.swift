@@ -149,6 +149,30 @@ struct ItemUseCaseTests {
         #expect(await items.itemsByID.count == 2)
     }
 
+    @Test("a summary counts a search's matches no further than asked, and the rest as ever")
+    func summaryCountsSearchesUpToALimit() async throws {
+        let (items, users) = makeSUT(
+            items: (1...5).map {
+                makeItem(id: $0, name: "milk \($0)", done: $0 == 1, due: dueDate("2027-01-01"))
+            }
+                + [makeItem(id: 6, name: "bread")])
+        let capped = SummarizeItems(items: items, users: users, searchCountsUpTo: 3)
+        let today = dueDate("2027-01-15")
+        let search = try await capped.execute(ItemFilter(search: query("milk")), today: today)
+        #expect(search.isPartial && search.total == 3 && search.overdue <= 3)
+        #expect(
+            try await capped.execute(ItemFilter(search: query("milk 2")), today: today)
+                == ItemCounts(total: 1, completed: 0, overdue: 1))
+        // Without a search, or without a limit, every item is counted.
+        #expect(
+            try await capped.execute(ItemFilter(), today: today)
+                == ItemCounts(total: 6, completed: 1, overdue: 4))
+        let exact = SummarizeItems(items: items, users: users)
+        #expect(
+            try await exact.execute(ItemFilter(search: query("milk")), today: today)
+                == ItemCounts(total: 5, completed: 1, overdue: 4))
+    }
+
     @Test("importing nothing writes nothing")
     func importNothing() async throws {
         let (items, users) = makeSUT()

@@ -56,11 +56,16 @@ public struct ItemListUseCases: Sendable {
     }
 
     /// All of them over one pair of repositories, stamping items with `clock`; `today` is the
-    /// day in the local time zone (a late recurring item's next one is due no earlier).
-    public init(items: any ItemRepository, users: any UserRepository, clock: WallClock, today: DueDate) {
+    /// day in the local time zone (a late recurring item's next one is due no earlier);
+    /// `searchCountsUpTo`: a search's summary counts no further (a screen that searches as each
+    /// key is typed).
+    public init(
+        items: any ItemRepository, users: any UserRepository, clock: WallClock, today: DueDate,
+        searchCountsUpTo: Int? = nil
+    ) {
         self.init(
             list: ListItems(items: items, users: users), search: SearchItems(items: items, users: users),
-            summarize: SummarizeItems(items: items, users: users),
+            summarize: SummarizeItems(items: items, users: users, searchCountsUpTo: searchCountsUpTo),
             add: AddItem(items: items, users: users, clock: clock),
             complete: CompleteItems(items: items, clock: clock, today: today),
             reopen: ReopenItems(items: items), rename: RenameItem(items: items),

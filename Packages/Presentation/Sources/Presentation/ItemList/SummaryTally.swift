@@ -54,7 +54,10 @@ struct SummaryTally {
     private mutating func settle(
         _ change: Change, after: [Item], filter: ItemFilter, today: DueDate, load: Int
     ) -> ItemCounts? {
-        guard let started = before.removeValue(forKey: change), started.load == load, let counts else {
+        // Counts that stopped short cannot be moved by one: they are read afresh (as far again).
+        guard let started = before.removeValue(forKey: change), started.load == load, let counts,
+            !counts.isPartial
+        else {
             return nil
         }
         let overdue = filter.overdue(today: today)

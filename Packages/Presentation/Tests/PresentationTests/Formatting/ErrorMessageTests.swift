@@ -168,6 +168,11 @@ struct ErrorMessageTests {
     func summary() {
         #expect(SummaryText.describing(ItemCounts(total: 10, completed: 3)) == "3 of 10 done")
         #expect(SummaryText.describing(ItemCounts(total: 0, completed: 0)) == "No items")
+        // Counting that stopped at a thousand says so, and nothing it does not know.
+        let partial = ItemCounts(total: 1_000, completed: 300, overdue: 20, isPartial: true)
+        #expect(SummaryText.describing(partial) == "1000+ items")
+        #expect(SummaryText.describing(partial, status: .pending) == "1000+ pending")
+        #expect(SummaryText.describing(partial, status: .completed) == "1000+ done")
     }
 
     @Test(

@@ -13,6 +13,10 @@ extension InMemoryStore: ItemStore {
         ItemSelection.counts(of: shownItems.values, matching: filter)
     }
 
+    public func counts(matching filter: ItemFilter, upTo limit: Int) -> ItemCounts {
+        ItemSelection.counts(of: shownItems.values, matching: filter, upTo: limit)
+    }
+
     public func item(withID id: Item.ID) -> Item? {
         shownItems[id]
     }

@@ -141,6 +141,18 @@ struct ItemQuerySQL {
         select("count(*), coalesce(sum(items.is_completed), 0)", filter, dialect: dialect)
     }
 
+    /// How many items the filter admits and how many of them are done, reading no more than
+    /// `limit + 1` of them (one past the limit tells that there are more).
+    static func counts(matching filter: ItemFilter, upTo limit: Int, dialect: SQLDialect = .sqlite)
+        -> ItemQuerySQL
+    {
+        let admitted = select("items.is_completed AS done", filter, limited: true, dialect: dialect)
+            .limited(to: limit + 1)
+        return ItemQuerySQL(
+            sql: "SELECT count(*), coalesce(sum(done), 0) FROM (\(admitted.sql)) AS admitted",
+            values: admitted.values, dialect: dialect)
+    }
+
     /// The ids of the items the filter admits.
     static func ids(matching filter: ItemFilter, dialect: SQLDialect = .sqlite) -> ItemQuerySQL {
         select("items.id", filter, dialect: dialect)

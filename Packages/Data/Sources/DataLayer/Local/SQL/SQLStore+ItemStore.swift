@@ -185,6 +185,20 @@ extension SQLStore: ItemStore {
         try await interruptible { try countsNow(matching: filter) }
     }
 
+    public func counts(matching filter: ItemFilter, upTo limit: Int) async throws -> ItemCounts {
+        try await interruptible {
+            try access {
+                let query = ItemQuerySQL.counts(matching: filter, upTo: limit, dialect: Connection.dialect)
+                let (total, completed) =
+                    try connection.rows(query.sql, query.values) { ($0.integer(0), $0.integer(1)) }.first ?? (
+                        0, 0
+                    )
+                guard total > limit else { return ItemCounts(total: total, completed: completed) }
+                return ItemCounts(total: limit, completed: min(completed, limit), isPartial: true)
+            }
+        }
+    }
+
     private func countsNow(matching filter: ItemFilter) throws -> ItemCounts {
         try access {
             let query = ItemQuerySQL.counts(matching: filter, dialect: Connection.dialect)

@@ -8,6 +8,8 @@ public protocol ItemStore: Sendable {
     func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<Item>
     /// How many items `filter` admits: in all, done and overdue.
     func counts(matching filter: ItemFilter) async throws -> ItemCounts
+    /// The same, counting no further than `limit` items (`ItemRepository.counts(matching:upTo:)`).
+    func counts(matching filter: ItemFilter, upTo limit: Int) async throws -> ItemCounts
     /// The item with this id, or `nil`.
     func item(withID id: Item.ID) async throws -> Item?
     /// The items among `ids` that exist, readable or damaged, in no particular order.
