@@ -2,7 +2,7 @@ import Domain
 
 /// One kind of record's side of sending the outbox (items, users): the server's calls and the
 /// outbox's writes for it, so that `OutboxSender` writes the rules for an update and a removal
-/// once, over any ``RecordField``.
+/// once, over any `RecordField`.
 struct OutboxRecords<Field: RecordField> {
     /// The server's copy of the record, `nil` when the server has none.
     let serverCopy: (Field.Record) async throws -> Field.Record?

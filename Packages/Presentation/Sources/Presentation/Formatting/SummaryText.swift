@@ -2,7 +2,7 @@ import Domain
 
 /// The one-line summary under a list of items, describing the listing it ends: "3 of 10 done"
 /// for every item, "49 pending, 9 overdue" for pending ones, "11 done" for done ones; "1000+
-/// pending" when counting stopped at a thousand (``ItemCounts/isPartial``).
+/// pending" when counting stopped at a thousand (`ItemCounts.isPartial`).
 public enum SummaryText {
     /// The summary of `counts` for a listing of `status` ("No items" when there are none).
     public static func describing(_ counts: ItemCounts, status: ItemStatusFilter = .all) -> String {
