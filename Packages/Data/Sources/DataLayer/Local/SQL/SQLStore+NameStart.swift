@@ -13,12 +13,13 @@ extension SQLStore {
     /// (one row in 250 of a million) that the page is found after a few thousand rows.
     static var nameStartReadWhole: Int { 4_096 }
 
-    /// The largest first page found this way: a screen's (`crew ui` asks for its height, `-n 10`
-    /// for eleven rows). A listing read whole asks for 250 rows a page and ranks every match for
-    /// the pages after anyway: finding its first page here first only added to it (a million
+    /// The most rows a first page found this way asks for (its own and one more): a screen's
+    /// (`crew ui` asks for two pages of its height, 240 rows on a terminal 120 high; `-n 10` for
+    /// eleven). A listing read whole asks for 251 (a page of 250 and one more) and ranks every
+    /// match for the pages after anyway: finding its first page here only added to it (a million
     /// items, `ls --search "invoice item 4"` in a pipe: 66.6 ms before, 83.8 with its first page
     /// found here, 66.7 with this bound; `-n 10`: 42.0, 12.4, 11.6 ms; 15 interleaved runs).
-    static var nameStartPageRows: Int { 100 }
+    static var nameStartPageRows: Int { 241 }
 
     /// The best `count` matches of `query` among the items `filter` admits, best first, with their
     /// rank keys; `nil` when names that start with the query are fewer than `count`, when `count`
