@@ -18,13 +18,7 @@ public enum ItemSelection {
 
     /// How many of `items` the filter admits, and how many of those are done.
     public static func counts(of items: some Sequence<Item>, matching filter: ItemFilter) -> ItemCounts {
-        var total = 0
-        var completed = 0
-        for item in items where filter.admits(item) {
-            total += 1
-            if item.isCompleted { completed += 1 }
-        }
-        return ItemCounts(total: total, completed: completed)
+        counts(of: items, matching: filter, upTo: .max)
     }
 
     /// The same, stopping once more than `limit` are admitted (``ItemCounts/isPartial``).
