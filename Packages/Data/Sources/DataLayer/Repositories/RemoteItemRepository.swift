@@ -15,6 +15,7 @@ public struct RemoteItemRepository: ItemRepository {
     /// Told how many changes wait, each time a change is kept offline.
     let onKeptOffline: @Sendable (Int) -> Void
     let recentRefreshes: RecentRefreshes
+    let listings = RemoteListings()
 
     /// The items of the API's `remote`, cached in `cache` and served from it within `policy` when the API
     /// cannot be reached; `onKeptOffline` is told how many changes wait each time one is kept offline.
@@ -31,24 +32,22 @@ public struct RemoteItemRepository: ItemRepository {
         self.onKeptOffline = onKeptOffline
     }
 
-    /// The first page reads the server's collection into the cache; the pages after it continue
-    /// that listing from the cache, so each remote page is read once per listing.
+    /// In an order the server keeps (by id), each page reads the server's pages it shows
+    /// (``RemoteListing``). In another, the first page reads the server's collection into the
+    /// cache and the pages after it continue from the cache: each remote page is read once.
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<
         Item
     > {
-        if page.cursor != nil { return try await cache.items(matching: filter, order: order, page: page) }
+        let listing = RemoteListing(filter: filter, order: order, pageSize: page.limit)
+        if listing == nil, page.cursor != nil {
+            return try await cache.items(matching: filter, order: order, page: page)
+        }
         var listed: Page<Item>
         do {
-            listed = try await fallback.read {
-                let skipped = try await refresh(filter)
-                var listed = try await cache.items(matching: filter, order: order, page: page)
-                // Said once, on the first page, as `crew sync` says it.
-                if page.cursor == nil { listed.skipped = skipped }
-                return listed
-            } cached: { freshness in
-                var cached = try await cache.items(matching: filter, order: order, page: page)
-                cached.freshness = freshness
-                return cached
+            if let listing {
+                listed = try await listedPage(filter, order: order, page: page, listing: listing)
+            } else {
+                listed = try await readWhole(filter, order: order, page: page)
             }
         } catch DomainError.unavailable(let reason) {
             // Nothing from the API was ever cached, but changes made offline wait: they are shown.
@@ -58,9 +57,27 @@ public struct RemoteItemRepository: ItemRepository {
             listed = try await cache.items(matching: filter, order: order, page: page)
             listed.freshness = .onlyWaiting
         }
-        // What waits to be sent is said once, on the first page.
-        if page.cursor == nil { listed.waiting = try await cache.pendingChanges().count }
+        // What waits to be sent is said on each page read from the server (the last one's notice
+        // is the one shown).
+        if page.cursor == nil || listing != nil { listed.waiting = try await cache.pendingChanges().count }
         return listed
+    }
+
+    /// The first page of a listing the server cannot order: the collection read into the cache.
+    private func readWhole(_ filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<
+        Item
+    > {
+        try await fallback.read {
+            let skipped = try await refresh(filter)
+            var listed = try await cache.items(matching: filter, order: order, page: page)
+            // Said once, on the first page, as `crew sync` says it.
+            listed.skipped = skipped
+            return listed
+        } cached: { freshness in
+            var cached = try await cache.items(matching: filter, order: order, page: page)
+            cached.freshness = freshness
+            return cached
+        }
     }
 
     public func counts(matching filter: ItemFilter) async throws -> ItemCounts {

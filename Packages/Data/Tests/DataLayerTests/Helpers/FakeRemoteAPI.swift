@@ -7,6 +7,10 @@ actor FakeRemoteAPI: HTTPClient {
     private(set) var users: [Int: UserDTO] = [:]
     private(set) var todos: [Int: TodoDTO] = [:]
     private(set) var requestLines: [String] = []
+    /// Each request's path and query, as sent.
+    private(set) var requestedURLs: [String] = []
+    private var pagesListings = false
+    private var listsNewestFirst = false
     private var offline: RemoteError?
     private var failures: [(status: Int, method: String?, afterRequests: Int)] = []
     private var answersMalformed = false
@@ -35,10 +39,19 @@ actor FakeRemoteAPI: HTTPClient {
 
     func removeTodo(_ id: Int) { todos[id] = nil }
 
+    /// Listings honour `_page` and `_limit`, as json-server does (by default the whole listing is sent).
+    func pageListings() { pagesListings = true }
+
+    /// Listings send the newest todo first: an order crew cannot follow page by page.
+    func listNewestFirst() { listsNewestFirst = true }
+
+    func setTodo(_ todo: TodoDTO) { todos[todo.id] = todo }
+
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let method = request.method
         let url = request.url
         requestLines.append("\(method) \(url.path)")
+        requestedURLs.append(url.path + (url.query.map { "?" + $0 } ?? ""))
         if let offline { throw offline }
         if answersMalformed { return HTTPResponse(status: 200, body: Data("this is not json".utf8)) }
         if let index = failures.firstIndex(where: { $0.method == nil || $0.method == method }) {
@@ -67,9 +80,15 @@ actor FakeRemoteAPI: HTTPClient {
         case ("DELETE", "users", let id?):
             return users.removeValue(forKey: id) == nil ? notFound(url) : ok(url, [String: String]())
         case ("GET", "todos", nil):
-            let matching = todos.values.sorted { $0.id < $1.id }.filter { todo in
+            var matching = todos.values.sorted { $0.id < $1.id }.filter { todo in
                 (query["userId"].map { Int($0) == todo.userId } ?? true)
                     && (query["completed"].map { $0 == String(todo.completed) } ?? true)
+            }
+            if listsNewestFirst { matching.reverse() }
+            if pagesListings, let page = query["_page"].flatMap(Int.init),
+                let limit = query["_limit"].flatMap(Int.init)
+            {
+                matching = Array(matching.dropFirst((page - 1) * limit).prefix(limit))
             }
             guard !rawTodos.isEmpty else { return ok(url, matching) }
             let listed = try! JSONEncoder().encode(matching)

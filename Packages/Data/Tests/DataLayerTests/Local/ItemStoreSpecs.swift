@@ -300,6 +300,20 @@ final class ItemStoreSpecs {
         #expect(all.elements.first?.name.value == "kept")
     }
 
+    @Test(
+        "replacing a span of ids deletes only the missing ones the filter covers within it",
+        arguments: StoreKind.allCases)
+    func replaceWithinSpan(kind: StoreKind) async throws {
+        let sut = try makeSUT(kind)
+        try await sut.save((1...6).map { makeItem(id: $0, name: "item \($0)", done: $0 == 3) })
+        try await sut.replaceItems(
+            matching: ItemFilter(status: .pending), idsIn: 2...4,
+            with: [makeItem(id: 4, name: "four, renamed")])
+        let all = try await sut.items(matching: ItemFilter(), order: .id, page: .first)
+        #expect(all.elements.map(\.id.rawValue) == [1, 3, 4, 5, 6])
+        #expect(all.elements.map(\.name.value)[2] == "four, renamed")
+    }
+
     @Test("cache refresh times are kept per collection", arguments: StoreKind.allCases)
     func refreshTimes(kind: StoreKind) async throws {
         let sut = try makeSUT(kind)

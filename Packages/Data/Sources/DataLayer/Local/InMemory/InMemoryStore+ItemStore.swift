@@ -72,11 +72,14 @@ extension InMemoryStore: ItemStore {
         }
     }
 
-    public func replaceItems(matching filter: ItemFilter, with replacement: [Item]) throws {
+    public func replaceItems(
+        matching filter: ItemFilter, idsIn ids: ClosedRange<Int>, with replacement: [Item]
+    ) throws {
         try transaction { state in
             try Self.upsert(replacement, into: &state)
             let kept = Set(replacement.map(\.id))
-            for item in state.items.values where filter.admits(item) && !kept.contains(item.id) {
+            for item in state.items.values
+            where ids.contains(item.id.rawValue) && filter.admits(item) && !kept.contains(item.id) {
                 state.items[item.id] = nil
             }
         }

@@ -153,9 +153,13 @@ struct ItemQuerySQL {
             values: admitted.values, dialect: dialect)
     }
 
-    /// The ids of the items the filter admits.
-    static func ids(matching filter: ItemFilter, dialect: SQLDialect = .sqlite) -> ItemQuerySQL {
-        select("items.id", filter, dialect: dialect)
+    /// The ids of the items the filter admits, among those in `range`.
+    static func ids(
+        matching filter: ItemFilter, in range: ClosedRange<Int>, dialect: SQLDialect = .sqlite
+    ) -> ItemQuerySQL {
+        select(
+            "items.id", filter, ["items.id >= ?", "items.id <= ?"],
+            [.integer(range.lowerBound), .integer(range.upperBound)], dialect: dialect)
     }
 
     static func select(

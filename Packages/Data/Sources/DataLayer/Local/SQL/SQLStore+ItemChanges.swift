@@ -131,7 +131,9 @@ extension SQLStore {
 
     /// Rows already as the server sends them are not written again: refreshing an API's 10,000
     /// todos rewrote every row and its index entries at each listing, most of its time.
-    public func replaceItems(matching filter: ItemFilter, with items: [Item]) throws {
+    public func replaceItems(matching filter: ItemFilter, idsIn ids: ClosedRange<Int>, with items: [Item])
+        throws
+    {
         try change {
             var current: [Item.ID: [SQLValue]] = [:]
             for item in try records(withIDs: items.map { $0.id }).items {
@@ -139,7 +141,7 @@ extension SQLStore {
             }
             try upsert(items.filter { current[$0.id] != StoredItem.values($0) })
             let kept = Set(items.map { $0.id.rawValue })
-            let query = ItemQuerySQL.ids(matching: filter, dialect: Connection.dialect)
+            let query = ItemQuerySQL.ids(matching: filter, in: ids, dialect: Connection.dialect)
             let gone = try connection.rows(query.sql, query.values) { $0.integer(0) }.filter {
                 !kept.contains($0)
             }

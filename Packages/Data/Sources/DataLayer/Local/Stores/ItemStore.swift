@@ -35,7 +35,16 @@ public protocol ItemStore: Sendable {
     ) async throws -> RevisedItems<Outcome>
     /// Deletes every item, or none (missing ids throw as in `update`); returns them as they were.
     func deleteItems(_ ids: [Item.ID]) async throws -> [Item]
-    /// Makes the stored items that `filter` admits exactly `items` (a complete remote listing):
-    /// saves them and deletes the others, in one transaction.
-    func replaceItems(matching filter: ItemFilter, with items: [Item]) async throws
+    /// Makes the stored items that `filter` admits, among those whose raw id is in `ids`, exactly
+    /// `items` (what the server listed for that span): saves them and deletes the others, in one
+    /// transaction.
+    func replaceItems(matching filter: ItemFilter, idsIn ids: ClosedRange<Int>, with items: [Item])
+        async throws
+}
+
+extension ItemStore {
+    /// Makes the stored items that `filter` admits exactly `items` (a complete remote listing).
+    public func replaceItems(matching filter: ItemFilter, with items: [Item]) async throws {
+        try await replaceItems(matching: filter, idsIn: Int.min...Int.max, with: items)
+    }
 }

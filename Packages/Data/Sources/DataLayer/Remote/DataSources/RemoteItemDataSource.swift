@@ -23,26 +23,37 @@ public struct RemoteItemDataSource: Sendable {
     }
 
     /// Every item matching the filters, asked of the server and checked here, read page by page (`_page`,
-    /// `_limit`,
-    /// `X-Total-Count`). Invalid records are skipped and counted. A server that ignores paging
+    /// `_limit`, `X-Total-Count`). Invalid records are skipped and counted. A server that ignores paging
     /// and sends everything at once is handled too.
     public func items(
         ownerID: User.ID? = nil, completed: Bool? = nil, progress: Progress = { _, _ in }
     ) async throws -> RemoteBatch<Item> {
-        var dtos: [TodoDTO?] = []
+        var elements: [Item] = []
+        var skipped = 0
         var seen = Set<Int>()
-        for page in 1... {
-            let endpoint = Endpoint.todos(ownerID: ownerID, completed: completed, page: page, limit: pageSize)
-            let (elements, response): ([LossyElement<TodoDTO>], _) = try await api.fetch(endpoint)
-            let batch = elements.map(\.value)
-            let fresh = batch.filter { $0.map { seen.insert($0.id).inserted } ?? true }
-            dtos += fresh
-            let total = response.header("X-Total-Count").flatMap { Int($0) }
-            progress(dtos.count, total)
-            let isLastPage =
-                batch.count < pageSize || fresh.allSatisfy({ $0 == nil }) || batch.count > pageSize
-            if isLastPage || total.map({ dtos.count >= $0 }) == true { break }
+        for number in 1... {
+            let page = try await self.page(number, size: pageSize, ownerID: ownerID, completed: completed)
+            let fresh = page.ids.filter { seen.insert($0).inserted }
+            // A server that ignores `_page` sends its first page again: nothing new, the end.
+            if fresh.isEmpty, number > 1 { break }
+            let freshIDs = Set(fresh)
+            elements += page.batch.elements.filter { freshIDs.contains($0.id.rawValue) }
+            skipped += page.batch.skipped
+            progress(seen.count, page.total)
+            if page.isLast || page.total.map({ seen.count >= $0 }) == true { break }
         }
+        return RemoteBatch(elements: elements, skipped: skipped)
+    }
+
+    /// Page `number` (from 1) of the items matching the filters, `size` records a page, as the server
+    /// orders them. Records that do not match (a server that ignores a filter sends them) are left
+    /// out; invalid ones are counted. A page the server sent whole, ignoring `_limit`, is the last.
+    public func page(
+        _ number: Int, size: Int, ownerID: User.ID? = nil, completed: Bool? = nil
+    ) async throws -> RemoteItemPage {
+        let endpoint = Endpoint.todos(ownerID: ownerID, completed: completed, page: number, limit: size)
+        let (elements, response): ([LossyElement<TodoDTO>], _) = try await api.fetch(endpoint)
+        let dtos = elements.map(\.value)
         // A server that ignores the filters (json-server-py ignores `?userId=`) sends the other
         // records too: only those that match are kept (an invalid one is counted as before).
         let matching = dtos.filter { dto in
@@ -50,7 +61,9 @@ public struct RemoteItemDataSource: Sendable {
             let ownerMatches = ownerID.map { dto.userId == $0.rawValue } ?? true
             return ownerMatches && (completed.map { dto.completed == $0 } ?? true)
         }
-        return RemoteBatch(matching) { try $0.toDomain() }
+        return RemoteItemPage(
+            batch: RemoteBatch(matching) { try $0.toDomain() }, ids: dtos.compactMap { $0?.id },
+            isLast: dtos.count != size, total: response.header("X-Total-Count").flatMap { Int($0) })
     }
 
     /// The record `id` from the server.

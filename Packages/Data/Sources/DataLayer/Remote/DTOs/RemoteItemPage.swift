@@ -1,0 +1,26 @@
+import Domain
+
+/// One page of the server's `todos`, as ``RemoteItemDataSource/page(_:size:ownerID:completed:)``
+/// read it.
+public struct RemoteItemPage: Sendable {
+    /// The valid records that match the filters; the invalid ones counted.
+    public var batch: RemoteBatch<Item>
+    /// The id of every record the server sent (matching or not), in its order.
+    public var ids: [Int]
+    /// Whether no page follows: the server sent fewer records than asked, or more (it ignored
+    /// `_limit` and sent them all).
+    public var isLast: Bool
+    /// The `X-Total-Count` the server said, if any.
+    public var total: Int?
+
+    /// Whether the server sent its records by increasing id, each after `previous`: the order a
+    /// listing can follow page by page.
+    public func isInIDOrder(after previous: Int?) -> Bool {
+        var last = previous ?? Int.min
+        for id in ids {
+            guard id > last else { return false }
+            last = id
+        }
+        return true
+    }
+}

@@ -1,0 +1,75 @@
+import Domain
+
+/// A listing in the order the server keeps, read page by page as it is shown (``RemoteListing``).
+extension RemoteItemRepository {
+    /// One page of `filter`'s items in `order`, after reading from the server the pages of
+    /// `listing` it needs; the cached rows when the server cannot be reached.
+    func listedPage(
+        _ filter: ItemFilter, order: ItemOrder, page: PageRequest, listing fresh: RemoteListing
+    ) async throws -> Page<Item> {
+        var listing = await listings.take(fresh, restart: page.cursor == nil)
+        let listed = try await fallback.read {
+            var listed = try await fill(filter, order: order, page: page, listing: &listing)
+            if page.cursor == nil { try await fallback.recordRefresh() }
+            // The notice at a listing's end says every record left out so far.
+            listed.skipped = listing.skipped
+            return listed
+        } cached: { freshness in
+            var cached = try await cache.items(matching: filter, order: order, page: page)
+            cached.freshness = freshness
+            return cached
+        }
+        await listings.put(listing)
+        return listed
+    }
+
+    /// Reads the server's pages until the cache holds `page` as the server does.
+    private func fill(
+        _ filter: ItemFilter, order: ItemOrder, page: PageRequest, listing: inout RemoteListing
+    ) async throws -> Page<Item> {
+        if page.cursor == nil, let skipped = await recentRefreshes.skippedRecords(covering: listing.covered) {
+            listing.finish(skipping: skipped)
+        }
+        while true {
+            // Before the first page read, or past the last one, the cache is not worth asking yet.
+            let mustRead =
+                !listing.isFinished
+                && (listing.frontier.map { frontier in
+                    page.cursor.map { !$0.keys.lexicographicallyPrecedes(frontier) } ?? false
+                } ?? true)
+            if !mustRead {
+                var listed = try await cache.items(matching: filter, order: order, page: page)
+                if listing.isFinished { return listed }
+                if listed.elements.count == page.limit, let last = listed.elements.last,
+                    listing.holds(order.sortKey(of: last))
+                {
+                    // The cache may end here while the server goes on.
+                    listed.next = page.continuing(after: PageCursor(keys: order.sortKey(of: last)))
+                    return listed
+                }
+            }
+            try await readNextPage(of: &listing)
+        }
+    }
+
+    /// Reads `listing`'s next page into the cache: the page replaces the cached items of its span
+    /// of ids. A server that does not send its records by id is read whole at once instead.
+    private func readNextPage(of listing: inout RemoteListing) async throws {
+        var ownerID: User.ID?
+        if case .user(let id) = listing.covered.owner { ownerID = id }
+        let read = try await remote.page(
+            listing.nextPage, size: listing.pageSize, ownerID: ownerID, completed: listing.completed)
+        guard read.isInIDOrder(after: listing.lastID) else {
+            listing.finish(skipping: try await refresh(listing.covered))
+            return
+        }
+        let kept = try await itemsWithCachedOwners(read.batch.elements)
+        // The records with changes waiting stay as those changes left them.
+        try await cache.replaceItems(
+            matching: listing.segmentFilter, idsIn: listing.span(of: read.ids, isLast: read.isLast),
+            with: PendingOverlay.apply(try await cache.pendingChanges(), to: kept))
+        listing.skipped += read.batch.skipped + read.batch.elements.count - kept.count
+        listing.advance(past: read.ids, isLast: read.isLast)
+        if listing.isFinished { await recentRefreshes.record(listing.covered, skipped: listing.skipped) }
+    }
+}

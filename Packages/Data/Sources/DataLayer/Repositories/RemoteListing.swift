@@ -1,0 +1,108 @@
+import Domain
+
+/// A listing read from the server page by page, in the order the server keeps (by id), as far as
+/// the pages shown need and no further: `items list -n 10` asks for one page of ten, and a long
+/// listing for one page per page shown, where reading the whole collection first made 100
+/// requests for either.
+///
+/// It serves the orders the server can follow: pending first then by id (the default listing),
+/// and by id alone (a backup). Each status is a segment of its own (`completed=false`, then
+/// `completed=true`). What the cache holds up to the ``frontier`` is what the server holds there:
+/// each page read replaces the cached items of its span of ids.
+struct RemoteListing: Sendable {
+    /// The part of the filter the server applies (status, owner).
+    let covered: ItemFilter
+    /// Records a request.
+    let pageSize: Int
+    /// Whether the order's key starts with the status (`pendingFirst`), or is the id alone.
+    let keyedByStatus: Bool
+    /// The statuses read, in order: `false` pending, `true` completed, `nil` both at once.
+    let segments: [Bool?]
+    private(set) var segment = 0
+    private(set) var nextPage = 1
+    /// The last id read in the current segment.
+    private(set) var lastID: Int?
+    /// Records left out so far (invalid, or without a known owner).
+    var skipped = 0
+
+    /// The listing of `filter` in `order`, `pageSize` records a request; `nil` for an order the
+    /// server cannot follow (a sort by another field, a search's ranking, an owner's items first).
+    init?(filter: ItemFilter, order: ItemOrder, pageSize: Int) {
+        var covered = ItemFilter(status: filter.status)
+        if case .user(let id) = filter.owner { covered.owner = .user(id) }
+        let statuses: [Bool] =
+            switch filter.status {
+            case .all: [false, true]
+            case .pending: [false]
+            case .completed: [true]
+            }
+        switch order {
+        case .pendingFirst:
+            keyedByStatus = true
+            segments = statuses
+        case .id:
+            keyedByStatus = false
+            segments = statuses.count == 1 ? statuses : [nil]
+        default:
+            return nil
+        }
+        self.covered = covered
+        self.pageSize = pageSize
+    }
+
+    /// Whether every segment has been read to its end.
+    var isFinished: Bool { segment == segments.count }
+
+    /// The completed status the next page asks for (`nil`: both).
+    var completed: Bool? { segments[segment] }
+
+    /// The filter of the current segment's records.
+    var segmentFilter: ItemFilter {
+        var filter = covered
+        if let completed { filter.status = completed ? .completed : .pending }
+        return filter
+    }
+
+    /// The sort key up to which the cache holds what the server holds; `nil` before any page.
+    var frontier: [Int]? {
+        if isFinished { return [Int.max, Int.max] }
+        if let lastID { return keyedByStatus ? [statusKey(of: segment), lastID] : [lastID] }
+        guard segment > 0 else { return nil }
+        return keyedByStatus ? [statusKey(of: segment - 1), Int.max] : [Int.max]
+    }
+
+    /// A segment's status as the order's key has it (``ItemOrder/sortKey(of:)``): 0 pending, 1 done.
+    private func statusKey(of segment: Int) -> Int { segments[segment] == true ? 1 : 0 }
+
+    /// Whether a row with sort key `keys` is as the server holds it.
+    func holds(_ keys: [Int]) -> Bool {
+        guard let frontier else { return false }
+        return !frontier.lexicographicallyPrecedes(keys)
+    }
+
+    /// The span of ids a page with `ids` (the last page of its segment when `isLast`) stands for.
+    func span(of ids: [Int], isLast: Bool) -> ClosedRange<Int> {
+        let lower = lastID.map { $0 + 1 } ?? Int.min
+        let upper = isLast ? Int.max : max(ids.last ?? lower, lower)
+        return lower...upper
+    }
+
+    /// Stands for a listing the cache already holds whole (read by another view just now, or at
+    /// once because the server does not keep id order).
+    mutating func finish(skipping skipped: Int) {
+        segment = segments.count
+        self.skipped = skipped
+    }
+
+    /// Moves past a page read: to the next page, or to the next segment after the last one.
+    mutating func advance(past ids: [Int], isLast: Bool) {
+        if isLast {
+            segment += 1
+            nextPage = 1
+            lastID = nil
+        } else {
+            nextPage += 1
+            lastID = ids.last ?? lastID
+        }
+    }
+}
