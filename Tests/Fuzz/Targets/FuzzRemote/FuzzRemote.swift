@@ -4,12 +4,17 @@ import FuzzSupport
 @testable import DataLayer
 
 /// What an API sends: any body decodes into a batch (bad records skipped and counted) or a
-/// clear error; every record that passes `toDomain()` holds the Domain's rules.
+/// clear error; every record that passes `toDomain()` holds the Domain's rules. crew's own
+/// reader of a listing answers what JSONDecoder answers whenever it reads a body itself.
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzRemote(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let data = Data(Fuzzer.bytes(start, count))
     let decoder = JSONDecoder()
-    if let todos = try? decoder.decode([LossyElement<TodoDTO>].self, from: data) {
+    let decoded = try? decoder.decode([LossyElement<TodoDTO>].self, from: data)
+    if let read = TodoListReader.todos(in: data) {
+        precondition(read == decoded?.map(\.value), "the reader and JSONDecoder disagree")
+    }
+    if let todos = decoded {
         let batch = RemoteBatch(todos.map(\.value)) { try $0.toDomain() }
         precondition(batch.elements.count + batch.skipped == todos.count)
         for item in batch.elements { precondition(TodoDTO(item).id == item.id.rawValue) }

@@ -48,28 +48,34 @@ extension RemoteItemRepository {
                     return listed
                 }
             }
-            try await readNextPage(of: &listing)
+            try await readNextPage(of: &listing, readingAhead: page.cursor != nil)
         }
     }
 
     /// Reads `listing`'s next page into the cache: the page replaces the cached items of its span
     /// of ids. A server that does not send its records by id is read whole at once instead.
-    private func readNextPage(of listing: inout RemoteListing) async throws {
-        var ownerID: User.ID?
-        if case .user(let id) = listing.covered.owner { ownerID = id }
-        let read = try await remote.page(
-            listing.nextPage, size: listing.pageSize, ownerID: ownerID, completed: listing.completed)
+    /// Past a listing's first page (`readingAhead`), the page after it is asked for at once, so
+    /// that the server makes it while this one is cached and shown.
+    private func readNextPage(of listing: inout RemoteListing, readingAhead: Bool) async throws {
+        let read: RemoteItemPage
+        if let ahead = try await listing.takeReadAhead() {
+            read = ahead
+        } else {
+            read = try await remote.page(of: listing)
+        }
         guard read.isInIDOrder(after: listing.lastID) else {
             listing.finish(skipping: try await refresh(listing.covered))
             return
         }
+        let (filter, span) = (listing.segmentFilter, listing.span(of: read.ids, isLast: read.isLast))
+        listing.advance(past: read.ids, isLast: read.isLast)
+        if readingAhead, !listing.isFinished { listing.readAhead(from: remote) }
         let kept = try await itemsWithCachedOwners(read.batch.elements)
         // The records with changes waiting stay as those changes left them.
         try await cache.replaceItems(
-            matching: listing.segmentFilter, idsIn: listing.span(of: read.ids, isLast: read.isLast),
+            matching: filter, idsIn: span,
             with: PendingOverlay.apply(try await cache.pendingChanges(), to: kept))
         listing.skipped += read.batch.skipped + read.batch.elements.count - kept.count
-        listing.advance(past: read.ids, isLast: read.isLast)
         if listing.isFinished { await recentRefreshes.record(listing.covered, skipped: listing.skipped) }
     }
 }

@@ -24,6 +24,8 @@ struct RemoteListing: Sendable {
     private(set) var lastID: Int?
     /// Records left out so far (invalid, or without a known owner).
     var skipped = 0
+    /// The next page, asked of the server while the one before it is cached and shown.
+    private var ahead: (segment: Int, page: Int, read: Task<RemoteItemPage, any Error>)?
 
     /// The listing of `filter` in `order`, `pageSize` records a request; `nil` for an order the
     /// server cannot follow (a sort by another field, a search's ranking, an owner's items first).
@@ -87,6 +89,19 @@ struct RemoteListing: Sendable {
         return lower...upper
     }
 
+    /// Asks `remote` for the next page now, to be taken by `takeReadAhead`.
+    mutating func readAhead(from remote: RemoteItemDataSource) {
+        let listing = self
+        ahead = (segment, nextPage, Task { try await remote.page(of: listing) })
+    }
+
+    /// The page read ahead, if it is the next one.
+    mutating func takeReadAhead() async throws -> RemoteItemPage? {
+        guard let ahead, ahead.segment == segment, ahead.page == nextPage else { return nil }
+        self.ahead = nil
+        return try await ahead.read.value
+    }
+
     /// Stands for a listing the cache already holds whole (read by another view just now, or at
     /// once because the server does not keep id order).
     mutating func finish(skipping skipped: Int) {
@@ -104,5 +119,15 @@ struct RemoteListing: Sendable {
             nextPage += 1
             lastID = ids.last ?? lastID
         }
+    }
+}
+
+extension RemoteItemDataSource {
+    /// The next page of `listing`.
+    func page(of listing: RemoteListing) async throws -> RemoteItemPage {
+        var ownerID: User.ID?
+        if case .user(let id) = listing.covered.owner { ownerID = id }
+        return try await page(
+            listing.nextPage, size: listing.pageSize, ownerID: ownerID, completed: listing.completed)
     }
 }

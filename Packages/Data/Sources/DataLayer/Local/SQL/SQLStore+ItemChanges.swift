@@ -135,11 +135,16 @@ extension SQLStore {
         throws
     {
         try change {
-            var current: [Item.ID: [SQLValue]] = [:]
-            for item in try records(withIDs: items.map { $0.id }).items {
-                current[item.id] = StoredItem.values(item)
-            }
-            try upsert(items.filter { current[$0.id] != StoredItem.values($0) })
+            let current = try records(withIDs: items.map { $0.id }).byID
+            // Equal items store equal rows, and comparing items spares building two rows per
+            // todo: this replacement was 19.8 % of the CPU of `items list` over an API's 10,000
+            // todos, 11.7 % after (`perf`). Unequal items may still store the same row (a time
+            // finer than the millisecond a row keeps), so the rows decide.
+            try upsert(
+                items.filter { item in
+                    guard let stored = current[item.id] else { return true }
+                    return stored != item && StoredItem.values(stored) != StoredItem.values(item)
+                })
             let kept = Set(items.map { $0.id.rawValue })
             let query = ItemQuerySQL.ids(matching: filter, in: ids, dialect: Connection.dialect)
             let gone = try connection.rows(query.sql, query.values) { $0.integer(0) }.filter {

@@ -22,6 +22,16 @@ struct RemoteAPI: Sendable {
         return (try ResponseMapper.map(response), response)
     }
 
+    /// A listing of todos, read by ``TodoListReader`` (JSONDecoder for what it leaves).
+    func fetchTodos(_ endpoint: Endpoint) async throws -> ([TodoDTO?], HTTPResponse) {
+        let response = try await client.send(endpoint.request(baseURL: baseURL))
+        if (200..<300).contains(response.status), let todos = TodoListReader.todos(in: response.body) {
+            return (todos, response)
+        }
+        let elements: [LossyElement<TodoDTO>] = try ResponseMapper.map(response)
+        return (elements.map(\.value), response)
+    }
+
     func send(_ endpoint: Endpoint, notFound: DomainError? = nil) async throws {
         let response = try await client.send(endpoint.request(baseURL: baseURL))
         if let notFound, response.status == 404 { throw notFound }

@@ -52,8 +52,7 @@ public struct RemoteItemDataSource: Sendable {
         _ number: Int, size: Int, ownerID: User.ID? = nil, completed: Bool? = nil
     ) async throws -> RemoteItemPage {
         let endpoint = Endpoint.todos(ownerID: ownerID, completed: completed, page: number, limit: size)
-        let (elements, response): ([LossyElement<TodoDTO>], _) = try await api.fetch(endpoint)
-        let dtos = elements.map(\.value)
+        let (dtos, response) = try await api.fetchTodos(endpoint)
         // A server that ignores the filters (json-server-py ignores `?userId=`) sends the other
         // records too: only those that match are kept (an invalid one is counted as before).
         let matching = dtos.filter { dto in
@@ -89,8 +88,8 @@ public struct RemoteItemDataSource: Sendable {
 
     /// The record created with `uuid` (``TodoBody/crewId``), or `nil` when the server has none.
     public func item(withIdentity uuid: UUID) async throws -> Item? {
-        let (elements, _): ([LossyElement<TodoDTO>], _) = try await api.fetch(.todoWithIdentity(uuid))
-        return try elements.compactMap(\.value).first {
+        let (todos, _) = try await api.fetchTodos(.todoWithIdentity(uuid))
+        return try todos.compactMap { $0 }.first {
             $0.crewId?.lowercased() == uuid.uuidString.lowercased()
         }?
         .toDomain()
