@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """crew against an API (Scripts/fake-api.py on 127.0.0.1), beside curl fetching the same pages.
 
-curl is the floor: the wire and the JSON, nothing kept. For each command crew runs (`items
+curl is the floor: the wire and the JSON, nothing kept. Run against a server that pages as asked
+and against one that ignores `_limit` (it sends everything at once), for crew's peak memory. For each command crew runs (`items
 list`, `items list -n 10`, `sync`), the requests crew made are counted from the server's log,
 and curl fetches exactly those URLs in one process (one connection, as crew keeps). Times are
 medians of REPEAT interleaved runs, each a direct child (bench.py's `timed`); crew's peak memory
@@ -40,16 +41,27 @@ def main():
             "todos": [{"id": i, "userId": 1, "title": f"{bench.WORDS[i % len(bench.WORDS)]} todo {i}",
                        "completed": i % 3 == 0} for i in range(1, arguments.todos + 1)],
         }, handle)
+    print(f"API mode, {arguments.todos:,} todos (fake-api.py on 127.0.0.1), medians of {arguments.repeat} pairs")
+    try:
+        for mode, flags in [("pages as asked", []), ("ignores _limit", ["--ignore-limit"])]:
+            bench_server(arguments, curl, work, seed, log, mode, flags)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def bench_server(arguments, curl, work, seed, log, mode, flags):
+    """The three commands against one server, each beside curl fetching the pages crew asked for."""
     server = subprocess.Popen(
-        [sys.executable, os.path.join(SCRIPTS, "fake-api.py"), "--port", "0", "--seed", seed, "--log", log],
+        [sys.executable, os.path.join(SCRIPTS, "fake-api.py"), "--port", "0", "--seed", seed, "--log", log] + flags,
         stdout=subprocess.PIPE, text=True)
     try:
         base = "http://127.0.0.1:" + server.stdout.readline().split()[-1]
-        env = {"HOME": work, "XDG_CACHE_HOME": os.path.join(work, "cache"), "XDG_DATA_HOME": os.path.join(work, "data"),
+        cache = os.path.join(work, "cache-" + str(len(flags)))
+        env = {"HOME": work, "XDG_CACHE_HOME": cache, "XDG_DATA_HOME": os.path.join(work, "data"),
                "XDG_CONFIG_HOME": os.path.join(work, "config"), "PATH": "/usr/bin:/bin", "NO_COLOR": "1"}
         crew = [arguments.crew, "--api-url", base]
         bench.run(crew + ["items", "list"], env=env)  # the cache exists, as it does after a first use
-        print(f"API mode, {arguments.todos:,} todos on {base} (fake-api.py), medians of {arguments.repeat} pairs")
+        print(f"\nthe server {mode}")
         print(f"{'command':<22}{'requests':>9}{'crew ms':>10}{'curl ms':>10}{'crew/curl':>11}{'crew RSS':>11}")
         for name, command in [("items list", ["items", "list"]), ("items list -n 10", ["items", "list", "-n", "10"]),
                               ("sync", ["sync"])]:
@@ -66,7 +78,6 @@ def main():
     finally:
         server.terminate()
         server.wait()
-        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 
 Routes: GET/POST /users, GET/PATCH/DELETE /users/{id}, GET/POST /todos (with ?userId=,
 ?completed=, _page/_limit and an X-Total-Count header), GET/PATCH/DELETE /todos/{id}.
-Usage: fake-api.py [--port N] [--seed FILE] [--token TOKEN] [--faults FILE]
+Usage: fake-api.py [--port N] [--seed FILE] [--token TOKEN] [--faults FILE] [--page-cap N | --ignore-limit]
 The seed is {"users": [...], "todos": [...]}. It prints "listening on PORT" once ready.
 With --token, every request must carry "Authorization: Bearer TOKEN" (401 otherwise).
 With --faults, every request first reads FILE (absent or empty: behave), whose first line is
@@ -13,6 +13,8 @@ one of: hang (never answer), status:CODE (answer CODE), malformed (200, not JSON
 reply lost on the way), applied-hang (apply a write, then never answer: the client is killed
 waiting), or after:N:MODE (answer N requests, then MODE for the rest).
 Any other query parameter filters by that field (?crewId=…), as json-server does.
+With --page-cap N, a page holds at most N records whatever _limit asks (as many APIs cap it);
+with --ignore-limit, _page and _limit are ignored and every matching record is sent at once.
 With --log FILE, each request is appended to FILE as "METHOD PATH" once it is handled.
 Standard library only, so CI needs nothing but python3.
 """
@@ -36,7 +38,7 @@ class Database:
         return max([record["id"] for record in self.collections[name]] + [0]) + 1
 
 
-def make_handler(database, token, faults, log):
+def make_handler(database, token, faults, log, page_cap=None, ignore_limit=False):
     class Handler(BaseHTTPRequestHandler):
         def log_message(self, *args):
             pass
@@ -199,8 +201,10 @@ def make_handler(database, token, faults, log):
                     if key not in ("userId", "completed") and not key.startswith("_"):
                         records = [r for r in records if str(r.get(key)) == values[0]]
                 total = len(records)
-                if "_page" in query:
+                if "_page" in query and not ignore_limit:
                     limit = int(query.get("_limit", ["10"])[0])
+                    if page_cap is not None:
+                        limit = min(limit, page_cap)
                     page = int(query["_page"][0])
                     records = records[(page - 1) * limit: page * limit]
                 self.send_json(200, records, {"X-Total-Count": str(total)})
@@ -262,12 +266,15 @@ def main():
     parser.add_argument("--token")
     parser.add_argument("--faults")
     parser.add_argument("--log")
+    parser.add_argument("--page-cap", type=int)
+    parser.add_argument("--ignore-limit", action="store_true")
     arguments = parser.parse_args()
     seed = {}
     if arguments.seed:
         with open(arguments.seed) as handle:
             seed = json.load(handle)
-    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), make_handler(Database(seed), arguments.token, arguments.faults, arguments.log))
+    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), make_handler(
+        Database(seed), arguments.token, arguments.faults, arguments.log, arguments.page_cap, arguments.ignore_limit))
     print(f"listening on {server.server_address[1]}", flush=True)
     server.serve_forever()
 

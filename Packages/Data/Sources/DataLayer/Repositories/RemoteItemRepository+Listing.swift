@@ -67,6 +67,9 @@ extension RemoteItemRepository {
             listing.finish(skipping: try await refresh(listing.covered))
             return
         }
+        if read.isCapped {
+            listing.pageSize = try RemoteItemDataSource.cappedSize(of: read, number: listing.nextPage)
+        }
         let (filter, span) = (listing.segmentFilter, listing.span(of: read.ids, isLast: read.isLast))
         listing.advance(past: read.ids, isLast: read.isLast)
         if readingAhead, !listing.isFinished { listing.readAhead(from: remote) }

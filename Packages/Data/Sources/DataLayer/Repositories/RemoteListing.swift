@@ -12,8 +12,10 @@ import Domain
 struct RemoteListing: Sendable {
     /// The part of the filter the server applies (status, owner).
     let covered: ItemFilter
-    /// Records a request.
-    let pageSize: Int
+    /// Records a page shown: what the listing is known by.
+    let shownSize: Int
+    /// Records a request: as many as a page shown, or the server's cap.
+    var pageSize: Int
     /// Whether the order's key starts with the status (`pendingFirst`), or is the id alone.
     let keyedByStatus: Bool
     /// The statuses read, in order: `false` pending, `true` completed, `nil` both at once.
@@ -49,6 +51,7 @@ struct RemoteListing: Sendable {
             return nil
         }
         self.covered = covered
+        self.shownSize = pageSize
         self.pageSize = pageSize
     }
 

@@ -25,6 +25,6 @@ actor RemoteListings {
     }
 
     private static func key(of listing: RemoteListing) -> Key {
-        Key(covered: listing.covered, keyedByStatus: listing.keyedByStatus, pageSize: listing.pageSize)
+        Key(covered: listing.covered, keyedByStatus: listing.keyedByStatus, pageSize: listing.shownSize)
     }
 }

@@ -10,6 +10,7 @@ actor FakeRemoteAPI: HTTPClient {
     /// Each request's path and query, as sent.
     private(set) var requestedURLs: [String] = []
     private var pagesListings = false
+    private var pageCap = Int.max
     private var listsNewestFirst = false
     private var offline: RemoteError?
     private var failures: [(status: Int, method: String?, afterRequests: Int)] = []
@@ -41,6 +42,13 @@ actor FakeRemoteAPI: HTTPClient {
 
     /// Listings honour `_page` and `_limit`, as json-server does (by default the whole listing is sent).
     func pageListings() { pagesListings = true }
+
+    /// Listings honour `_limit` up to `cap` records a page, as many APIs do, and say how many
+    /// records there are in all (`X-Total-Count`).
+    func capPages(at cap: Int) {
+        pagesListings = true
+        pageCap = cap
+    }
 
     /// Listings send the newest todo first: an order crew cannot follow page by page.
     func listNewestFirst() { listsNewestFirst = true }
@@ -86,9 +94,13 @@ actor FakeRemoteAPI: HTTPClient {
             }
             if listsNewestFirst { matching.reverse() }
             if pagesListings, let page = query["_page"].flatMap(Int.init),
-                let limit = query["_limit"].flatMap(Int.init)
+                let asked = query["_limit"].flatMap(Int.init)
             {
+                let (limit, total) = (min(asked, pageCap), matching.count)
                 matching = Array(matching.dropFirst((page - 1) * limit).prefix(limit))
+                return HTTPResponse(
+                    status: 200, headers: ["X-Total-Count": String(total)],
+                    body: try! JSONEncoder().encode(matching))
             }
             guard !rawTodos.isEmpty else { return ok(url, matching) }
             let listed = try! JSONEncoder().encode(matching)

@@ -95,6 +95,21 @@ struct RemoteListingTests {
         #expect(await api.requestedURLs.count == 2)
     }
 
+    @Test(
+        "a server that caps its pages below the size asked is read at its cap: nothing is missed or deleted")
+    func cappedServerIsReadAtItsCap() async throws {
+        let (sut, api, cache) = await makeSUT(todos: 95)
+        _ = try await readAll(sut, pageSize: 1_000)
+        await api.capPages(at: 7)
+        let listed = try await readAll(sut, pageSize: 20)
+        #expect(
+            listed.map(\.id.rawValue) == (1...95).filter { $0 % 3 != 0 } + (1...95).filter { $0 % 3 == 0 })
+        #expect(try await cache.counts(matching: ItemFilter()).total == 95)
+        let whole = try await sut.counts(matching: ItemFilter())
+        #expect(whole.total == 95)
+        #expect(await api.requestedURLs.contains("/todos?completed=false&_page=2&_limit=7"))
+    }
+
     @Test("with the server gone half-way through, the rest of the listing is the cache's, marked stale")
     func serverGoneHalfWayServesTheCache() async throws {
         let (sut, api, _) = await makeSUT(todos: 30)

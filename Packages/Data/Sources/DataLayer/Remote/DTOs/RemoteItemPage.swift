@@ -7,9 +7,12 @@ public struct RemoteItemPage: Sendable {
     public var batch: RemoteBatch<Item>
     /// The id of every record the server sent (matching or not), in its order.
     public var ids: [Int]
-    /// Whether no page follows: the server sent fewer records than asked, or more (it ignored
-    /// `_limit` and sent them all).
+    /// Whether no page follows: the server sent fewer records than asked (and does not say more
+    /// follow), or more (it ignored `_limit` and sent them all).
     public var isLast: Bool
+    /// Whether the server sent fewer records than asked while saying more follow (`X-Total-Count`):
+    /// it caps a page, and the pages after it are asked for at its size.
+    public var isCapped: Bool
     /// The `X-Total-Count` the server said, if any.
     public var total: Int?
 

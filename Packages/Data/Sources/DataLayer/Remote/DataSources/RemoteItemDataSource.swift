@@ -31,8 +31,9 @@ public struct RemoteItemDataSource: Sendable {
         var elements: [Item] = []
         var skipped = 0
         var seen = Set<Int>()
+        var size = pageSize
         for number in 1... {
-            let page = try await self.page(number, size: pageSize, ownerID: ownerID, completed: completed)
+            let page = try await self.page(number, size: size, ownerID: ownerID, completed: completed)
             let fresh = page.ids.filter { seen.insert($0).inserted }
             // A server that ignores `_page` sends its first page again: nothing new, the end.
             if fresh.isEmpty, number > 1 { break }
@@ -41,6 +42,7 @@ public struct RemoteItemDataSource: Sendable {
             skipped += page.batch.skipped
             progress(seen.count, page.total)
             if page.isLast || page.total.map({ seen.count >= $0 }) == true { break }
+            if page.isCapped { size = try Self.cappedSize(of: page, number: number) }
         }
         return RemoteBatch(elements: elements, skipped: skipped)
     }
@@ -60,9 +62,21 @@ public struct RemoteItemDataSource: Sendable {
             let ownerMatches = ownerID.map { dto.userId == $0.rawValue } ?? true
             return ownerMatches && (completed.map { dto.completed == $0 } ?? true)
         }
+        let total = response.header("X-Total-Count").flatMap { Int($0) }
+        // Fewer than asked while the server counts more: it caps its pages (many APIs do, at 100).
+        let isCapped = dtos.count < size && total.map { (number - 1) * size + dtos.count < $0 } == true
         return RemoteItemPage(
             batch: RemoteBatch(matching) { try $0.toDomain() }, ids: dtos.compactMap { $0?.id },
-            isLast: dtos.count != size, total: response.header("X-Total-Count").flatMap { Int($0) })
+            isLast: dtos.count != size && !isCapped, isCapped: isCapped, total: total)
+    }
+
+    /// The size of the pages after `page`, which the server cut short: its cap, known from the
+    /// first page (the pages after a later one could not be found by their numbers).
+    static func cappedSize(of page: RemoteItemPage, number: Int) throws(RemoteError) -> Int {
+        guard number == 1, !page.ids.isEmpty else {
+            throw .invalidData(reason: "page \(number) cut short while the API counts more records")
+        }
+        return page.ids.count
     }
 
     /// The record `id` from the server.
