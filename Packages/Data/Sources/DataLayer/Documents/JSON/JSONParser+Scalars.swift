@@ -6,7 +6,24 @@ extension JSONParser {
     /// is an error.
     public mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
-        var text: [UInt8] = []
+        // Most strings hold no escape: their bytes are the text, taken in one piece. With names
+        // compared without hashing (`parseObject`), parsing went from 14.4 % to 7.3 % of the CPU
+        // of `items list` over an API's 10,000 todos (`perf`, see `TodoListReader`).
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+            bytes[index] >= 0x20
+        {
+            index += 1
+        }
+        if peek() == UInt8(ascii: "\"") {
+            index += 1
+            let string = bytes.withUnsafeBufferPointer { all in
+                String(validating: UnsafeBufferPointer(rebasing: all[start..<index - 1]), as: UTF8.self)
+            }
+            guard let string else { throw error("the string is not valid UTF-8") }
+            return string
+        }
+        var text = Array(bytes[start..<index])
         while true {
             guard let byte = peek() else { throw error("the text ends inside a string") }
             switch byte {

@@ -98,7 +98,11 @@ public struct JSONParser {
             // reported (counting it for every member made a one-line file quadratic to read).
             let (keyIndex, keyLine, keyLineStart) = (index, line, lineStart)
             let key = try parseString()
-            guard keys.insert(key).inserted else {
+            // A record's few members are compared one by one; hashing each name cost more.
+            let isRepeated =
+                members.count < 16 ? members.contains { $0.key == key } : !keys.insert(key).inserted
+            if members.count == 15 { keys = Set(members.map(\.key) + [key]) }
+            guard !isRepeated else {
                 throw error(
                     "the member \"\(key)\" appears twice", at: keyIndex, line: keyLine,
                     lineStart: keyLineStart)
