@@ -1,5 +1,11 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The remote repositories' rule for reads and writes:
 /// - a read goes to the remote; when the remote is unreachable, the cached copy is served, marked
 ///   stale, if the policy still accepts its age; otherwise the read is `DomainError.unavailable`;
@@ -36,9 +42,23 @@ struct CacheFallback: Sendable {
         }
     }
 
+    /// Records that the collection was read from the server now. The time is kept to the
+    /// minute (what the notices say: "cached 5 min ago", "just now" under one): a read within
+    /// a minute of the last one recorded writes nothing, so that a listing of an unchanged
+    /// collection leaves the cache's file as it was (its write and the sync of the file were
+    /// 1.7 of the 15.8 ms of `items list -n 10`, measured on disk against tmpfs).
     func recordRefresh() async throws {
-        try await refreshes.recordRefresh(of: collection, at: policy.currentDate)
+        let now = policy.currentDate
+        if let last = try await refreshes.lastRefresh(of: collection),
+            (0..<Self.recordedPrecision).contains(now.timeIntervalSince(last))
+        {
+            return
+        }
+        try await refreshes.recordRefresh(of: collection, at: now)
     }
+
+    /// How close to the last recorded refresh a read may be and not be recorded.
+    static let recordedPrecision: TimeInterval = 60
 
     /// A failure that means the API cannot be reached now (cannot connect, timed out, 5xx, an
     /// answer cut short): a read is served from the cache, a write kept offline; a 4xx stays the

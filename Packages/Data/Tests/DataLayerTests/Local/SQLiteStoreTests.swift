@@ -533,6 +533,29 @@ final class SQLiteStoreTests {
         }
     }
 
+    @Test(
+        "a cache refresh that finds every row as the server sends it writes nothing: it waits for no other crew's write"
+    )
+    func unchangedRefreshWritesNothing() async throws {
+        let (sut, path) = try makeSUT("cache.sqlite3", contents: .cache(origin: "http://api.example"))
+        try await sut.save([makeUser(id: 1)])
+        let items = (1...50).map { makeItem(id: $0, name: "item \($0)", owner: 1) }
+        try await sut.replaceItems(matching: ItemFilter(), idsIn: 1...50, with: items)
+        let written = try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int
+        // Another crew holds the write lock (a sync, say): the refresh does not queue behind it.
+        let other = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 0)
+        try other.execute("BEGIN IMMEDIATE")
+        try await sut.replaceItems(matching: ItemFilter(), idsIn: 1...50, with: items)
+        try other.execute("ROLLBACK")
+        #expect(try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int == written)
+        // One row otherwise: it is written.
+        var renamed = items
+        renamed[7].name = try ItemName("renamed")
+        try await sut.replaceItems(matching: ItemFilter(), idsIn: 1...50, with: renamed)
+        #expect(try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int != written)
+        #expect(try await sut.item(withID: itemID(8))?.name.value == "renamed")
+    }
+
     @Test("WAL, foreign keys and crew's application id are set on every connection")
     func connectionSettings() async throws {
         let (sut, _) = try makeSUT("crew.sqlite3")

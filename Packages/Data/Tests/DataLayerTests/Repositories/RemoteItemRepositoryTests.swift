@@ -37,6 +37,20 @@ struct RemoteItemRepositoryTests {
         #expect(await api.requestLines.filter { $0.hasPrefix("GET /todos") }.count == listing + 1)
     }
 
+    @Test(
+        "the refresh time is kept to the minute: a read within a minute of the last one recorded writes none")
+    func refreshTimeKeptToTheMinute() async throws {
+        let (sut, _, cache, clock) = makeSUT()
+        let first = clock.now
+        _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        clock.advance(by: 59)
+        _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(try await cache.lastRefresh(of: .items) == first)
+        clock.advance(by: 1)
+        _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(try await cache.lastRefresh(of: .items) == first.addingTimeInterval(60))
+    }
+
     @Test("an unreachable remote serves the cache within the policy, marked stale")
     func unreachableServesStaleCache() async throws {
         let (sut, api, _, clock) = makeSUT()
