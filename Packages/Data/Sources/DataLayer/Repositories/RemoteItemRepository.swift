@@ -33,7 +33,7 @@ public struct RemoteItemRepository: ItemRepository {
     }
 
     /// In an order the server keeps (by id), each page reads the server's pages it shows
-    /// (``RemoteListing``). In another, the first page reads the server's collection into the
+    /// (`RemoteListing`). In another, the first page reads the server's collection into the
     /// cache and the pages after it continue from the cache: each remote page is read once.
     public func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<
         Item

@@ -13,7 +13,7 @@ internal import CCurl
     import Foundation
 #endif
 
-/// ``HTTPClient`` over libcurl, opened with `dlopen` on the first request (see `CCurl`): a run
+/// ``HTTPClient`` over libcurl, opened with `dlopen` by ``load()`` or the first request (see `CCurl`): a run
 /// that never talks to an API never loads it, nor the TLS and other libraries it brings.
 ///
 /// Each request waits in libcurl's own poll on a thread of its own (so the process sleeps while
