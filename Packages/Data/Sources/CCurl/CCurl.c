@@ -101,8 +101,6 @@ static crew_http_outcome outcome_of(int code) {
     }
 }
 
-void crew_http_load(void) { pthread_once(&load_once, load_library); }
-
 void crew_http_perform(const crew_http_request *request, crew_http_response *response) {
     memset(response, 0, sizeof *response);
     pthread_once(&load_once, load_library);

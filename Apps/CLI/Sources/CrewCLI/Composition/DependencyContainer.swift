@@ -195,11 +195,9 @@ final class DependencyContainer {
         return sources
     }
 
-    /// libcurl, opened as soon as a run needs the API (while the cache opens): a run that never
-    /// talks to the API never loads it.
+    /// libcurl, opened on the first request: a run that never talks to the API never loads it.
     private func httpClient() -> any HTTPClient {
         let client = CurlHTTPClient(timeout: configuration.apiTimeout)
-        client.load()
         guard let token = configuration.apiToken else { return client }
         return AuthorizedHTTPClient(client: client, token: token)
     }

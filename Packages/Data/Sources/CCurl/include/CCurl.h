@@ -48,9 +48,4 @@ void crew_http_perform(const crew_http_request *request, crew_http_response *res
 
 void crew_http_release(crew_http_response *response);
 
-/// Opens libcurl now, if it is not open yet (what crew_http_perform does first): on a thread of
-/// its own, the seven milliseconds of loading libcurl and the libraries it brings pass while the
-/// caller opens its cache. A request made meanwhile waits for it.
-void crew_http_load(void);
-
 #endif

@@ -13,7 +13,7 @@ internal import CCurl
     import Foundation
 #endif
 
-/// ``HTTPClient`` over libcurl, opened with `dlopen` by ``load()`` or the first request (see `CCurl`): a run
+/// ``HTTPClient`` over libcurl, opened with `dlopen` on the first request (see `CCurl`): a run
 /// that never talks to an API never loads it, nor the TLS and other libraries it brings.
 ///
 /// Each request waits in libcurl's own poll on a thread of its own (so the process sleeps while
@@ -25,14 +25,6 @@ public struct CurlHTTPClient: HTTPClient {
     /// A client whose every request ends within `timeout` seconds, answered or not.
     public init(timeout: TimeInterval) {
         self.timeout = timeout
-    }
-
-    /// Starts opening libcurl on a thread of its own, for a run about to talk to an API: loading
-    /// it and the libraries it brings (`curl --version` alone takes 8.9 ms) then passes while the
-    /// cache opens. `items list -n 10` against the fake API took 0.96x the time it takes without
-    /// this (19.6 against 20.5 ms and 17.8 against 18.6, 41 interleaved pairs each).
-    public func load() {
-        DetachedThread.start { crew_http_load() }
     }
 
     /// Sends `request` through libcurl on a thread of its own.
