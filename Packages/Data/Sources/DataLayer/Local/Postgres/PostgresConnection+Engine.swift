@@ -60,10 +60,12 @@ extension PostgresConnection {
 
     /// libpq's cancel request (`PQcancel`), sent only while a statement runs (`PostgresCancelHandle`):
     /// a replaced search on PostgreSQL stops where it is, as on SQLite.
-    public var interrupter: QueryInterrupter {
+    public func beginInterruptibleRead() -> QueryInterrupter {
         let handle = cancelHandle
-        return QueryInterrupter { handle.cancel() }
+        return QueryInterrupter(read: 0) { handle.cancel() }
     }
+
+    public func endInterruptibleRead(_ interrupter: QueryInterrupter) {}
 
     private static func sequence(of table: String) -> String {
         table == "users" ? "user_ids" : "item_ids"

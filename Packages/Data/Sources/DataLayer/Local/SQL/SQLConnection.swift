@@ -77,8 +77,12 @@ public protocol SQLConnection: AnyObject {
     /// The write is over: what `prepareForWrites` took is given back, so that a process that lives
     /// on (`crew ui`, `crew shell`) reads with a read's memory again.
     func finishWrites()
-    /// What stops this connection's running statement from another thread.
-    var interrupter: QueryInterrupter { get }
+    /// Starts a read that the returned interrupter stops from another thread: its running
+    /// statement, and on SQLite every statement it runs after (a cancel that comes before the
+    /// first one is not lost). Called on the connection's own thread, as is the end.
+    func beginInterruptibleRead() -> QueryInterrupter
+    /// The read `interrupter` stops is over: a late call of it stops nothing.
+    func endInterruptibleRead(_ interrupter: QueryInterrupter)
 }
 
 extension SQLConnection {

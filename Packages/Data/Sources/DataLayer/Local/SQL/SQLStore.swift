@@ -78,7 +78,8 @@ public actor SQLStore<Connection: SQLConnection> {
         // A read whose task was cancelled before it started does not start. (The check runs here,
         // in the store's isolation: `read` is the store's own code.)
         try Task.checkCancellation()
-        let interrupt = connection.interrupter
+        let interrupt = connection.beginInterruptibleRead()
+        defer { connection.endInterruptibleRead(interrupt) }
         return try await withTaskCancellationHandler(operation: read, onCancel: { interrupt() })
     }
 

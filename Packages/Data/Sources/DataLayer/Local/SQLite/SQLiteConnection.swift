@@ -81,9 +81,14 @@ public final class SQLiteConnection: SQLConnection {
         sqlite3_close_v2(handle)
     }
 
-    public var interrupter: QueryInterrupter {
-        let handle = interruptHandle
-        return QueryInterrupter { handle.interrupt() }
+    public func beginInterruptibleRead() -> QueryInterrupter {
+        let interruptHandle = interruptHandle
+        let read = interruptHandle.begin(on: handle)
+        return QueryInterrupter(read: read) { interruptHandle.interrupt(read) }
+    }
+
+    public func endInterruptibleRead(_ interrupter: QueryInterrupter) {
+        interruptHandle.end(interrupter.read, on: handle)
     }
 
     /// Runs constant SQL (schema, pragmas). Never called with text that contains input.
