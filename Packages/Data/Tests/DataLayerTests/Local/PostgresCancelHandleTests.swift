@@ -10,12 +10,12 @@ import Testing
 @Suite("PostgresCancelHandle")
 struct PostgresCancelHandleTests {
     @Test("no statement running, a cancel sends nothing; one running, it sends one request")
-    func sendsOnlyWhileRunning() {
+    func sendsOnlyWhileRunning() throws {
         let requests = Shared(0)
         let sut = makeSUT(request: { _ in requests.change { $0 += 1 } })
         sut.cancel()
         #expect(requests.value == 0)
-        sut.running { sut.cancel() }
+        try sut.running { sut.cancel() }
         #expect(requests.value == 1)
         sut.cancel()
         #expect(requests.value == 1, "after the statement returned")
@@ -36,7 +36,7 @@ struct PostgresCancelHandleTests {
             while !sut.isRunningForTesting { usleep(100) }
             sut.cancel()
         }
-        sut.running {
+        try sut.running {
             while !sending.value { usleep(100) }
             events.change { $0.append("statement ended") }
         }
@@ -46,16 +46,35 @@ struct PostgresCancelHandleTests {
     }
 
     @Test("once the connection closes, the cancel object is freed once and nothing is sent")
-    func forgetFreesOnce() {
+    func forgetFreesOnce() throws {
         let requests = Shared(0)
         let frees = Shared(0)
         let sut = makeSUT(
             request: { _ in requests.change { $0 += 1 } }, free: { _ in frees.change { $0 += 1 } })
         sut.forget()
         sut.forget()
-        sut.running { sut.cancel() }
+        try sut.running { sut.cancel() }
         #expect(frees.value == 1)
         #expect(requests.value == 0)
+    }
+
+    @Test(
+        "a read cancelled before its next statement is sent sends none; a late cancel of an ended read stops nothing"
+    )
+    func readCancelledBeforeItsStatement() throws {
+        let requests = Shared(0)
+        let sut = makeSUT(request: { _ in requests.change { $0 += 1 } })
+        let read = sut.begin()
+        sut.cancel(read: read)
+        #expect(throws: PostgresFailure.self) { try sut.running { Issue.record("the statement was sent") } }
+        #expect(requests.value == 0, "nothing ran to cancel on the server")
+        sut.end(read)
+        let next = sut.begin()
+        sut.cancel(read: read)
+        var ran = false
+        try sut.running { ran = true }
+        #expect(ran, "the next read's statement runs")
+        sut.end(next)
     }
 
     private func makeSUT(

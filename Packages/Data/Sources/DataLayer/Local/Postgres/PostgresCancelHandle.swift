@@ -14,6 +14,12 @@ final class PostgresCancelHandle: Sendable {
         /// The cancel object's address; 0 once the connection is closing.
         var address: Int
         var isRunning = false
+        /// The interruptible read under way (0: none), the last number given, and whether it was
+        /// asked to stop: a cancel that comes before the read's next statement is sent stops that
+        /// statement before it leaves (a request finds the server idle and is dropped).
+        var read = 0
+        var lastRead = 0
+        var isStopping = false
     }
 
     private let state: Mutex<State>
@@ -36,11 +42,57 @@ final class PostgresCancelHandle: Sendable {
         self.free = free
     }
 
-    /// Runs a statement of the connection, marked as running for `cancel()`.
-    func running<Result>(_ statement: () throws -> Result) rethrows -> Result {
-        order.sync { state.withLock { $0.isRunning = true } }
+    /// Runs a statement of the connection, marked as running for `cancel()`; refused, as the
+    /// server refuses a cancelled one (57014), when its read was asked to stop before it.
+    func running<Result>(_ statement: () throws -> Result) throws -> Result {
+        let isStopping = order.sync {
+            state.withLock { state in
+                state.isRunning = !state.isStopping
+                return state.isStopping
+            }
+        }
+        if isStopping {
+            throw PostgresFailure(
+                sqlState: "57014", message: "canceling statement due to user request", constraint: nil)
+        }
         defer { order.sync { state.withLock { $0.isRunning = false } } }
         return try statement()
+    }
+
+    /// Starts an interruptible read; returns its number.
+    func begin() -> Int {
+        order.sync {
+            state.withLock { state in
+                state.lastRead += 1
+                state.read = state.lastRead
+                state.isStopping = false
+                return state.read
+            }
+        }
+    }
+
+    /// The read `read` is over: a late cancel of it stops nothing.
+    func end(_ read: Int) {
+        order.sync {
+            state.withLock { state in
+                guard state.read == read else { return }
+                state.read = 0
+                state.isStopping = false
+            }
+        }
+    }
+
+    /// Stops the read `read`, if it is the one under way: its running statement now, and each
+    /// statement it would send after.
+    func cancel(read: Int) {
+        order.sync {
+            state.withLock { state in
+                guard state.read == read else { return }
+                state.isStopping = true
+                guard state.isRunning, let cancel = OpaquePointer(bitPattern: state.address) else { return }
+                request(cancel)
+            }
+        }
     }
 
     /// Whether a statement runs now, as `cancel()` sees it.

@@ -62,10 +62,13 @@ extension PostgresConnection {
     /// a replaced search on PostgreSQL stops where it is, as on SQLite.
     public func beginInterruptibleRead() -> QueryInterrupter {
         let handle = cancelHandle
-        return QueryInterrupter(read: 0) { handle.cancel() }
+        let read = handle.begin()
+        return QueryInterrupter(read: read) { handle.cancel(read: read) }
     }
 
-    public func endInterruptibleRead(_ interrupter: QueryInterrupter) {}
+    public func endInterruptibleRead(_ interrupter: QueryInterrupter) {
+        cancelHandle.end(interrupter.read)
+    }
 
     private static func sequence(of table: String) -> String {
         table == "users" ? "user_ids" : "item_ids"

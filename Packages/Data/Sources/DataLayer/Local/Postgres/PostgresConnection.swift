@@ -176,7 +176,7 @@ public final class PostgresConnection: SQLConnection {
     private func send(_ statements: [String]) throws {
         let script = statements.joined(separator: "; ")
         deferredScript = []
-        crew_pg_clear(try checked(cancelHandle.running { crew_pg_execute_script(handle, script) }))
+        crew_pg_clear(try checked(try cancelHandle.running { crew_pg_execute_script(handle, script) }))
     }
 
     private func execute(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
@@ -188,12 +188,13 @@ public final class PostgresConnection: SQLConnection {
         } else {
             name = "crew_\(prepared.count + 1)"
             crew_pg_clear(
-                try checked(cancelHandle.running { crew_pg_prepare(handle, name, sql, Int32(values.count)) }))
+                try checked(
+                    try cancelHandle.running { crew_pg_prepare(handle, name, sql, Int32(values.count)) }))
             prepared[sql] = name
         }
         return try checked(
-            withParameters(values) { count, pointers in
-                cancelHandle.running { crew_pg_execute_prepared(handle, name, count, pointers) }
+            try withParameters(values) { count, pointers in
+                try cancelHandle.running { crew_pg_execute_prepared(handle, name, count, pointers) }
             })
     }
 
@@ -201,8 +202,8 @@ public final class PostgresConnection: SQLConnection {
     private func unprepared(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
         try sendDeferred()
         return try checked(
-            withParameters(values) { count, pointers in
-                cancelHandle.running { crew_pg_execute(handle, sql, count, pointers) }
+            try withParameters(values) { count, pointers in
+                try cancelHandle.running { crew_pg_execute(handle, sql, count, pointers) }
             })
     }
 
@@ -222,14 +223,14 @@ public final class PostgresConnection: SQLConnection {
     }
 
     private func withParameters<Result>(
-        _ values: [SQLValue], _ body: (Int32, UnsafePointer<UnsafePointer<CChar>?>?) -> Result
-    ) -> Result {
+        _ values: [SQLValue], _ body: (Int32, UnsafePointer<UnsafePointer<CChar>?>?) throws -> Result
+    ) rethrows -> Result {
         let copies = values.map { $0.postgresText.map { strdup($0) } ?? nil }
         defer {
             for copy in copies { free(copy) }
         }
         let pointers = copies.map { $0.map { UnsafePointer<CChar>($0) } }
-        return pointers.withUnsafeBufferPointer { body(Int32(values.count), $0.baseAddress) }
+        return try pointers.withUnsafeBufferPointer { try body(Int32(values.count), $0.baseAddress) }
     }
 
     /// libpq's messages end in a newline and may hold several lines: one line for a person.
