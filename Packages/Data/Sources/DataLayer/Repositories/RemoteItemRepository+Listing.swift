@@ -8,18 +8,22 @@ extension RemoteItemRepository {
         _ filter: ItemFilter, order: ItemOrder, page: PageRequest, listing fresh: RemoteListing
     ) async throws -> Page<Item> {
         var listing = await listings.take(fresh, restart: page.cursor == nil)
+        var isServersPage = false
         let listed = try await fallback.read {
             var listed = try await fill(filter, order: order, page: page, listing: &listing)
             if page.cursor == nil { try await fallback.recordRefresh() }
             // The notice at a listing's end says every record left out so far.
             listed.skipped = listing.skipped
+            isServersPage = true
             return listed
         } cached: { freshness in
             var cached = try await cache.items(matching: filter, order: order, page: page)
             cached.freshness = freshness
             return cached
         }
-        await listings.put(listing)
+        // A listing the server stopped answering half-way may have moved past a page it did not
+        // cache: the next page starts afresh rather than trust it.
+        if isServersPage { await listings.put(listing) }
         return listed
     }
 
