@@ -11,6 +11,7 @@ actor FakeRemoteAPI: HTTPClient {
     private(set) var requestedURLs: [String] = []
     private var pagesListings = false
     private var pageCap = Int.max
+    private var failingOnce: [String: Int] = [:]
     private var listsNewestFirst = false
     private var offline: RemoteError?
     private var failures: [(status: Int, method: String?, afterRequests: Int)] = []
@@ -55,6 +56,11 @@ actor FakeRemoteAPI: HTTPClient {
 
     func setTodo(_ todo: TodoDTO) { todos[todo.id] = todo }
 
+    func setUser(_ user: UserDTO) { users[user.id] = user }
+
+    /// The next request to `path` answers `status`; the ones after it are served.
+    func failNextRequest(to path: String, with status: Int) { failingOnce[path] = status }
+
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let method = request.method
         let url = request.url
@@ -62,6 +68,7 @@ actor FakeRemoteAPI: HTTPClient {
         requestedURLs.append(url.path + (url.query.map { "?" + $0 } ?? ""))
         if let offline { throw offline }
         if answersMalformed { return HTTPResponse(status: 200, body: Data("this is not json".utf8)) }
+        if let status = failingOnce.removeValue(forKey: url.path) { return HTTPResponse(status: status) }
         if let index = failures.firstIndex(where: { $0.method == nil || $0.method == method }) {
             if failures[index].afterRequests == 0 { return HTTPResponse(status: failures[index].status) }
             failures[index].afterRequests -= 1

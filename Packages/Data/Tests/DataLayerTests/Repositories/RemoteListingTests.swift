@@ -122,6 +122,30 @@ struct RemoteListingTests {
         #expect(second.freshness.isStale)
     }
 
+    @Test(
+        "a listing the server stopped answering half-way starts afresh: no row it removed is shown as current"
+    )
+    func listingStartsAfreshAfterTheCacheServedAPage() async throws {
+        let (sut, api, _) = await makeSUT(todos: 40)
+        _ = try await readAll(sut, pageSize: 1_000)
+        // On the server: six todos of the second page's span gone, and todo 8 given to a user
+        // the cache does not know, whose look-up fails once (the server stops answering).
+        for gone in [10, 11, 13, 14, 16, 17] { await api.removeTodo(gone) }
+        await api.setUser(UserDTO(id: 9, name: "Nine", email: "nine@example.com"))
+        await api.setTodo(TodoDTO(id: 8, title: "todo 8", completed: false, userId: 9))
+        let first = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: pageOf(5))
+        await api.failNextRequest(to: "/users", with: 503)
+        let second = try await sut.items(
+            matching: ItemFilter(), order: .pendingFirst, page: try #require(first.next))
+        #expect(second.freshness.isStale, "the second page is the cache's")
+        let third = try await sut.items(
+            matching: ItemFilter(), order: .pendingFirst, page: try #require(second.next))
+        let ids = third.elements.map(\.id.rawValue)
+        #expect(third.freshness == .current)
+        #expect(
+            !ids.contains(16) && !ids.contains(17), "removed on the server, yet listed as current: \(ids)")
+    }
+
     // MARK: - Helpers
 
     private static let owner = UserDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz")
