@@ -9,7 +9,7 @@ import Domain
 /// Reads a listing of todos (`GET /todos`, a JSON array) with crew's own ``JSONParser``, element
 /// for element as `[LossyElement<TodoDTO>]` decodes it: a todo of the wrong shape is `nil`,
 /// members ``TodoDTO`` does not read are passed over. JSONDecoder spent 37 of the 126 ms of CPU
-/// that `items list` took over 10,000 todos (41 pages; `perf`, see README "Performance").
+/// that `items list` took over 10,000 todos (41 pages; `perf`, see the Performance article).
 ///
 /// It answers `nil` for a body it does not read exactly as JSONDecoder would (not an array, a
 /// number with a fraction or an exponent where a whole one is read, a repeated member, anything
