@@ -61,13 +61,14 @@ final class DependencyContainer {
 
     /// `searchCountsUpTo`: a search's summary counts no further (`crew ui`, searching at each key).
     func makeItemListViewModel(
-        pageSize: Int = PageRequest.defaultLimit, includesSummary: Bool = true, searchCountsUpTo: Int? = nil
+        pageSize: Int = PageRequest.defaultLimit, includesSummary: Bool = true, includesNotes: Bool = false,
+        searchCountsUpTo: Int? = nil
     ) throws -> ItemListViewModel {
         ItemListViewModel(
             useCases: ItemListUseCases(
                 items: try itemRepository(), users: try userRepository(), clock: clock, today: today,
                 searchCountsUpTo: searchCountsUpTo),
-            pageSize: pageSize, includesSummary: includesSummary, today: today,
+            pageSize: pageSize, includesSummary: includesSummary, includesNotes: includesNotes, today: today,
             staleNotice: staleNotice)
     }
 

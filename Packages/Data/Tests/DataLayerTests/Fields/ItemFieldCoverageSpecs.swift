@@ -32,7 +32,9 @@ final class ItemFieldCoverageSpecs {
         try await sut.update([changed])
         let read = try #require(try await sut.item(withID: stored.id))
         #expect(test.field.isSame(in: read, as: changed), "\(test.field): the store's write and read")
-        let listed = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        // Notes only when the page asks for them (a table never reads them).
+        let listed = try await sut.items(
+            matching: ItemFilter(), order: .pendingFirst, page: PageRequest.first.includingNotes)
         #expect(listed.elements == [read], "\(test.field): a listing reads it")
         let undone = try #require(try await sut.undoLastChange())
         #expect(

@@ -4,8 +4,10 @@ import DomainTestSupport
 import Foundation
 import Testing
 
-/// Notes and recurrence in every local store: kept with the item, read back exactly (listing,
-/// by id, in the journal), and a completion that adds the next occurrence written as one change.
+/// Notes and recurrence in every local store: kept with the item, read back exactly (by id, in a
+/// listing that asks for notes, in the journal), and a completion that adds the next occurrence
+/// written as one change. A note is a record of its own: a listing that does not ask reads none,
+/// and the journal holds the notes a change touched.
 @Suite("Notes and recurrence store specs")
 final class NotesAndRecurrenceStoreSpecs {
     private let directory = TemporaryDirectory()
@@ -37,8 +39,17 @@ final class NotesAndRecurrenceStoreSpecs {
         #expect(stored[0].notes == Self.notes && stored[0].every == .weeks(1))
         #expect(try await sut.item(withID: stored[0].id) == stored[0])
         #expect(try await sut.items(withIDs: [stored[0].id]).items == [stored[0]])
-        let listed = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
-        #expect(listed.elements == stored, "a listing reads them as every other read does")
+        let listed = try await sut.items(
+            matching: ItemFilter(), order: .pendingFirst, page: PageRequest.first.includingNotes)
+        #expect(
+            listed.elements == stored, "a listing that asks for notes reads them as every other read does")
+        let table = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(table.elements.map(\.notes) == [[], []], "a listing that does not ask reads no note")
+        #expect(table.elements.map(\.every) == stored.map(\.every))
+        let next = try await sut.items(
+            matching: ItemFilter(), order: .pendingFirst,
+            page: try PageRequest(limit: 1, includingNotes: true))
+        #expect(next.next?.includesNotes == true, "the next page asks as the first did")
 
         for every in [Recurrence.days(3), .months(1), .years(2), .weekdays] {
             var changed = stored[1]
@@ -115,7 +126,8 @@ final class NotesAndRecurrenceStoreSpecs {
         let change = try #require(try await sut.recentChanges(limit: 1).first)
         #expect(change.items.count == 2)
         #expect(change.items.compactMap(\.after).first { $0.id == added[0].id }?.every == .weeks(1))
-        #expect(change.items.compactMap(\.before).first { $0.id == item.id }?.notes == Self.notes)
+        // The change touched no note: its steps carry none.
+        #expect(change.items.compactMap(\.before).first { $0.id == item.id }?.notes == [])
         _ = try #require(try await sut.undoLastChange())
         #expect(try await StoreContentsSnapshot(of: sut) == before)
         #expect(try await sut.item(withID: item.id) == item)
@@ -128,10 +140,15 @@ final class NotesAndRecurrenceStoreSpecs {
         var noted = item
         noted.notes = Self.notes
         try await sut.update([noted])
+        let added = try #require(try await sut.recentChanges(limit: 1).first?.items.first)
+        #expect(added.before?.notes == [] && added.after?.notes == Self.notes, "the notes the change added")
         var fewer = noted
         fewer.notes.removeFirst()
         try await sut.update([fewer])
-        #expect(try await sut.recentChanges(limit: 1).first?.items.first?.before?.notes == Self.notes)
+        let removed = try #require(try await sut.recentChanges(limit: 1).first?.items.first)
+        #expect(
+            removed.before?.notes == [Self.notes[0]] && removed.after?.notes == [], "the one note removed")
+        #expect(try await sut.changes(toItem: item.id, limit: 5).count == 3, "the item's history holds both")
         _ = try await sut.undoLastChange()
         #expect(try await sut.item(withID: item.id) == noted)
         _ = try await sut.undoLastChange()

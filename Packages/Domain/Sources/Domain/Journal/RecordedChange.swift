@@ -15,7 +15,9 @@ public struct RecordedChange: Hashable, Sendable {
     public let date: Date
     /// Each user the change touched, before and after.
     public let users: [RowChange<User>]
-    /// Each item the change touched, before and after.
+    /// Each item the change touched, before and after. A note is a record of its own: each side
+    /// carries the notes the change touched (the ones it removed before, the ones it added after),
+    /// none when it touched none.
     public let items: [RowChange<Item>]
     /// What kind of change it was (an add, an edit, a removal, ...), as the log names it.
     public let kind: ChangeKind

@@ -11,9 +11,15 @@ public enum ItemSelection {
             filter.admits(item) && (request.cursor.map { $0.precedes(order.sortKey(of: item)) } ?? true)
         }
         .sorted(by: order.areInIncreasingOrder)
-        return Page(
-            slicing: Array(admitted.prefix(request.limit + 1)), for: request, freshness: freshness,
-            cursor: order.cursor(after:))
+        // Without notes unless asked for, as a store that keeps notes as records lists them: no
+        // caller comes to rely on notes a listing does not promise.
+        let shown = admitted.prefix(request.limit + 1).map { item in
+            guard !request.includesNotes, !item.notes.isEmpty else { return item }
+            var listed = item
+            listed.fields.notes = []
+            return listed
+        }
+        return Page(slicing: shown, for: request, freshness: freshness, cursor: order.cursor(after:))
     }
 
     /// How many of `items` the filter admits, and how many of those are done.

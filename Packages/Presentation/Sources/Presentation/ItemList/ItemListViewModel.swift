@@ -15,16 +15,17 @@ public final class ItemListViewModel: PagedListModel {
     let rows: ItemListRows
 
     /// `includesSummary: false` skips counting the items ("3 of 10 done"), which reads every
-    /// row the filter admits: a script reading a listing has no use for it.
+    /// row the filter admits: a script reading a listing has no use for it. `includesNotes`: the
+    /// rows carry their notes (a listing printed as JSON); a table never reads them.
     public init(
         useCases: ItemListUseCases, pageSize: Int = PageRequest.defaultLimit, includesSummary: Bool = true,
-        today: DueDate, staleNotice: StaleNotice
+        includesNotes: Bool = false, today: DueDate, staleNotice: StaleNotice
     ) {
         self.useCases = useCases
         self.includesSummary = includesSummary
         self.today = today
         paging = PagedList(
-            observers: observers, pageSize: pageSize, staleNotice: staleNotice,
+            observers: observers, pageSize: pageSize, includesNotes: includesNotes, staleNotice: staleNotice,
             unreadable: UnreadableText.item)
         rows = ItemListRows(observers: observers, paging: paging, summarize: useCases.summarize, today: today)
     }

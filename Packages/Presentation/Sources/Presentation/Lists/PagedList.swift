@@ -24,19 +24,23 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
     private var retryable: (@MainActor () async -> Void)?
 
     init(
-        observers: StateObservers<State>, pageSize: Int, staleNotice: StaleNotice,
+        observers: StateObservers<State>, pageSize: Int, includesNotes: Bool = false,
+        staleNotice: StaleNotice,
         unreadable: @escaping (UnreadableRecord) -> String
     ) {
         self.observers = observers
         // An out-of-range size falls back to the default page rather than failing every load.
-        self.firstPage = (try? PageRequest(limit: pageSize)) ?? .first
+        let first = (try? PageRequest(limit: pageSize)) ?? .first
+        self.firstPage = includesNotes ? first.includingNotes : first
         self.staleNotice = staleNotice
         self.unreadableText = unreadable
     }
 
     /// Pages of `size` rows from the next load on; whether that changes anything.
     func setPageSize(_ size: Int) -> Bool {
-        guard let request = try? PageRequest(limit: size), request.limit != firstPage.limit else {
+        guard let request = try? PageRequest(limit: size, includingNotes: firstPage.includesNotes),
+            request.limit != firstPage.limit
+        else {
             return false
         }
         firstPage = request

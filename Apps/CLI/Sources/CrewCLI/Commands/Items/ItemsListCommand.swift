@@ -148,7 +148,8 @@ struct ItemsListCommand: CrewCommand {
         let viewModel = try context.open { container in
             let pageSize = container.configuration.store.streamingPageSize(onFile: Self.streamingPageSize)
             return try container.makeItemListViewModel(
-                pageSize: min(limit ?? pageSize, pageSize), includesSummary: mode == .table)
+                pageSize: min(limit ?? pageSize, pageSize), includesSummary: mode == .table,
+                includesNotes: json.map { $0.keys?.contains("notes") ?? true } ?? false)
         }
         await viewModel.apply(request)
         try await ListingOutput(format: ItemRowFormat.format(only: json?.keys), mode: mode, context: context)

@@ -1,7 +1,7 @@
 import Domain
 
-/// An item's notes as crew's JSON writes them, in `--json`, backups, the API and the store's own
-/// `notes` column alike: `[{"at": "2026-12-01T09:30:00Z", "text": "Called the plumber"}]`,
+/// An item's notes as crew's JSON writes them, in `--json`, backups and the API alike (and in the
+/// stores' `notes` column until notes became rows of their own, which undo still reads back): `[{"at": "2026-12-01T09:30:00Z", "text": "Called the plumber"}]`,
 /// oldest first.
 public enum ItemNotesJSON {
     /// `notes` as a JSON array of `{"at": …, "text": …}` objects.

@@ -2,7 +2,7 @@ import Domain
 
 extension InMemoryStore: JournalStore {
     public func recentChanges(limit: Int) -> [RecordedChange] {
-        Array(journal.suffix(max(0, limit)).reversed())
+        journal.suffix(max(0, limit)).reversed().map(Self.journaled)
     }
 
     public func newestChangeNumber() -> Int? {
@@ -11,8 +11,18 @@ extension InMemoryStore: JournalStore {
 
     public func changes(toItem id: Item.ID, limit: Int) -> [RecordedChange] {
         Array(
-            journal.reversed().map { $0.touching(item: id) }.filter { !$0.items.isEmpty }.prefix(
-                max(0, limit)))
+            journal.reversed().map { Self.journaled($0.touching(item: id)) }.filter { !$0.items.isEmpty }
+                .prefix(
+                    max(0, limit)))
+    }
+
+    /// The change as the SQL stores' journals read it back: an item's notes are records of their
+    /// own there, so each item carries the notes the change touched (`NoteSteps`), not all of them.
+    private static func journaled(_ change: RecordedChange) -> RecordedChange {
+        RecordedChange(
+            sequence: change.sequence, date: change.date, users: change.users,
+            items: change.items.map(\.carryingTouchedNotes), kind: change.kind,
+            repairedItems: change.repairedItems)
     }
 
     /// Puts back every record of the last change, as ``SQLiteStore`` does, and forgets the change.
@@ -37,6 +47,6 @@ extension InMemoryStore: JournalStore {
             if let id = (change.before ?? change.after)?.id { items[id] = change.before }
         }
         journal.removeLast()
-        return last
+        return Self.journaled(last)
     }
 }

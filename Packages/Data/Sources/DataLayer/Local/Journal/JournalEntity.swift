@@ -2,11 +2,14 @@
 enum JournalEntity: String, Sendable {
     case user
     case item
+    /// One note of an item (`StoredNote`), journaled alone.
+    case note
 
     var table: String {
         switch self {
         case .user: "users"
         case .item: "items"
+        case .note: "item_notes"
         }
     }
 }

@@ -45,7 +45,7 @@ extension PostgresConnection {
                 JournalRow(
                     entity: $0.text(0), id: $0.integer(1), before: $0.optionalText(2),
                     after: $0.optionalText(3)),
-                $0.text(4)
+                $0.optionalText(4) ?? ""
             )
         }
         for (row, name) in rows { try restore(row, name: name) }
@@ -56,20 +56,27 @@ extension PostgresConnection {
     private func restore(_ row: JournalRow, name: String) throws {
         guard let entity = JournalEntity(rawValue: row.entity) else { return }
         let table = entity.table
+        // An item image from before notes were rows holds them as one member: compared with the
+        // rows here, and left out of the comparison of the rest.
+        if entity == .item, let image = row.after {
+            switch JournalNotesMember(image: image) {
+            case .absent: break
+            case .notes(let notes):
+                guard try itemHolds(row.id, notes: notes) else { throw Self.changedSince(entity, row.id) }
+            case .unreadable: throw Self.changedSince(entity, row.id)
+            }
+        }
         let isAsLeft =
             try rows(
                 // The identity never changes, and images older than it do not hold it; an image
                 // older than a column does not hold it either (the row had none then, NULL), so
                 // both sides are compared without their NULL members.
                 "SELECT jsonb_strip_nulls(to_jsonb(t) - 'id' - 'name_key' - 'uuid') = "
-                    + "jsonb_strip_nulls(?::jsonb - 'uuid') "
+                    + "jsonb_strip_nulls(?::jsonb - 'uuid' - 'notes') "
                     + "FROM \(table) AS t WHERE t.id = ? FOR UPDATE",
                 [row.after.map(SQLValue.text) ?? .null, .integer(row.id)]
             ) { $0.optionalText(0) == "t" }.first ?? (row.after == nil)
-        guard isAsLeft else {
-            throw DomainError.cannotUndo(
-                reason: "\(entity.rawValue) \(row.id) was changed since, outside crew's journal")
-        }
+        guard isAsLeft else { throw Self.changedSince(entity, row.id) }
         guard let before = row.before else {
             try run("DELETE FROM \(table) WHERE id = ?", [.integer(row.id)])
             return
@@ -92,6 +99,19 @@ extension PostgresConnection {
                     + "(SELECT \(columns.map { "r." + $0 }.joined(separator: ", ")), $3::text "
                     + "FROM jsonb_populate_record(NULL::items, $2::jsonb) AS r) WHERE id = $1",
                 [.integer(row.id), .text(before), .text(folded)])
+            if case .notes(let notes) = JournalNotesMember(image: before) {
+                try replaceNotes(ofItem: row.id, with: notes)
+            }
+        case (.note, nil):
+            try run(
+                "INSERT INTO item_notes SELECT (jsonb_populate_record(NULL::item_notes, "
+                    + "$2::jsonb || jsonb_build_object('id', $1::bigint))).*",
+                [.integer(row.id), .text(before)])
+        case (.note, _):
+            try run(
+                "UPDATE item_notes SET (item_id, position, written_at, text) = (SELECT r.item_id, r.position, "
+                    + "r.written_at, r.text FROM jsonb_populate_record(NULL::item_notes, $2::jsonb) AS r) WHERE id = $1",
+                [.integer(row.id), .text(before)])
         case (.user, nil):
             try run(
                 "INSERT INTO users SELECT (jsonb_populate_record(NULL::users, $2::jsonb || jsonb_build_object('id', $1::bigint, "
@@ -103,5 +123,9 @@ extension PostgresConnection {
                     + "WHERE id = $1",
                 [.integer(row.id), .text(before)])
         }
+    }
+
+    private static func changedSince(_ entity: JournalEntity, _ id: Int) -> DomainError {
+        DomainError.cannotUndo(reason: "\(entity.rawValue) \(id) was changed since, outside crew's journal")
     }
 }

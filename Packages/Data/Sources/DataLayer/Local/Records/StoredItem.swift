@@ -32,13 +32,12 @@ enum StoredItem: StoredRecord {
         static let createdAt = Column(rawValue: 7)
         static let completedAt = Column(rawValue: 8)
         static let uuid = Column(rawValue: 9)
-        static let notes = Column(rawValue: 10)
-        static let every = Column(rawValue: 11)
+        static let every = Column(rawValue: 10)
 
         /// The names of the columns above, by position.
         private static let namesBeforePlainFields = [
             "id", "name", "is_completed", "owner_id", "due", "priority", "tags", "created_at", "completed_at",
-            "uuid", "notes", "every",
+            "uuid", "every",
         ]
 
         static let allCases: [Column] =
@@ -92,7 +91,6 @@ enum StoredItem: StoredRecord {
             case .createdAt: .optionalInteger(item.createdAt.map(StoredTime.seconds))
             case .completedAt: .optionalInteger(item.completedAt.map(StoredTime.seconds))
             case .uuid: .text(item.uuid.uuidString.lowercased())
-            case .notes: .optionalText(item.notes.isEmpty ? nil : ItemNotesJSON.array(item.notes))
             default: .optionalText(item.every?.description)
             }
         }
@@ -131,7 +129,6 @@ enum StoredItem: StoredRecord {
             tags: (try? tags.get()) ?? .none,
             createdAt: StoredTime.date(row.optionalInteger(Column.createdAt)),
             completedAt: StoredTime.date(row.optionalInteger(Column.completedAt)))
-        let notes = Result { () throws(ValidationError) in try Self.notes(row.optionalText(Column.notes)) }
         let every = Result { () throws(ValidationError) -> Recurrence? in
             guard let text = row.optionalText(Column.every) else { return nil }
             return try Recurrence(typed: text)
@@ -139,8 +136,7 @@ enum StoredItem: StoredRecord {
         // A row another program wrote without one has the identity derived from its id.
         let uuid = row.identity(Column.uuid)
         // Every field that can be read is kept, whichever one cannot: repairing a damaged item
-        // (renaming it) then keeps its notes and its period.
-        fields.notes = (try? notes.get()) ?? []
+        // (renaming it) then keeps its period. Its notes are rows of their own (`StoredNote`).
         fields.every = (try? every.get()) ?? nil
         var plainProblem: ValidationError?
         for column in Column.plainFieldColumns {
@@ -158,7 +154,6 @@ enum StoredItem: StoredRecord {
                 throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.maximum))
             }
             _ = try tags.get()
-            _ = try notes.get()
             _ = try every.get()
             try fields.checkRules()
             self = .readable(
@@ -166,16 +161,6 @@ enum StoredItem: StoredRecord {
         } catch {
             self = .damaged(DamagedItem(id: id, uuid: uuid, fields: fields, problem: error))
         }
-    }
-
-    /// The notes a row keeps (``ItemNotesJSON``, NULL for none: most items have none, and a
-    /// listing reads nothing more for them).
-    private static func notes(_ json: String?) throws(ValidationError) -> [ItemNote] {
-        guard let json else { return [] }
-        guard let notes = ItemNotesJSON.notes(fromStored: json) else {
-            throw ValidationError(field: .notes, problem: .unreadable)
-        }
-        return notes
     }
 
     var item: Item? {

@@ -34,6 +34,7 @@ extension SQLStore {
             try connection.runBatched(
                 "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ", stored.map(StoredItem.values))
         }
+        try writeNotes(of: stored, over: [:])
         try connection.handedOut(upTo: ids.map { $0.rawValue }.max() ?? 0, in: "items")
         return stored
     }
@@ -116,6 +117,11 @@ extension SQLStore {
             if updated == 0 { missing.append(item.id) }
         }
         guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+        // Notes are rows of their own: only an item whose notes changed has them written.
+        let notes = Dictionary(
+            records.items.map { ($0.id, $0.notes) }, uniquingKeysWith: { first, _ in first })
+        try writeNotes(
+            of: items.filter { item in notes[item.id].map { !StoredItem.sameNotes($0, item.notes) } ?? true })
     }
 
     public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {
@@ -158,7 +164,9 @@ extension SQLStore {
         // finer than the millisecond a row keeps), so the rows decide.
         let changed = items.filter { item in
             guard let stored = current[item.id] else { return true }
-            return stored != item && StoredItem.values(stored) != StoredItem.values(item)
+            return stored != item
+                && (StoredItem.values(stored) != StoredItem.values(item)
+                    || !StoredItem.sameNotes(stored.notes, item.notes))
         }
         let kept = Set(items.map { $0.id.rawValue })
         let query = ItemQuerySQL.ids(matching: filter, in: ids, dialect: Connection.dialect)
@@ -186,6 +194,7 @@ extension SQLStore {
                 latest.values.sorted { $0.id.rawValue < $1.id.rawValue }.map(StoredItem.values),
                 tail: " ON CONFLICT (id) DO UPDATE SET \(StoredItem.upsertAssignments)")
         }
+        try writeNotes(of: Array(latest.values))
         try connection.handedOut(upTo: items.map { $0.id.rawValue }.max() ?? 0, in: "items")
     }
 }

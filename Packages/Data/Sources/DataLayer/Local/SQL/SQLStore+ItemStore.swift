@@ -46,7 +46,8 @@ extension SQLStore: ItemStore {
                     }
                 }
             }
-            return collector.page(keysOf: order.sortKey(of:))
+            let listed = collector.page(keysOf: order.sortKey(of:))
+            return page.includesNotes ? try withNotes(listed) : listed
         }
     }
 
@@ -219,13 +220,16 @@ extension SQLStore: ItemStore {
         try access { try records(withIDs: ids) }
     }
 
+    /// The records with these ids, each carrying its notes.
     func records(withIDs ids: [Item.ID]) throws -> ItemRecords {
         var records = ItemRecords(items: [])
-        for stored in try storedRows(withIDs: ids.map { $0.rawValue }) { records.add(stored.row) }
+        for stored in try withNotes(storedRows(withIDs: ids.map { $0.rawValue }).map(\.row)) {
+            records.add(stored)
+        }
         return records
     }
 
-    /// The rows with these ids, in no particular order.
+    /// The rows with these ids, in no particular order, without their notes.
     private func storedRows(withIDs ids: [Int]) throws -> [(id: Int, row: StoredItem)] {
         guard !ids.isEmpty else { return [] }
         var tags = StoredTagsMemo()

@@ -31,9 +31,9 @@ extension SQLStore: JournalStore {
         return try access {
             let entries = try connection.rows(
                 "SELECT id, changed_at, kind FROM journal WHERE id IN "
-                    + "(SELECT entry_id FROM journal_rows WHERE entity = 'item' AND record_id = ?) "
-                    + "ORDER BY id DESC LIMIT ?",
-                [.integer(id.rawValue), .integer(limit)]
+                    + "(SELECT entry_id FROM journal_rows WHERE (entity = 'item' AND record_id = ?) OR "
+                    + "(entity = 'note' AND CAST(\(Self.noteItem) AS bigint) = ?)) ORDER BY id DESC LIMIT ?",
+                [.integer(id.rawValue), .integer(id.rawValue), .integer(limit)]
             ) { ($0.integer(0), $0.real(1), $0.text(2)) }
             return try entries.map { try recordedChange(entry: $0.0, changedAt: $0.1, kind: $0.2, item: id) }
         }
@@ -68,10 +68,15 @@ extension SQLStore: JournalStore {
     private func recordedChange(
         entry: Int, changedAt: Double, kind: String, item: Item.ID? = nil
     ) throws -> RecordedChange {
-        let (items, repaired) = try changes(
-            of: .item, entry: entry, record: item?.rawValue,
-            fields: StoredItem.Column.allCases.dropFirst().map { ($0.imageKey, $0.name, $0 == .tags) }
-        ) { StoredItem($0).item }
+        let (steps, repaired) = try changes(
+            of: .item, entry: entry, record: item?.rawValue, fields: Self.itemImageFields
+        ) { Self.item(in: $0) }
+        let notes = try changes(
+            of: .note, entry: entry, record: nil,
+            fields: ["item_id", "position", "written_at", "text"].map { ($0, $0, false) }
+        ) { StoredNote($0) }.changes
+        // An image from before notes were rows holds them all: read back as the notes it touched.
+        let items = try folding(notes, into: steps.map(\.carryingTouchedNotes), entry: entry, only: item)
         let users =
             item != nil
             ? []
@@ -87,7 +92,7 @@ extension SQLStore: JournalStore {
     /// The steps of one entry on one kind of record (or on the one record `record`), each image
     /// read as the record's row; and the records a step repaired (an image before it that `read`
     /// cannot read, a readable one after it), as that step left them.
-    private func changes<Record: Hashable & Sendable>(
+    func changes<Record: Hashable & Sendable>(
         of entity: JournalEntity, entry: Int, record: Int?,
         fields: [(key: String, column: String, isList: Bool)],
         read: (ImageRow<Connection.Row>) -> Record?

@@ -28,6 +28,7 @@ extension SQLStore: OutboxStore {
             }
             try connection.runBatched(
                 "INSERT INTO items (\(StoredItem.writtenColumns)) VALUES ", created.map(StoredItem.values))
+            try writeNotes(of: created, over: [:])
             for item in created { try enqueue(.create, item.id, nil, item) }
             return created
         }

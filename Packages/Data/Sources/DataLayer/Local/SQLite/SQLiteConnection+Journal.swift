@@ -54,9 +54,14 @@ extension SQLiteConnection {
             "SELECT EXISTS (SELECT 1 FROM journal_rows WHERE entry_id = ? AND before IS NOT NULL)",
             [.integer(entry)])
         guard didMore == 0 else { return false }
-        // Items first: the users they may belong to go after them.
-        for entity in [JournalEntity.item, .user] {
-            let unlike = JournalImage.all(for: entity, "t").map { "\($0) IS NOT r.after" }.joined(
+        // Notes first, then their items, then the users items may belong to. An item image from
+        // before notes were rows holds them as one text: the item's note rows go with it anyway.
+        for entity in [JournalEntity.note, .item, .user] {
+            let after =
+                entity == .item
+                ? "CASE WHEN json_type(r.after, '$.notes') IS NULL THEN r.after ELSE json_set(r.after, '$.notes', NULL) END"
+                : "r.after"
+            let unlike = JournalImage.all(for: entity, "t").map { "\($0) IS NOT \(after)" }.joined(
                 separator: " AND ")
             if let changed = try integer(
                 """
@@ -83,7 +88,22 @@ extension SQLiteConnection {
         let current = try rows(
             "SELECT \(images.joined(separator: ", ")) FROM \(entity.table) WHERE id = ?", [.integer(row.id)]
         ) { row in images.indices.map { row.optionalText(Int32($0)) } }.first
-        let isAsLeft = current.map { $0.contains(row.after) } ?? (row.after == nil)
+        var after = row.after
+        // An image from before notes were rows: its notes are compared with the rows, the rest
+        // with the row's image of that time.
+        if entity == .item, let image = row.after {
+            switch JournalNotesMember(image: image) {
+            case .absent: break
+            case .notes(let notes):
+                after =
+                    try itemHolds(row.id, notes: notes)
+                    ? try rows("SELECT json_set(?, '$.notes', NULL)", [.text(image)]) { $0.optionalText(0) }
+                        .first ?? nil
+                    : nil
+            case .unreadable: after = nil
+            }
+        }
+        let isAsLeft = current.map { after != nil && $0.contains(after) } ?? (row.after == nil)
         guard isAsLeft else {
             throw DomainError.cannotUndo(
                 reason: "\(entity.rawValue) \(row.id) was changed since, outside crew's journal")
@@ -110,6 +130,19 @@ extension SQLiteConnection {
                     : "UPDATE items SET "
                         + fields.filter { $0.0 != "uuid" }.map { "\($0.0) = \($0.1)" }
                         .joined(separator: ", ") + " WHERE id = ?1",
+                [.integer(row.id), .text(before)])
+            if case .notes(let notes) = JournalNotesMember(image: before) {
+                try replaceNotes(ofItem: row.id, with: notes)
+            }
+        case (let before?, .note):
+            let columns = ["item_id", "position", "written_at", "text"]
+            try run(
+                row.after == nil
+                    ? "INSERT INTO item_notes (id, \(columns.joined(separator: ", "))) VALUES (?1, "
+                        + columns.map { "json_extract(?2, '$.\($0)')" }.joined(separator: ", ") + ")"
+                    : "UPDATE item_notes SET "
+                        + columns.map { "\($0) = json_extract(?2, '$.\($0)')" }.joined(separator: ", ")
+                        + " WHERE id = ?1",
                 [.integer(row.id), .text(before)])
         case (let before?, .user):
             try run(

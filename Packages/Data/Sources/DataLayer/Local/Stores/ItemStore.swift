@@ -4,7 +4,8 @@ import Domain
 /// Missing rows are `nil`; the repositories turn them into domain errors. Every write is one
 /// transaction: all of it happens, or none.
 public protocol ItemStore: Sendable {
-    /// The items `filter` admits in `order`, reading about one page of rows, not the whole table.
+    /// The items `filter` admits in `order`, reading about one page of rows, not the whole table,
+    /// and no note unless `page` asks for them (`PageRequest.includesNotes`).
     func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<Item>
     /// How many items `filter` admits: in all, done and overdue.
     func counts(matching filter: ItemFilter) async throws -> ItemCounts

@@ -17,6 +17,7 @@ public struct ExportStore: Sendable {
     /// The store's parts in document order; `pageSize` records at most per part.
     public func parts(pageSize: Int = PageRequest.maximumLimit) throws(ValidationError) -> StoreExportParts {
         StoreExportParts(
-            users: users, items: items, snapshot: snapshot, firstPage: try PageRequest(limit: pageSize))
+            users: users, items: items, snapshot: snapshot,
+            firstPage: try PageRequest(limit: pageSize, includingNotes: true))
     }
 }
