@@ -1,15 +1,6 @@
 import Domain
 
 extension StoredItem {
-    /// The id of the item the row holds; `nil` for a row crew cannot address.
-    var rowID: Int? {
-        switch self {
-        case .readable(let item): item.id.rawValue
-        case .damaged(let damaged): damaged.id.rawValue
-        case .unaddressable: nil
-        }
-    }
-
     /// Whether two lists of notes are the same as rows keep them (times to the second).
     static func sameNotes(_ one: [ItemNote], _ other: [ItemNote]) -> Bool {
         one.count == other.count

@@ -31,6 +31,41 @@ struct StoredNote: Hashable, Sendable {
         text = row.text(4)
     }
 
+    init(id: Int, itemID: Int, position: Int, writtenAt: Int, text: String) {
+        self.id = id
+        self.itemID = itemID
+        self.position = position
+        self.writtenAt = writtenAt
+        self.text = text
+    }
+
+    /// An item's note rows as one JSON text selected beside its row, `[[id, position, written_at,
+    /// text], …]` in order (NULL or `[]` for none), so that reading an item with its notes is one
+    /// statement.
+    static func aggregate(ofItem item: String, dialect: SQLDialect) -> String {
+        switch dialect {
+        case .sqlite:
+            "(SELECT json_group_array(json_array(n.id, n.position, n.written_at, n.text)) FROM "
+                + "(SELECT * FROM item_notes WHERE item_id = \(item) ORDER BY position) AS n)"
+        case .postgres:
+            "(SELECT json_agg(json_build_array(n.id, n.position, n.written_at, n.text) ORDER BY n.position)::text "
+                + "FROM item_notes AS n WHERE n.item_id = \(item))"
+        }
+    }
+
+    /// The rows `aggregate` selected beside item `item`'s row.
+    static func rows(inAggregate text: String, ofItem item: Int) -> [StoredNote] {
+        guard case .array(let rows) = (try? JSONParser.parse(Array(text.utf8)))?.value else { return [] }
+        return rows.compactMap { row in
+            guard case .array(let cells) = row.value, cells.count == 4,
+                case .number(let id) = cells[0].value, case .number(let position) = cells[1].value,
+                case .number(let writtenAt) = cells[2].value, case .string(let text) = cells[3].value,
+                let id = Int(id), let position = Int(position), let writtenAt = Int(writtenAt)
+            else { return nil }
+            return StoredNote(id: id, itemID: item, position: position, writtenAt: writtenAt, text: text)
+        }
+    }
+
     /// The note as the Domain reads it; `nil` for a text another tool wrote that breaks the rules.
     var note: ItemNote? {
         (try? NoteText(text)).map {

@@ -19,13 +19,6 @@ extension SQLStore {
         return notes
     }
 
-    /// `rows` carrying their notes.
-    func withNotes(_ rows: [StoredItem]) throws -> [StoredItem] {
-        let notes = try storedNotes(ofItems: rows.compactMap(\.rowID))
-        guard !notes.isEmpty else { return rows }
-        return rows.map { row in row.rowID.flatMap { notes[$0] }.map(row.carrying) ?? row }
-    }
-
     /// The items of a page carrying their notes; an item one of whose notes cannot be read moves
     /// to the page's unreadable records, as a damaged row does.
     func withNotes(_ page: Page<Item>) throws -> Page<Item> {
