@@ -3,7 +3,7 @@
 /// Every write takes a batch and is all or nothing: a change to several items is one transaction.
 public protocol ItemRepository: Sendable {
     /// The items `filter` admits, in `order`, one page at a time; they carry their notes only when
-    /// `page` asks for them (``PageRequest/includesNotes``).
+    /// `page` asks for them (`PageRequest.includesNotes`).
     func items(matching filter: ItemFilter, order: ItemOrder, page: PageRequest) async throws -> Page<Item>
     /// How many items `filter` admits: in all, done and overdue.
     func counts(matching filter: ItemFilter) async throws -> ItemCounts
