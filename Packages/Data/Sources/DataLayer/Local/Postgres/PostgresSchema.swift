@@ -242,6 +242,10 @@ enum PostgresSchema {
                 "ALTER TABLE journal_rows DROP CONSTRAINT journal_rows_entity_check",
                 "ALTER TABLE journal_rows ADD CONSTRAINT journal_rows_entity_check CHECK (entity IN ('user', 'item', 'note'))",
                 "ALTER TABLE items DROP COLUMN notes",
+                // An entry's steps of one kind, and one record's: reading an item's history read an
+                // import's entry (a step per item) once for its item, and once more for its notes.
+                "DROP INDEX journal_rows_by_entry",
+                "CREATE INDEX journal_rows_by_entry ON journal_rows (entry_id, entity, record_id, step)",
                 "CREATE TRIGGER journal_notes_inserted AFTER INSERT ON item_notes REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION journal_inserted('note')",
                 "CREATE TRIGGER journal_notes_updated AFTER UPDATE ON item_notes REFERENCING OLD TABLE AS updated_before NEW TABLE AS updated_after FOR EACH STATEMENT EXECUTE FUNCTION journal_updated('note')",
                 "CREATE TRIGGER journal_notes_deleted AFTER DELETE ON item_notes REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION journal_deleted('note')",

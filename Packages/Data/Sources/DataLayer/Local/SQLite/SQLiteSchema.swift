@@ -235,7 +235,9 @@ enum SQLiteSchema {
                     + "SELECT rowid, entry_id, entity, record_id, before, after FROM journal_rows",
                 "DROP TABLE journal_rows",
                 "ALTER TABLE journal_steps RENAME TO journal_rows",
-                "CREATE INDEX journal_rows_by_entry ON journal_rows (entry_id)",
+                // An entry's steps of one kind, and one record's: reading an item's history read an
+                // import's entry (a step per item) once for its item, and once more for its notes.
+                "CREATE INDEX journal_rows_by_entry ON journal_rows (entry_id, entity, record_id)",
                 """
                 CREATE TABLE item_notes (id INTEGER PRIMARY KEY AUTOINCREMENT, item_id INTEGER NOT NULL, \
                 position INTEGER NOT NULL, written_at INTEGER NOT NULL, text TEXT NOT NULL)
