@@ -125,6 +125,29 @@ final class NotesAsRecordsTests {
         #expect(try await sut.item(withID: other.id)?.notes == [])
     }
 
+    @Test(
+        "notes appended, removed from the middle, replaced or reordered read back exactly, and each undo puts them back",
+        arguments: StoreKind.allCases)
+    func everyKindOfChange(kind: StoreKind) async throws {
+        let sut = try kind.makeStore(in: directory)
+        let notes = Self.notes(5)
+        var item = try #require(try await sut.insert([makeNewItem("Call Bob")]).first)
+        var states = [item]
+        for wanted in [
+            Array(notes.prefix(3)), Array(notes.prefix(4)), [notes[0], notes[2], notes[3]],
+            [notes[0], notes[4], notes[3]], [notes[3], notes[0]], [],
+        ] {
+            item.notes = wanted
+            try await sut.update([item])
+            #expect(try await sut.item(withID: item.id)?.notes == wanted)
+            states.append(item)
+        }
+        for state in states.dropLast().reversed() {
+            _ = try await sut.undoLastChange()
+            #expect(try await sut.item(withID: item.id) == state)
+        }
+    }
+
     private static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
     }

@@ -117,11 +117,24 @@ extension SQLStore {
             if updated == 0 { missing.append(item.id) }
         }
         guard missing.isEmpty else { throw DomainError.missingItems(missing) }
-        // Notes are rows of their own: only an item whose notes changed has them written.
+        // Notes are rows of their own: only an item whose notes changed has them written, and
+        // notes added after the ones there were (`crew note`) need no read of the rows.
         let notes = Dictionary(
             records.items.map { ($0.id, $0.notes) }, uniquingKeysWith: { first, _ in first })
-        try writeNotes(
-            of: items.filter { item in notes[item.id].map { !StoredItem.sameNotes($0, item.notes) } ?? true })
+        var rewritten: [Item] = []
+        for item in items {
+            guard let old = notes[item.id] else {
+                rewritten.append(item)
+                continue
+            }
+            if StoredItem.sameNotes(old, item.notes) { continue }
+            if item.notes.count > old.count, StoredItem.sameNotes(old, Array(item.notes.prefix(old.count))) {
+                try appendNotes(item.notes[old.count...], toItem: item.id.rawValue)
+            } else {
+                rewritten.append(item)
+            }
+        }
+        try writeNotes(of: rewritten)
     }
 
     public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {

@@ -60,6 +60,19 @@ extension SQLStore {
             "INSERT INTO item_notes (item_id, position, written_at, text) VALUES ", added)
     }
 
+    /// Adds `notes` after the item's last note, one statement each, without reading the rows.
+    func appendNotes(_ notes: ArraySlice<ItemNote>, toItem id: Int) throws {
+        for note in notes {
+            try connection.run(
+                "INSERT INTO item_notes (item_id, position, written_at, text) "
+                    + "SELECT ?, coalesce(max(position), 0) + 1, ?, ? FROM item_notes WHERE item_id = ?",
+                [
+                    .integer(id), .integer(StoredTime.seconds(note.writtenAt)), .text(note.text.value),
+                    .integer(id),
+                ])
+        }
+    }
+
     /// Writes the notes of `items` over the rows stored for them now.
     func writeNotes(of items: [Item]) throws {
         try writeNotes(of: items, over: try storedNotes(ofItems: items.map { $0.id.rawValue }))
