@@ -103,26 +103,37 @@ extension PostgresConnection {
                 try replaceNotes(ofItem: row.id, with: notes)
             }
         case (.note, nil):
-            try run(
-                "INSERT INTO item_notes SELECT (jsonb_populate_record(NULL::item_notes, "
-                    + "$2::jsonb || jsonb_build_object('id', $1::bigint))).*",
-                [.integer(row.id), .text(before)])
+            try putBack(row.id, into: "item_notes", image: before)
         case (.note, _):
-            try run(
-                "UPDATE item_notes SET (item_id, position, written_at, text) = (SELECT r.item_id, r.position, "
-                    + "r.written_at, r.text FROM jsonb_populate_record(NULL::item_notes, $2::jsonb) AS r) WHERE id = $1",
-                [.integer(row.id), .text(before)])
+            try write(
+                row.id, in: "item_notes", columns: ["item_id", "position", "written_at", "text"],
+                image: before)
         case (.user, nil):
-            try run(
-                "INSERT INTO users SELECT (jsonb_populate_record(NULL::users, $2::jsonb || jsonb_build_object('id', $1::bigint, "
-                    + "'uuid', coalesce($2::jsonb->>'uuid', gen_random_uuid()::text)))).*",
-                [.integer(row.id), .text(before)])
+            // An image older than the identity gets a new one.
+            try putBack(
+                row.id, into: "users", image: before,
+                members: ", 'uuid', coalesce($2::jsonb->>'uuid', gen_random_uuid()::text)")
         case (.user, _):
-            try run(
-                "UPDATE users SET (name, email) = (SELECT r.name, r.email FROM jsonb_populate_record(NULL::users, $2::jsonb) AS r) "
-                    + "WHERE id = $1",
-                [.integer(row.id), .text(before)])
+            // The identity never changes.
+            try write(row.id, in: "users", columns: ["name", "email"], image: before)
         }
+    }
+
+    /// Inserts the row `image` holds under `id` (and `members` over it: `, 'key', value`).
+    private func putBack(_ id: Int, into table: String, image: String, members: String = "") throws {
+        try run(
+            "INSERT INTO \(table) SELECT (jsonb_populate_record(NULL::\(table), "
+                + "$2::jsonb || jsonb_build_object('id', $1::bigint\(members)))).*",
+            [.integer(id), .text(image)])
+    }
+
+    /// Writes `columns` of row `id` back as `image` holds them.
+    private func write(_ id: Int, in table: String, columns: [String], image: String) throws {
+        try run(
+            "UPDATE \(table) SET (\(columns.joined(separator: ", "))) = (SELECT "
+                + columns.map { "r." + $0 }.joined(separator: ", ")
+                + " FROM jsonb_populate_record(NULL::\(table), $2::jsonb) AS r) WHERE id = $1",
+            [.integer(id), .text(image)])
     }
 
     private static func changedSince(_ entity: JournalEntity, _ id: Int) -> DomainError {
