@@ -53,6 +53,30 @@ struct NotesAndRecurrenceTests {
         #expect(try sandbox.crew(["items", "show", "1", "--json=notes"]).output.contains("plumber"))
     }
 
+    @Test("a listing prints notes in JSON that asks for them, and a backup keeps them")
+    func notesInListingsAndBackups() throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["items", "add", "Fix the boiler"])
+        try sandbox.crew(["items", "add", "Call mom"])
+        try sandbox.crew(["items", "note", "1", "Called the plumber"])
+        let listed = try sandbox.crew(["items", "list", "--json=id,notes"]).output
+        #expect(
+            listed.contains("\"id\": 1, \"notes\": [{\"at\": ") && listed.contains("Called the plumber"),
+            "\(listed)")
+        #expect(listed.contains("{\"id\": 2, \"notes\": []}"), "\(listed)")
+        #expect(try sandbox.crew(["items", "list", "--json"]).output.contains("Called the plumber"))
+        #expect(
+            try sandbox.crew(["items", "list", "--search", "boiler", "--json=notes"]).output.contains(
+                "plumber"))
+        let backup = try sandbox.crew(["export"]).output
+        #expect(backup.contains("Called the plumber"))
+        let other = try Sandbox()
+        try backup.write(toFile: other.path("backup.json"), atomically: true, encoding: .utf8)
+        try other.crew(["import", other.path("backup.json")])
+        #expect(try other.crew(["items", "show", "1", "--json=notes"]).output.contains("Called the plumber"))
+        #expect(try sandbox.crew(["items", "list"]).output.contains("Fix the boiler"))
+    }
+
     @Test(
         "a note command that cannot be done says why and writes nothing",
         arguments: [
