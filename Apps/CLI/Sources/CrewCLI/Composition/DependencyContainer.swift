@@ -123,10 +123,10 @@ final class DependencyContainer {
     }
 
     /// The store's journal; an API keeps none (undo is refused, an item shows no history).
-    func changeJournal() throws -> any ChangeJournal {
-        guard isRemote else { return LocalChangeJournal(store: try openStore().store) }
+    func changeJournal() throws -> any Journal {
+        guard isRemote else { return LocalJournal(store: try openStore().store) }
         let remote = try remoteSources()
-        return RemoteChangeJournal(
+        return RemoteJournal(
             outbox: try openStore().store, remote: remote?.items, remoteUsers: remote?.users)
     }
 

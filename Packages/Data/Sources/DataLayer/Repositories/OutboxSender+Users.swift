@@ -5,8 +5,8 @@ import Domain
 /// server does not hold yet, a removal done only if the server's user is still the one it was
 /// made from, after handing over what the server has the user own.
 extension OutboxSender {
-    func send(_ change: PendingChange, _ user: UserChange, into report: inout SentChanges) async throws
-        -> PendingChange?
+    func send(_ change: WaitingChange, _ user: UserChange, into report: inout SendReport) async throws
+        -> WaitingChange?
     {
         switch change.action {
         case .create:
@@ -18,11 +18,11 @@ extension OutboxSender {
                     NewUser(uuid: record.uuid, name: record.name, email: record.email))
             }
             guard let answered else { return nil }
-            try await outbox.settleUser(change.number, answer: answered)
+            try await outbox.settle(change.number, answer: .user(answered))
             if answered.id != record.id { report.renumber(record.id, as: answered.id) }
         case .update:
             guard let base = user.base, let mine = user.record else { return nil }
-            switch try await sendUpdate(change.number, base: base, mine: mine, through: users) {
+            switch try await sendUpdate(change.number, base: base, mine: mine, to: remoteUsers) {
             case .sent: break
             case .gone:
                 report.droppedUsers.append(mine.id)
@@ -35,7 +35,7 @@ extension OutboxSender {
             }
         case .remove:
             guard let base = user.base else { return nil }
-            let outcome = try await sendRemoval(change.number, base: base, through: users) {
+            let outcome = try await sendRemoval(change.number, base: base, to: remoteUsers) {
                 try await handOver(base.id, user.handover ?? .refuse, into: &report)
             }
             switch outcome {
@@ -54,7 +54,7 @@ extension OutboxSender {
     /// Hands over the items the server still has `id` own (those another client gave the user
     /// since; the cached ones went by changes of their own), one `PATCH` of the owner each, as
     /// the removal asked; `false`, with the refusal reported, when it asked to refuse and some are.
-    private func handOver(_ id: User.ID, _ handover: ItemHandover, into report: inout SentChanges)
+    private func handOver(_ id: User.ID, _ handover: ItemHandover, into report: inout SendReport)
         async throws
         -> Bool
     {
@@ -73,28 +73,5 @@ extension OutboxSender {
             _ = try await remote.patch(item, fields: [.owner])
         }
         return true
-    }
-
-    /// Users' side of the rules (`OutboxSender+Rules`).
-    private var users: OutboxRecords<UserField> {
-        OutboxRecords(
-            serverCopy: { [remoteUsers] user in
-                do {
-                    return try await remoteUsers.user(user.id)
-                } catch DomainError.userNotFound {
-                    return nil
-                }
-            },
-            patch: { [remoteUsers] user, fields in try await remoteUsers.patch(user, fields: fields) },
-            delete: { [remoteUsers] user in
-                do {
-                    try await remoteUsers.delete(user.id)
-                } catch DomainError.userNotFound {}
-            },
-            settle: { [outbox] number, user in try await outbox.settleUser(number, answer: user) },
-            drop: { [outbox] number, user in try await outbox.dropUser(number, keeping: user) },
-            markConflict: { [outbox] number, fields, theirs in
-                try await outbox.markUserConflict(number, fields: fields, theirs: theirs)
-            })
     }
 }

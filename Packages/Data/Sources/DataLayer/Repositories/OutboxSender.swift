@@ -22,8 +22,8 @@ struct OutboxSender {
     let outbox: any OutboxStore
 
     /// Sends what waits and can be sent, reporting `progress(sent, total)` as it goes.
-    func send(progress: (Int, Int) -> Void = { _, _ in }) async throws -> SentChanges {
-        var report = SentChanges()
+    func send(progress: (Int, Int) -> Void = { _, _ in }) async throws -> SendReport {
+        var report = SendReport()
         let pending = try await outbox.pendingChanges()
         for (index, change) in pending.enumerated() {
             progress(index, pending.count)
@@ -39,8 +39,7 @@ struct OutboxSender {
     }
 
     /// Sends one change; returns it marked when it conflicts with the server's record.
-    private func send(_ change: PendingChange, into report: inout SentChanges) async throws -> PendingChange?
-    {
+    private func send(_ change: WaitingChange, into report: inout SendReport) async throws -> WaitingChange? {
         if let user = change.userChange { return try await send(change, user, into: &report) }
         switch change.action {
         case .create:
@@ -63,12 +62,12 @@ struct OutboxSender {
                 }
             }
             guard let answered else { return nil }
-            try await outbox.settle(change.number, answer: answered)
+            try await outbox.settle(change.number, answer: .item(answered))
             if answered.id != record.id { report.renumber(record.id, as: answered.id) }
             report.sent += 1
         case .update:
             guard let base = change.base, let mine = change.record else { return nil }
-            switch try await sendUpdate(change.number, base: base, mine: mine, through: items) {
+            switch try await sendUpdate(change.number, base: base, mine: mine, to: remote) {
             case .sent: report.sent += 1
             case .gone: report.dropped.append(mine.id)
             case .conflict(let fields, let theirs):
@@ -77,7 +76,7 @@ struct OutboxSender {
             }
         case .remove:
             guard let base = change.base else { return nil }
-            switch try await sendRemoval(change.number, base: base, through: items) {
+            switch try await sendRemoval(change.number, base: base, to: remote) {
             case .sent: report.sent += 1
             case .conflict(let fields, let theirs):
                 return change.with(base: base, record: nil, conflicts: fields, theirs: theirs)
@@ -85,28 +84,5 @@ struct OutboxSender {
             }
         }
         return nil
-    }
-
-    /// Items' side of the rules (`OutboxSender+Rules`).
-    private var items: OutboxRecords<ItemField> {
-        OutboxRecords(
-            serverCopy: { [remote] record in
-                do {
-                    return try await remote.item(record.id)
-                } catch DomainError.itemNotFound {
-                    return nil
-                }
-            },
-            patch: { [remote] record, fields in try await remote.patch(record, fields: fields) },
-            delete: { [remote] record in
-                do {
-                    try await remote.delete(record.id)
-                } catch DomainError.itemNotFound {}
-            },
-            settle: { [outbox] number, record in try await outbox.settle(number, answer: record) },
-            drop: { [outbox] number, record in try await outbox.drop(number, keeping: record) },
-            markConflict: { [outbox] number, fields, theirs in
-                try await outbox.markConflict(number, fields: fields, theirs: theirs)
-            })
     }
 }

@@ -9,12 +9,12 @@ public struct OutboxWaitingChanges: WaitingChanges {
         self.outbox = outbox
     }
 
-    public func waiting() async throws -> [PendingChange] {
+    public func waiting() async throws -> [WaitingChange] {
         try await outbox.pendingChanges()
     }
 
     public func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID]) async throws
-        -> [PendingChange]
+        -> [WaitingChange]
     {
         let (items, people) = (Set(ids), Set(users))
         let everyOne = ids.isEmpty && users.isEmpty
@@ -32,34 +32,35 @@ public struct OutboxWaitingChanges: WaitingChanges {
             guard let theirs = change.theirs else { continue }
             switch (side, change.action) {
             case (.theirs, _):
-                try await outbox.drop(change.number, keeping: theirs)
+                try await outbox.drop(change.number, keeping: .item(theirs))
             case (.mine, .remove):
                 // Removed all the same: the server's record is what the removal is made from now.
-                try await outbox.rebase(change.number, base: theirs, record: nil)
+                try await outbox.rebase(change.number, base: .item(theirs), record: nil)
             case (.mine, _):
                 guard let base = change.base, let mine = change.record else { continue }
                 try await outbox.rebase(
-                    change.number, base: theirs,
-                    record: ItemMerge.keepingMine(base: base, mine: mine, theirs: theirs))
+                    change.number, base: .item(theirs),
+                    record: .item(ItemMerge.keepingMine(base: base, mine: mine, theirs: theirs)))
             }
         }
         return settled
     }
 
     /// A user's conflict settled as an item's is.
-    private func keep(_ side: ConflictSide, _ user: UserChange, number: Int, action: PendingChange.Action)
+    private func keep(_ side: ConflictSide, _ user: UserChange, number: Int, action: WaitingChange.Action)
         async throws
     {
         guard let theirs = user.theirs else { return }
         switch (side, action) {
         case (.theirs, _):
-            try await outbox.dropUser(number, keeping: theirs)
+            try await outbox.drop(number, keeping: .user(theirs))
         case (.mine, .remove):
-            try await outbox.rebaseUser(number, base: theirs, record: nil)
+            try await outbox.rebase(number, base: .user(theirs), record: nil)
         case (.mine, _):
             guard let base = user.base, let mine = user.record else { return }
-            try await outbox.rebaseUser(
-                number, base: theirs, record: UserMerge.keepingMine(base: base, mine: mine, theirs: theirs))
+            try await outbox.rebase(
+                number, base: .user(theirs),
+                record: .user(UserMerge.keepingMine(base: base, mine: mine, theirs: theirs)))
         }
     }
 }

@@ -13,7 +13,7 @@ enum PendingOverlay {
     /// A server record that carries the identity of a create still waiting (the create reached the
     /// server, but its answer did not reach crew) is left out: the waiting item stands for it
     /// until the next sync finds it by that identity and adopts the server's id.
-    static func apply(_ pending: [PendingChange], to items: [Item]) -> [Item] {
+    static func apply(_ pending: [WaitingChange], to items: [Item]) -> [Item] {
         guard !pending.isEmpty else { return items }
         let items = withoutWaitingCreates(items, pending: pending)
         var byID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
@@ -32,7 +32,7 @@ enum PendingOverlay {
     }
 
     /// `items` without the server's copies of creates still waiting (see `apply`).
-    static func withoutWaitingCreates(_ items: [Item], pending: [PendingChange]) -> [Item] {
+    static func withoutWaitingCreates(_ items: [Item], pending: [WaitingChange]) -> [Item] {
         var waiting: [UUID: Item.ID] = [:]
         for change in pending where change.action == .create {
             if let record = change.record { waiting[record.uuid] = record.id }

@@ -61,10 +61,10 @@ final class OutboxStoreSpecs {
         var theirs = cached[0]
         theirs.due = dueDate("2031-04-04")
         let waiting = try await sut.pendingChanges()
-        try await sut.markConflict(waiting[0].number, fields: [.due], theirs: theirs)
+        try await sut.markConflict(waiting[0].number, .item(fields: [.due], theirs: theirs))
         var answered = theirs
         answered.isCompleted = true
-        try await sut.settle(waiting[1].number, answer: answered)
+        try await sut.settle(waiting[1].number, answer: .item(answered))
         let shown = try #require(try await sut.item(withID: cached[0].id))
         #expect(shown.isCompleted, "the done the server took is shown")
         #expect(shown.due == dueDate("2031-03-03"), "the due day still in conflict is shown as mine")
@@ -135,13 +135,13 @@ final class OutboxStoreSpecs {
         done.isCompleted = true
         _ = try await sut.queue(OfflineChange(updates: [(made, done)]))
         let create = try #require(try await sut.pendingChanges().first)
-        try await sut.settle(create.number, answer: made.renumbered(id: 201))
+        try await sut.settle(create.number, answer: .item(made.renumbered(id: 201)))
         let left = try await sut.pendingChanges()
         #expect(left.count == 1 && left[0].record?.id == itemID(201) && left[0].base?.id == itemID(201))
         #expect(try await sut.item(withID: made.id) == nil)
         #expect(
             try await sut.item(withID: itemID(201))?.isCompleted == true, "the waiting change still shows")
-        try await sut.settle(left[0].number, answer: done.renumbered(id: 201))
+        try await sut.settle(left[0].number, answer: .item(done.renumbered(id: 201)))
         #expect(try await sut.pendingChanges().isEmpty)
         #expect(try await sut.item(withID: itemID(201))?.uuid == made.uuid)
     }
@@ -180,7 +180,7 @@ extension OutboxStoreSpecs {
         let pending = try await sut.pendingChanges()
         #expect(pending.map(\.user?.id) == [user.id, nil])
         let server = User(id: userID(31), uuid: user.uuid, name: user.name, email: user.email)
-        try await sut.settleUser(pending[0].number, answer: server)
+        try await sut.settle(pending[0].number, answer: .user(server))
         #expect(try await sut.user(withID: userID(31)) == server)
         #expect(try await sut.user(withID: user.id) == nil)
         #expect(try await sut.item(withID: item.id)?.ownerID == userID(31))
@@ -246,7 +246,7 @@ extension OutboxStoreSpecs {
                 updates: [(cached[0], cached[0].owned(by: 4))], userRemoves: [(ada, .reassign(to: userID(4)))]
             ))
         #expect(try await sut.pendingChanges().last?.userChange?.handover == .reassign(to: userID(4)))
-        try await sut.settleUser(try #require(try await sut.pendingChanges().last).number, answer: nil)
+        try await sut.settle(try #require(try await sut.pendingChanges().last).number, answer: nil)
         #expect(try await sut.user(withID: ada.id) == nil)
         #expect(try await sut.pendingChanges().map(\.action) == [.update])
     }
@@ -266,7 +266,7 @@ extension OutboxStoreSpecs {
                 updates: [(cached[0], cached[0].owned(by: zoe.id.rawValue))],
                 userRemoves: [(ada, .reassign(to: zoe.id))]))
         let server = User(id: userID(31), uuid: zoe.uuid, name: zoe.name, email: zoe.email)
-        try await sut.settleUser(try await sut.pendingChanges()[0].number, answer: server)
+        try await sut.settle(try await sut.pendingChanges()[0].number, answer: .user(server))
         let pending = try await sut.pendingChanges()
         #expect(pending.map(\.userChange?.id) == [userID(31), nil, ada.id])
         #expect(pending[0].userChange?.record?.name == renamed.name, "the edit follows the new id")
@@ -290,14 +290,14 @@ extension OutboxStoreSpecs {
         theirs.name = try PersonName("Ada Theirs")
         _ = try await sut.queue(OfflineChange(userUpdates: [(ada, mine)]))
         let number = try #require(try await sut.pendingChanges().first).number
-        try await sut.markUserConflict(number, fields: [.name], theirs: theirs)
+        try await sut.markConflict(number, .user(fields: [.name], theirs: theirs))
         #expect(try await sut.pendingChanges().first?.userChange?.conflicts == [.name])
         #expect(try await sut.pendingChanges().first?.userChange?.theirs == theirs)
         #expect(try await sut.pendingChanges().first?.isConflict == true)
-        try await sut.rebaseUser(number, base: theirs, record: mine)
+        try await sut.rebase(number, base: .user(theirs), record: .user(mine))
         #expect(try await sut.pendingChanges().first?.userChange == UserChange(base: theirs, record: mine))
-        try await sut.markUserConflict(number, fields: [.name], theirs: theirs)
-        try await sut.dropUser(number, keeping: theirs)
+        try await sut.markConflict(number, .user(fields: [.name], theirs: theirs))
+        try await sut.drop(number, keeping: .user(theirs))
         #expect(try await sut.pendingChanges().isEmpty)
         #expect(try await sut.user(withID: ada.id) == theirs)
     }

@@ -1,5 +1,5 @@
 /// A record made offline that reached the server, whose answer crew cannot hold
-/// (``SentChanges/unheld``): its provisional id, its name, and what in the answer crew cannot hold.
+/// (``SendReport/unheld``): its provisional id, its name, and what in the answer crew cannot hold.
 public struct UnheldRecord: Hashable, Sendable {
     /// The id the record had offline.
     public let provisional: Item.ID

@@ -1,4 +1,4 @@
-/// What a change waiting in the outbox does to a user (``PendingChange/userChange``): added, edited
+/// What a change waiting in the outbox does to a user (``WaitingChange/userChange``): added, edited
 /// or removed while the API could not be reached.
 public struct UserChange: Hashable, Sendable {
     /// The user the change was made from; `nil` for an add.

@@ -2,10 +2,10 @@
 /// them and `crew sync --keep` settles their conflicts (an API's cache keeps them).
 public protocol WaitingChanges: Sendable {
     /// What waits, oldest first.
-    func waiting() async throws -> [PendingChange]
+    func waiting() async throws -> [WaitingChange]
     /// Settles each conflicting change to one of the items `ids` or the users `users` (every
     /// one, when both are empty) for `side`; returns the changes it settled.
-    func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID]) async throws -> [PendingChange]
+    func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID]) async throws -> [WaitingChange]
 }
 
 /// Which side of a conflict stays: mine (the next sync sends my fields over the server's record)

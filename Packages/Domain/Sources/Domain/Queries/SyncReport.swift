@@ -7,10 +7,10 @@ public struct SyncReport: Hashable, Sendable {
     /// Records the server sent that break a domain rule (or name an unknown owner) and were left out.
     public let skipped: Int
     /// What was sent from the outbox first (nothing, where nothing waited).
-    public let sent: SentChanges
+    public let sent: SendReport
 
     /// What a sync did.
-    public init(users: Int, items: Int, skipped: Int, sent: SentChanges = SentChanges()) {
+    public init(users: Int, items: Int, skipped: Int, sent: SendReport = SendReport()) {
         self.users = users
         self.items = items
         self.skipped = skipped

@@ -10,14 +10,14 @@ public struct SettleConflicts: Sendable {
     }
 
     /// What waits to be sent, oldest first.
-    public func waiting() async throws -> [PendingChange] {
+    public func waiting() async throws -> [WaitingChange] {
         try await changes.waiting()
     }
 
     /// Settles the conflicts of the items `ids` and the users `users`; every conflict when both
     /// are empty.
     public func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID] = []) async throws
-        -> [PendingChange]
+        -> [WaitingChange]
     {
         let conflicting = try await changes.waiting().filter(\.isConflict)
         let items = Set(conflicting.compactMap { $0.userChange == nil ? $0.itemID : nil })

@@ -36,12 +36,12 @@ struct UserMergeTests {
 
     @Test("keeping a side names only users whose change conflicts; an item id stays an item's")
     func settlingNamesConflicts() async throws {
-        let conflicting = PendingChange(
+        let conflicting = WaitingChange(
             number: 1, action: .update, base: nil, record: nil,
             userChange: UserChange(
                 base: base, record: try with(name: "Mine"), conflicts: [.name],
                 theirs: try with(name: "Theirs")))
-        let waiting = PendingChange(
+        let waiting = WaitingChange(
             number: 2, action: .update, base: nil, record: nil,
             userChange: UserChange(base: makeUser(id: 5), record: makeUser(id: 5, name: "Grace")))
         let sut = SettleConflicts(changes: FixedWaitingChanges(changes: [conflicting, waiting]))
@@ -58,11 +58,11 @@ struct UserMergeTests {
 
 /// What waits, fixed; a keep returns the conflicting changes it was asked for.
 private struct FixedWaitingChanges: WaitingChanges {
-    let changes: [PendingChange]
+    let changes: [WaitingChange]
 
-    func waiting() async throws -> [PendingChange] { changes }
+    func waiting() async throws -> [WaitingChange] { changes }
 
-    func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID]) async throws -> [PendingChange] {
+    func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID]) async throws -> [WaitingChange] {
         changes.filter { $0.isConflict && ($0.userChange?.id).map(users.contains) == true }
     }
 }

@@ -24,7 +24,7 @@ struct JournalUseCaseTests {
 
     @Test("an item's history is the changes that touched it, newest first, each cut to its own steps")
     func itemHistory() async throws {
-        let batch = RecordedChange(
+        let batch = JournalEntry(
             sequence: 3, date: Date(timeIntervalSince1970: 3), users: [],
             items: [
                 RowChange(before: makeItem(id: 1), after: makeItem(id: 1, done: true)),
@@ -32,7 +32,7 @@ struct JournalUseCaseTests {
             ])
         let items = InMemoryItemRepository([makeItem(id: 1, done: true), makeItem(id: 2, done: true)])
         let sut = ShowItem(
-            items: items, journal: InMemoryChangeJournal([makeChange(1), makeChange(2), batch]))
+            items: items, journal: InMemoryJournal([makeChange(1), makeChange(2), batch]))
         let details = try await sut.execute(itemID(1))
         #expect(details.item == makeItem(id: 1, done: true))
         #expect(details.history.map(\.sequence) == [3, 1])
@@ -46,13 +46,13 @@ struct JournalUseCaseTests {
     // MARK: - Helpers
 
     /// Undo and the list of changes over one journal holding `changes`.
-    private func makeSUT(_ changes: [RecordedChange]) -> (UndoLastChange, ListChanges) {
-        let journal = InMemoryChangeJournal(changes)
+    private func makeSUT(_ changes: [JournalEntry]) -> (UndoLastChange, ListChanges) {
+        let journal = InMemoryJournal(changes)
         return (UndoLastChange(journal: journal), ListChanges(journal: journal))
     }
 
-    private func makeChange(_ sequence: Int) -> RecordedChange {
-        RecordedChange(
+    private func makeChange(_ sequence: Int) -> JournalEntry {
+        JournalEntry(
             sequence: sequence, date: Date(timeIntervalSince1970: Double(sequence)), users: [],
             items: [RowChange(before: nil, after: makeItem(id: sequence))])
     }

@@ -45,7 +45,7 @@ public final class SyncViewModel: ViewModel {
                 state.summary = Self.summary(report, into: destination)
                 state.sent = Self.sent(report.sent)
                 state.conflicts =
-                    report.sent.conflicts.compactMap(PendingChangeText.conflict)
+                    report.sent.conflicts.compactMap(WaitingChangeText.conflict)
                     + report.sent.refusals.map {
                         "Not sent: \(UserFacingError($0).message) The removal was dropped."
                     }
@@ -63,8 +63,8 @@ public final class SyncViewModel: ViewModel {
         await settling { [settle] in
             let waiting = try await settle.waiting()
             guard !waiting.isEmpty else { return (["Nothing waits to be sent."], []) }
-            let lines = waiting.map(PendingChangeText.line)
-            let conflicts = waiting.compactMap(PendingChangeText.conflict)
+            let lines = waiting.map(WaitingChangeText.line)
+            let conflicts = waiting.compactMap(WaitingChangeText.conflict)
             return (
                 ["\(Count.of(waiting.count, "change")) waiting (\(WaitingChangesText.sends(waiting.count))):"]
                     + lines,
@@ -130,7 +130,7 @@ public final class SyncViewModel: ViewModel {
         }
     }
 
-    private static func sent(_ sent: SentChanges) -> [String] {
+    private static func sent(_ sent: SendReport) -> [String] {
         guard sent.sent > 0 || !sent.dropped.isEmpty || !sent.droppedUsers.isEmpty || !sent.unheld.isEmpty
         else {
             return []

@@ -5,7 +5,7 @@ import Domain
 /// (due, tags): Plan the week", "removed user 2: Grace Hopper, releasing 3 items", "imported 59
 /// items"). `names` are the users' names the change refers to by id (an owner), where known.
 enum ChangeDescription {
-    static func describing(_ change: RecordedChange, names: [User.ID: String] = [:]) -> String {
+    static func describing(_ change: JournalEntry, names: [User.ID: String] = [:]) -> String {
         let users = Split(change.users)
         let items = Split(change.items)
         if change.kind == .import {
@@ -41,18 +41,18 @@ enum ChangeDescription {
     }
 
     /// The records a change touched, for `crew log --json`.
-    static func records(of change: RecordedChange) -> [ChangedRecord] {
+    static func records(of change: JournalEntry) -> [ChangedRecord] {
         change.users.compactMap { record("user", $0, id: \.id.rawValue) }
             + change.items.compactMap { record("item", $0, id: \.id.rawValue) }
     }
 
     /// The users a description names by their name: the new owners of the items it changed.
-    static func namedUsers(in change: RecordedChange) -> Set<User.ID> {
+    static func namedUsers(in change: JournalEntry) -> Set<User.ID> {
         Set(change.items.compactMap { $0.after?.ownerID })
     }
 
     /// What undoing the change does to the store: "restored 1 item", "removed 2 users and 5 items".
-    static func restoration(of change: RecordedChange) -> String {
+    static func restoration(of change: JournalEntry) -> String {
         let removedUsers = change.users.count { $0.before == nil }
         let removedItems = change.items.count { $0.before == nil }
         let restoredUsers = change.users.count - removedUsers

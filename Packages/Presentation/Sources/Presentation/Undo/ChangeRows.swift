@@ -6,7 +6,7 @@ struct ChangeRows: Sendable {
     let findUser: FindUser
     let localTime: LocalTime
 
-    func rows(_ changes: [RecordedChange]) async -> [ChangeRow] {
+    func rows(_ changes: [JournalEntry]) async -> [ChangeRow] {
         let names = await self.names(in: changes)
         return changes.map { change in
             ChangeRow(
@@ -19,7 +19,7 @@ struct ChangeRows: Sendable {
 
     /// The names of the users the changes name (an item's new owner); a user removed since is
     /// named by id.
-    private func names(in changes: [RecordedChange]) async -> [User.ID: String] {
+    private func names(in changes: [JournalEntry]) async -> [User.ID: String] {
         var names: [User.ID: String] = [:]
         for id in changes.reduce(into: Set<User.ID>(), { $0.formUnion(ChangeDescription.namedUsers(in: $1)) })
         {

@@ -16,10 +16,10 @@ struct ItemDetailViewModelTests {
             createdAt: Date(timeIntervalSince1970: 1_800_000_000),
             completedAt: Date(timeIntervalSince1970: 1_800_003_600))
         let other = makeItem(id: 5, name: "Bread")
-        let added = RecordedChange(
+        let added = JournalEntry(
             sequence: 1, date: Date(timeIntervalSince1970: 1_800_000_000), users: [],
             items: [RowChange(before: nil, after: makeItem(id: 4, name: "Buy milk", owner: 7))])
-        let done = RecordedChange(
+        let done = JournalEntry(
             sequence: 2, date: Date(timeIntervalSince1970: 1_800_003_600), users: [],
             items: [
                 RowChange(before: makeItem(id: 4, name: "Buy milk", owner: 7), after: item),
@@ -52,11 +52,11 @@ struct ItemDetailViewModelTests {
 
     /// Times read in a clock an hour ahead of UTC.
     private func makeSUT(
-        items: [Item], journal: [RecordedChange]
+        items: [Item], journal: [JournalEntry]
     ) -> (ItemDetailViewModel, StateRecorder<ItemDetailState>) {
         let repository = InMemoryItemRepository(items)
         let sut = ItemDetailViewModel(
-            showItem: ShowItem(items: repository, journal: InMemoryChangeJournal(journal)),
+            showItem: ShowItem(items: repository, journal: InMemoryJournal(journal)),
             findUser: FindUser(users: InMemoryUserRepository([makeUser(id: 7)], items: repository)),
             today: dueDate("2027-01-15"), localTime: LocalTime { _ in 3_600 })
         return (sut, StateRecorder(sut.observe))

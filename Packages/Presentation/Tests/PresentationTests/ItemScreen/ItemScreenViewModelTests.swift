@@ -134,7 +134,7 @@ struct ItemScreenViewModelTests {
     func followsTheJournal() async throws {
         let (sut, items, journal, recorder) = await makeStartedSUT(
             items: [makeItem(id: 1, name: "a")],
-            journal: [RecordedChange(sequence: 1, date: fixedNow, users: [], items: [])])
+            journal: [JournalEntry(sequence: 1, date: fixedNow, users: [], items: [])])
         await sut.refreshIfChanged()
         recorder.expect([])
         _ = try await items.add([makeNewItem("written elsewhere")])
@@ -180,11 +180,11 @@ struct ItemScreenViewModelTests {
     )
     func outbox() async {
         let mine = makeItem(id: 1, name: "mine")
-        let conflict = PendingChange(
+        let conflict = WaitingChange(
             number: 1, action: .update, base: makeItem(id: 1, name: "before"), record: mine,
             conflicts: [.name],
             theirs: makeItem(id: 1, name: "theirs"))
-        var sent = SentChanges()
+        var sent = SendReport()
         sent.conflicts = [conflict]
         let outbox = ScreenOutbox(
             settle: SettleConflicts(changes: WaitingChangesStub(changes: [conflict])),
@@ -289,8 +289,8 @@ struct ItemScreenViewModelTests {
         return state
     }
 
-    private func makeStartedSUT(items: [Item], journal: [RecordedChange] = []) async -> (
-        ItemScreenViewModel, InMemoryItemRepository, InMemoryChangeJournal, StateRecorder<ItemScreenState>
+    private func makeStartedSUT(items: [Item], journal: [JournalEntry] = []) async -> (
+        ItemScreenViewModel, InMemoryItemRepository, InMemoryJournal, StateRecorder<ItemScreenState>
     ) {
         let made = makeSUT(items: items, journal: journal)
         await made.0.start()
@@ -299,7 +299,7 @@ struct ItemScreenViewModelTests {
     }
 
     private func makeSUT(
-        repository: InMemoryItemRepository, journal: any ChangeJournal, outbox: ScreenOutbox? = nil
+        repository: InMemoryItemRepository, journal: any Journal, outbox: ScreenOutbox? = nil
     ) -> ItemScreenViewModel {
         let users = InMemoryUserRepository([makeUser(id: 7)], items: repository)
         return ItemScreenViewModel(
@@ -316,13 +316,13 @@ struct ItemScreenViewModelTests {
             listChanges: ListChanges(journal: journal), outbox: outbox)
     }
 
-    private func makeSUT(items: [Item], journal changes: [RecordedChange] = [], outbox: ScreenOutbox? = nil)
+    private func makeSUT(items: [Item], journal changes: [JournalEntry] = [], outbox: ScreenOutbox? = nil)
         -> (
-            ItemScreenViewModel, InMemoryItemRepository, InMemoryChangeJournal, StateRecorder<ItemScreenState>
+            ItemScreenViewModel, InMemoryItemRepository, InMemoryJournal, StateRecorder<ItemScreenState>
         )
     {
         let repository = InMemoryItemRepository(items)
-        let journal = InMemoryChangeJournal(changes)
+        let journal = InMemoryJournal(changes)
         let sut = makeSUT(repository: repository, journal: journal, outbox: outbox)
         return (sut, repository, journal, StateRecorder(sut.observe))
     }
@@ -330,7 +330,7 @@ struct ItemScreenViewModelTests {
 
 /// A journal that only numbers its newest entry, as a test sets it: what the screen reads to tell
 /// its own changes from other processes'.
-private actor NumberedJournal: ChangeJournal {
+private actor NumberedJournal: Journal {
     private var newest: Int?
 
     init(newest: Int?) {
@@ -339,10 +339,10 @@ private actor NumberedJournal: ChangeJournal {
 
     func set(_ number: Int) { newest = number }
 
-    func recentChanges(limit: Int) async throws -> [RecordedChange] { [] }
+    func recentChanges(limit: Int) async throws -> [JournalEntry] { [] }
     func newestChangeNumber() async throws -> Int? { newest }
-    func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange] { [] }
-    func undoLastChange() async throws -> RecordedChange { throw DomainError.nothingToUndo }
+    func changes(toItem id: Item.ID, limit: Int) async throws -> [JournalEntry] { [] }
+    func undoLastChange() async throws -> JournalEntry { throw DomainError.nothingToUndo }
 }
 
 /// A clock a test moves by hand: the header's age is read against it.

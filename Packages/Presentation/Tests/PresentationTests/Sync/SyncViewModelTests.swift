@@ -50,14 +50,14 @@ struct SyncViewModelTests {
 
     @Test("what the outbox sent is said before the summary, each conflict with what to do")
     func sentAndConflicts() async {
-        var sent = SentChanges()
+        var sent = SendReport()
         sent.sent = 2
         sent.renumber(Item.ID(provisional: 1) ?? itemID(1), as: itemID(201))
         var mine = makeItem(id: 3, name: "mine")
         mine.due = dueDate("2027-01-20")
         let theirs = makeItem(id: 3, name: "theirs")
         sent.conflicts = [
-            PendingChange(
+            WaitingChange(
                 number: 4, action: .update, base: makeItem(id: 3, name: "before"), record: mine,
                 conflicts: [.name, .due], theirs: theirs)
         ]
@@ -73,14 +73,14 @@ struct SyncViewModelTests {
 
     @Test("a removal the server changed meanwhile is named as a removal, once")
     func removalConflict() async {
-        var sent = SentChanges()
+        var sent = SendReport()
         let base = makeItem(id: 4, name: "Old")
         var theirs = base
         theirs.notes = [
             ItemNote(writtenAt: Date(timeIntervalSince1970: 1_800_000_000), text: noteText("kept"))
         ]
         sent.conflicts = [
-            PendingChange(
+            WaitingChange(
                 number: 2, action: .remove, base: base, record: nil, conflicts: [.notes], theirs: theirs)
         ]
         let sut = makeSUT(
@@ -96,8 +96,8 @@ struct SyncViewModelTests {
     func statusAndKeep() async {
         let base = makeItem(id: 3, name: "before")
         let waiting = [
-            PendingChange(number: 1, action: .create, base: nil, record: makeItem(id: 9, name: "new")),
-            PendingChange(
+            WaitingChange(number: 1, action: .create, base: nil, record: makeItem(id: 9, name: "new")),
+            WaitingChange(
                 number: 2, action: .update, base: base, record: makeItem(id: 3, name: "mine"),
                 conflicts: [.name],
                 theirs: makeItem(id: 3, name: "theirs")),
@@ -128,10 +128,10 @@ struct SyncViewModelTests {
         theirs.name = (try? PersonName("Ada K.")) ?? ada.name
         let grace = makeUser(id: 5, name: "Grace", email: "grace@x.org")
         let waiting = [
-            PendingChange(
+            WaitingChange(
                 number: 1, action: .update, base: nil, record: nil,
                 userChange: UserChange(base: ada, record: renamed, conflicts: [.name], theirs: theirs)),
-            PendingChange(
+            WaitingChange(
                 number: 2, action: .remove, base: nil, record: nil,
                 userChange: UserChange(base: grace, record: nil, handover: .reassign(to: ada.id))),
         ]
@@ -159,7 +159,7 @@ struct SyncViewModelTests {
 
     @Test("a removal the server's records refuse is said as not sent")
     func refusedRemoval() async {
-        var sent = SentChanges()
+        var sent = SendReport()
         sent.refusals = [.userOwnsItems(userID(4), count: 2)]
         sent.droppedUsers = [userID(6)]
         let sut = makeSUT(
@@ -176,7 +176,7 @@ struct SyncViewModelTests {
 
     /// The view model over a synchronizer that reports `progress`, then ends with `result`.
     private func makeSUT(
-        progress: [SyncProgress], result: Result<SyncReport, DomainError>, waiting: [PendingChange] = []
+        progress: [SyncProgress], result: Result<SyncReport, DomainError>, waiting: [WaitingChange] = []
     ) -> SyncViewModel {
         SyncViewModel(
             sync: SyncWithRemote(synchronizer: SynchronizerStub(progress: progress, result: result)),
@@ -186,11 +186,11 @@ struct SyncViewModelTests {
 
 /// A fixed outbox: what waits, and the conflicts a keep settles (it forgets nothing).
 struct WaitingChangesStub: WaitingChanges {
-    let changes: [PendingChange]
+    let changes: [WaitingChange]
 
-    func waiting() async throws -> [PendingChange] { changes }
+    func waiting() async throws -> [WaitingChange] { changes }
 
-    func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID]) async throws -> [PendingChange] {
+    func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID]) async throws -> [WaitingChange] {
         changes.filter { change in
             guard change.isConflict else { return false }
             if ids.isEmpty && users.isEmpty { return true }

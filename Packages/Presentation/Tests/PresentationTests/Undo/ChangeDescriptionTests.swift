@@ -119,8 +119,8 @@ struct ChangeDescriptionTests {
                 "restored 2 items"
             ),
         ])
-    func describes(change: RecordedChange, summary: String, restoration: String) async {
-        let journal = InMemoryChangeJournal([change])
+    func describes(change: JournalEntry, summary: String, restoration: String) async {
+        let journal = InMemoryJournal([change])
         let sut = UndoViewModel(
             undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
             findUser: FindUser(users: InMemoryUserRepository([makeUser(id: 2, name: "Grace")])),
@@ -138,8 +138,8 @@ struct ChangeDescriptionTests {
 private func change(
     users: [(User?, User?)] = [], items: [(Item?, Item?)] = [], kind: ChangeKind = .edit,
     repaired: [Item] = []
-) -> RecordedChange {
-    RecordedChange(
+) -> JournalEntry {
+    JournalEntry(
         sequence: 1, date: fixedNow, users: users.map { RowChange(before: $0.0, after: $0.1) },
         items: items.map { RowChange(before: $0.0, after: $0.1) }, kind: kind, repairedItems: repaired)
 }

@@ -9,7 +9,7 @@ import Testing
 struct UndoViewModelTests {
     @Test("undo says which change it reversed and what it put back")
     func undoConfirms() async {
-        let change = RecordedChange(
+        let change = JournalEntry(
             sequence: 12, date: fixedNow, users: [],
             items: [
                 RowChange(
@@ -38,11 +38,11 @@ struct UndoViewModelTests {
 
     @Test("the history lists the changes newest first, in the person's local time, with what they touched")
     func history() async {
-        let first = RecordedChange(
+        let first = JournalEntry(
             sequence: 1, date: Date(timeIntervalSince1970: 0),
             users: [RowChange(before: nil, after: makeUser(id: 1, name: "Ada"))],
             items: [])
-        let second = RecordedChange(
+        let second = JournalEntry(
             sequence: 2, date: Date(timeIntervalSince1970: 3_600 * 25 + 60 * 7), users: [],
             items: [RowChange(before: makeItem(id: 3, name: "x"), after: nil)])
         let (sut, recorder) = makeSUT([first, second])
@@ -65,10 +65,10 @@ struct UndoViewModelTests {
 
     @Test("times follow the offset the local clock had at each moment, summer time included")
     func localTimeFollowsOffsets() async {
-        let winter = RecordedChange(
+        let winter = JournalEntry(
             sequence: 1, date: Date(timeIntervalSince1970: 1_764_574_080), users: [],
             items: [RowChange(before: nil, after: makeItem(id: 1, name: "x"))])
-        let summer = RecordedChange(
+        let summer = JournalEntry(
             sequence: 2, date: Date(timeIntervalSince1970: 1_751_300_000), users: [],
             items: [RowChange(before: nil, after: makeItem(id: 2, name: "y"))])
         // Paris: +1 h in winter, +2 h in summer.
@@ -82,14 +82,14 @@ struct UndoViewModelTests {
 
     @Test("a change that assigned an item names the new owner, or their id once they are gone")
     func assignmentNamesOwner() async {
-        let assigned = RecordedChange(
+        let assigned = JournalEntry(
             sequence: 3, date: fixedNow, users: [],
             items: [
                 RowChange(
                     before: makeItem(id: 13, name: "Fix the bike"),
                     after: makeItem(id: 13, name: "Fix the bike", owner: 1))
             ])
-        let gone = RecordedChange(
+        let gone = JournalEntry(
             sequence: 4, date: fixedNow, users: [],
             items: [
                 RowChange(
@@ -115,9 +115,9 @@ struct UndoViewModelTests {
     }
 
     private func makeSUT(
-        _ changes: [RecordedChange], users: [User] = [], localTime: LocalTime = LocalTime { _ in 3_600 }
+        _ changes: [JournalEntry], users: [User] = [], localTime: LocalTime = LocalTime { _ in 3_600 }
     ) -> (UndoViewModel, StateRecorder<UndoState>) {
-        let journal = InMemoryChangeJournal(changes)
+        let journal = InMemoryJournal(changes)
         let sut = UndoViewModel(
             undoLastChange: UndoLastChange(journal: journal), listChanges: ListChanges(journal: journal),
             findUser: FindUser(users: InMemoryUserRepository(users)), localTime: localTime)

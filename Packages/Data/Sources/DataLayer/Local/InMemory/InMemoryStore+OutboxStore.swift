@@ -8,10 +8,10 @@ extension InMemoryStore: OutboxStore {
         let batch = (outbox.map(\.batch).max() ?? 0) + 1
         let next = lastProvisionalItem + 1
         let made = try transaction { state -> [Item] in
-            let enqueueUser = { (action: PendingChange.Action, userChange: UserChange) in
+            let enqueueUser = { (action: WaitingChange.Action, userChange: UserChange) in
                 number += 1
                 waiting.append(
-                    PendingChange(
+                    WaitingChange(
                         number: number, action: action, base: nil, record: nil, batch: batch,
                         userChange: userChange))
             }
@@ -26,7 +26,7 @@ extension InMemoryStore: OutboxStore {
                 state.items[base.id] = record
                 number += 1
                 waiting.append(
-                    PendingChange(number: number, action: .update, base: base, record: record, batch: batch))
+                    WaitingChange(number: number, action: .update, base: base, record: record, batch: batch))
             }
             for (user, handover) in change.userRemoves {
                 let owned = state.items.values.filter { $0.ownerID == user.id }.count
@@ -39,7 +39,7 @@ extension InMemoryStore: OutboxStore {
                 state.items[item.id] = nil
                 number += 1
                 waiting.append(
-                    PendingChange(number: number, action: .remove, base: item, record: nil, batch: batch))
+                    WaitingChange(number: number, action: .remove, base: item, record: nil, batch: batch))
             }
             var made: [Item] = []
             for (offset, draft) in change.creates.enumerated() {
@@ -51,7 +51,7 @@ extension InMemoryStore: OutboxStore {
                 state.items[id] = item
                 number += 1
                 waiting.append(
-                    PendingChange(number: number, action: .create, base: nil, record: item, batch: batch))
+                    WaitingChange(number: number, action: .create, base: nil, record: item, batch: batch))
                 made.append(item)
             }
             return made
@@ -61,13 +61,22 @@ extension InMemoryStore: OutboxStore {
         return made
     }
 
-    public func pendingChanges() -> [PendingChange] {
+    public func pendingChanges() -> [WaitingChange] {
         outbox
     }
 
-    public func settle(_ number: Int, answer answered: Item?) throws {
-        guard let entry = outbox.first(where: { $0.number == number }), let id = entry.itemID else { return }
+    public func settle(_ number: Int, answer: OutboxRecord?) {
+        guard let entry = outbox.first(where: { $0.number == number }) else { return }
         outbox.removeAll { $0.number == number }
+        if let user = entry.userChange {
+            if let id = user.id { settleUser(id, answer: answer?.user) }
+        } else if let id = entry.itemID {
+            settleItem(number, id, answer: answer?.item)
+        }
+    }
+
+    /// `settle`'s item, its entry gone, as `SQLStore` settles it.
+    private func settleItem(_ number: Int, _ id: Item.ID, answer answered: Item?) {
         if let answered, answered.id != id {
             items[id] = nil
             outbox = outbox.map { change in
@@ -83,28 +92,53 @@ extension InMemoryStore: OutboxStore {
         items[current] = SettledRecord.shown(answer: answered, settled: number, waiting: waiting)
     }
 
-    public func markConflict(_ number: Int, fields: [ItemField], theirs: Item) {
+    public func markConflict(_ number: Int, _ conflict: OutboxConflict) {
         outbox = outbox.map { change in
             guard change.number == number else { return change }
-            return change.with(base: change.base, record: change.record, conflicts: fields, theirs: theirs)
+            switch conflict {
+            case .item(let fields, let theirs):
+                return change.with(
+                    base: change.base, record: change.record, conflicts: fields, theirs: theirs)
+            case .user(let fields, let theirs):
+                guard let user = change.userChange else { return change }
+                return change.with(
+                    userChange: user.with(
+                        base: user.base, record: user.record, handover: user.handover, conflicts: fields,
+                        theirs: theirs))
+            }
         }
     }
 
-    public func drop(_ number: Int, keeping theirs: Item?) {
+    public func drop(_ number: Int, keeping theirs: OutboxRecord?) {
         guard let entry = outbox.first(where: { $0.number == number }) else { return }
         outbox.removeAll { $0.number == number }
-        if let theirs {
-            items[theirs.id] = theirs
-        } else if entry.action == .create, let id = entry.itemID {
-            items[id] = nil
+        switch theirs {
+        case .item(let item)?: items[item.id] = item
+        case .user(let user)?: users[user.id] = user
+        case nil:
+            if let user = entry.userChange {
+                if let id = user.id { deleteCachedUser(id) }
+            } else if entry.action == .create, let id = entry.itemID {
+                items[id] = nil
+            }
         }
     }
 
-    public func rebase(_ number: Int, base: Item, record: Item?) {
-        outbox = outbox.map { $0.number == number ? $0.with(base: base, record: record) : $0 }
+    public func rebase(_ number: Int, base: OutboxRecord, record: OutboxRecord?) {
+        outbox = outbox.map { change in
+            guard change.number == number else { return change }
+            switch base {
+            case .item(let base): return change.with(base: base, record: record?.item ?? change.record)
+            case .user(let base):
+                guard let user = change.userChange else { return change }
+                return change.with(
+                    userChange: user.with(
+                        base: base, record: record?.user ?? user.record, handover: user.handover))
+            }
+        }
     }
 
-    public func undoLastWaiting() -> [PendingChange] {
+    public func undoLastWaiting() -> [WaitingChange] {
         guard let batch = outbox.map(\.batch).max() else { return [] }
         let undone = outbox.filter { $0.batch == batch }
         for change in undone.reversed() {

@@ -16,7 +16,7 @@ extension InMemoryStore {
             let user = draft.identified().stored(as: id)
             last += 1
             waiting.append(
-                PendingChange(
+                WaitingChange(
                     number: last, action: .create, base: nil, record: nil, batch: batch,
                     userChange: UserChange(base: nil, record: user)))
             made.append(user)
@@ -28,11 +28,8 @@ extension InMemoryStore {
         return made
     }
 
-    public func settleUser(_ number: Int, answer answered: User?) {
-        guard let entry = outbox.first(where: { $0.number == number }), let old = entry.userChange?.id else {
-            return
-        }
-        outbox.removeAll { $0.number == number }
+    /// `settle`'s user, its entry gone, as `SQLStore` settles it.
+    func settleUser(_ old: User.ID, answer answered: User?) {
         var current = old
         if let answered, answered.id != old {
             takePlace(of: old, as: answered)
@@ -44,32 +41,6 @@ extension InMemoryStore {
             return
         }
         if let answered { users[answered.id] = answered } else { deleteCachedUser(current) }
-    }
-
-    public func markUserConflict(_ number: Int, fields: [UserField], theirs: User) {
-        outbox = outbox.map { change in
-            guard change.number == number, let user = change.userChange else { return change }
-            return change.with(
-                userChange: user.with(
-                    base: user.base, record: user.record, handover: user.handover, conflicts: fields,
-                    theirs: theirs))
-        }
-    }
-
-    public func dropUser(_ number: Int, keeping theirs: User?) {
-        guard let entry = outbox.first(where: { $0.number == number }), let id = entry.userChange?.id else {
-            return
-        }
-        outbox.removeAll { $0.number == number }
-        if let theirs { users[theirs.id] = theirs } else { deleteCachedUser(id) }
-    }
-
-    public func rebaseUser(_ number: Int, base: User, record: User?) {
-        outbox = outbox.map { change in
-            guard change.number == number, let user = change.userChange else { return change }
-            return change.with(
-                userChange: user.with(base: base, record: record ?? user.record, handover: user.handover))
-        }
     }
 
     /// The server's user takes the place of the provisional one: the items it owns move over,
@@ -100,7 +71,7 @@ extension InMemoryStore {
         }
     }
 
-    private func deleteCachedUser(_ id: User.ID) {
+    func deleteCachedUser(_ id: User.ID) {
         for (itemID, item) in items where item.ownerID == id { items[itemID]?.ownerID = nil }
         users[id] = nil
     }

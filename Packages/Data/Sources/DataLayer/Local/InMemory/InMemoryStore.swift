@@ -20,13 +20,13 @@ public actor InMemoryStore {
     var lastUserID = 0
     var lastItemID = 0
     /// Every change, oldest first, while the store holds local data (a cache keeps no journal).
-    var journal: [RecordedChange] = []
+    var journal: [JournalEntry] = []
     var lastChangeSequence = 0
     /// The users and items as a snapshot began (see ``SnapshotStore``), which reads see until it ends.
     var frozen: (users: [User.ID: User], items: [Item.ID: Item])?
     let now: @Sendable () -> Date
     /// The changes waiting for the API (``OutboxStore``), oldest first, and the last number given.
-    var outbox: [PendingChange] = []
+    var outbox: [WaitingChange] = []
     var lastOutboxNumber = 0
     /// Whether a sync of this outbox runs (`sendingAlone`).
     var isSending = false
@@ -67,7 +67,7 @@ public actor InMemoryStore {
         guard !userChanges.isEmpty || !itemChanges.isEmpty else { return }
         lastChangeSequence += 1
         journal.append(
-            RecordedChange(
+            JournalEntry(
                 sequence: lastChangeSequence, date: now(), users: userChanges, items: itemChanges, kind: kind)
         )
         if journal.count > Self.journalCapacity { journal.removeFirst(journal.count - Self.journalCapacity) }

@@ -1,6 +1,6 @@
 import Domain
 
-/// The changes an API's cache keeps while the API cannot be reached (`PendingChange`), each
+/// The changes an API's cache keeps while the API cannot be reached (`WaitingChange`), each
 /// written in the same transaction as the cache change it stands for, and removed only in the
 /// transaction that records the server's answer: a process killed at any moment loses none and
 /// sends none twice (a create the server applied unanswered is found by its identity).
@@ -22,33 +22,25 @@ public protocol OutboxStore: Sendable {
     /// number up to it may have reached the server unanswered (numbers are never given twice).
     func sentThrough() async throws -> Int
     /// What waits, oldest first.
-    func pendingChanges() async throws -> [PendingChange]
+    func pendingChanges() async throws -> [WaitingChange]
     /// Change `number` reached the server, which answered `record` (`nil`: the record is gone);
     /// in one transaction, the outbox entry goes and the cache keeps the server's record. A
-    /// created record takes the server's id, in the cache and in every later entry.
-    func settle(_ number: Int, answer record: Item?) async throws
-    /// The user change `number` reached the server, which answered `user` (`nil`: the user is
-    /// gone): in one transaction the outbox entry goes and the cache keeps the server's user. A
-    /// user added offline takes the server's id, and so do the items it owns, in the cache and in
-    /// the changes after it.
-    func settleUser(_ number: Int, answer user: User?) async throws
-    /// User change `number` conflicts with the server's user `theirs` on `fields`: it stays, marked.
-    func markUserConflict(_ number: Int, fields: [UserField], theirs: User) async throws
-    /// User change `number` is dropped without being sent, and the cache takes the server's user
-    /// (`nil`: the server has none).
-    func dropUser(_ number: Int, keeping theirs: User?) async throws
-    /// User change `number` is to be sent as `record` (a removal keeps its own), made from
-    /// `base`; its conflict is cleared.
-    func rebaseUser(_ number: Int, base: User, record: User?) async throws
-    /// Change `number` conflicts with the server's record `theirs` on `fields`: it stays, marked.
-    func markConflict(_ number: Int, fields: [ItemField], theirs: Item) async throws
-    /// Change `number` is dropped without being sent (`crew sync --keep theirs`), and the cache
-    /// takes the server's record.
-    func drop(_ number: Int, keeping theirs: Item?) async throws
-    /// Change `number` is to be sent as `record`, made from `base` (`crew sync --keep mine`: the
-    /// server's record as the base, my fields over it); its conflict is cleared.
-    func rebase(_ number: Int, base: Item, record: Item?) async throws
+    /// record made offline takes the server's id, in the cache and in every later entry; a user's
+    /// does so in the items it owns and in the changes that name it as an owner or an heir too.
+    func settle(_ number: Int, answer record: OutboxRecord?) async throws
+    /// Change `number` conflicts with the server's record on the fields `conflict` names: it
+    /// stays, marked, until `crew sync --keep`.
+    func markConflict(_ number: Int, _ conflict: OutboxConflict) async throws
+    /// Change `number` is dropped without being sent (`crew sync --keep theirs`, or an update of
+    /// a record the server no longer has), and the cache takes the server's record (`nil`: the
+    /// server has none).
+    func drop(_ number: Int, keeping theirs: OutboxRecord?) async throws
+    /// Change `number`, of `base`'s kind, is to be sent as `record`, made from `base` (`crew sync
+    /// --keep mine`: the server's record as the base, my fields over it); `nil` keeps what the
+    /// entry holds (a removal: nothing for an item, the handover for a user). Its conflict is
+    /// cleared.
+    func rebase(_ number: Int, base: OutboxRecord, record: OutboxRecord?) async throws
     /// Takes back the changes of the last command still waiting (`crew undo` with an API), in one
     /// transaction: the cache shows each record as it was before; returns them, oldest first.
-    func undoLastWaiting() async throws -> [PendingChange]
+    func undoLastWaiting() async throws -> [WaitingChange]
 }

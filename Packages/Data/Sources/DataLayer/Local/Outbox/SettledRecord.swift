@@ -6,7 +6,7 @@ import Domain
 /// answer never hides that change, nor that change the answer (an offline due day in conflict,
 /// then a done the server took: the cache shows both).
 enum SettledRecord {
-    static func shown(answer: Item?, settled number: Int, waiting: [PendingChange]) -> Item? {
+    static func shown(answer: Item?, settled number: Int, waiting: [WaitingChange]) -> Item? {
         if let later = waiting.last(where: { $0.number > number }) { return later.record }
         guard var shown = answer else { return nil }
         for earlier in waiting where earlier.number < number && earlier.action == .update {

@@ -7,7 +7,7 @@ import Domain
 #endif
 
 extension SQLStore: JournalStore {
-    public func recentChanges(limit: Int) throws -> [RecordedChange] {
+    public func recentChanges(limit: Int) throws -> [JournalEntry] {
         guard keepsJournal else { return [] }
         return try access {
             let entries = try connection.rows(
@@ -26,7 +26,7 @@ extension SQLStore: JournalStore {
 
     /// The entries that touched the item, newest first, read as `recentChanges` reads them and
     /// cut to the item's own steps.
-    public func changes(toItem id: Item.ID, limit: Int) throws -> [RecordedChange] {
+    public func changes(toItem id: Item.ID, limit: Int) throws -> [JournalEntry] {
         guard keepsJournal else { return [] }
         return try access {
             let entries = try connection.rows(
@@ -41,7 +41,7 @@ extension SQLStore: JournalStore {
 
     /// Restores the records of the newest change, newest step first, after checking that each is
     /// still as the change left it (something without a journal may have changed it since).
-    public func undoLastChange() throws -> RecordedChange? {
+    public func undoLastChange() throws -> JournalEntry? {
         guard keepsJournal else { return nil }
         return try writeTransaction {
             guard
@@ -62,12 +62,12 @@ extension SQLStore: JournalStore {
     /// An image of a damaged record (a name another tool wrote) is restored by undo all the same;
     /// it is only left out of the change's description.
     ///
-    /// With `item`, the entry cut to that item's steps (what `RecordedChange.touching(item:)`
+    /// With `item`, the entry cut to that item's steps (what `JournalEntry.touching(item:)`
     /// keeps), read from its rows alone: an import's entry holds a row per item, and decoding
     /// them all to show one item's history took `items show` 185 ms at 10,000 items.
     private func recordedChange(
         entry: Int, changedAt: Double, kind: String, item: Item.ID? = nil
-    ) throws -> RecordedChange {
+    ) throws -> JournalEntry {
         let (steps, repaired) = try changes(
             of: .item, entry: entry, record: item?.rawValue, fields: Self.itemImageFields
         ) { Self.item(in: $0) }
@@ -84,7 +84,7 @@ extension SQLStore: JournalStore {
                 of: .user, entry: entry, record: nil,
                 fields: StoredUser.Column.allCases.dropFirst().map { ($0.sql, $0.sql, false) }
             ) { StoredUser($0).user }.changes
-        return RecordedChange(
+        return JournalEntry(
             sequence: entry, date: Date(timeIntervalSince1970: changedAt), users: users, items: items,
             kind: ChangeKind(rawValue: kind) ?? .edit, repairedItems: repaired)
     }

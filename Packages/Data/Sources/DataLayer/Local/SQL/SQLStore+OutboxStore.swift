@@ -6,7 +6,7 @@ extension SQLStore: OutboxStore {
     public func queue(_ change: OfflineChange) throws -> [Item] {
         try writeTransaction {
             let batch = (try connection.integer("SELECT max(batch) FROM outbox") ?? 0) + 1
-            let enqueue = { (action: PendingChange.Action, id: Item.ID, base: Item?, record: Item?) in
+            let enqueue = { (action: WaitingChange.Action, id: Item.ID, base: Item?, record: Item?) in
                 try self.enqueue(
                     action, of: "item", batch: batch, id: id.rawValue, base: base.map { ItemJSON.object($0) },
                     record: record.map { ItemJSON.object($0) })
@@ -34,12 +34,12 @@ extension SQLStore: OutboxStore {
         }
     }
 
-    public func pendingChanges() throws -> [PendingChange] {
+    public func pendingChanges() throws -> [WaitingChange] {
         try access {
             try connection.rows(OutboxSQL.select) { row in
                 guard row.text(7) == "item" else { return Self.userChange(row) }
-                return PendingChange(
-                    number: row.integer(0), action: PendingChange.Action(rawValue: row.text(1)) ?? .update,
+                return WaitingChange(
+                    number: row.integer(0), action: WaitingChange.Action(rawValue: row.text(1)) ?? .update,
                     base: row.optionalText(2).flatMap(ItemJSON.item(from:)),
                     record: row.optionalText(3).flatMap(ItemJSON.item(from:)),
                     conflicts: (row.optionalText(4) ?? "").split(separator: ",").compactMap {
@@ -50,63 +50,69 @@ extension SQLStore: OutboxStore {
         }
     }
 
-    public func settle(_ number: Int, answer answered: Item?) throws {
+    public func settle(_ number: Int, answer: OutboxRecord?) throws {
         try writeTransaction {
             guard let entry = try entry(number) else { return }
             try connection.run("DELETE FROM outbox WHERE number = ?", [.integer(number)])
-            if let answered, entry.id != answered.id {
-                // A record made offline takes the server's id, here and in the changes after it.
-                try deleteRows([entry.id.rawValue])
-                try renumber(entry.id, as: answered.id)
-            }
-            let current = answered?.id ?? entry.id
-            let waiting = try pendingChanges().filter { $0.itemID == current && $0.userChange == nil }
-            if let shown = SettledRecord.shown(answer: answered, settled: number, waiting: waiting) {
-                try upsert([shown])
+            if entry.isUser {
+                try settleUser(entry.id.rawValue, answer: answer?.user)
             } else {
-                try deleteRows([current.rawValue])
+                try settleItem(number, entry.id, answer: answer?.item)
             }
         }
     }
 
-    public func markConflict(_ number: Int, fields: [ItemField], theirs: Item) throws {
-        try recordConflict(number, fields: fields.map { $0.rawValue }, theirs: ItemJSON.object(theirs))
+    /// Inside `settle`'s transaction, its entry gone: the cache's item as the answer and the
+    /// changes still waiting make it (`SettledRecord`).
+    private func settleItem(_ number: Int, _ id: Item.ID, answer answered: Item?) throws {
+        if let answered, id != answered.id {
+            // A record made offline takes the server's id, here and in the changes after it.
+            try deleteRows([id.rawValue])
+            try renumber(id, as: answered.id)
+        }
+        let current = answered?.id ?? id
+        let waiting = try pendingChanges().filter { $0.itemID == current && $0.userChange == nil }
+        if let shown = SettledRecord.shown(answer: answered, settled: number, waiting: waiting) {
+            try upsert([shown])
+        } else {
+            try deleteRows([current.rawValue])
+        }
     }
 
-    /// Marks entry `number` as conflicting on the fields named, with the server's record (an
-    /// item's or a user's, as crew's JSON).
-    func recordConflict(_ number: Int, fields: [String], theirs: String) throws {
+    public func markConflict(_ number: Int, _ conflict: OutboxConflict) throws {
         try writeTransaction {
             try connection.run(
                 "UPDATE outbox SET conflicts = ?, theirs = ? WHERE number = ?",
-                [.text(fields.joined(separator: ",")), .text(theirs), .integer(number)])
-        }
-    }
-
-    public func drop(_ number: Int, keeping theirs: Item?) throws {
-        try writeTransaction {
-            guard let entry = try entry(number) else { return }
-            try connection.run("DELETE FROM outbox WHERE number = ?", [.integer(number)])
-            if let theirs {
-                try upsert([theirs])
-            } else if entry.action == .create {
-                try deleteRows([entry.id.rawValue])
-            }
-        }
-    }
-
-    public func rebase(_ number: Int, base: Item, record: Item?) throws {
-        try writeTransaction {
-            try connection.run(
-                "UPDATE outbox SET base = ?, record = ?, conflicts = NULL, theirs = NULL WHERE number = ?",
                 [
-                    .text(ItemJSON.object(base)), .optionalText(record.map { ItemJSON.object($0) }),
+                    .text(conflict.fieldNames.joined(separator: ",")), .text(conflict.theirs.json),
                     .integer(number),
                 ])
         }
     }
 
-    public func undoLastWaiting() throws -> [PendingChange] {
+    public func drop(_ number: Int, keeping theirs: OutboxRecord?) throws {
+        try writeTransaction {
+            guard let entry = try entry(number) else { return }
+            try connection.run("DELETE FROM outbox WHERE number = ?", [.integer(number)])
+            switch theirs {
+            case .item(let item)?: try upsert([item])
+            case .user(let user)?: try putUser(user)
+            case nil where entry.isUser: try deleteCachedUser(entry.id.rawValue)
+            case nil: if entry.action == .create { try deleteRows([entry.id.rawValue]) }
+            }
+        }
+    }
+
+    public func rebase(_ number: Int, base: OutboxRecord, record: OutboxRecord?) throws {
+        try writeTransaction {
+            try connection.run(
+                "UPDATE outbox SET base = ?, record = coalesce(?, record), conflicts = NULL, theirs = NULL "
+                    + "WHERE number = ?",
+                [.text(base.json), .optionalText(record?.json), .integer(number)])
+        }
+    }
+
+    public func undoLastWaiting() throws -> [WaitingChange] {
         try writeTransaction {
             guard let batch = try connection.integer("SELECT max(batch) FROM outbox") else { return [] }
             let undone = try pendingChanges().filter { $0.batch == batch }
@@ -125,16 +131,21 @@ extension SQLStore: OutboxStore {
         }
     }
 
-    func entry(_ number: Int) throws -> (id: Item.ID, action: PendingChange.Action)? {
-        try connection.rows("SELECT item_id, action FROM outbox WHERE number = ?", [.integer(number)]) {
-            row in
-            (Item.ID(rawValue: row.integer(0)), PendingChange.Action(rawValue: row.text(1)))
-        }.first.flatMap { id, action in id.flatMap { id in action.map { (id, $0) } } }
+    /// Entry `number`'s record id, action and kind (a user's id is kept in `item_id` too).
+    private func entry(_ number: Int) throws -> (id: Item.ID, action: WaitingChange.Action, isUser: Bool)? {
+        try connection.rows(
+            "SELECT item_id, action, entity FROM outbox WHERE number = ?", [.integer(number)]
+        ) { row in
+            (
+                Item.ID(rawValue: row.integer(0)), WaitingChange.Action(rawValue: row.text(1)),
+                row.text(2) == "user"
+            )
+        }.first.flatMap { id, action, isUser in id.flatMap { id in action.map { (id, $0, isUser) } } }
     }
 
     /// Writes one waiting change of an item or a user (`entity`), its records as crew's JSON.
     func enqueue(
-        _ action: PendingChange.Action, of entity: String, batch: Int, id: Int, base: String?, record: String?
+        _ action: WaitingChange.Action, of entity: String, batch: Int, id: Int, base: String?, record: String?
     ) throws {
         try connection.run(
             "INSERT INTO outbox (batch, entity, action, item_id, base, record) VALUES (?, ?, ?, ?, ?, ?)",

@@ -54,55 +54,29 @@ extension SQLStore {
         }
     }
 
-    public func settleUser(_ number: Int, answer answered: User?) throws {
-        try writeTransaction {
-            guard let entry = try entry(number) else { return }
-            let old = entry.id.rawValue
-            try connection.run("DELETE FROM outbox WHERE number = ?", [.integer(number)])
-            var current = old
-            if let answered, answered.id.rawValue != old {
-                try takePlace(of: old, as: answered)
-                current = answered.id.rawValue
+    /// Inside `settle`'s transaction, its entry gone: the server's user takes the place of the
+    /// provisional one `old`, and the cache shows the user as the last change still waiting
+    /// left it, or else as the server answered.
+    func settleUser(_ old: Int, answer answered: User?) throws {
+        var current = old
+        if let answered, answered.id.rawValue != old {
+            try takePlace(of: old, as: answered)
+            current = answered.id.rawValue
+        }
+        // A later change to the user still shows it as that change left it.
+        let later = try connection.rows(
+            "SELECT action, record FROM outbox WHERE entity = 'user' AND item_id = ? ORDER BY number DESC LIMIT 1",
+            [.integer(current)]
+        ) { ($0.text(0), $0.optionalText(1)) }
+        if let (action, record) = later.first {
+            if action == WaitingChange.Action.remove.rawValue {
+                try deleteCachedUser(current)
+            } else if let user = record.flatMap(UserJSON.user(from:)) {
+                try putUser(user)
             }
-            // A later change to the user still shows it as that change left it.
-            let later = try connection.rows(
-                "SELECT action, record FROM outbox WHERE entity = 'user' AND item_id = ? ORDER BY number DESC LIMIT 1",
-                [.integer(current)]
-            ) { ($0.text(0), $0.optionalText(1)) }
-            if let (action, record) = later.first {
-                if action == PendingChange.Action.remove.rawValue {
-                    try deleteCachedUser(current)
-                } else if let user = record.flatMap(UserJSON.user(from:)) {
-                    try putUser(user)
-                }
-                return
-            }
-            if let answered { try saveUsers([answered]) } else { try deleteCachedUser(current) }
+            return
         }
-    }
-
-    public func markUserConflict(_ number: Int, fields: [UserField], theirs: User) throws {
-        try recordConflict(number, fields: fields.map { $0.rawValue }, theirs: UserJSON.object(theirs))
-    }
-
-    public func dropUser(_ number: Int, keeping theirs: User?) throws {
-        try writeTransaction {
-            guard let entry = try entry(number) else { return }
-            try connection.run("DELETE FROM outbox WHERE number = ?", [.integer(number)])
-            if let theirs { try putUser(theirs) } else { try deleteCachedUser(entry.id.rawValue) }
-        }
-    }
-
-    public func rebaseUser(_ number: Int, base: User, record: User?) throws {
-        try writeTransaction {
-            try connection.run(
-                "UPDATE outbox SET base = ?, record = coalesce(?, record), conflicts = NULL, theirs = NULL "
-                    + "WHERE number = ?",
-                [
-                    .text(UserJSON.object(base)), .optionalText(record.map { UserJSON.object($0) }),
-                    .integer(number),
-                ])
-        }
+        if let answered { try saveUsers([answered]) } else { try deleteCachedUser(current) }
     }
 
     /// Inside `undoLastWaiting`'s transaction: the user as it was before the change.
@@ -115,8 +89,8 @@ extension SQLStore {
     }
 
     /// A user entry as `pendingChanges` reads it (the outbox's select, `OutboxSQL.select`).
-    static func userChange(_ row: some RecordRow) -> PendingChange {
-        let action = PendingChange.Action(rawValue: row.text(1)) ?? .create
+    static func userChange(_ row: some RecordRow) -> WaitingChange {
+        let action = WaitingChange.Action(rawValue: row.text(1)) ?? .create
         let user = { (column: Int32) in row.optionalText(column).flatMap(UserJSON.user(from:)) }
         let change = UserChange(
             base: user(2), record: action == .remove ? nil : user(3),
@@ -125,7 +99,7 @@ extension SQLStore {
                 UserField(rawValue: String($0))
             },
             theirs: user(5))
-        return PendingChange(
+        return WaitingChange(
             number: row.integer(0), action: action, base: nil, record: nil, batch: row.integer(6),
             userChange: change)
     }
@@ -181,7 +155,7 @@ extension SQLStore {
 
     /// Inserts or replaces a user under its id (provisional or not) without touching the id
     /// sequence, as an outbox entry recorded it.
-    private func putUser(_ user: User) throws {
+    func putUser(_ user: User) throws {
         try refusingViolations(email: user.email) {
             try connection.run(
                 "INSERT INTO users (id, name, email, uuid) VALUES (?, ?, ?, ?) "
@@ -195,7 +169,7 @@ extension SQLStore {
 
     /// The cache no longer holds the user; the items it still shows the user owning are owned by
     /// nobody until the next pull says otherwise (the server handed them over with the removal).
-    private func deleteCachedUser(_ id: Int) throws {
+    func deleteCachedUser(_ id: Int) throws {
         try connection.run("UPDATE items SET owner_id = NULL WHERE owner_id = ?", [.integer(id)])
         try connection.run("DELETE FROM users WHERE id = ?", [.integer(id)])
     }

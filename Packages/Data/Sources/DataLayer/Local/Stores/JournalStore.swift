@@ -4,13 +4,13 @@ import Domain
 /// written in the change's own transaction.
 public protocol JournalStore: Sendable {
     /// The most recent changes, newest first.
-    func recentChanges(limit: Int) async throws -> [RecordedChange]
+    func recentChanges(limit: Int) async throws -> [JournalEntry]
     /// The newest entry's number, its records left unread; `nil` for none.
     func newestChangeNumber() async throws -> Int?
     /// The most recent changes to one item, newest first, each with its steps on that item only.
-    func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange]
+    func changes(toItem id: Item.ID, limit: Int) async throws -> [JournalEntry]
     /// Restores the records of the most recent change in one transaction and forgets it; `nil`
     /// when the journal is empty. Throws `DomainError.cannotUndo` when a record it touched was
     /// changed since by something that kept no journal, and changes nothing then.
-    func undoLastChange() async throws -> RecordedChange?
+    func undoLastChange() async throws -> JournalEntry?
 }

@@ -32,6 +32,18 @@ struct RemoteAPI: Sendable {
         return (elements.map(\.value), response)
     }
 
+    /// Decodes the answer; `nil` when the server has no such record (a 404).
+    func fetchIfPresent<T: Decodable>(_ endpoint: Endpoint, as type: T.Type) async throws -> T? {
+        let response = try await client.send(endpoint.request(baseURL: baseURL))
+        return response.status == 404 ? nil : try ResponseMapper.map(response) as T
+    }
+
+    /// Sends the request; a 404 (the record is gone already) is as good as done.
+    func sendIfPresent(_ endpoint: Endpoint) async throws {
+        let response = try await client.send(endpoint.request(baseURL: baseURL))
+        if response.status != 404 { try ResponseMapper.mapEmpty(response) }
+    }
+
     func send(_ endpoint: Endpoint, notFound: DomainError? = nil) async throws {
         let response = try await client.send(endpoint.request(baseURL: baseURL))
         if let notFound, response.status == 404 { throw notFound }

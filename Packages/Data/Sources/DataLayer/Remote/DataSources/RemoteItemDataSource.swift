@@ -13,7 +13,7 @@ public struct RemoteItemDataSource: Sendable {
     /// Reports a listing's progress: items received so far, and the total when the server tells it.
     public typealias Progress = @Sendable (_ received: Int, _ total: Int?) -> Void
 
-    private let api: RemoteAPI
+    let api: RemoteAPI
     private let pageSize: Int
 
     /// A data source for the `todos` under `baseURL`, through `client`, `pageSize` records a request.

@@ -10,7 +10,7 @@ import Domain
 
 /// The users of the remote API, as domain values.
 public struct RemoteUserDataSource: Sendable {
-    private let api: RemoteAPI
+    let api: RemoteAPI
 
     /// A data source for the `users` under `baseURL`, through `client`.
     public init(client: any HTTPClient, baseURL: URL) {

@@ -5,10 +5,10 @@ public struct ShowItem: Sendable {
     public static let defaultHistoryLimit = 20
 
     private let items: any ItemRepository
-    private let journal: any ChangeJournal
+    private let journal: any Journal
 
     /// Shows items of `items` with their history from `journal`.
-    public init(items: any ItemRepository, journal: any ChangeJournal) {
+    public init(items: any ItemRepository, journal: any Journal) {
         self.items = items
         self.journal = journal
     }

@@ -3,15 +3,15 @@ public struct ListChanges: Sendable {
     /// How many changes `crew log` shows when the person does not say.
     public static let defaultLimit = 20
 
-    private let journal: any ChangeJournal
+    private let journal: any Journal
 
     /// Lists the changes `journal` keeps.
-    public init(journal: any ChangeJournal) {
+    public init(journal: any Journal) {
         self.journal = journal
     }
 
     /// The last `limit` changes, newest first.
-    public func execute(limit: Int = ListChanges.defaultLimit) async throws -> [RecordedChange] {
+    public func execute(limit: Int = ListChanges.defaultLimit) async throws -> [JournalEntry] {
         try await journal.recentChanges(limit: max(1, limit))
     }
 

@@ -1,15 +1,15 @@
 /// Reverses the most recent change made on the store: every record it touched comes back as it
 /// was, with the same id. Repeated, it walks further back through the journal.
 public struct UndoLastChange: Sendable {
-    private let journal: any ChangeJournal
+    private let journal: any Journal
 
     /// Undoes changes `journal` keeps.
-    public init(journal: any ChangeJournal) {
+    public init(journal: any Journal) {
         self.journal = journal
     }
 
     /// The change that was undone; ``DomainError/nothingToUndo`` when there is none.
-    public func execute() async throws -> RecordedChange {
+    public func execute() async throws -> JournalEntry {
         try await journal.undoLastChange()
     }
 }

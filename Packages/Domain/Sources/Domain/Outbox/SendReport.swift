@@ -1,16 +1,16 @@
 /// What `crew sync` did with the outbox before pulling: how many changes reached the server,
 /// the ids the server gave the records made offline, the conflicts left waiting, and what was
 /// dropped.
-public struct SentChanges: Hashable, Sendable {
+public struct SendReport: Hashable, Sendable {
     /// How many changes reached the server.
     public var sent = 0
     /// Provisional id, then the server's, for each record made offline that was sent.
     public var renumbered: [Renumbering<Item>] = []
     /// The same for the users added offline.
     public var renumberedUsers: [Renumbering<User>] = []
-    /// The changes left waiting with a conflict (``PendingChange/isConflict``), each with the
+    /// The changes left waiting with a conflict (``WaitingChange/isConflict``), each with the
     /// server's record and the fields both sides changed differently.
-    public var conflicts: [PendingChange] = []
+    public var conflicts: [WaitingChange] = []
     /// Changes to records the server no longer has, dropped.
     public var dropped: [Item.ID] = []
     /// The same for users.

@@ -1,7 +1,7 @@
 import Domain
 
 /// The journal of a local store: undo walks it back.
-public struct LocalChangeJournal: ChangeJournal {
+public struct LocalJournal: Journal {
     private let store: any JournalStore
 
     /// The journal `store` keeps.
@@ -9,7 +9,7 @@ public struct LocalChangeJournal: ChangeJournal {
         self.store = store
     }
 
-    public func recentChanges(limit: Int) async throws -> [RecordedChange] {
+    public func recentChanges(limit: Int) async throws -> [JournalEntry] {
         try await store.recentChanges(limit: limit)
     }
 
@@ -17,11 +17,11 @@ public struct LocalChangeJournal: ChangeJournal {
         try await store.newestChangeNumber()
     }
 
-    public func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange] {
+    public func changes(toItem id: Item.ID, limit: Int) async throws -> [JournalEntry] {
         try await store.changes(toItem: id, limit: limit)
     }
 
-    public func undoLastChange() async throws -> RecordedChange {
+    public func undoLastChange() async throws -> JournalEntry {
         guard let undone = try await store.undoLastChange() else { throw DomainError.nothingToUndo }
         return undone
     }

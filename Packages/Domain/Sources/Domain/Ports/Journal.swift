@@ -1,16 +1,16 @@
 /// The journal of changes a store keeps, written in the same transaction as each change, so
 /// that the most recent change can always be undone exactly.
-public protocol ChangeJournal: Sendable {
+public protocol Journal: Sendable {
     /// The most recent changes, newest first, at most `limit` of them.
-    func recentChanges(limit: Int) async throws -> [RecordedChange]
-    /// The newest change's number (`RecordedChange.sequence`), read without its records; `nil`
+    func recentChanges(limit: Int) async throws -> [JournalEntry]
+    /// The newest change's number (`JournalEntry.sequence`), read without its records; `nil`
     /// when the journal is empty. Numbers are never used twice, so another number means that
     /// the store changed: what a screen reads, twice a second, to show another process's change.
     func newestChangeNumber() async throws -> Int?
     /// The most recent changes to one item, newest first, at most `limit` of them, each with its
-    /// steps on that item only (`RecordedChange.touching(item:)`).
-    func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange]
+    /// steps on that item only (`JournalEntry.touching(item:)`).
+    func changes(toItem id: Item.ID, limit: Int) async throws -> [JournalEntry]
     /// Puts back every record the most recent change touched, as it was, in one transaction, and
     /// forgets the change. Throws `DomainError.nothingToUndo` when the journal is empty.
-    func undoLastChange() async throws -> RecordedChange
+    func undoLastChange() async throws -> JournalEntry
 }

@@ -14,7 +14,7 @@ import Domain
 /// Undo asks the server then (a create is found by its identity): one the server holds is not
 /// undone, since the next sync would bring it back; one it cannot ask about is refused with a
 /// sentence. No sync runs meanwhile (`OutboxStore.sendingAlone`).
-public struct RemoteChangeJournal: ChangeJournal {
+public struct RemoteJournal: Journal {
     private let outbox: (any OutboxStore)?
     private let remote: RemoteItemDataSource?
     private let remoteUsers: RemoteUserDataSource?
@@ -30,7 +30,7 @@ public struct RemoteChangeJournal: ChangeJournal {
         self.remoteUsers = remoteUsers
     }
 
-    public func recentChanges(limit: Int) async throws -> [RecordedChange] {
+    public func recentChanges(limit: Int) async throws -> [JournalEntry] {
         throw DomainError.notSupported(
             reason:
                 "The log is a local store's journal, and an API keeps none: crew sync --status shows what waits to be sent"
@@ -43,11 +43,11 @@ public struct RemoteChangeJournal: ChangeJournal {
     }
 
     /// None: the API keeps no history of an item (an item's own view shows it without one).
-    public func changes(toItem id: Item.ID, limit: Int) async throws -> [RecordedChange] {
+    public func changes(toItem id: Item.ID, limit: Int) async throws -> [JournalEntry] {
         []
     }
 
-    public func undoLastChange() async throws -> RecordedChange {
+    public func undoLastChange() async throws -> JournalEntry {
         guard let outbox else { throw Self.refusal }
         let undone = try await outbox.sendingAlone {
             let pending = try await outbox.pendingChanges()
@@ -59,7 +59,7 @@ public struct RemoteChangeJournal: ChangeJournal {
             return try await outbox.undoLastWaiting()
         }
         guard let batch = undone.first?.batch else { throw Self.refusal }
-        return RecordedChange(
+        return JournalEntry(
             sequence: batch, date: Date(),
             users: undone.compactMap { $0.userChange.map { RowChange(before: $0.base, after: $0.record) } },
             items: undone.filter { $0.userChange == nil }.map { RowChange(before: $0.base, after: $0.record) }
@@ -67,7 +67,7 @@ public struct RemoteChangeJournal: ChangeJournal {
     }
 
     /// Throws unless the server is known not to hold `change`, which a sync began to send.
-    private func requireNotOnServer(_ change: PendingChange) async throws {
+    private func requireNotOnServer(_ change: WaitingChange) async throws {
         guard change.action == .create else {
             throw DomainError.cannotUndo(
                 reason: "a sync began to send it, so the server may hold it already; crew sync settles it")

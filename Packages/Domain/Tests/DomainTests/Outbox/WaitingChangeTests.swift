@@ -5,12 +5,12 @@ import Testing
 /// What a waiting change says of itself: the record it is about, whether it waits for a choice,
 /// and the same change with its records settled.
 @Suite("Pending change")
-struct PendingChangeTests {
+struct WaitingChangeTests {
     @Test("an item's change names its item (the record, else the base); a conflict waits for a choice")
     func itemChange() {
         let base = makeItem(id: 3, name: "before")
         let record = makeItem(id: 3, name: "after")
-        let change = PendingChange(number: 7, action: .update, base: base, record: record, batch: 2)
+        let change = WaitingChange(number: 7, action: .update, base: base, record: record, batch: 2)
         #expect(change.itemID == itemID(3))
         #expect(change.user == nil)
         #expect(!change.isConflict)
@@ -18,14 +18,14 @@ struct PendingChangeTests {
         #expect(conflicted.isConflict)
         #expect(conflicted.number == 7 && conflicted.batch == 2 && conflicted.action == .update)
         #expect(conflicted.theirs == base)
-        let removal = PendingChange(number: 8, action: .remove, base: base, record: nil)
+        let removal = WaitingChange(number: 8, action: .remove, base: base, record: nil)
         #expect(removal.itemID == itemID(3))
     }
 
     @Test("a user's change names its user, as the change left it or, for a removal, as it was")
     func userChange() {
         let ada = makeUser(id: 1)
-        let added = PendingChange(
+        let added = WaitingChange(
             number: 1, action: .create, base: nil, record: nil, batch: 1,
             userChange: UserChange(base: nil, record: ada))
         #expect(added.user == ada)

@@ -1,10 +1,10 @@
 import Domain
 
 /// A change waiting in the outbox as `crew sync --status` and `crew sync` say it.
-enum PendingChangeText {
+enum WaitingChangeText {
     /// "  added item ~1: Buy milk", "  changed item 4 (done): Plan", "  removed item 7: Old",
     /// "  changed user 2 (email): Ada <ada@x.org>".
-    static func line(_ change: PendingChange) -> String {
+    static func line(_ change: WaitingChange) -> String {
         let conflict = change.isConflict ? " (conflict)" : ""
         if let user = change.userChange { return userLine(change.action, user) + conflict }
         let item = change.record ?? change.base
@@ -22,7 +22,7 @@ enum PendingChangeText {
     }
 
     /// The conflict a waiting change holds, said with what to do; `nil` without one.
-    static func conflict(_ change: PendingChange) -> String? {
+    static func conflict(_ change: WaitingChange) -> String? {
         if let user = change.userChange {
             guard let theirs = user.theirs, let mine = user.record ?? user.base, !user.conflicts.isEmpty
             else {
@@ -52,7 +52,7 @@ enum PendingChangeText {
         "Conflict, not sent: \(described) (crew sync --keep mine \(named), or --keep theirs \(named))"
     }
 
-    private static func userLine(_ action: PendingChange.Action, _ change: UserChange) -> String {
+    private static func userLine(_ action: WaitingChange.Action, _ change: UserChange) -> String {
         guard let user = change.record ?? change.base else { return "  a user" }
         let who = "user \(user.id): \(user.name) <\(user.email)>"
         switch action {

@@ -1,6 +1,6 @@
 /// A change made while the API could not be reached, waiting in the outbox for `crew sync`, in
 /// the order it was made.
-public struct PendingChange: Hashable, Sendable {
+public struct WaitingChange: Hashable, Sendable {
     /// What a waiting change does to its record on the server.
     public enum Action: String, Hashable, Sendable {
         /// Adds the record (a POST).
@@ -46,9 +46,9 @@ public struct PendingChange: Hashable, Sendable {
 
     /// The same change with other records (once a conflict is settled, or an id given).
     public func with(base: Item?, record: Item?, conflicts: [ItemField] = [], theirs: Item? = nil)
-        -> PendingChange
+        -> WaitingChange
     {
-        PendingChange(
+        WaitingChange(
             number: number, action: action, base: base, record: record, conflicts: conflicts, theirs: theirs,
             batch: batch, userChange: userChange)
     }
@@ -63,8 +63,8 @@ public struct PendingChange: Hashable, Sendable {
     public var isConflict: Bool { !conflicts.isEmpty || userChange?.conflicts.isEmpty == false }
 
     /// The same change with another user part (a user's change settled, or renumbered).
-    public func with(userChange: UserChange) -> PendingChange {
-        PendingChange(
+    public func with(userChange: UserChange) -> WaitingChange {
+        WaitingChange(
             number: number, action: action, base: nil, record: nil, batch: batch, userChange: userChange)
     }
 }

@@ -8,7 +8,7 @@
 
 /// One change made on a store, as its journal keeps it: every user and item it touched, before
 /// and after. Undoing it puts every `before` back (and removes what it added).
-public struct RecordedChange: Hashable, Sendable {
+public struct JournalEntry: Hashable, Sendable {
     /// Increases with every change; the most recent change has the largest.
     public let sequence: Int
     /// When the change was made.
@@ -28,8 +28,8 @@ public struct RecordedChange: Hashable, Sendable {
     public let repairedItems: [Item]
 
     /// The change as it touched one item only: its steps on that item, no other record.
-    public func touching(item id: Item.ID) -> RecordedChange {
-        RecordedChange(
+    public func touching(item id: Item.ID) -> JournalEntry {
+        JournalEntry(
             sequence: sequence, date: date, users: [],
             items: items.filter { ($0.before ?? $0.after)?.id == id }, kind: kind,
             repairedItems: repairedItems.filter { $0.id == id })
