@@ -5,7 +5,7 @@ import Domain
 /// server does not hold yet, a removal done only if the server's user is still the one it was
 /// made from, after handing over what the server has the user own.
 extension OutboxSender {
-    func send(_ change: WaitingChange, _ user: UserChange, into report: inout SendReport) async throws
+    func send(_ change: WaitingChange, _ user: WaitingUserChange, into report: inout SendReport) async throws
         -> WaitingChange?
     {
         switch change.action {

@@ -47,7 +47,9 @@ public struct OutboxWaitingChanges: WaitingChanges {
     }
 
     /// A user's conflict settled as an item's is.
-    private func keep(_ side: ConflictSide, _ user: UserChange, number: Int, action: WaitingChange.Action)
+    private func keep(
+        _ side: ConflictSide, _ user: WaitingUserChange, number: Int, action: WaitingChange.Action
+    )
         async throws
     {
         guard let theirs = user.theirs else { return }

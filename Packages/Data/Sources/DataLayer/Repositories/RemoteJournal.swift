@@ -61,8 +61,12 @@ public struct RemoteJournal: Journal {
         guard let batch = undone.first?.batch else { throw Self.refusal }
         return JournalEntry(
             sequence: batch, date: Date(),
-            users: undone.compactMap { $0.userChange.map { RowChange(before: $0.base, after: $0.record) } },
-            items: undone.filter { $0.userChange == nil }.map { RowChange(before: $0.base, after: $0.record) }
+            users: undone.compactMap {
+                $0.userChange.map { TouchedRecord(before: $0.base, after: $0.record) }
+            },
+            items: undone.filter { $0.userChange == nil }.map {
+                TouchedRecord(before: $0.base, after: $0.record)
+            }
         )
     }
 

@@ -78,9 +78,9 @@ final class JournalStoreSpecs {
         let changes = try await sut.recentChanges(limit: 10)
         #expect(changes.count == 3)
         #expect(changes.map(\.sequence) == changes.map(\.sequence).sorted(by: >))
-        #expect(changes[0].items == [RowChange(before: added[0], after: done)])
-        #expect(changes[1].items == [RowChange(before: nil, after: added[0])])
-        #expect(changes[2].users == [RowChange(before: nil, after: ada)])
+        #expect(changes[0].items == [TouchedRecord(before: added[0], after: done)])
+        #expect(changes[1].items == [TouchedRecord(before: nil, after: added[0])])
+        #expect(changes[2].users == [TouchedRecord(before: nil, after: ada)])
         #expect(try await sut.recentChanges(limit: 1).count == 1)
     }
 

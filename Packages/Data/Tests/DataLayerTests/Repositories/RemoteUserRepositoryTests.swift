@@ -47,7 +47,9 @@ struct RemoteUserRepositoryTests {
         #expect(try await cache.user(withID: added.id) == renamed)
         #expect(await api.users[added.id.rawValue]?.name == "Ada", "the server has not seen it")
         #expect(
-            try await cache.pendingChanges().map(\.userChange) == [UserChange(base: added, record: renamed)])
+            try await cache.pendingChanges().map(\.userChange) == [
+                WaitingUserChange(base: added, record: renamed)
+            ])
     }
 
     @Test("removing offline hands over the cached items by changes of their own, then removes the user")

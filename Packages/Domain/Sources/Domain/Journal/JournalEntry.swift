@@ -14,13 +14,13 @@ public struct JournalEntry: Hashable, Sendable {
     /// When the change was made.
     public let date: Date
     /// Each user the change touched, before and after.
-    public let users: [RowChange<User>]
+    public let users: [TouchedRecord<User>]
     /// Each item the change touched, before and after. A note is a record of its own: each side
     /// carries the notes the change touched (the ones it removed before, the ones it added after),
     /// none when it touched none.
-    public let items: [RowChange<Item>]
+    public let items: [TouchedRecord<Item>]
     /// What kind of change it was (an add, an edit, a removal, ...), as the log names it.
-    public let kind: ChangeKind
+    public let kind: CommandKind
     /// Items whose row could not be read before the change and can after it (another tool had
     /// written a value crew refuses, and a rename repaired it), as the change left them. Their
     /// steps are not in `items`, which holds records as the Domain reads them; undo puts their
@@ -37,8 +37,8 @@ public struct JournalEntry: Hashable, Sendable {
 
     /// A change as a journal read it back.
     public init(
-        sequence: Int, date: Date, users: [RowChange<User>], items: [RowChange<Item>],
-        kind: ChangeKind = .edit, repairedItems: [Item] = []
+        sequence: Int, date: Date, users: [TouchedRecord<User>], items: [TouchedRecord<Item>],
+        kind: CommandKind = .edit, repairedItems: [Item] = []
     ) {
         self.sequence = sequence
         self.date = date

@@ -27,12 +27,12 @@ public struct WaitingChange: Hashable, Sendable {
     /// The command that made it: the changes of one command are undone together.
     public let batch: Int
     /// For a change to a user: what it does to the user; the item records are then `nil`.
-    public let userChange: UserChange?
+    public let userChange: WaitingUserChange?
 
     /// A waiting change, as the outbox keeps it.
     public init(
         number: Int, action: Action, base: Item?, record: Item?, conflicts: [ItemField] = [],
-        theirs: Item? = nil, batch: Int = 0, userChange: UserChange? = nil
+        theirs: Item? = nil, batch: Int = 0, userChange: WaitingUserChange? = nil
     ) {
         self.batch = batch
         self.userChange = userChange
@@ -63,7 +63,7 @@ public struct WaitingChange: Hashable, Sendable {
     public var isConflict: Bool { !conflicts.isEmpty || userChange?.conflicts.isEmpty == false }
 
     /// The same change with another user part (a user's change settled, or renumbered).
-    public func with(userChange: UserChange) -> WaitingChange {
+    public func with(userChange: WaitingUserChange) -> WaitingChange {
         WaitingChange(
             number: number, action: action, base: nil, record: nil, batch: batch, userChange: userChange)
     }

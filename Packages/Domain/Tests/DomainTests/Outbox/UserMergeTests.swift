@@ -38,12 +38,12 @@ struct UserMergeTests {
     func settlingNamesConflicts() async throws {
         let conflicting = WaitingChange(
             number: 1, action: .update, base: nil, record: nil,
-            userChange: UserChange(
+            userChange: WaitingUserChange(
                 base: base, record: try with(name: "Mine"), conflicts: [.name],
                 theirs: try with(name: "Theirs")))
         let waiting = WaitingChange(
             number: 2, action: .update, base: nil, record: nil,
-            userChange: UserChange(base: makeUser(id: 5), record: makeUser(id: 5, name: "Grace")))
+            userChange: WaitingUserChange(base: makeUser(id: 5), record: makeUser(id: 5, name: "Grace")))
         let sut = SettleConflicts(changes: FixedWaitingChanges(changes: [conflicting, waiting]))
         #expect(conflicting.isConflict && !waiting.isConflict)
         #expect(try await sut.keep(.mine, for: [], users: [userID(2)]).map(\.number) == [1])

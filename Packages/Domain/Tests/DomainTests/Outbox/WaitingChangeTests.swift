@@ -27,15 +27,15 @@ struct WaitingChangeTests {
         let ada = makeUser(id: 1)
         let added = WaitingChange(
             number: 1, action: .create, base: nil, record: nil, batch: 1,
-            userChange: UserChange(base: nil, record: ada))
+            userChange: WaitingUserChange(base: nil, record: ada))
         #expect(added.user == ada)
         #expect(added.userChange?.id == ada.id)
         #expect(added.itemID == nil)
-        let removed = added.with(userChange: UserChange(base: ada, record: nil, handover: .release))
+        let removed = added.with(userChange: WaitingUserChange(base: ada, record: nil, handover: .release))
         #expect(removed.user == ada)
         #expect(removed.number == 1 && removed.batch == 1)
         let conflicted = removed.with(
-            userChange: UserChange(base: ada, record: nil, conflicts: [.name], theirs: ada))
+            userChange: WaitingUserChange(base: ada, record: nil, conflicts: [.name], theirs: ada))
         #expect(conflicted.isConflict)
     }
 }

@@ -27,8 +27,8 @@ struct JournalUseCaseTests {
         let batch = JournalEntry(
             sequence: 3, date: Date(timeIntervalSince1970: 3), users: [],
             items: [
-                RowChange(before: makeItem(id: 1), after: makeItem(id: 1, done: true)),
-                RowChange(before: makeItem(id: 2), after: makeItem(id: 2, done: true)),
+                TouchedRecord(before: makeItem(id: 1), after: makeItem(id: 1, done: true)),
+                TouchedRecord(before: makeItem(id: 2), after: makeItem(id: 2, done: true)),
             ])
         let items = InMemoryItemRepository([makeItem(id: 1, done: true), makeItem(id: 2, done: true)])
         let sut = ShowItem(
@@ -38,7 +38,7 @@ struct JournalUseCaseTests {
         #expect(details.history.map(\.sequence) == [3, 1])
         #expect(
             details.history[0].items == [
-                RowChange(before: makeItem(id: 1), after: makeItem(id: 1, done: true))
+                TouchedRecord(before: makeItem(id: 1), after: makeItem(id: 1, done: true))
             ])
         await #expect(throws: DomainError.itemNotFound(itemID(9))) { try await sut.execute(itemID(9)) }
     }
@@ -54,6 +54,6 @@ struct JournalUseCaseTests {
     private func makeChange(_ sequence: Int) -> JournalEntry {
         JournalEntry(
             sequence: sequence, date: Date(timeIntervalSince1970: Double(sequence)), users: [],
-            items: [RowChange(before: nil, after: makeItem(id: sequence))])
+            items: [TouchedRecord(before: nil, after: makeItem(id: sequence))])
     }
 }

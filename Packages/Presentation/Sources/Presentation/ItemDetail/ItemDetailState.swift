@@ -18,7 +18,7 @@ public struct ItemDetailState: ViewState {
     /// Its notes, oldest first, numbered from 1.
     public var notes: [NoteRow] = []
     /// The item's history, newest change first.
-    public var history: [ChangeRow] = []
+    public var history: [LogRow] = []
     /// The item and its history as domain values: what `--json` writes.
     public var details: ItemDetails?
     /// Whether a load runs now.

@@ -7,7 +7,7 @@ import Domain
 public final class ItemDetailViewModel: ViewModel {
     private let showItem: ShowItem
     private let findUser: FindUser
-    private let changeRows: ChangeRows
+    private let changeRows: LogRows
     private let today: DueDate
     private let localTime: LocalTime
     /// With an API, the changes kept offline: an item with one waiting says so.
@@ -23,7 +23,7 @@ public final class ItemDetailViewModel: ViewModel {
         self.showItem = showItem
         self.waitingChanges = waitingChanges
         self.findUser = findUser
-        self.changeRows = ChangeRows(findUser: findUser, localTime: localTime)
+        self.changeRows = LogRows(findUser: findUser, localTime: localTime)
         self.today = today
         self.localTime = localTime
     }

@@ -52,7 +52,7 @@ enum WaitingChangeText {
         "Conflict, not sent: \(described) (crew sync --keep mine \(named), or --keep theirs \(named))"
     }
 
-    private static func userLine(_ action: WaitingChange.Action, _ change: UserChange) -> String {
+    private static func userLine(_ action: WaitingChange.Action, _ change: WaitingUserChange) -> String {
         guard let user = change.record ?? change.base else { return "  a user" }
         let who = "user \(user.id): \(user.name) <\(user.email)>"
         switch action {

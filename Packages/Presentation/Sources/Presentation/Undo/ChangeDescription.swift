@@ -69,7 +69,7 @@ enum ChangeDescription {
     }
 
     private static func record<Record>(
-        _ type: String, _ change: RowChange<Record>, id: KeyPath<Record, Int>
+        _ type: String, _ change: TouchedRecord<Record>, id: KeyPath<Record, Int>
     ) -> ChangedRecord? {
         guard let any = change.after ?? change.before else { return nil }
         let kind = change.before == nil ? "added" : change.after == nil ? "removed" : "edited"
@@ -127,7 +127,7 @@ enum ChangeDescription {
 
     /// What a change did to one item, by the fields it changed: completing or reopening (which
     /// also sets or clears the completion time), renaming, assigning, or editing some fields.
-    private static func verb(_ change: RowChange<Item>, names: [User.ID: String]) -> String {
+    private static func verb(_ change: TouchedRecord<Item>, names: [User.ID: String]) -> String {
         guard let before = change.before, let after = change.after else { return "changed" }
         let fields = ItemField.changed(from: before, to: after)
         switch fields {
@@ -165,11 +165,11 @@ enum ChangeDescription {
 
     /// The records of a change by what happened to them.
     private struct Split<Record: Hashable & Sendable> {
-        let added: [RowChange<Record>]
-        let edited: [RowChange<Record>]
-        let removed: [RowChange<Record>]
+        let added: [TouchedRecord<Record>]
+        let edited: [TouchedRecord<Record>]
+        let removed: [TouchedRecord<Record>]
 
-        init(_ changes: [RowChange<Record>]) {
+        init(_ changes: [TouchedRecord<Record>]) {
             added = changes.filter { $0.before == nil }
             removed = changes.filter { $0.after == nil }
             edited = changes.filter { $0.before != nil && $0.after != nil }

@@ -5,7 +5,7 @@ public struct UndoState: ViewState {
     /// "Undid change 12: completed item 4: Buy milk (restored 1 item)."
     public var confirmation: String?
     /// The recent changes, newest first, once loaded.
-    public var history: [ChangeRow] = []
+    public var history: [LogRow] = []
     /// Shown instead of the history when the journal is empty.
     public var emptyMessage: String?
     /// What went wrong; nothing was undone.

@@ -43,7 +43,7 @@ public final class UndoViewModel: ViewModel {
         do {
             let change = try await undoLastChange.execute()
             let summary =
-                await ChangeRows(findUser: findUser, localTime: localTime).rows([change]).first?.summary ?? ""
+                await LogRows(findUser: findUser, localTime: localTime).rows([change]).first?.summary ?? ""
             let restored = ChangeDescription.restoration(of: change)
             observers.mutate { state in
                 state.isRunning = false
@@ -62,7 +62,7 @@ public final class UndoViewModel: ViewModel {
         observers.update(UndoState(isRunning: true))
         do {
             let changes = try await listChanges.execute(limit: limit)
-            let rows = await ChangeRows(findUser: findUser, localTime: localTime).rows(changes)
+            let rows = await LogRows(findUser: findUser, localTime: localTime).rows(changes)
             observers.mutate { state in
                 state.isRunning = false
                 state.history = rows

@@ -18,12 +18,12 @@ struct ItemDetailViewModelTests {
         let other = makeItem(id: 5, name: "Bread")
         let added = JournalEntry(
             sequence: 1, date: Date(timeIntervalSince1970: 1_800_000_000), users: [],
-            items: [RowChange(before: nil, after: makeItem(id: 4, name: "Buy milk", owner: 7))])
+            items: [TouchedRecord(before: nil, after: makeItem(id: 4, name: "Buy milk", owner: 7))])
         let done = JournalEntry(
             sequence: 2, date: Date(timeIntervalSince1970: 1_800_003_600), users: [],
             items: [
-                RowChange(before: makeItem(id: 4, name: "Buy milk", owner: 7), after: item),
-                RowChange(before: other, after: makeItem(id: 5, name: "Bread", done: true)),
+                TouchedRecord(before: makeItem(id: 4, name: "Buy milk", owner: 7), after: item),
+                TouchedRecord(before: other, after: makeItem(id: 5, name: "Bread", done: true)),
             ])
         let (sut, recorder) = makeSUT(items: [item, other], journal: [added, done])
         await sut.load(itemID(4))

@@ -130,10 +130,10 @@ struct SyncViewModelTests {
         let waiting = [
             WaitingChange(
                 number: 1, action: .update, base: nil, record: nil,
-                userChange: UserChange(base: ada, record: renamed, conflicts: [.name], theirs: theirs)),
+                userChange: WaitingUserChange(base: ada, record: renamed, conflicts: [.name], theirs: theirs)),
             WaitingChange(
                 number: 2, action: .remove, base: nil, record: nil,
-                userChange: UserChange(base: grace, record: nil, handover: .reassign(to: ada.id))),
+                userChange: WaitingUserChange(base: grace, record: nil, handover: .reassign(to: ada.id))),
         ]
         let sut = makeSUT(
             progress: [], result: .success(SyncReport(users: 0, items: 0, skipped: 0)), waiting: waiting)

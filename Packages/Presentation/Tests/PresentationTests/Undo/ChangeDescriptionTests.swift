@@ -136,10 +136,10 @@ struct ChangeDescriptionTests {
 }
 
 private func change(
-    users: [(User?, User?)] = [], items: [(Item?, Item?)] = [], kind: ChangeKind = .edit,
+    users: [(User?, User?)] = [], items: [(Item?, Item?)] = [], kind: CommandKind = .edit,
     repaired: [Item] = []
 ) -> JournalEntry {
     JournalEntry(
-        sequence: 1, date: fixedNow, users: users.map { RowChange(before: $0.0, after: $0.1) },
-        items: items.map { RowChange(before: $0.0, after: $0.1) }, kind: kind, repairedItems: repaired)
+        sequence: 1, date: fixedNow, users: users.map { TouchedRecord(before: $0.0, after: $0.1) },
+        items: items.map { TouchedRecord(before: $0.0, after: $0.1) }, kind: kind, repairedItems: repaired)
 }

@@ -12,7 +12,7 @@ struct UndoViewModelTests {
         let change = JournalEntry(
             sequence: 12, date: fixedNow, users: [],
             items: [
-                RowChange(
+                TouchedRecord(
                     before: makeItem(id: 4, name: "Buy milk"),
                     after: makeItem(id: 4, name: "Buy milk", done: true))
             ])
@@ -40,20 +40,20 @@ struct UndoViewModelTests {
     func history() async {
         let first = JournalEntry(
             sequence: 1, date: Date(timeIntervalSince1970: 0),
-            users: [RowChange(before: nil, after: makeUser(id: 1, name: "Ada"))],
+            users: [TouchedRecord(before: nil, after: makeUser(id: 1, name: "Ada"))],
             items: [])
         let second = JournalEntry(
             sequence: 2, date: Date(timeIntervalSince1970: 3_600 * 25 + 60 * 7), users: [],
-            items: [RowChange(before: makeItem(id: 3, name: "x"), after: nil)])
+            items: [TouchedRecord(before: makeItem(id: 3, name: "x"), after: nil)])
         let (sut, recorder) = makeSUT([first, second])
         await sut.loadHistory()
         #expect(
             sut.state.history == [
-                ChangeRow(
+                LogRow(
                     sequence: 2, date: "1970-01-02 02:07", time: "1970-01-02T02:07:00+01:00",
                     summary: "removed item 3: x",
                     records: [ChangedRecord(type: "item", id: 3, change: "removed")]),
-                ChangeRow(
+                LogRow(
                     sequence: 1, date: "1970-01-01 01:00", time: "1970-01-01T01:00:00+01:00",
                     summary: "added user 1: Ada <user1@example.com>",
                     records: [ChangedRecord(type: "user", id: 1, change: "added")]),
@@ -67,10 +67,10 @@ struct UndoViewModelTests {
     func localTimeFollowsOffsets() async {
         let winter = JournalEntry(
             sequence: 1, date: Date(timeIntervalSince1970: 1_764_574_080), users: [],
-            items: [RowChange(before: nil, after: makeItem(id: 1, name: "x"))])
+            items: [TouchedRecord(before: nil, after: makeItem(id: 1, name: "x"))])
         let summer = JournalEntry(
             sequence: 2, date: Date(timeIntervalSince1970: 1_751_300_000), users: [],
-            items: [RowChange(before: nil, after: makeItem(id: 2, name: "y"))])
+            items: [TouchedRecord(before: nil, after: makeItem(id: 2, name: "y"))])
         // Paris: +1 h in winter, +2 h in summer.
         let paris = LocalTime { $0.timeIntervalSince1970 > 1_760_000_000 ? 3_600 : 7_200 }
         let (sut, recorder) = makeSUT([winter, summer], localTime: paris)
@@ -85,14 +85,14 @@ struct UndoViewModelTests {
         let assigned = JournalEntry(
             sequence: 3, date: fixedNow, users: [],
             items: [
-                RowChange(
+                TouchedRecord(
                     before: makeItem(id: 13, name: "Fix the bike"),
                     after: makeItem(id: 13, name: "Fix the bike", owner: 1))
             ])
         let gone = JournalEntry(
             sequence: 4, date: fixedNow, users: [],
             items: [
-                RowChange(
+                TouchedRecord(
                     before: makeItem(id: 14, name: "Call"), after: makeItem(id: 14, name: "Call", owner: 9))
             ])
         let (sut, recorder) = makeSUT([assigned, gone], users: [makeUser(id: 1, name: "Zoë Ørsted")])

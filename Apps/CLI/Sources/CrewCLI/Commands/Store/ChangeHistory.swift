@@ -34,7 +34,7 @@ struct ChangeHistory {
 
     /// The changes as `crew log` prints them: aligned and colored on a terminal, else TSV (number,
     /// local time, description). The shell's `log` prints the same.
-    static func lines(_ history: [ChangeRow], onTerminal: Bool, style: Style) -> [String] {
+    static func lines(_ history: [LogRow], onTerminal: Bool, style: Style) -> [String] {
         let width = history.map { String($0.sequence).count }.max() ?? 0
         return history.map { change in
             let sequence = String(change.sequence)

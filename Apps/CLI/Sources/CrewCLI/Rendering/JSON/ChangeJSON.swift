@@ -8,7 +8,7 @@ enum ChangeJSON {
     static let keys = ["id", "time", "description", "records"]
 
     /// The change's object; with `only`, just those keys.
-    static func object(_ change: ChangeRow, only: [String]? = nil) -> String {
+    static func object(_ change: LogRow, only: [String]? = nil) -> String {
         JSONText.object(
             keys: keys, only: only,
             values: [

@@ -25,7 +25,7 @@ extension InMemoryStore: ItemStore {
         try insert(newItems, as: .edit)
     }
 
-    public func insert(_ newItems: [NewItem], as kind: ChangeKind) throws -> [Item] {
+    public func insert(_ newItems: [NewItem], as kind: CommandKind) throws -> [Item] {
         try transaction(kind: kind) { state in try state.insert(newItems) }
     }
 

@@ -8,7 +8,7 @@ extension InMemoryStore: OutboxStore {
         let batch = (outbox.map(\.batch).max() ?? 0) + 1
         let next = lastProvisionalItem + 1
         let made = try transaction { state -> [Item] in
-            let enqueueUser = { (action: WaitingChange.Action, userChange: UserChange) in
+            let enqueueUser = { (action: WaitingChange.Action, userChange: WaitingUserChange) in
                 number += 1
                 waiting.append(
                     WaitingChange(
@@ -18,7 +18,7 @@ extension InMemoryStore: OutboxStore {
             for (base, record) in change.userUpdates {
                 try Self.requireFree(record.email, for: record.id, among: state.users)
                 state.users[record.id] = record
-                enqueueUser(.update, UserChange(base: base, record: record))
+                enqueueUser(.update, WaitingUserChange(base: base, record: record))
             }
             for (base, record) in change.updates {
                 guard state.items[base.id] != nil else { throw DomainError.itemNotFound(base.id) }
@@ -33,7 +33,7 @@ extension InMemoryStore: OutboxStore {
                 // The foreign key's rule: the handover's updates came first.
                 guard owned == 0 else { throw DomainError.userOwnsItems(user.id, count: owned) }
                 state.users[user.id] = nil
-                enqueueUser(.remove, UserChange(base: user, record: nil, handover: handover))
+                enqueueUser(.remove, WaitingUserChange(base: user, record: nil, handover: handover))
             }
             for item in change.removes {
                 state.items[item.id] = nil

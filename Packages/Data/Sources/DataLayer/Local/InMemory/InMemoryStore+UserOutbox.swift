@@ -18,7 +18,7 @@ extension InMemoryStore {
             waiting.append(
                 WaitingChange(
                     number: last, action: .create, base: nil, record: nil, batch: batch,
-                    userChange: UserChange(base: nil, record: user)))
+                    userChange: WaitingUserChange(base: nil, record: user)))
             made.append(user)
             number += 1
         }

@@ -49,7 +49,7 @@ public actor InMemoryStore {
     /// Runs `body` on a copy of the state and keeps the result only if it does not throw:
     /// the in-memory counterpart of a transaction. In a store of local data, what the change did
     /// to each record is journaled with it.
-    func transaction<T>(kind: ChangeKind = .edit, _ body: (inout Snapshot) throws -> T) rethrows -> T {
+    func transaction<T>(kind: CommandKind = .edit, _ body: (inout Snapshot) throws -> T) rethrows -> T {
         var snapshot = Snapshot(users: users, items: items, lastUserID: lastUserID, lastItemID: lastItemID)
         let result = try body(&snapshot)
         if contents == .localData { journal(from: users, items, to: snapshot, kind: kind) }
@@ -60,7 +60,7 @@ public actor InMemoryStore {
     }
 
     private func journal(
-        from oldUsers: [User.ID: User], _ oldItems: [Item.ID: Item], to snapshot: Snapshot, kind: ChangeKind
+        from oldUsers: [User.ID: User], _ oldItems: [Item.ID: Item], to snapshot: Snapshot, kind: CommandKind
     ) {
         let userChanges = Self.differences(oldUsers, snapshot.users)
         let itemChanges = Self.differences(oldItems, snapshot.items)
@@ -78,9 +78,9 @@ public actor InMemoryStore {
 
     private static func differences<ID: Comparable, Record: Hashable & Sendable>(
         _ old: [ID: Record], _ new: [ID: Record]
-    ) -> [RowChange<Record>] {
+    ) -> [TouchedRecord<Record>] {
         Set(old.keys).union(new.keys).sorted().compactMap { id in
-            old[id] == new[id] ? nil : RowChange(before: old[id], after: new[id])
+            old[id] == new[id] ? nil : TouchedRecord(before: old[id], after: new[id])
         }
     }
 }

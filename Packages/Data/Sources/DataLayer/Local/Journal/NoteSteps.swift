@@ -21,12 +21,12 @@ enum NoteSteps {
     }
 }
 
-extension RowChange where Record == Item {
+extension TouchedRecord where Record == Item {
     /// The step as a journal reads it back: each side carries the notes the step touched (the
     /// ones it removed before, the ones it added after), not all of the item's.
-    var carryingTouchedNotes: RowChange<Item> {
+    var carryingTouchedNotes: TouchedRecord<Item> {
         let touched = NoteSteps.between(before?.notes ?? [], after?.notes ?? []) { $0 == $1 }
-        return RowChange(
+        return TouchedRecord(
             before: before.map { $0.noting(touched.removed) },
             after: after.map { $0.noting(Array(touched.added)) })
     }

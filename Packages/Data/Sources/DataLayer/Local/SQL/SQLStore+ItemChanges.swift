@@ -12,7 +12,7 @@ extension SQLStore {
         try insert(items, as: .edit)
     }
 
-    public func insert(_ items: [NewItem], as kind: ChangeKind) throws -> [Item] {
+    public func insert(_ items: [NewItem], as kind: CommandKind) throws -> [Item] {
         try change(kind: kind) { try insertRows(items) }
     }
 

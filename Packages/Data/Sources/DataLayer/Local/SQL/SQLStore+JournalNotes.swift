@@ -30,8 +30,9 @@ extension SQLStore {
     /// change removed or replaced, its `after` the ones it wrote. An item the entry touched only
     /// through its notes is described as it stood then (its next journaled image, or its row).
     func folding(
-        _ notes: [RowChange<StoredNote>], into items: [RowChange<Item>], entry: Int, only wanted: Item.ID?
-    ) throws -> [RowChange<Item>] {
+        _ notes: [TouchedRecord<StoredNote>], into items: [TouchedRecord<Item>], entry: Int,
+        only wanted: Item.ID?
+    ) throws -> [TouchedRecord<Item>] {
         var order: [Int] = []
         var touched: [Int: (before: [StoredNote], after: [StoredNote])] = [:]
         for step in notes {
@@ -43,16 +44,16 @@ extension SQLStore {
             touched[owner, default: ([], [])].after += [step.after].compactMap { $0 }
         }
         guard !touched.isEmpty else { return items }
-        var folded = items.map { step -> RowChange<Item> in
+        var folded = items.map { step -> TouchedRecord<Item> in
             guard let id = (step.before ?? step.after)?.id.rawValue,
                 let notes = touched.removeValue(forKey: id)
             else { return step }
-            return RowChange(
+            return TouchedRecord(
                 before: step.before?.noting(notes.before), after: step.after?.noting(notes.after))
         }
         for id in order {
             guard let notes = touched[id], let base = try item(withID: id, asAfter: entry) else { continue }
-            folded.append(RowChange(before: base.noting(notes.before), after: base.noting(notes.after)))
+            folded.append(TouchedRecord(before: base.noting(notes.before), after: base.noting(notes.after)))
         }
         return folded
     }

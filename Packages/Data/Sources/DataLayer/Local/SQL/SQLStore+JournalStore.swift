@@ -86,7 +86,7 @@ extension SQLStore: JournalStore {
             ) { StoredUser($0).user }.changes
         return JournalEntry(
             sequence: entry, date: Date(timeIntervalSince1970: changedAt), users: users, items: items,
-            kind: ChangeKind(rawValue: kind) ?? .edit, repairedItems: repaired)
+            kind: CommandKind(rawValue: kind) ?? .edit, repairedItems: repaired)
     }
 
     /// The steps of one entry on one kind of record (or on the one record `record`), each image
@@ -96,7 +96,7 @@ extension SQLStore: JournalStore {
         of entity: JournalEntity, entry: Int, record: Int?,
         fields: [(key: String, column: String, isList: Bool)],
         read: (ImageRow<Connection.Row>) -> Record?
-    ) throws -> (changes: [RowChange<Record>], repaired: [Record]) {
+    ) throws -> (changes: [TouchedRecord<Record>], repaired: [Record]) {
         let image = { (column: String) in
             "CASE WHEN \(column) IS NULL THEN 0 ELSE 1 END, "
                 + fields.map {
@@ -104,7 +104,7 @@ extension SQLStore: JournalStore {
                 }
                 .joined(separator: ", ")
         }
-        var changes = RowChanges<Record>()
+        var changes = TouchedRecords<Record>()
         var repaired: [Record] = []
         let after = Int32(2 + fields.count)
         try connection.run(

@@ -80,7 +80,7 @@ extension SQLStore {
     }
 
     /// Inside `undoLastWaiting`'s transaction: the user as it was before the change.
-    func undoUserChange(_ change: UserChange) throws {
+    func undoUserChange(_ change: WaitingUserChange) throws {
         if let base = change.base {
             try putUser(base)
         } else if let id = change.id {
@@ -92,7 +92,7 @@ extension SQLStore {
     static func userChange(_ row: some RecordRow) -> WaitingChange {
         let action = WaitingChange.Action(rawValue: row.text(1)) ?? .create
         let user = { (column: Int32) in row.optionalText(column).flatMap(UserJSON.user(from:)) }
-        let change = UserChange(
+        let change = WaitingUserChange(
             base: user(2), record: action == .remove ? nil : user(3),
             handover: action == .remove ? OutboxHandover.handover(from: row.optionalText(3)) : nil,
             conflicts: (row.optionalText(4) ?? "").split(separator: ",").compactMap {

@@ -104,14 +104,14 @@ public actor SQLStore<Connection: SQLConnection> {
     /// opens a journal entry first, so that the triggers record the image of every row `body`
     /// touches, and closes it before committing. A change that changed nothing leaves no entry.
     /// `body` may run more than once (see `SQLConnection.transaction`).
-    func change<Result>(kind: ChangeKind = .edit, _ body: () throws -> Result) throws -> Result {
+    func change<Result>(kind: CommandKind = .edit, _ body: () throws -> Result) throws -> Result {
         try writeTransaction { try journaled(kind: kind, body) }
     }
 
     /// Runs `body`, inside the caller's write transaction, as one journaled change (see
     /// `change(kind:_:)`): a change that decides first whether it writes at all opens its entry
     /// only once it does, so that a change to nothing leaves the journal's numbering as it was.
-    func journaled<Result>(kind: ChangeKind = .edit, _ body: () throws -> Result) throws -> Result {
+    func journaled<Result>(kind: CommandKind = .edit, _ body: () throws -> Result) throws -> Result {
         guard keepsJournal else { return try body() }
         let entry = try connection.openJournalEntry(
             changedAt: now().timeIntervalSince1970, kind: kind.rawValue)

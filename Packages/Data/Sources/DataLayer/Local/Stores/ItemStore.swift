@@ -19,7 +19,7 @@ public protocol ItemStore: Sendable {
     /// `DomainError.userNotFound` for an owner that does not exist.
     func insert(_ items: [NewItem]) async throws -> [Item]
     /// Stores every item as `insert` does, journaled as a change of that kind (an import).
-    func insert(_ items: [NewItem], as kind: ChangeKind) async throws -> [Item]
+    func insert(_ items: [NewItem], as kind: CommandKind) async throws -> [Item]
     /// Inserts or replaces items under the ids they already have (assigned by a remote).
     func save(_ items: [Item]) async throws
     /// Replaces every item, or none: throws `DomainError.itemNotFound`/`itemsNotFound` naming each

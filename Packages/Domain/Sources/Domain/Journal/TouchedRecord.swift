@@ -1,6 +1,6 @@
 /// One record as a change found it and as it left it: `before` is `nil` for a record the change
 /// added, `after` is `nil` for one it removed.
-public struct RowChange<Record: Hashable & Sendable>: Hashable, Sendable {
+public struct TouchedRecord<Record: Hashable & Sendable>: Hashable, Sendable {
     /// The record before the change; `nil` when the change added it.
     public let before: Record?
     /// The record after the change; `nil` when the change removed it.

@@ -1,6 +1,6 @@
 /// What a change waiting in the outbox does to a user (``WaitingChange/userChange``): added, edited
 /// or removed while the API could not be reached.
-public struct UserChange: Hashable, Sendable {
+public struct WaitingUserChange: Hashable, Sendable {
     /// The user the change was made from; `nil` for an add.
     public let base: User?
     /// The user as the change left it; `nil` for a removal.
@@ -33,8 +33,9 @@ public struct UserChange: Hashable, Sendable {
     public func with(
         base: User?, record: User?, handover: ItemHandover?, conflicts: [UserField] = [], theirs: User? = nil
     )
-        -> UserChange
+        -> WaitingUserChange
     {
-        UserChange(base: base, record: record, handover: handover, conflicts: conflicts, theirs: theirs)
+        WaitingUserChange(
+            base: base, record: record, handover: handover, conflicts: conflicts, theirs: theirs)
     }
 }

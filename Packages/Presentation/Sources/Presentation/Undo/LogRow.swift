@@ -1,5 +1,5 @@
 /// One recorded change as `crew log` shows it, display-ready.
-public struct ChangeRow: Equatable, Sendable {
+public struct LogRow: Equatable, Sendable {
     /// The change's number in the journal: 12.
     public let sequence: Int
     /// When it was made, in local time, to the minute: "2026-11-30 14:02".

@@ -2,14 +2,14 @@ import Domain
 
 /// Recorded changes as rows a view prints, written once for `crew log` and an item's history:
 /// the time in the person's clock, the sentence, the records; users a change names are named.
-struct ChangeRows: Sendable {
+struct LogRows: Sendable {
     let findUser: FindUser
     let localTime: LocalTime
 
-    func rows(_ changes: [JournalEntry]) async -> [ChangeRow] {
+    func rows(_ changes: [JournalEntry]) async -> [LogRow] {
         let names = await self.names(in: changes)
         return changes.map { change in
-            ChangeRow(
+            LogRow(
                 sequence: change.sequence, date: localTime.minutes(change.date),
                 time: localTime.iso8601(change.date),
                 summary: ChangeDescription.describing(change, names: names),

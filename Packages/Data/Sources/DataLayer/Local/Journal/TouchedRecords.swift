@@ -1,8 +1,8 @@
 import Domain
 
-/// Gathers the steps of one change into one `RowChange` per record: a record touched twice
+/// Gathers the steps of one change into one `TouchedRecord` per record: a record touched twice
 /// (added, then edited) is described from its first `before` to its last `after`.
-struct RowChanges<Record: Hashable & Sendable> {
+struct TouchedRecords<Record: Hashable & Sendable> {
     private var order: [Int] = []
     private var byID: [Int: (before: Record?, after: Record?)] = [:]
 
@@ -15,7 +15,7 @@ struct RowChanges<Record: Hashable & Sendable> {
         }
     }
 
-    var changes: [RowChange<Record>] {
-        order.compactMap { id in byID[id].map { RowChange(before: $0.before, after: $0.after) } }
+    var changes: [TouchedRecord<Record>] {
+        order.compactMap { id in byID[id].map { TouchedRecord(before: $0.before, after: $0.after) } }
     }
 }
