@@ -53,19 +53,24 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
 
     init(_ listed: ListedItem, today: DueDate, ownerNames: [User.ID: String]) {
         self.init(
-            listed, today: today, ownerNames: ownerNames, tagTexts: listed.values.tags.sorted.map(\.value))
+            listed, today: today, ownerNames: ownerNames, tagTexts: listed.values.tags.sorted.map(\.value),
+            dueText: listed.values.fields.due?.description ?? "")
     }
 
-    /// `tagTexts`: the item's tags as texts, in order (a list's rows share one array per set).
+    /// `tagTexts`: the item's tags as texts, in order (a list's rows share one array per set);
+    /// `dueText`: its due day as `YYYY-MM-DD`, empty for none (a list's rows share one per day).
     /// `listed` is read where it is: a copy of its values was a retain and a release of each.
-    init(_ listed: borrowing ListedItem, today: DueDate, ownerNames: [User.ID: String], tagTexts: [String]) {
+    init(
+        _ listed: borrowing ListedItem, today: DueDate, ownerNames: [User.ID: String], tagTexts: [String],
+        dueText: String
+    ) {
         id = listed.id
         shownID = listed.itemID?.description ?? "…"
         isDone = listed.values.fields.isCompleted
         status = listed.values.fields.isCompleted ? "done" : "pending"
         ownerID = listed.values.fields.ownerID?.description ?? ""
         owner = listed.values.fields.ownerID.map { ownerNames[$0] ?? $0.description } ?? ""
-        due = listed.values.fields.due?.description ?? ""
+        due = dueText
         dueDay = listed.values.fields.due
         self.today = today
         isOverdue = listed.values.fields.isOverdue(today: today)

@@ -49,6 +49,20 @@ struct ItemListPlanningTests {
         recorder.discardReceived()
     }
 
+    @Test("rows that share a due day each show that day; a row without one shows none")
+    func sharedDueDays() async {
+        let (sut, _, recorder) = makeSUT([
+            makeItem(id: 1, name: "a", due: dueDate("2027-01-10")),
+            makeItem(id: 2, name: "b", due: dueDate("2027-02-03")),
+            makeItem(id: 3, name: "c", due: dueDate("2027-01-10")),
+            makeItem(id: 4, name: "d"),
+        ])
+        await sut.load()
+        #expect(sut.state.rows.map(\.due) == ["2027-01-10", "2027-02-03", "2027-01-10", ""])
+        #expect(sut.state.rows.map(\.dueText) == ["2027-01-10", "2027-02-03", "2027-01-10", ""])
+        recorder.discardReceived()
+    }
+
     @Test("add and edit take people by name, and the overdue count follows each change")
     func addAndEdit() async {
         let (sut, items, recorder) = makeSUT([makeItem(id: 1, name: "old", due: dueDate("2027-01-10"))])

@@ -2,6 +2,8 @@
 enum ZeroPadded {
     static func text(_ number: Int, width: Int) -> String {
         let digits = String(number)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        // Digits are ASCII: their UTF-8 count is their length, without walking the characters.
+        let missing = width - digits.utf8.count
+        return missing > 0 ? String(repeating: "0", count: missing) + digits : digits
     }
 }
