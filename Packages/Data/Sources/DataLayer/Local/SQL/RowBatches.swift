@@ -14,13 +14,21 @@ struct RowBatches {
                     "(" + Array(repeating: "?", count: width).joined(separator: ", ") + ")"
                 }.joined(separator: ", ") + tail
         }
-        let full = statement(rows: rowsPerStatement)
+        // The full statement is made once, and only when a batch fills it: made up front, a one-row
+        // add wrote 500 rows of placeholders first (0.2 ms of each PostgreSQL add under perf).
+        var full: String?
         var start = rows.startIndex
         while start < rows.endIndex {
             let end = min(start + rowsPerStatement, rows.endIndex)
             let count = end - start
-            try execute(
-                count == rowsPerStatement ? full : statement(rows: count), Array(rows[start..<end].joined()))
+            let sql: String
+            if count == rowsPerStatement, let made = full {
+                sql = made
+            } else {
+                sql = statement(rows: count)
+                if count == rowsPerStatement { full = sql }
+            }
+            try execute(sql, Array(rows[start..<end].joined()))
             start = end
         }
     }
