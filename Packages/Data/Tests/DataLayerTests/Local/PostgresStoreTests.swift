@@ -128,6 +128,23 @@ struct PostgresStoreTests {
         #expect(try await second.counts(matching: ItemFilter()).total == 2)
     }
 
+    @Test(
+        "a change that waited out crew's write lock is busy, and the store's next change is not refused for it"
+    )
+    func busyLeavesTheSessionUsable() async throws {
+        let url = try PostgresTestServer.url()
+        let schema = PostgresTestServer.freshSchema()
+        let (holder, waiter) = (
+            try PostgresStore(url: url, schema: schema), try PostgresStore(url: url, schema: schema)
+        )
+        _ = try await holder.runForTesting(
+            "SELECT pg_advisory_lock(\(PostgresSchema.writeLock), hashtext(current_schema()))")
+        await #expect(throws: StoreError.busy) { try await waiter.insert([makeNewItem("waited")]) }
+        _ = try await holder.runForTesting("SELECT pg_advisory_unlock_all()")
+        _ = try await waiter.insert([makeNewItem("after")])
+        #expect(try await waiter.counts(matching: ItemFilter()).total == 1)
+    }
+
     @Test("the migrations are numbered one after another from 1, each with a name")
     func migrationsNumbered() {
         #expect(PostgresSchema.migrations.map(\.version) == Array(1...PostgresSchema.migrations.count))

@@ -120,7 +120,14 @@ public final class PostgresConnection: SQLConnection {
     public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         let clock = ContinuousClock()
         let deadline = clock.now + Self.retryDeadline
-        try runScript(Self.queueThenBegin)
+        do {
+            try runScript(Self.queueThenBegin)
+        } catch {
+            // The lock's explicit transaction failed (the lock timed out): end it, so that the
+            // session's next statement is not refused as part of an aborted transaction.
+            _ = try? runOnce("ROLLBACK")
+            throw error
+        }
         var holdsLock = true
         defer { if holdsLock { _ = try? runOnce(Self.releaseWriteLock) } }
         var attempt = 1
@@ -147,21 +154,6 @@ public final class PostgresConnection: SQLConnection {
 
     /// How long a change tries again after losing races to clients that are not crew.
     static var retryDeadline: Duration { .seconds(10) }
-
-    /// Queues behind crew's other writers for at most 10 s (then SQLSTATE 55P03: the store is
-    /// busy), ends the implicit transaction those statements ran in, and begins the change's.
-    /// Constants only: no value is ever written into SQL.
-    static let queueThenBegin =
-        "SET lock_timeout = '10s'; SELECT pg_advisory_lock(\(writeLockKeys)); COMMIT; "
-        + "BEGIN ISOLATION LEVEL SERIALIZABLE"
-    static let commitThenRelease = "COMMIT; SELECT pg_advisory_unlock(\(writeLockKeys))"
-    static let releaseWriteLock = "SELECT pg_advisory_unlock(\(writeLockKeys))"
-
-    /// The write lock of this store, not of the whole database: crew's key with the store's
-    /// schema (the first of the search path), so two crews on one store queue, and stores in
-    /// other schemas of the same database (a team's per-project stores, the tests' own) never
-    /// wait for each other.
-    static let writeLockKeys = "\(PostgresSchema.writeLock), hashtext(current_schema())"
 
     /// Runs statements without parameters in one round trip, after any deferred ones.
     func runScript(_ sql: String) throws {
