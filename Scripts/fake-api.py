@@ -137,7 +137,9 @@ def make_handler(database, token, faults, log, page_cap=None, ignore_limit=False
             return False
 
         def send_json(self, status, body, headers=None):
-            data = json.dumps(body).encode()
+            self.send_data(status, json.dumps(body).encode(), headers)
+
+        def send_data(self, status, data, headers=None):
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(data)))
@@ -187,27 +189,33 @@ def make_handler(database, token, faults, log, page_cap=None, ignore_limit=False
             if routed is None:
                 return
             name, record_id, query = routed
+            # The answer is made under the lock and sent after it: a client reading a long answer
+            # slowly (crew streams one) must not hold every other request back.
             with database.lock:
-                if record_id is not None:
-                    record = self.find(name, record_id)
-                    self.send_json(200, record) if record else self.send_json(404, {})
-                    return
-                records = database.collections[name]
-                if "userId" in query:
-                    records = [r for r in records if str(r.get("userId")) == query["userId"][0]]
-                if "completed" in query:
-                    records = [r for r in records if str(r.get("completed")).lower() == query["completed"][0]]
-                for key, values in query.items():
-                    if key not in ("userId", "completed") and not key.startswith("_"):
-                        records = [r for r in records if str(r.get(key)) == values[0]]
-                total = len(records)
-                if "_page" in query and not ignore_limit:
-                    limit = int(query.get("_limit", ["10"])[0])
-                    if page_cap is not None:
-                        limit = min(limit, page_cap)
-                    page = int(query["_page"][0])
-                    records = records[(page - 1) * limit: page * limit]
-                self.send_json(200, records, {"X-Total-Count": str(total)})
+                status, body, headers = self.answer_get(name, record_id, query)
+                data = json.dumps(body).encode()
+            self.send_data(status, data, headers)
+
+        def answer_get(self, name, record_id, query):
+            if record_id is not None:
+                record = self.find(name, record_id)
+                return (200, record, None) if record else (404, {}, None)
+            records = database.collections[name]
+            if "userId" in query:
+                records = [r for r in records if str(r.get("userId")) == query["userId"][0]]
+            if "completed" in query:
+                records = [r for r in records if str(r.get("completed")).lower() == query["completed"][0]]
+            for key, values in query.items():
+                if key not in ("userId", "completed") and not key.startswith("_"):
+                    records = [r for r in records if str(r.get(key)) == values[0]]
+            total = len(records)
+            if "_page" in query and not ignore_limit:
+                limit = int(query.get("_limit", ["10"])[0])
+                if page_cap is not None:
+                    limit = min(limit, page_cap)
+                page = int(query["_page"][0])
+                records = records[(page - 1) * limit: page * limit]
+            return 200, records, {"X-Total-Count": str(total)}
 
         def do_POST(self):
             routed = self.route()

@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 typedef void CURL;
 struct curl_slist;
@@ -18,10 +19,12 @@ enum {
     OPT_FOLLOWLOCATION = 52, OPT_MAXREDIRS = 68, OPT_HEADERFUNCTION = 20079, OPT_NOSIGNAL = 99,
     OPT_UNRESTRICTED_AUTH = 105, OPT_TIMEOUT_MS = 155, OPT_CONNECTTIMEOUT_MS = 156,
     OPT_POSTFIELDSIZE_LARGE = 30120, OPT_PROTOCOLS_STR = 10318, OPT_REDIR_PROTOCOLS_STR = 10319,
+    OPT_NOPROGRESS = 43, OPT_XFERINFODATA = 10057, OPT_XFERINFOFUNCTION = 20219,
     INFO_RESPONSE_CODE = 0x200002, GLOBAL_DEFAULT = 3,
 };
 
-/// The largest answer crew reads: a listing is paged, so anything larger is not an API answer.
+/// The largest answer crew keeps whole: a listing is paged (and one that outgrows its page is
+/// streamed to a sink), so anything larger is not an API answer.
 static const size_t maximum_body = 256u * 1024u * 1024u;
 
 static struct {
@@ -88,6 +91,50 @@ static size_t append_header(char *data, size_t size, size_t count, void *context
     return append(data, size, count, context);
 }
 
+static long long now_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+typedef struct {
+    crew_http_body_sink sink;
+    void *context;
+    CURL *handle;
+    const buffer *header_lines;
+    int stopped;
+    /// The deadline counts the transfer's own time: not the time its sink waited for its reader
+    /// (a listing shown page by page holds the transfer back as long as it takes).
+    long long started_ms, waited_ms, timeout_ms;
+    int timed_out;
+} forwarding;
+
+/// Hands a piece of the body to the request's sink, with the status and headers answered so far.
+static size_t forward(char *data, size_t size, size_t count, void *context) {
+    forwarding *target = context;
+    long status = 0;
+    curl.easy_getinfo(target->handle, INFO_RESPONSE_CODE, &status);
+    const buffer *lines = target->header_lines;
+    long long before = now_ms();
+    int stop = target->sink(target->context, status, (const char *)lines->bytes, lines->length,
+                            (unsigned char *)data, size * count);
+    target->waited_ms += now_ms() - before;
+    if (stop != 0) {
+        target->stopped = 1;
+        return 0;
+    }
+    return size * count;
+}
+
+/// libcurl's progress callback, about once a second: gives up when the transfer's own time
+/// passes the deadline.
+static int check_deadline(void *context, long long total, long long now, long long up_total, long long up_now) {
+    (void)total, (void)now, (void)up_total, (void)up_now;
+    forwarding *target = context;
+    target->timed_out = now_ms() - target->started_ms - target->waited_ms > target->timeout_ms;
+    return target->timed_out;
+}
+
 static crew_http_outcome outcome_of(int code) {
     switch (code) {
     case 0: return CREW_HTTP_COMPLETE;
@@ -131,8 +178,19 @@ void crew_http_perform(const crew_http_request *request, crew_http_response *res
     curl.easy_setopt(handle, OPT_TIMEOUT_MS, request->timeout_ms);
     curl.easy_setopt(handle, OPT_CONNECTTIMEOUT_MS, request->timeout_ms);
     curl.easy_setopt(handle, OPT_HTTPHEADER, headers);
-    curl.easy_setopt(handle, OPT_WRITEFUNCTION, append);
-    curl.easy_setopt(handle, OPT_WRITEDATA, &body);
+    forwarding forwarded = {request->body_sink, request->body_sink_context, handle, &header_lines, 0,
+                            now_ms(), 0, request->timeout_ms, 0};
+    if (request->body_sink != NULL) {
+        curl.easy_setopt(handle, OPT_WRITEFUNCTION, forward);
+        curl.easy_setopt(handle, OPT_WRITEDATA, &forwarded);
+        curl.easy_setopt(handle, OPT_TIMEOUT_MS, 0L);
+        curl.easy_setopt(handle, OPT_NOPROGRESS, 0L);
+        curl.easy_setopt(handle, OPT_XFERINFOFUNCTION, check_deadline);
+        curl.easy_setopt(handle, OPT_XFERINFODATA, &forwarded);
+    } else {
+        curl.easy_setopt(handle, OPT_WRITEFUNCTION, append);
+        curl.easy_setopt(handle, OPT_WRITEDATA, &body);
+    }
     curl.easy_setopt(handle, OPT_HEADERFUNCTION, append_header);
     curl.easy_setopt(handle, OPT_HEADERDATA, &header_lines);
     if (request->body != NULL) {
@@ -144,7 +202,10 @@ void crew_http_perform(const crew_http_request *request, crew_http_response *res
 
     int code = curl.easy_perform(handle);
     response->curl_code = code;
-    response->outcome = body.too_large ? CREW_HTTP_TOO_LARGE : outcome_of(code);
+    response->outcome = forwarded.stopped     ? CREW_HTTP_STOPPED
+                        : forwarded.timed_out ? CREW_HTTP_TIMED_OUT
+                        : body.too_large      ? CREW_HTTP_TOO_LARGE
+                                              : outcome_of(code);
     curl.easy_getinfo(handle, INFO_RESPONSE_CODE, &response->status);
     response->body = body.bytes;
     response->body_length = body.length;

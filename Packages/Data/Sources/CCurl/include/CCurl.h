@@ -16,7 +16,15 @@ typedef enum {
     CREW_HTTP_CUT_SHORT,
     CREW_HTTP_TOO_LARGE,
     CREW_HTTP_FAILED,
+    /// The body's sink asked the transfer to stop.
+    CREW_HTTP_STOPPED,
 } crew_http_outcome;
+
+/// Takes each piece of a body as it arrives, on the transfer's thread, with the final answer's
+/// status and raw header lines; answers 0 to go on, anything else to stop the transfer.
+typedef int (*crew_http_body_sink)(
+    void *context, long status, const char *headers, size_t headers_length, const unsigned char *bytes,
+    size_t length);
 
 typedef struct {
     const char *method;
@@ -28,6 +36,9 @@ typedef struct {
     size_t body_length;
     /// The whole request, connection included; the connection alone gets at most this too.
     long timeout_ms;
+    /// Where the body goes as it arrives (NULL: it is kept whole in the response, up to 256 MB).
+    crew_http_body_sink body_sink;
+    void *body_sink_context;
 } crew_http_request;
 
 typedef struct {

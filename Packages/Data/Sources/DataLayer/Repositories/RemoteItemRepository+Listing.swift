@@ -61,12 +61,7 @@ extension RemoteItemRepository {
     /// Past a listing's first page (`readingAhead`), the page after it is asked for at once, so
     /// that the server makes it while this one is cached and shown.
     private func readNextPage(of listing: inout RemoteListing, readingAhead: Bool) async throws {
-        let read: RemoteItemPage
-        if let ahead = try await listing.takeReadAhead() {
-            read = ahead
-        } else {
-            read = try await remote.page(of: listing)
-        }
+        let read = try await listing.nextPage(from: remote)
         guard read.isInIDOrder(after: listing.lastID) else {
             listing.finish(skipping: try await refresh(listing.covered))
             return

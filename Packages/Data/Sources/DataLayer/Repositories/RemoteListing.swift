@@ -27,7 +27,10 @@ struct RemoteListing: Sendable {
     /// Records left out so far (invalid, or without a known owner).
     var skipped = 0
     /// The next page, asked of the server while the one before it is cached and shown.
-    private var ahead: (segment: Int, page: Int, read: Task<RemoteItemPage, any Error>)?
+    private var ahead: (segment: Int, page: Int, answer: RemoteItemPages)?
+    /// The answer being read when it holds more than a page (a server that ignores `_limit`
+    /// sends the whole segment): its next page is the listing's.
+    private var answer: RemoteItemPages?
 
     /// The listing of `filter` in `order`, `pageSize` records a request; `nil` for an order the
     /// server cannot follow (a sort by another field, a search's ranking, an owner's items first).
@@ -92,22 +95,36 @@ struct RemoteListing: Sendable {
         return lower...upper
     }
 
-    /// Asks `remote` for the next page now, to be taken by `takeReadAhead`.
+    /// Asks `remote` for the next page now, to be taken by `nextPage(from:)`; not while an
+    /// answer is still being read.
     mutating func readAhead(from remote: RemoteItemDataSource) {
-        let listing = self
-        ahead = (segment, nextPage, Task { try await remote.page(of: listing) })
+        guard answer == nil else { return }
+        ahead = (segment, nextPage, remote.pages(of: self))
     }
 
-    /// The page read ahead, if it is the next one.
-    mutating func takeReadAhead() async throws -> RemoteItemPage? {
-        guard let ahead, ahead.segment == segment, ahead.page == nextPage else { return nil }
-        self.ahead = nil
-        return try await ahead.read.value
+    /// The listing's next page: the next one of the answer being read, the one read ahead, or
+    /// one asked of `remote` now.
+    mutating func nextPage(from remote: RemoteItemDataSource) async throws -> RemoteItemPage {
+        let current: RemoteItemPages
+        if let answer {
+            current = answer
+        } else if let ahead, ahead.segment == segment, ahead.page == nextPage {
+            current = ahead.answer
+        } else {
+            current = remote.pages(of: self)
+        }
+        (ahead, answer) = (nil, nil)
+        guard let page = try await current.next() else {
+            throw RemoteError.invalidData(reason: "the answer ended before its last page")
+        }
+        if !page.endsAnswer { answer = current }
+        return page
     }
 
     /// Stands for a listing the cache already holds whole (read by another view just now, or at
     /// once because the server does not keep id order).
     mutating func finish(skipping skipped: Int) {
+        (ahead, answer) = (nil, nil)
         segment = segments.count
         self.skipped = skipped
     }
@@ -126,11 +143,10 @@ struct RemoteListing: Sendable {
 }
 
 extension RemoteItemDataSource {
-    /// The next page of `listing`.
-    func page(of listing: RemoteListing) async throws -> RemoteItemPage {
+    /// The answer to a request for the next page of `listing`.
+    func pages(of listing: RemoteListing) -> RemoteItemPages {
         var ownerID: User.ID?
         if case .user(let id) = listing.covered.owner { ownerID = id }
-        return try await page(
-            listing.nextPage, size: listing.pageSize, ownerID: ownerID, completed: listing.completed)
+        return pages(listing.nextPage, size: listing.pageSize, ownerID: ownerID, completed: listing.completed)
     }
 }

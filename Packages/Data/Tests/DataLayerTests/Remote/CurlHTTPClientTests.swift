@@ -2,6 +2,7 @@ import DataLayer
 import Domain
 import DomainTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -42,6 +43,28 @@ struct CurlHTTPClientTests {
         #expect(response.status == status)
     }
 
+    @Test(
+        "a body sent to a sink arrives in pieces, whole, with its head; a sink that stops ends the transfer")
+    func bodyToASink() async throws {
+        let body = String(repeating: "0123456789", count: 100_000)
+        let server = try LocalHTTPServer { _ in
+            .answer(status: 200, headers: ["X-Total-Count": "3"], body: body)
+        }
+        let whole = BodyCollector(stoppingAfter: nil)
+        makeSUT().start(HTTPRequest(method: "GET", url: server.url), bodyTo: whole)
+        let answer = try await whole.answer()
+        #expect(answer.status == 200)
+        #expect(answer.header("X-Total-Count") == "3")
+        #expect(answer.body.isEmpty, "the body went to the sink")
+        let received = whole.received
+        #expect(received.bytes == Data(body.utf8), "\(received.bytes.count) bytes of \(body.utf8.count)")
+        #expect(received.pieces > 1)
+        let stopping = BodyCollector(stoppingAfter: 1)
+        makeSUT().start(HTTPRequest(method: "GET", url: server.url), bodyTo: stopping)
+        await #expect(throws: CancellationError.self) { try await stopping.answer() }
+        #expect(stopping.received.pieces == 1)
+    }
+
     @Test("a refused connection and an unknown host are connectivity errors")
     func unreachable() async throws {
         let port = try LocalHTTPServer.unusedPort()
@@ -70,6 +93,31 @@ struct CurlHTTPClientTests {
         await #expect(throws: RemoteError.connectivity(reason: "the request timed out")) {
             try await makeSUT(timeout: 1).send(HTTPRequest(method: "GET", url: server.url))
         }
+    }
+
+    @Test(
+        "streamed to a sink, a dripping answer is given up at the deadline, and a slow reader's waits do not count"
+    )
+    func deadlineOfAStreamedAnswer() async throws {
+        let dripping = try LocalHTTPServer { _ in
+            .drip(body: String(repeating: "x", count: 30), interval: 0.5)
+        }
+        let given = BodyCollector(stoppingAfter: nil)
+        makeSUT(timeout: 1).start(HTTPRequest(method: "GET", url: dripping.url), bodyTo: given)
+        await #expect(throws: RemoteError.connectivity(reason: "the request timed out")) {
+            try await given.answer()
+        }
+        // The reader takes 10 ms at every piece (a few hundred), the server none. (libcurl looks at
+        // its deadline between reads of about 1.6 MB: a smaller body would never be timed.)
+        let size = 4 << 20
+        let prompt = try LocalHTTPServer { _ in
+            .answer(status: 200, body: String(repeating: "y", count: size))
+        }
+        let slow = BodyCollector(stoppingAfter: nil, waitingAtEachPiece: 0.01)
+        makeSUT(timeout: 1).start(HTTPRequest(method: "GET", url: prompt.url), bodyTo: slow)
+        #expect(try await slow.answer().status == 200)
+        #expect(slow.received.bytes.count == size)
+        #expect(slow.received.pieces > 100, "the reader waited longer than the deadline")
     }
 
     @Test("an answer cut short, or no answer at all, is invalid data")
@@ -136,5 +184,44 @@ struct CurlHTTPClientTests {
 
     private func makeSUT(timeout: TimeInterval = 5) -> CurlHTTPClient {
         CurlHTTPClient(timeout: timeout)
+    }
+}
+
+/// A sink that keeps what it receives, and stops after `stoppingAfter` pieces if asked.
+private final class BodyCollector: HTTPBodySink {
+    private let kept = Mutex((bytes: Data(), pieces: 0))
+    private let stoppingAfter: Int?
+    private let waitingAtEachPiece: TimeInterval
+    private let ended: AsyncStream<Result<HTTPResponse, any Error>>
+    private let end: AsyncStream<Result<HTTPResponse, any Error>>.Continuation
+
+    /// `waitingAtEachPiece` seconds at every piece, the sink holds the transfer back, as a slow reader does.
+    init(stoppingAfter: Int?, waitingAtEachPiece: TimeInterval = 0) {
+        self.stoppingAfter = stoppingAfter
+        self.waitingAtEachPiece = waitingAtEachPiece
+        (ended, end) = AsyncStream.makeStream()
+    }
+
+    var received: (bytes: Data, pieces: Int) { kept.withLock { $0 } }
+
+    func receive(_ bytes: UnsafeRawBufferPointer, head: HTTPResponse) -> Bool {
+        let pieces = kept.withLock { received in
+            received.bytes.append(contentsOf: bytes)
+            received.pieces += 1
+            return received.pieces
+        }
+        if waitingAtEachPiece > 0 { usleep(useconds_t(waitingAtEachPiece * 1_000_000)) }
+        return stoppingAfter.map { pieces < $0 } ?? true
+    }
+
+    func finish(_ answer: Result<HTTPResponse, any Error>) {
+        end.yield(answer)
+        end.finish()
+    }
+
+    /// The transfer's end, waited for.
+    func answer() async throws -> HTTPResponse {
+        for await answer in ended { return try answer.get() }
+        throw CancellationError()
     }
 }

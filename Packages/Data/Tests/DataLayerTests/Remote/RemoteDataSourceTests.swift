@@ -1,8 +1,9 @@
-import DataLayer
 import Domain
 import DomainTestSupport
 import Foundation
 import Testing
+
+@testable import DataLayer
 
 @Suite("Remote data sources")
 struct RemoteDataSourceTests {
@@ -34,6 +35,22 @@ struct RemoteDataSourceTests {
         let sut = makeSUT(client, base: "https://api.example", pageSize: 2)
         let batch = try await sut.items()
         #expect(batch.elements.count == 3)
+        #expect(await client.requests.count == 1)
+    }
+
+    @Test(
+        "a server that sends everything at once, its answer read as it arrives a page at a time, is read once"
+    )
+    func serverIgnoringPagingIsStreamed() async throws {
+        let todos = (1...7).map { #"{"id": \#($0), "title": "todo \#($0)", "completed": false}"# }
+        let client = HTTPClientStub { _, _, _ in (200, Data(("[" + todos.joined(separator: ",") + "]").utf8))
+        }
+        let sut = RemoteItemDataSource(
+            client: client, baseURL: URL(string: "https://api.example")!, pageSize: 2, wholeAnswerLimit: 0)
+        let progress = ProgressRecorder()
+        let batch = try await sut.items { received, total in progress.record(received, total) }
+        #expect(batch.elements.map(\.id.rawValue) == Array(1...7))
+        #expect(progress.values == [2, 4, 6, 7], "a page at a time")
         #expect(await client.requests.count == 1)
     }
 

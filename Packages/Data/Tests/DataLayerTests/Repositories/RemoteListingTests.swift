@@ -1,8 +1,9 @@
-import DataLayer
 import Domain
 import DomainTestSupport
 import Foundation
 import Testing
+
+@testable import DataLayer
 
 /// A listing against an API in the order the server keeps reads the server's pages as it shows
 /// its own, never the whole collection first (`items list -n 10` made 100 requests).
@@ -96,6 +97,30 @@ struct RemoteListingTests {
     }
 
     @Test(
+        "a server that sends everything at once, its answer read as it arrives, is shown a page at a time and read once per status"
+    )
+    func serverIgnoringPagingIsStreamed() async throws {
+        let (sut, api, cache) = await makeSUT(todos: 95, paging: false, wholeAnswerLimit: 0)
+        _ = try await readAll(sut, pageSize: 1_000)
+        await api.removeTodo(4)
+        await api.removeTodo(90)
+        let first = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: pageOf(10))
+        #expect(first.elements.map(\.id.rawValue) == [1, 2, 5, 7, 8, 10, 11, 13, 14, 16])
+        #expect(try await cache.item(withID: itemID(4)) == nil, "gone with the page that spans it")
+        #expect(try await cache.item(withID: itemID(90)) != nil, "beyond the pages read: not known yet")
+        let asked = await api.requestedURLs.count
+        let listed = try await readAll(sut, pageSize: 7)
+        #expect(
+            listed.map(\.id.rawValue)
+                == (1...95).filter { $0 % 3 != 0 && $0 != 4 } + (1...95).filter { $0 % 3 == 0 && $0 != 90 })
+        #expect(
+            await api.requestedURLs.dropFirst(asked) == [
+                "/todos?completed=false&_page=1&_limit=7", "/todos?completed=true&_page=1&_limit=7",
+            ])
+        #expect(try await cache.item(withID: itemID(90)) == nil)
+    }
+
+    @Test(
         "a server that caps its pages below the size asked is read at its cap: nothing is missed or deleted")
     func cappedServerIsReadAtItsCap() async throws {
         let (sut, api, cache) = await makeSUT(todos: 95)
@@ -162,9 +187,11 @@ struct RemoteListingTests {
     }
 
     /// A server of `todos` todos, every third one done, all owned by user 1.
-    private func makeSUT(todos: Int, paging: Bool = true) async -> (
-        sut: RemoteItemRepository, api: FakeRemoteAPI, cache: any LocalStore
-    ) {
+    private func makeSUT(todos: Int, paging: Bool = true, wholeAnswerLimit: Int = TodoStream.wholeAnswerLimit)
+        async -> (
+            sut: RemoteItemRepository, api: FakeRemoteAPI, cache: any LocalStore
+        )
+    {
         let api = FakeRemoteAPI(
             users: [Self.owner],
             todos: (1...todos).map { TodoDTO(id: $0, title: "todo \($0)", completed: $0 % 3 == 0, userId: 1) }
@@ -175,7 +202,8 @@ struct RemoteListingTests {
         let clock = TestClock()
         let baseURL = URL(string: "https://api.example")!
         let sut = RemoteItemRepository(
-            remote: RemoteItemDataSource(client: api, baseURL: baseURL),
+            remote: RemoteItemDataSource(
+                client: api, baseURL: baseURL, pageSize: 100, wholeAnswerLimit: wholeAnswerLimit),
             remoteUsers: RemoteUserDataSource(client: api, baseURL: baseURL),
             cache: cache, policy: CachePolicy(maximumAge: 3_600) { clock.now })
         return (sut, api, cache)

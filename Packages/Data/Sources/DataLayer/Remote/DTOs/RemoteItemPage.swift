@@ -15,6 +15,9 @@ public struct RemoteItemPage: Sendable {
     public var isCapped: Bool
     /// The `X-Total-Count` the server said, if any.
     public var total: Int?
+    /// Whether the answer to the request ends with this page. A server that ignores `_limit`
+    /// sends more than a page in one answer: it is read a page at a time.
+    public var endsAnswer = true
 
     /// Whether the server sent its records by increasing id, each after `previous`: the order a
     /// listing can follow page by page.

@@ -25,11 +25,16 @@ struct RemoteAPI: Sendable {
     /// A listing of todos, read by ``TodoListReader`` (JSONDecoder for what it leaves).
     func fetchTodos(_ endpoint: Endpoint) async throws -> ([TodoDTO?], HTTPResponse) {
         let response = try await client.send(endpoint.request(baseURL: baseURL))
+        return (try Self.todos(in: response), response)
+    }
+
+    /// The todos of an answer read whole.
+    static func todos(in response: HTTPResponse) throws(RemoteError) -> [TodoDTO?] {
         if (200..<300).contains(response.status), let todos = TodoListReader.todos(in: response.body) {
-            return (todos, response)
+            return todos
         }
         let elements: [LossyElement<TodoDTO>] = try ResponseMapper.map(response)
-        return (elements.map(\.value), response)
+        return elements.map(\.value)
     }
 
     /// Decodes the answer; `nil` when the server has no such record (a 404).

@@ -15,11 +15,20 @@ public struct RemoteItemDataSource: Sendable {
 
     let api: RemoteAPI
     private let pageSize: Int
+    /// Answers up to this size are read whole (see ``TodoStream``); a test makes it small.
+    let wholeAnswerLimit: Int
 
     /// A data source for the `todos` under `baseURL`, through `client`, `pageSize` records a request.
     public init(client: any HTTPClient, baseURL: URL, pageSize: Int = 100) {
+        self.init(
+            client: client, baseURL: baseURL, pageSize: pageSize,
+            wholeAnswerLimit: TodoStream.wholeAnswerLimit)
+    }
+
+    init(client: any HTTPClient, baseURL: URL, pageSize: Int, wholeAnswerLimit: Int) {
         api = RemoteAPI(client: client, baseURL: baseURL)
         self.pageSize = pageSize
+        self.wholeAnswerLimit = wholeAnswerLimit
     }
 
     /// Every item matching the filters, asked of the server and checked here, read page by page (`_page`,
@@ -32,32 +41,30 @@ public struct RemoteItemDataSource: Sendable {
         var skipped = 0
         var seen = Set<Int>()
         var size = pageSize
-        var ahead: [Int: Task<RemoteItemPage, any Error>] = [:]
-        defer { for request in ahead.values { request.cancel() } }
-        for number in 1... {
-            let page: RemoteItemPage
-            if let request = ahead.removeValue(forKey: number) {
-                page = try await request.value
-            } else {
-                page = try await self.page(number, size: size, ownerID: ownerID, completed: completed)
-            }
-            let fresh = page.ids.filter { seen.insert($0).inserted }
-            // A server that ignores `_page` sends its first page again: nothing new, the end.
-            if fresh.isEmpty, number > 1 { break }
-            let freshIDs = Set(fresh)
-            elements += page.batch.elements.filter { freshIDs.contains($0.id.rawValue) }
-            skipped += page.batch.skipped
-            progress(seen.count, page.total)
-            if page.isLast || page.total.map({ seen.count >= $0 }) == true { break }
-            if page.isCapped { size = try Self.cappedSize(of: page, number: number) }
-            // The pages the server counts are asked for two ahead: it makes one while crew reads
-            // another (`sync` over 10,000 todos, 101 requests: 126.4 -> 105.1 ms, see the
-            // Performance article).
-            guard let total = page.total, number * size < total else { continue }
-            let size = size
-            for next in number + 1...min(number + 2, (total + size - 1) / size) where ahead[next] == nil {
-                ahead[next] = Task {
-                    try await self.page(next, size: size, ownerID: ownerID, completed: completed)
+        var ahead: [Int: RemoteItemPages] = [:]
+        reading: for number in 1... {
+            let answer =
+                ahead.removeValue(forKey: number)
+                ?? pages(number, size: size, ownerID: ownerID, completed: completed)
+            var isFirstPage = true
+            while let page = try await answer.next() {
+                let fresh = page.ids.filter { seen.insert($0).inserted }
+                // A server that ignores `_page` sends its first page again: nothing new, the end.
+                if fresh.isEmpty, number > 1, isFirstPage { break reading }
+                isFirstPage = false
+                let freshIDs = Set(fresh)
+                elements += page.batch.elements.filter { freshIDs.contains($0.id.rawValue) }
+                skipped += page.batch.skipped
+                progress(seen.count, page.total)
+                if page.isLast || page.total.map({ seen.count >= $0 }) == true { break reading }
+                guard page.endsAnswer else { continue }
+                if page.isCapped { size = try Self.cappedSize(of: page, number: number) }
+                // The pages the server counts are asked for two ahead: it makes one while crew
+                // reads another (`sync` over 10,000 todos, 101 requests: 126.4 -> 105.1 ms, see
+                // the Performance article).
+                guard let total = page.total, number * size < total else { continue }
+                for next in number + 1...min(number + 2, (total + size - 1) / size) where ahead[next] == nil {
+                    ahead[next] = pages(next, size: size, ownerID: ownerID, completed: completed)
                 }
             }
         }
@@ -70,21 +77,21 @@ public struct RemoteItemDataSource: Sendable {
     public func page(
         _ number: Int, size: Int, ownerID: User.ID? = nil, completed: Bool? = nil
     ) async throws -> RemoteItemPage {
+        let answer = pages(number, size: size, ownerID: ownerID, completed: completed, chunkSize: .max)
+        guard let page = try await answer.next() else { throw RemoteError.invalidData(reason: "no answer") }
+        return page
+    }
+
+    /// The answer to a request for page `number`, read a page of `chunkSize` records at a time
+    /// (`size` unless said) as the reader takes them, whatever the server sends.
+    func pages(
+        _ number: Int, size: Int, ownerID: User.ID?, completed: Bool?, chunkSize: Int? = nil
+    ) -> RemoteItemPages {
         let endpoint = Endpoint.todos(ownerID: ownerID, completed: completed, page: number, limit: size)
-        let (dtos, response) = try await api.fetchTodos(endpoint)
-        // A server that ignores the filters (json-server-py ignores `?userId=`) sends the other
-        // records too: only those that match are kept (an invalid one is counted as before).
-        let matching = dtos.filter { dto in
-            guard let dto else { return true }
-            let ownerMatches = ownerID.map { dto.userId == $0.rawValue } ?? true
-            return ownerMatches && (completed.map { dto.completed == $0 } ?? true)
-        }
-        let total = response.header("X-Total-Count").flatMap { Int($0) }
-        // Fewer than asked while the server counts more: it caps its pages (many APIs do, at 100).
-        let isCapped = dtos.count < size && total.map { (number - 1) * size + dtos.count < $0 } == true
-        return RemoteItemPage(
-            batch: RemoteBatch(matching) { try $0.toDomain() }, ids: dtos.compactMap { $0?.id },
-            isLast: dtos.count != size && !isCapped, isCapped: isCapped, total: total)
+        let stream = TodoStream(chunkSize: chunkSize ?? size, wholeAnswerLimit: wholeAnswerLimit)
+        api.client.start(endpoint.request(baseURL: api.baseURL), bodyTo: stream)
+        return RemoteItemPages(
+            stream: stream, number: number, size: size, ownerID: ownerID, completed: completed)
     }
 
     /// The size of the pages after `page`, which the server cut short: its cap, known from the

@@ -11,8 +11,17 @@ public struct AuthorizedHTTPClient: HTTPClient {
 
     /// Sends `request` with the `Authorization` header added.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await client.send(authorized(request))
+    }
+
+    /// Starts `request` with the `Authorization` header added, its body going to `sink`.
+    public func start(_ request: HTTPRequest, bodyTo sink: any HTTPBodySink) {
+        client.start(authorized(request), bodyTo: sink)
+    }
+
+    private func authorized(_ request: HTTPRequest) -> HTTPRequest {
         var request = request
         request.headers["Authorization"] = "Bearer \(token.secret)"
-        return try await client.send(request)
+        return request
     }
 }

@@ -38,7 +38,25 @@ public struct CurlHTTPClient: HTTPClient {
         }
     }
 
-    private static func perform(_ request: HTTPRequest, timeoutMilliseconds: Int) throws -> HTTPResponse {
+    /// Sends `request` through libcurl on a thread of its own, the body going to `sink` as it arrives.
+    public func start(_ request: HTTPRequest, bodyTo sink: any HTTPBodySink) {
+        let milliseconds = Int(max(1, (timeout * 1_000).rounded()))
+        DetachedThread.start {
+            let forwarding = BodyForwarding(sink)
+            let answer = Result {
+                try withExtendedLifetime(forwarding) {
+                    try Self.perform(
+                        request, timeoutMilliseconds: milliseconds, sink: Unmanaged.passUnretained(forwarding)
+                    )
+                }
+            }
+            sink.finish(answer)
+        }
+    }
+
+    private static func perform(
+        _ request: HTTPRequest, timeoutMilliseconds: Int, sink: Unmanaged<BodyForwarding>? = nil
+    ) throws -> HTTPResponse {
         let headerLines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         var response = crew_http_response()
         withCStrings(headerLines) { lines in
@@ -48,7 +66,9 @@ public struct CurlHTTPClient: HTTPClient {
                     body.withOptionalBytes { bodyBytes, bodyLength in
                         var curlRequest = crew_http_request(
                             method: method, url: url, headers: lines.baseAddress, header_count: lines.count,
-                            body: bodyBytes, body_length: bodyLength, timeout_ms: timeoutMilliseconds)
+                            body: bodyBytes, body_length: bodyLength, timeout_ms: timeoutMilliseconds,
+                            body_sink: sink == nil ? nil : BodyForwarding.forward,
+                            body_sink_context: sink?.toOpaque())
                         crew_http_perform(&curlRequest, &response)
                     }
                 }
@@ -78,6 +98,7 @@ public struct CurlHTTPClient: HTTPClient {
         case CREW_HTTP_TIMED_OUT: RemoteError.connectivity(reason: "the request timed out")
         case CREW_HTTP_CUT_SHORT: RemoteError.invalidData(reason: "the answer was cut short")
         case CREW_HTTP_TOO_LARGE: RemoteError.invalidData(reason: "the answer is larger than 256 MB")
+        case CREW_HTTP_STOPPED: CancellationError()
         default: RemoteError.connectivity(reason: "the request failed")
         }
     }

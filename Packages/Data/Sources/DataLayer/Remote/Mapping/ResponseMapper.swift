@@ -19,6 +19,12 @@ public enum ResponseMapper {
         }
     }
 
+    /// A 2xx answer whose body is not the JSON it should be, said from its headers where they
+    /// say why (``HTTPBodySink`` readers have no whole body to look at).
+    static func unreadable(_ head: HTTPResponse) -> RemoteError {
+        .invalidData(reason: notJSON(head) ?? "not valid JSON")
+    }
+
     /// What an answer that is no JSON at all is, said from its headers or its first byte: XML, an
     /// HTML page, a compressed body crew never asked for.
     private static func notJSON(_ response: HTTPResponse) -> String? {

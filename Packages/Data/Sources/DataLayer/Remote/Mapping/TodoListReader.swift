@@ -34,7 +34,7 @@ enum TodoListReader {
     }
 
     /// One element: `nil` when it is not an object, or a member crew reads has the wrong type.
-    private static func todo(_ value: JSONValue) throws(Unsupported) -> TodoDTO? {
+    static func todo(_ value: JSONValue) throws(Unsupported) -> TodoDTO? {
         guard case .object(let members) = value else { return nil }
         var todo = TodoMembers()
         for member in members { try todo.read(member.key, member.value.value) }

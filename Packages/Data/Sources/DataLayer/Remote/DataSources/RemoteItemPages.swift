@@ -1,0 +1,49 @@
+import Domain
+
+/// The pages of one answer to a request for a page of todos, as they arrive (``TodoStream``): one
+/// page for a server that pages as asked, and for one that sends its whole collection at once
+/// (ignoring `_limit`), one page of the size asked for after another, read as the reader takes
+/// them. Dropping it stops the transfer.
+final class RemoteItemPages: Sendable {
+    private let stream: TodoStream
+    private let number: Int
+    private let size: Int
+    private let ownerID: User.ID?
+    private let completed: Bool?
+
+    init(stream: TodoStream, number: Int, size: Int, ownerID: User.ID?, completed: Bool?) {
+        self.stream = stream
+        self.number = number
+        self.size = size
+        self.ownerID = ownerID
+        self.completed = completed
+    }
+
+    deinit {
+        stream.cancel()
+    }
+
+    /// The next page; `nil` after the answer's last (every answer has at least one, maybe empty).
+    func next() async throws -> RemoteItemPage? {
+        guard let chunk = try await stream.next() else { return nil }
+        // A server that ignores the filters (json-server-py ignores `?userId=`) sends the other
+        // records too: only those that match are kept (an invalid one is counted as before).
+        let matching = chunk.todos.filter { dto in
+            guard let dto else { return true }
+            let ownerMatches = ownerID.map { dto.userId == $0.rawValue } ?? true
+            return ownerMatches && (completed.map { dto.completed == $0 } ?? true)
+        }
+        let total = chunk.head.header("X-Total-Count").flatMap { Int($0) }
+        let sent = chunk.todos.count
+        // Fewer than asked while the server counts more: it caps its pages (many APIs do, at 100).
+        let isCapped =
+            chunk.isEnd && chunk.before == 0 && sent < size
+            && total.map { (number - 1) * size + sent < $0 } == true
+        // An answer that held more than asked (its chunks before this one) ignored `_limit`: it
+        // was the whole collection, so its end is the listing's.
+        let isLast = chunk.isEnd && (chunk.before > 0 || (sent != size && !isCapped))
+        return RemoteItemPage(
+            batch: RemoteBatch(matching) { try $0.toDomain() }, ids: chunk.todos.compactMap { $0?.id },
+            isLast: isLast, isCapped: isCapped, total: total, endsAnswer: chunk.isEnd)
+    }
+}
