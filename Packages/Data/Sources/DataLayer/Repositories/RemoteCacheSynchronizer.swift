@@ -44,19 +44,54 @@ public struct RemoteCacheSynchronizer: CacheSynchronizer {
             progress(
                 SyncProgress(collection: .users, received: users.elements.count, total: users.elements.count))
 
-            let items = try await remoteItems.items { received, total in
-                progress(SyncProgress(collection: .items, received: received, total: total))
-            }
-            // Users were saved just before: an owner still missing is unknown to the server too.
-            let kept = try await CachedOwners(cache: cache).partition(items.elements).kept
-            try await cache.replaceItems(
-                matching: ItemFilter(), with: PendingOverlay.apply(try await cache.pendingChanges(), to: kept)
-            )
+            let items = try await pullItems(progress: progress)
             try await cache.recordRefresh(of: .items, at: policy.currentDate)
-            let skipped = users.skipped + items.skipped + (items.elements.count - kept.count)
-            return SyncReport(users: users.elements.count, items: kept.count, skipped: skipped, sent: sent)
+            return SyncReport(
+                users: users.elements.count, items: items.kept, skipped: users.skipped + items.skipped,
+                sent: sent)
         } catch {
             throw CacheFallback.domainError(error)
         }
+    }
+
+    /// The server's items into the cache a page at a time, in id order: each page replaces the
+    /// cached items of its span of ids, so the memory holds a page, never the collection (a
+    /// server that ignores `_limit` sends it in one answer, read a page at a time too). A server
+    /// that does not send its records by id is read whole and replaces the cache at once.
+    private func pullItems(
+        progress: @escaping @Sendable (SyncProgress) -> Void
+    ) async throws -> (kept: Int, skipped: Int) {
+        guard var listing = RemoteListing(filter: ItemFilter(), order: .id, pageSize: remoteItems.pageSize)
+        else { return try await pullWhole(progress: progress) }
+        var (received, kept) = (0, 0)
+        while !listing.isFinished {
+            guard
+                let read = try await listing.readNextPage(
+                    from: remoteItems, into: cache, readingAhead: true, owned: ownersCached)
+            else { return try await pullWhole(progress: progress) }
+            received += read.page.ids.count
+            kept += read.kept
+            progress(SyncProgress(collection: .items, received: received, total: read.page.total))
+        }
+        return (kept, listing.skipped)
+    }
+
+    /// The server's items read whole, replacing the cached ones at once.
+    private func pullWhole(
+        progress: @escaping @Sendable (SyncProgress) -> Void
+    ) async throws -> (kept: Int, skipped: Int) {
+        let items = try await remoteItems.items { received, total in
+            progress(SyncProgress(collection: .items, received: received, total: total))
+        }
+        let kept = try await ownersCached(items.elements)
+        try await cache.replaceItems(
+            matching: ItemFilter(), with: PendingOverlay.apply(try await cache.pendingChanges(), to: kept))
+        return (kept.count, items.skipped + items.elements.count - kept.count)
+    }
+
+    /// The items whose owner is cached. Users were saved just before: an owner still missing is
+    /// unknown to the server too.
+    private func ownersCached(_ items: [Item]) async throws -> [Item] {
+        try await CachedOwners(cache: cache).partition(items).kept
     }
 }

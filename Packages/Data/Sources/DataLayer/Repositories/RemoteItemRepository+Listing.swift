@@ -56,28 +56,15 @@ extension RemoteItemRepository {
         }
     }
 
-    /// Reads `listing`'s next page into the cache: the page replaces the cached items of its span
-    /// of ids. A server that does not send its records by id is read whole at once instead.
-    /// Past a listing's first page (`readingAhead`), the page after it is asked for at once, so
-    /// that the server makes it while this one is cached and shown.
+    /// Reads `listing`'s next page into the cache (``RemoteListing/readNextPage(from:into:readingAhead:owned:)``);
+    /// a server that does not send its records by id is read whole at once instead.
     private func readNextPage(of listing: inout RemoteListing, readingAhead: Bool) async throws {
-        let read = try await listing.nextPage(from: remote)
-        guard read.isInIDOrder(after: listing.lastID) else {
+        let read = try await listing.readNextPage(
+            from: remote, into: cache, readingAhead: readingAhead, owned: itemsWithCachedOwners)
+        guard read != nil else {
             listing.finish(skipping: try await refresh(listing.covered))
             return
         }
-        if read.isCapped {
-            listing.pageSize = try RemoteItemDataSource.cappedSize(of: read, number: listing.nextPage)
-        }
-        let (filter, span) = (listing.segmentFilter, listing.span(of: read.ids, isLast: read.isLast))
-        listing.advance(past: read.ids, isLast: read.isLast)
-        if readingAhead, !listing.isFinished { listing.readAhead(from: remote) }
-        let kept = try await itemsWithCachedOwners(read.batch.elements)
-        // The records with changes waiting stay as those changes left them.
-        try await cache.replaceItems(
-            matching: filter, idsIn: span,
-            with: PendingOverlay.apply(try await cache.pendingChanges(), to: kept))
-        listing.skipped += read.batch.skipped + read.batch.elements.count - kept.count
         if listing.isFinished { await recentRefreshes.record(listing.covered, skipped: listing.skipped) }
     }
 }

@@ -79,7 +79,7 @@ struct TodoStreamTests {
 
     @Test("the reader that stops reading stops the transfer at its next piece")
     func cancelStopsTheTransfer() async throws {
-        let stream = TodoStream(chunkSize: 1, wholeAnswerLimit: 0)
+        let stream = TodoStream(chunkSize: 1, wholeAnswerLimit: 0) { $0 }
         let head = HTTPResponse(status: 200)
         let element = Array(#"{"id": 1, "title": "t", "completed": false},"#.utf8)
         #expect(Array("[".utf8).withUnsafeBytes { stream.receive($0, head: head) })
@@ -137,7 +137,7 @@ struct TodoStreamTests {
     private func stream(
         _ body: String, status: Int = 200, piece: Int, chunkSize: Int, limit: Int = 0
     ) async throws -> [TodoChunk] {
-        let stream = TodoStream(chunkSize: chunkSize, wholeAnswerLimit: limit)
+        let stream = TodoStream(chunkSize: chunkSize, wholeAnswerLimit: limit) { $0 }
         let head = HTTPResponse(status: status, headers: ["Content-Type": "application/json"])
         let bytes = Array(body.utf8)
         DetachedThread.start {

@@ -1,8 +1,9 @@
-import DataLayer
 import Domain
 import DomainTestSupport
 import Foundation
 import Testing
+
+@testable import DataLayer
 
 @Suite("RemoteCacheSynchronizer")
 struct RemoteCacheSynchronizerTests {
@@ -35,6 +36,55 @@ struct RemoteCacheSynchronizerTests {
         let cached = await cache.items(matching: ItemFilter(), order: .pendingFirst, page: .first).elements
         #expect(cached.map(\.id.rawValue) == [1, 2])
         #expect(await cache.lastRefresh(of: .items) == clock.now)
+    }
+
+    @Test(
+        "pulls items a page at a time, in whatever answers the server gives: the cache ends as the server, each record read once",
+        arguments: [ServerPaging.asAsked, .allAtOnce, .newestFirst])
+    func pullsPageByPage(paging: ServerPaging) async throws {
+        let api = FakeRemoteAPI(
+            users: [UserDTO(id: 1, name: "Leanne", email: "l@example.com")],
+            todos: (1...25).map { TodoDTO(id: $0, title: "todo \($0)", completed: $0 % 4 == 0, userId: 1) })
+        switch paging {
+        case .asAsked: await api.pageListings()
+        case .allAtOnce: break
+        case .newestFirst: await api.listNewestFirst()
+        }
+        let cache = InMemoryStore()
+        try await cache.save([makeUser(id: 1, name: "Leanne", email: "l@example.com")])
+        try await cache.save([
+            makeItem(id: 7, name: "stale"), makeItem(id: 26, name: "gone"), makeItem(id: 90),
+        ])
+        let base = URL(string: "https://api.example")!
+        let sut = RemoteCacheSynchronizer(
+            remoteUsers: RemoteUserDataSource(client: api, baseURL: base),
+            remoteItems: RemoteItemDataSource(client: api, baseURL: base, pageSize: 4, wholeAnswerLimit: 0),
+            cache: cache, policy: CachePolicy(maximumAge: 60) { Date() })
+        let progress = Locked<[Int]>([])
+        let report = try await sut.synchronize { update in
+            if update.collection == .items { progress.withLock { $0.append(update.received) } }
+        }
+        #expect(report == SyncReport(users: 1, items: 25, skipped: 0))
+        let cached = await cache.items(matching: ItemFilter(), order: .id, page: pageOf(100)).elements
+        let server = try await api.todos.values.map { try $0.toDomain() }.sorted { $0.id < $1.id }
+        #expect(cached == server, "todo 7 as the server has it; 26 and 90 gone")
+        let asked = await api.requestedURLs.filter { $0.hasPrefix("/todos") }
+        // Out of id order, the first page says the collection must be read whole: it is read again.
+        #expect(Set(asked).count == asked.count - (paging == .newestFirst ? 1 : 0), "\(asked)")
+        switch paging {
+        case .asAsked:
+            #expect(asked.count == 7)
+            #expect(progress.withLock { $0 } == [4, 8, 12, 16, 20, 24, 25])
+        case .allAtOnce:
+            #expect(asked.count == 1)
+            #expect(progress.withLock { $0 } == [4, 8, 12, 16, 20, 24, 25], "a page at a time")
+        case .newestFirst:
+            #expect(progress.withLock { $0 }.last == 25)
+        }
+    }
+
+    enum ServerPaging: CaseIterable, Sendable {
+        case asAsked, allAtOnce, newestFirst
     }
 
     @Test("an unreachable server fails the sync with a clear error and leaves the cache as it was")

@@ -187,7 +187,7 @@ struct RemoteListingTests {
     }
 
     /// A server of `todos` todos, every third one done, all owned by user 1.
-    private func makeSUT(todos: Int, paging: Bool = true, wholeAnswerLimit: Int = TodoStream.wholeAnswerLimit)
+    private func makeSUT(todos: Int, paging: Bool = true, wholeAnswerLimit: Int = AnswerSizes.readWhole)
         async -> (
             sut: RemoteItemRepository, api: FakeRemoteAPI, cache: any LocalStore
         )

@@ -14,7 +14,8 @@ public struct RemoteItemDataSource: Sendable {
     public typealias Progress = @Sendable (_ received: Int, _ total: Int?) -> Void
 
     let api: RemoteAPI
-    private let pageSize: Int
+    /// Records a request.
+    let pageSize: Int
     /// Answers up to this size are read whole (see ``TodoStream``); a test makes it small.
     let wholeAnswerLimit: Int
 
@@ -22,7 +23,7 @@ public struct RemoteItemDataSource: Sendable {
     public init(client: any HTTPClient, baseURL: URL, pageSize: Int = 100) {
         self.init(
             client: client, baseURL: baseURL, pageSize: pageSize,
-            wholeAnswerLimit: TodoStream.wholeAnswerLimit)
+            wholeAnswerLimit: AnswerSizes.readWhole)
     }
 
     init(client: any HTTPClient, baseURL: URL, pageSize: Int, wholeAnswerLimit: Int) {
@@ -88,10 +89,11 @@ public struct RemoteItemDataSource: Sendable {
         _ number: Int, size: Int, ownerID: User.ID?, completed: Bool?, chunkSize: Int? = nil
     ) -> RemoteItemPages {
         let endpoint = Endpoint.todos(ownerID: ownerID, completed: completed, page: number, limit: size)
-        let stream = TodoStream(chunkSize: chunkSize ?? size, wholeAnswerLimit: wholeAnswerLimit)
-        api.client.start(endpoint.request(baseURL: api.baseURL), bodyTo: stream)
-        return RemoteItemPages(
-            stream: stream, number: number, size: size, ownerID: ownerID, completed: completed)
+        let pages = RemoteItemPages(
+            number: number, size: size, ownerID: ownerID, completed: completed, chunkSize: chunkSize ?? size,
+            wholeAnswerLimit: wholeAnswerLimit)
+        api.client.start(endpoint.request(baseURL: api.baseURL), bodyTo: pages.sink)
+        return pages
     }
 
     /// The size of the pages after `page`, which the server cut short: its cap, known from the

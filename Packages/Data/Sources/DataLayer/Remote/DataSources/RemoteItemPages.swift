@@ -3,29 +3,33 @@ import Domain
 /// The pages of one answer to a request for a page of todos, as they arrive (``TodoStream``): one
 /// page for a server that pages as asked, and for one that sends its whole collection at once
 /// (ignoring `_limit`), one page of the size asked for after another, read as the reader takes
-/// them. Dropping it stops the transfer.
+/// them. Each is checked and made domain values on the transfer's thread, while the reader
+/// caches the one before. Dropping it stops the transfer.
 final class RemoteItemPages: Sendable {
-    private let stream: TodoStream
-    private let number: Int
-    private let size: Int
-    private let ownerID: User.ID?
-    private let completed: Bool?
+    /// Where the transfer sends the answer's body.
+    let sink: TodoStream<RemoteItemPage>
 
-    init(stream: TodoStream, number: Int, size: Int, ownerID: User.ID?, completed: Bool?) {
-        self.stream = stream
-        self.number = number
-        self.size = size
-        self.ownerID = ownerID
-        self.completed = completed
+    /// The pages of the answer for page `number` of `size` records, made of `chunkSize` records.
+    init(
+        number: Int, size: Int, ownerID: User.ID?, completed: Bool?, chunkSize: Int, wholeAnswerLimit: Int
+    ) {
+        sink = TodoStream(chunkSize: chunkSize, wholeAnswerLimit: wholeAnswerLimit) { chunk in
+            Self.page(of: chunk, number: number, size: size, ownerID: ownerID, completed: completed)
+        }
     }
 
     deinit {
-        stream.cancel()
+        sink.cancel()
     }
 
     /// The next page; `nil` after the answer's last (every answer has at least one, maybe empty).
     func next() async throws -> RemoteItemPage? {
-        guard let chunk = try await stream.next() else { return nil }
+        try await sink.next()
+    }
+
+    private static func page(
+        of chunk: TodoChunk, number: Int, size: Int, ownerID: User.ID?, completed: Bool?
+    ) -> RemoteItemPage {
         // A server that ignores the filters (json-server-py ignores `?userId=`) sends the other
         // records too: only those that match are kept (an invalid one is counted as before).
         let matching = chunk.todos.filter { dto in

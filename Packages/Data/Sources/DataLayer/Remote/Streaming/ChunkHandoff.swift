@@ -85,24 +85,40 @@ final class ChunkHandoff<Chunk: Sendable>: Sendable {
         }
     }
 
-    /// The next chunk, waiting for it; `nil` after the last.
+    /// The next chunk, waiting for it; `nil` after the last. One that waits already is taken
+    /// without suspending: a suspension would wake a thread of the pool for every page.
     func next() async throws -> Chunk? {
-        try await withCheckedThrowingContinuation { reader in
+        if let ready = try takeReady() { return ready }
+        return try await withCheckedThrowingContinuation { reader in
             order.sync {
                 state.withLock { state in
-                    if !state.chunks.isEmpty {
-                        reader.resume(returning: state.chunks.removeFirst())
-                        if state.producerWaits {
-                            state.producerWaits = false
-                            room.signal()
-                        }
-                    } else if let end = state.end {
-                        reader.resume(with: end.map { nil })
+                    if let ready = Self.takeReady(from: &state, signalling: room) {
+                        reader.resume(with: ready)
                     } else {
                         state.reader = reader
                     }
                 }
             }
         }
+    }
+
+    /// The chunk waiting, or the end (`.some(nil)`); `nil` when neither has come yet.
+    private func takeReady() throws -> Chunk?? {
+        let ready = order.sync { state.withLock { Self.takeReady(from: &$0, signalling: room) } }
+        return try ready.map { try $0.get() }
+    }
+
+    private static func takeReady(
+        from state: inout State, signalling room: DispatchSemaphore
+    ) -> Result<Chunk?, any Error>? {
+        if !state.chunks.isEmpty {
+            let chunk = state.chunks.removeFirst()
+            if state.producerWaits {
+                state.producerWaits = false
+                room.signal()
+            }
+            return .success(chunk)
+        }
+        return state.end.map { $0.map { nil } }
     }
 }

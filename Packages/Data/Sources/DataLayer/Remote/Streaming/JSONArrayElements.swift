@@ -24,7 +24,7 @@ struct JSONArrayElements {
 
     /// Reads `bytes`, handing each element that ends in them to `take`.
     mutating func read(
-        _ bytes: UnsafeRawBufferPointer, take: ([UInt8]) throws -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, take: ([UInt8]) throws -> Void
     ) throws {
         var start = 0
         for index in bytes.indices {

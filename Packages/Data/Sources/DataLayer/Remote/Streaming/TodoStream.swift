@@ -6,16 +6,13 @@ import Synchronization
     import Foundation
 #endif
 
-/// Reads an answer to a listing's request as it arrives, into chunks of `chunkSize` records for
+/// Reads an answer to a listing's request as it arrives, into chunks of `chunkSize` records,
+/// each made a `Page` on the transfer's thread (while the reader writes the one before it) for
 /// the reader to take one by one (``next()``). An answer up to `wholeAnswerLimit` bytes (any
 /// page crew asks for) is read whole, as ``RemoteAPI/todos(in:)`` reads it. A larger one (a
 /// server that ignores `_limit` sends its whole collection) is read element by element: the
 /// memory holds a few chunks, never the answer, and at most 256 MB of it is read.
-final class TodoStream: HTTPBodySink {
-    /// A page crew asks for (250 todos of a title each is about 20 KB) is read whole, below this.
-    static let wholeAnswerLimit = 64 * 1024
-    static let maximumAnswer = 256 * 1024 * 1024
-
+final class TodoStream<Page: Sendable>: HTTPBodySink {
     /// What the transfer's thread alone changes, as the answer arrives.
     private struct Reading {
         var held: [UInt8] = []
@@ -28,16 +25,21 @@ final class TodoStream: HTTPBodySink {
 
     private let chunkSize: Int
     private let wholeAnswerLimit: Int
+    private let page: @Sendable (TodoChunk) -> Page
     private let reading = Mutex(Reading())
-    private let handoff = ChunkHandoff<TodoChunk>(capacity: 2)
+    private let handoff = ChunkHandoff<Page>(capacity: 2)
 
-    init(chunkSize: Int, wholeAnswerLimit: Int = TodoStream.wholeAnswerLimit) {
+    init(
+        chunkSize: Int, wholeAnswerLimit: Int = AnswerSizes.readWhole,
+        page: @escaping @Sendable (TodoChunk) -> Page
+    ) {
         self.chunkSize = max(1, chunkSize)
         self.wholeAnswerLimit = wholeAnswerLimit
+        self.page = page
     }
 
-    /// The next chunk of the answer; `nil` after its last (every answer has one, maybe empty).
-    func next() async throws -> TodoChunk? {
+    /// The next page of the answer; `nil` after its last (every answer has one, maybe empty).
+    func next() async throws -> Page? {
         try await handoff.next()
     }
 
@@ -46,25 +48,31 @@ final class TodoStream: HTTPBodySink {
         handoff.cancel()
     }
 
-    func receive(_ bytes: UnsafeRawBufferPointer, head: HTTPResponse) -> Bool {
-        let (chunks, goesOn) = reading.withLock { reading -> ([TodoChunk], Bool) in
-            reading.received += bytes.count
-            guard reading.received <= Self.maximumAnswer else {
-                reading.failure = .invalidData(reason: "the answer is larger than 256 MB")
-                return ([], false)
-            }
-            guard reading.elements == nil else { return read(bytes, into: &reading, head: head) }
-            reading.held.append(contentsOf: bytes)
-            guard reading.held.count > wholeAnswerLimit, Self.isArray(reading.held, head: head) else {
-                return ([], true)
-            }
-            reading.elements = JSONArrayElements()
-            let held = reading.held
-            reading.held = []
-            return held.withUnsafeBytes { read($0, into: &reading, head: head) }
+    func receive(_ raw: UnsafeRawBufferPointer, head: HTTPResponse) -> Bool {
+        let (chunks, goesOn) = raw.withMemoryRebound(to: UInt8.self) { bytes in
+            reading.withLock { reading in receive(bytes, into: &reading, head: head) }
         }
-        for chunk in chunks where !handoff.put(chunk) { return false }
+        for chunk in chunks where !handoff.put(page(chunk)) { return false }
         return goesOn
+    }
+
+    private func receive(
+        _ bytes: UnsafeBufferPointer<UInt8>, into reading: inout Reading, head: HTTPResponse
+    ) -> ([TodoChunk], Bool) {
+        reading.received += bytes.count
+        guard reading.received <= AnswerSizes.maximum else {
+            reading.failure = .invalidData(reason: "the answer is larger than 256 MB")
+            return ([], false)
+        }
+        guard reading.elements == nil else { return read(bytes, into: &reading, head: head) }
+        reading.held.append(contentsOf: bytes)
+        guard reading.held.count > wholeAnswerLimit, Self.isArray(reading.held, head: head) else {
+            return ([], true)
+        }
+        reading.elements = JSONArrayElements()
+        let held = reading.held
+        reading.held = []
+        return held.withUnsafeBufferPointer { read($0, into: &reading, head: head) }
     }
 
     func finish(_ answer: Result<HTTPResponse, any Error>) {
@@ -87,13 +95,13 @@ final class TodoStream: HTTPBodySink {
                 TodoChunk(todos: reading.todos, before: reading.before, isEnd: true, head: head), .success(())
             )
         }
-        if let last, !handoff.put(last) { return }
+        if let last, !handoff.put(page(last)) { return }
         handoff.end(end)
     }
 
     /// Reads the array's elements in `bytes`, returning the chunks they filled and whether to go on.
     private func read(
-        _ bytes: UnsafeRawBufferPointer, into reading: inout Reading, head: HTTPResponse
+        _ bytes: UnsafeBufferPointer<UInt8>, into reading: inout Reading, head: HTTPResponse
     ) -> ([TodoChunk], Bool) {
         guard var elements = reading.elements else { return ([], false) }
         reading.elements = nil

@@ -1,0 +1,29 @@
+import Domain
+
+/// A listing's next page, written into the cache: what a listing shown page by page and `crew
+/// sync` share.
+extension RemoteListing {
+    /// Reads the next page from `remote` into `cache`: it replaces the cached items of its span
+    /// of ids, keeping those `owned` keeps (their owner is cached), and the records with changes
+    /// waiting stay as those changes left them. Answers the page and how many of its items were
+    /// kept; `nil` when the server does not send its records
+    /// by id (nothing is written: the collection must be read whole). When `readingAhead`, the
+    /// page after it is asked for at once, so that the server makes it while this one is cached.
+    mutating func readNextPage(
+        from remote: RemoteItemDataSource, into cache: any LocalStore, readingAhead: Bool,
+        owned: ([Item]) async throws -> [Item]
+    ) async throws -> (page: RemoteItemPage, kept: Int)? {
+        let read = try await nextPage(from: remote)
+        guard read.isInIDOrder(after: lastID) else { return nil }
+        if read.isCapped { pageSize = try RemoteItemDataSource.cappedSize(of: read, number: nextPage) }
+        let (filter, span) = (segmentFilter, span(of: read.ids, isLast: read.isLast))
+        advance(past: read.ids, isLast: read.isLast)
+        if readingAhead, !isFinished { readAhead(from: remote) }
+        let kept = try await owned(read.batch.elements)
+        try await cache.replaceItems(
+            matching: filter, idsIn: span,
+            with: PendingOverlay.apply(try await cache.pendingChanges(), to: kept))
+        skipped += read.batch.skipped + read.batch.elements.count - kept.count
+        return (read, kept.count)
+    }
+}
