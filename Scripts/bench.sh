@@ -12,6 +12,8 @@ Scripts/install-dependencies.sh bench
 binary="$(Scripts/build-release.sh)"
 # API mode first: crew against the fake API beside curl fetching the same pages.
 python3 Scripts/bench_api.py "$binary" --repeat "${BENCH_REPEAT:-15}"
+# Its peak memory against a server that ignores _limit, as the collection grows (flat).
+python3 Scripts/bench_api.py "$binary" --flat "${BENCH_SIZES:-10000,1000000}"
 # crew ui through a pseudo-terminal: a key to its frame, bytes per key, memory; fzf beside it.
 python3 Scripts/bench_ui.py "$binary" --sizes "${BENCH_SIZES:-10000,1000000}" --repeat "${BENCH_REPEAT:-15}"
 # A throwaway PostgreSQL cluster for the PostgreSQL column (crew against psql).

@@ -8,7 +8,11 @@ and curl fetches exactly those URLs in one process (one connection, as crew keep
 medians of REPEAT interleaved runs, each a direct child (bench.py's `timed`); crew's peak memory
 is measured in runs of its own. Every process gets an environment built from nothing.
 
-Usage: bench_api.py CREW_BINARY [--todos 10000] [--repeat 15]
+With --flat SIZES (say 100000,1000000), it measures only crew's peak memory against a server that
+ignores `_limit`, at each size: flat means the same few tens of MB whatever the size, since an
+answer is read as it arrives and written into the cache a page at a time.
+
+Usage: bench_api.py CREW_BINARY [--todos 10000] [--repeat 15] [--flat SIZES]
 """
 import argparse
 import json
@@ -29,24 +33,60 @@ def main():
     parser.add_argument("crew")
     parser.add_argument("--todos", type=int, default=10000)
     parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--flat", help="comma-separated sizes: peak memory only, server ignoring _limit")
     arguments = parser.parse_args()
+    if arguments.flat:
+        flat_memory(arguments.crew, [int(size) for size in arguments.flat.split(",")])
+        return
     curl = shutil.which("curl")
     if curl is None:
         raise SystemExit("curl is not installed (apt-get install curl)")
     work = tempfile.mkdtemp(prefix="crew-bench-api-")
     seed, log = os.path.join(work, "seed.json"), os.path.join(work, "requests.log")
-    with open(seed, "w") as handle:
-        json.dump({
-            "users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}],
-            "todos": [{"id": i, "userId": 1, "title": f"{bench.WORDS[i % len(bench.WORDS)]} todo {i}",
-                       "completed": i % 3 == 0} for i in range(1, arguments.todos + 1)],
-        }, handle)
+    write_seed(seed, arguments.todos)
     print(f"API mode, {arguments.todos:,} todos (fake-api.py on 127.0.0.1), medians of {arguments.repeat} pairs")
     try:
         for mode, flags in [("pages as asked", []), ("ignores _limit", ["--ignore-limit"])]:
             bench_server(arguments, curl, work, seed, log, mode, flags)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def write_seed(path, todos):
+    """One user and `todos` todos, every third one done."""
+    with open(path, "w") as handle:
+        json.dump({
+            "users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}],
+            "todos": [{"id": i, "userId": 1, "title": f"{bench.WORDS[i % len(bench.WORDS)]} todo {i}",
+                       "completed": i % 3 == 0} for i in range(1, todos + 1)],
+        }, handle)
+
+
+def flat_memory(crew_binary, sizes):
+    """crew's peak memory for each command against a server that ignores `_limit`, at each size."""
+    print("peak memory against a server that ignores _limit (fake-api.py --ignore-limit), cache filled first")
+    print(f"{'todos':>10}{'items list':>13}{'-n 10':>10}{'sync':>10}")
+    for size in sizes:
+        work = tempfile.mkdtemp(prefix="crew-bench-flat-")
+        seed = os.path.join(work, "seed.json")
+        write_seed(seed, size)
+        server = subprocess.Popen(
+            [sys.executable, os.path.join(SCRIPTS, "fake-api.py"), "--port", "0", "--seed", seed, "--ignore-limit"],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        try:
+            base = "http://127.0.0.1:" + server.stdout.readline().split()[-1]
+            env = {"HOME": work, "XDG_CACHE_HOME": os.path.join(work, "cache"),
+                   "XDG_DATA_HOME": os.path.join(work, "data"), "XDG_CONFIG_HOME": os.path.join(work, "config"),
+                   "PATH": "/usr/bin:/bin", "NO_COLOR": "1"}
+            crew = [crew_binary, "--api-url", base]
+            bench.run(crew + ["sync"], env=env)
+            memory = [bench.peak_memory(crew + command, env=env) / 1024
+                      for command in (["items", "list"], ["items", "list", "-n", "10"], ["sync"])]
+            print(f"{size:>10,}" + "".join(f"{value:>8.1f} MB" for value in memory))
+        finally:
+            server.terminate()
+            server.wait()
+            shutil.rmtree(work, ignore_errors=True)
 
 
 def bench_server(arguments, curl, work, seed, log, mode, flags):
