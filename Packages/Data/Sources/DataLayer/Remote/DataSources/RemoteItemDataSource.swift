@@ -74,17 +74,6 @@ public struct RemoteItemDataSource: Sendable {
         return RemoteBatch(elements: elements, skipped: skipped)
     }
 
-    /// Page `number` (from 1) of the items matching the filters, `size` records a page, as the server
-    /// orders them. Records that do not match (a server that ignores a filter sends them) are left
-    /// out; invalid ones are counted. A page the server sent whole, ignoring `_limit`, is the last.
-    public func page(
-        _ number: Int, size: Int, ownerID: User.ID? = nil, completed: Bool? = nil
-    ) async throws -> RemoteItemPage {
-        let answer = pages(number, size: size, ownerID: ownerID, completed: completed, chunkSize: .max)
-        guard let page = try await answer.next() else { throw RemoteError.invalidData(reason: "no answer") }
-        return page
-    }
-
     /// The answer to a request for page `number`, read a page of `chunkSize` records at a time
     /// (`size` unless said) as the reader takes them, whatever the server sends.
     func pages(
