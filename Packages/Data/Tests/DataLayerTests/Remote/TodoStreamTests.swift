@@ -16,6 +16,13 @@ struct TodoStreamTests {
             #"[{"id": 1, "title": "a", "completed": false}}, 2]"#,
             #"[,{"id": 1, "title": "a", "completed": false}]"#,
             "[\n\t{\"id\": 1, \"title\": \"a\", \"completed\": false} ,\r\n {\"id\": 2, \"title\": \"b\", \"completed\": true}\n]\n",
+            // A NUL byte between elements, or after one (FuzzRemote found the first).
+            "[{\"id\": 2, \"title\": \"b\", \"completed\": true},\u{0}7, null]",
+            "[{\"id\": 2, \"title\": \"b\", \"completed\": true},\u{0}]",
+            "[{\"id\": 2, \"title\": \"b\", \"completed\": true}\u{0}]",
+            "[{\"id\": 2, \"title\": \"b\", \"completed\": true}]\u{0}",
+            // A byte-order mark before an element, which crew's parser passes over at a text's start.
+            "[{\"id\": 2, \"title\": \"b\", \"completed\": true}, \u{FEFF}{\"id\": 3, \"title\": \"c\", \"completed\": true}]",
         ]
 
     @Test(

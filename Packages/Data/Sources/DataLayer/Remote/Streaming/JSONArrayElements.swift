@@ -50,7 +50,7 @@ struct JSONArrayElements {
                 place = .afterArray
             case (.afterElement, UInt8(ascii: ",")): place = .beforeElement
             case (.beforeFirstElement, _), (.beforeElement, _):
-                guard byte != UInt8(ascii: ",") else { throw Malformed() }
+                guard Self.startsValue(byte) else { throw Malformed() }
                 place = .inElement
                 start = index
                 (depth, isInString, isEscaped) = (0, false, false)
@@ -61,6 +61,19 @@ struct JSONArrayElements {
         if place == .inElement {
             element.append(contentsOf: bytes[start...])
             if element.count > Self.maximumElement { throw Malformed() }
+        }
+    }
+
+    /// Whether a JSON value can begin with `byte`. Read alone, an element is taken more freely
+    /// than inside its array (a byte-order mark or a NUL before it is passed over), so nothing
+    /// else may begin one.
+    private static func startsValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            true
+        default: false
         }
     }
 
@@ -82,6 +95,9 @@ struct JSONArrayElements {
             return .goesOn
         }
         switch byte {
+        // A control byte outside a string is no JSON; JSONDecoder, given the element alone, would
+        // pass over a NUL at its edge that it refuses inside the array.
+        case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F: return .malformed
         case UInt8(ascii: "\""): isInString = true
         case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
         case UInt8(ascii: ","): if depth == 0 { return .endsElement }
