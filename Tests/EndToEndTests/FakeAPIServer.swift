@@ -12,7 +12,8 @@ final class FakeAPIServer {
     /// Where the server writes each request it handled ("POST /todos").
     private let log: String
 
-    init(seed: String, token: String? = nil, in sandbox: Sandbox) throws {
+    /// `options` go to the script as they are (`--ignore-limit`, `--page-cap N`).
+    init(seed: String, token: String? = nil, options: [String] = [], in sandbox: Sandbox) throws {
         faults = sandbox.path("faults-\(UUID().uuidString)")
         log = sandbox.path("requests-\(UUID().uuidString).log")
         let seedPath = sandbox.path("seed-\(UUID().uuidString).json")
@@ -22,7 +23,7 @@ final class FakeAPIServer {
         let announcement = sandbox.path("server-\(UUID().uuidString).out")
         process = try Subprocess.start(
             ["python3", script.path, "--port", "0", "--seed", seedPath, "--faults", faults, "--log", log]
-                + (token.map { ["--token", $0] } ?? []),
+                + (token.map { ["--token", $0] } ?? []) + options,
             environment: CleanEnvironment.forTools(), input: "/dev/null", output: announcement,
             errors: "/dev/null")
         // The server's first line says which port it listens on ("listening on 40123").

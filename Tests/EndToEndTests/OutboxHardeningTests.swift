@@ -115,6 +115,37 @@ struct OutboxHardeningTests {
     }
 
     @Test(
+        "a server that ignores _limit is read as its answer arrives: -n 10 asks once, a listing once per status, sync once"
+    )
+    func serverIgnoringLimitIsStreamed() throws {
+        let sandbox = try Sandbox()
+        // About 200 KB a status: past the 64 KB crew reads whole, so each answer is streamed.
+        let todos = (1...3_000).map {
+            #"{"id": \#($0), "userId": 1, "title": "todo \#($0) of a streamed answer", "completed": \#($0 % 3 == 0)}"#
+        }
+        let server = try FakeAPIServer(
+            seed: #"{"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}], "todos": ["#
+                + todos.joined(separator: ", ") + "]}",
+            options: ["--ignore-limit"], in: sandbox)
+        let api = ["--api-url", server.url]
+        let first = try sandbox.crew(api + ["items", "list", "-n", "10"])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(
+            first.outputLines.map { $0.split(separator: "\t")[0] } == [
+                "1", "2", "4", "5", "7", "8", "10", "11", "13", "14",
+            ])
+        #expect(server.requests().filter { $0.hasPrefix("GET /todos") }.count == 1)
+        let listed = try sandbox.crew(api + ["items", "list"])
+        #expect(listed.status == 0, "\(listed.errors)")
+        #expect(listed.outputLines.count == 3_000)
+        #expect(server.requests().filter { $0.hasPrefix("GET /todos") }.count == 3, "one more per status")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        #expect(synced.output.hasPrefix("Synced 1 user and 3000 items"), "\(synced.output)")
+        #expect(server.requests().filter { $0.hasPrefix("GET /todos") }.count == 4)
+    }
+
+    @Test(
         "an API that never answered is named when a change is kept offline, and its listing shows what waits")
     func neverAnswered() throws {
         let sandbox = try Sandbox()
