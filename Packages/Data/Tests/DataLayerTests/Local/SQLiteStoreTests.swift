@@ -493,6 +493,25 @@ final class SQLiteStoreTests {
         #expect(try await store.recentChanges(limit: 10).count == 1)
     }
 
+    @Test("a change prepares no statement of its own: closing its journal entry reuses the connection's")
+    func journalClosingReusesItsStatements() async throws {
+        _ = try await storeFilled(with: 3, named: "closing.sqlite3")
+        let connection = try SQLiteConnection(path: directory.path("closing.sqlite3"))
+        func change() throws {
+            try connection.transaction {
+                let entry = try connection.openJournalEntry(changedAt: 0, kind: "edit")
+                try connection.run("UPDATE items SET name = name || '!' WHERE id = 1")
+                try connection.closeJournalEntry(entry, keeping: 5)
+            }
+        }
+        try change()
+        let prepared = connection.preparedStatementCount
+        for _ in 1...20 { try change() }
+        #expect(connection.preparedStatementCount == prepared)
+        let kept = try connection.rows("SELECT count(*) FROM journal") { $0.integer(0) }
+        #expect(kept == [5], "the journal is still trimmed to its capacity")
+    }
+
     @Test("the statements that keep an item's tags find them through an index, never a walk of the table")
     func tagStatementsUseIndex() async throws {
         let store = try await storeFilled(with: 10, named: "tags.sqlite3")

@@ -1,17 +1,41 @@
-/// The statements that end a journal entry, written once for both engines: SQLite runs them one
-/// after another in its own process; PostgreSQL sends them as one script, one round trip instead
-/// of four. The entry and the capacity are integers crew computed, written into the text.
+/// The statements that close a journal entry, the same on both engines: PostgreSQL sends them in
+/// one script, the numbers written in; SQLite binds them, so that each is prepared once per
+/// connection (with the numbers written in, a `crew shell` kept three new statements per change).
 enum SQLJournalClosing {
-    /// After the triggers stopped recording under `entry`.
+    /// After the triggers stopped recording under `entry`, as one script's statements.
     static func statements(entry: Int, capacity: Int) -> [String] {
+        statements(entry: "\(entry)", capacity: "\(capacity)").map(\.sql)
+    }
+
+    /// The same statements with `?1` for the entry and `?2` for the capacity, and their values.
+    static func boundStatements(entry: Int, capacity: Int) -> [(sql: String, values: [SQLValue])] {
+        statements(entry: "?1", capacity: "?2").map { statement in
+            (
+                statement.sql,
+                [.integer(Int64(entry))] + (statement.usesCapacity ? [.integer(Int64(capacity))] : [])
+            )
+        }
+    }
+
+    /// The statements, `entry` and `capacity` spelled as given.
+    private static func statements(entry: String, capacity: String) -> [(sql: String, usesCapacity: Bool)] {
         [
             // A row written as it was (done again, the same name) is no change to undo.
-            "DELETE FROM journal_rows WHERE entry_id = \(entry) AND before IS NOT DISTINCT FROM after",
+            (
+                "DELETE FROM journal_rows WHERE entry_id = \(entry) AND before IS NOT DISTINCT FROM after",
+                false
+            ),
             // A change that changed nothing leaves no entry.
-            "DELETE FROM journal WHERE id = \(entry) AND NOT EXISTS (SELECT 1 FROM journal_rows WHERE entry_id = \(entry))",
+            (
+                "DELETE FROM journal WHERE id = \(entry) AND NOT EXISTS (SELECT 1 FROM journal_rows WHERE entry_id = \(entry))",
+                false
+            ),
             // The last `capacity` changes are kept, however many ids empty ones used.
-            "DELETE FROM journal WHERE EXISTS (SELECT 1 FROM journal WHERE id = \(entry)) "
-                + "AND id <= (SELECT id FROM journal ORDER BY id DESC LIMIT 1 OFFSET \(capacity))",
+            (
+                "DELETE FROM journal WHERE EXISTS (SELECT 1 FROM journal WHERE id = \(entry)) "
+                    + "AND id <= (SELECT id FROM journal ORDER BY id DESC LIMIT 1 OFFSET \(capacity))",
+                true
+            ),
         ]
     }
 }

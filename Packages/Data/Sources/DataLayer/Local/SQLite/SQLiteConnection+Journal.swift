@@ -18,7 +18,9 @@ extension SQLiteConnection {
 
     public func closeJournalEntry(_ entry: Int, keeping capacity: Int) throws {
         try markJournalEntry(nil)
-        for statement in SQLJournalClosing.statements(entry: entry, capacity: capacity) { try run(statement) }
+        for (sql, values) in SQLJournalClosing.boundStatements(entry: entry, capacity: capacity) {
+            try run(sql, values)
+        }
     }
 
     public func markJournalEntry(_ entry: Int?) throws {

@@ -196,6 +196,9 @@ public final class SQLiteConnection: SQLConnection {
         SQLiteConstraint.violation(in: error)
     }
 
+    /// How many statements this connection keeps prepared: a test's check that a change adds none.
+    var preparedStatementCount: Int { statements.count }
+
     private func prepared(_ sql: String) throws(StoreError) -> SQLiteStatement {
         if let statement = statements[sql] { return statement }
         let statement = try SQLiteStatement(sql: sql, database: handle)
