@@ -63,8 +63,8 @@ public struct RemoteItemDataSource: Sendable {
                 guard page.endsAnswer else { continue }
                 if page.isCapped { size = try Self.cappedSize(of: page, number: number) }
                 // The pages the server counts are asked for two ahead: it makes one while crew
-                // reads another (`sync` over 10,000 todos, 101 requests: 126.4 -> 105.1 ms, see
-                // the Performance article).
+                // reads another (a whole read of 10,000 todos, 101 requests: 126.4 -> 105.1 ms,
+                // see the Performance article).
                 guard let total = page.total, number * size < total else { continue }
                 for next in number + 1...min(number + 2, (total + size - 1) / size) where ahead[next] == nil {
                     ahead[next] = pages(next, size: size, ownerID: ownerID, completed: completed)
@@ -74,14 +74,12 @@ public struct RemoteItemDataSource: Sendable {
         return RemoteBatch(elements: elements, skipped: skipped)
     }
 
-    /// The answer to a request for page `number`, read a page of `chunkSize` records at a time
-    /// (`size` unless said) as the reader takes them, whatever the server sends.
-    func pages(
-        _ number: Int, size: Int, ownerID: User.ID?, completed: Bool?, chunkSize: Int? = nil
-    ) -> RemoteItemPages {
+    /// The answer to a request for page `number`, read a page of `size` records at a time as the
+    /// reader takes them, whatever the server sends.
+    func pages(_ number: Int, size: Int, ownerID: User.ID?, completed: Bool?) -> RemoteItemPages {
         let endpoint = Endpoint.todos(ownerID: ownerID, completed: completed, page: number, limit: size)
         let pages = RemoteItemPages(
-            number: number, size: size, ownerID: ownerID, completed: completed, chunkSize: chunkSize ?? size,
+            number: number, size: size, ownerID: ownerID, completed: completed,
             wholeAnswerLimit: wholeAnswerLimit)
         api.client.start(endpoint.request(baseURL: api.baseURL), bodyTo: pages.sink)
         return pages

@@ -9,11 +9,9 @@ final class RemoteItemPages: Sendable {
     /// Where the transfer sends the answer's body.
     let sink: TodoStream<RemoteItemPage>
 
-    /// The pages of the answer for page `number` of `size` records, made of `chunkSize` records.
-    init(
-        number: Int, size: Int, ownerID: User.ID?, completed: Bool?, chunkSize: Int, wholeAnswerLimit: Int
-    ) {
-        sink = TodoStream(chunkSize: chunkSize, wholeAnswerLimit: wholeAnswerLimit) { chunk in
+    /// The pages of the answer for page `number` of `size` records, each of `size` records.
+    init(number: Int, size: Int, ownerID: User.ID?, completed: Bool?, wholeAnswerLimit: Int) {
+        sink = TodoStream(chunkSize: size, wholeAnswerLimit: wholeAnswerLimit) { chunk in
             Self.page(of: chunk, number: number, size: size, ownerID: ownerID, completed: completed)
         }
     }
