@@ -321,6 +321,44 @@ final class SQLiteStoreTests {
         #expect(try await upgraded.item(withID: itemID(1))?.name.value == "Buy milk")
     }
 
+    @Test("schema 16 takes the WHEN off the journal's triggers an older crew wrote, and journals as before")
+    func journalTriggersLoseTheirWhen() async throws {
+        let (_, path) = try makeSUT("when-15.sqlite3", migratingTo: 15)
+        _ = try fillWithOldRows(path)
+        // Every journal trigger as crew before schema 16 wrote it: with a WHEN over journal_open.
+        let connection = try SQLiteConnection(path: path)
+        let triggers = try connection.rows(
+            "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'journal_%'"
+        ) { ($0.text(0), $0.text(1)) }
+        #expect(triggers.count == 9)
+        for (name, sql) in triggers {
+            try connection.execute("DROP TRIGGER \(name)")
+            try connection.execute(
+                sql.replacingOccurrences(
+                    of: " BEGIN", with: "\nWHEN EXISTS (SELECT 1 FROM journal_open) BEGIN"))
+        }
+        let withWhen =
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND sql LIKE '%WHEN EXISTS%'"
+        #expect(try connection.integer(withWhen) == 9)
+
+        let upgraded = try SQLiteStore(path: path)
+        #expect(try await upgraded.pragma("user_version") == String(SQLiteSchema.latestVersion))
+        #expect(try connection.integer(withWhen) == 0)
+        #expect(
+            try connection.integer(
+                "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'journal_%'")
+                == 9)
+        // Outside a change nothing is journaled; a change is, and is undone.
+        let before = try connection.integer("SELECT count(*) FROM journal_rows")
+        try sqliteShell(path, "UPDATE items SET name = 'Unjournaled' WHERE id = 2;")
+        #expect(try connection.integer("SELECT count(*) FROM journal_rows") == before)
+        var renamed = try #require(try await upgraded.item(withID: itemID(1)))
+        renamed.name = itemName("Buy bread")
+        try await upgraded.update([renamed])
+        _ = try await upgraded.undoLastChange()
+        #expect(try await upgraded.item(withID: itemID(1))?.name.value == "Buy milk")
+    }
+
     /// A user and three items written with the columns of schema version 1, which every later
     /// version keeps, as an older crew left them; returned as the Domain values they stand for
     /// (an older crew kept no due day, priority, tags or timestamps).

@@ -28,11 +28,16 @@ public final class SQLiteConnection: SQLConnection {
     /// The lock file held while this connection sends the outbox (`takeSendingLock`).
     var sendingLock: Int32?
 
+    /// SQLite's memory statistics are off from before the process's first connection (`CSQLite`'s
+    /// `crew_sqlite_skip_memory_statistics`): computed once, before any connection opens.
+    private static let memoryStatisticsSkipped: Void = { _ = crew_sqlite_skip_memory_statistics() }()
+
     /// Opens `path`; `immutable` (read-only only) reads the file as it is, without the WAL index
     /// that a read-only folder would not let SQLite create (see SQLite's "Read-Only Databases").
     init(
         path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeoutMilliseconds: Int32 = 10_000
     ) throws(StoreError) {
+        Self.memoryStatisticsSkipped
         var database: OpaquePointer?
         var flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
         // A name that starts with `file:` is a URI to an SQLite built with SQLITE_USE_URI (as

@@ -49,6 +49,12 @@ extension SQLiteSchema {
                 // Rows another program wrote since schema 14 have no folded name yet.
                 "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)",
             ] + journalTriggers(.user, image: JournalImage.userImages[0])
-                + journalTriggers(.note, image: JournalImage.noteImages[0]))
+                + journalTriggers(.note, image: JournalImage.noteImages[0])
+                // What the columns then gave (`writtenFromColumns` writes today's after the last
+                // migration), so that a file at this version journals items and lists from the index.
+                + journalTriggers(.item, image: JournalImage.itemImageOfVersion15) + [
+                    "CREATE INDEX items_by_status ON items (is_completed, id, owner_id, name, due, priority, tags, "
+                        + "created_at, completed_at, uuid, every, estimate)"
+                ])
     }
 }

@@ -33,6 +33,11 @@ extension SQLiteSchema {
 
     /// The triggers that write the image (`image("old")`, `image("new")`) of every `entity` row a
     /// journaled change inserts, updates or deletes, under the entry `journal_open` names.
+    ///
+    /// No `WHEN EXISTS (SELECT 1 FROM journal_open)`: the insert selects from `journal_open`, so
+    /// outside a journaled change it writes nothing anyway, and SQLite parses every trigger with
+    /// the schema at each open: the nine subqueries were a quarter of that (520 → 388 µs an open,
+    /// medians of 9 × 200 opens), where writing unjournaled rows costs 0.2 µs more a row.
     static func journalTriggers(_ entity: JournalEntity, image: (String) -> String) -> [String] {
         [
             ("insert", "INSERT", "new.id", "NULL", image("new")),
@@ -40,8 +45,7 @@ extension SQLiteSchema {
             ("delete", "DELETE", "old.id", image("old"), "NULL"),
         ].map { name, event, id, before, after in
             """
-            CREATE TRIGGER journal_\(entity.rawValue)_\(name) AFTER \(event) ON \(entity.table)
-            WHEN EXISTS (SELECT 1 FROM journal_open) BEGIN
+            CREATE TRIGGER journal_\(entity.rawValue)_\(name) AFTER \(event) ON \(entity.table) BEGIN
                 INSERT INTO journal_rows (entry_id, entity, record_id, before, after)
                 SELECT entry_id, '\(entity.rawValue)', \(id), \(before), \(after) FROM journal_open;
             END
