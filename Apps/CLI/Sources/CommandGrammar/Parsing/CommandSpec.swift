@@ -6,8 +6,11 @@ public struct CommandSpec {
     public let name: String
     /// One line saying what it does, as help's lists show it.
     public let abstract: String
-    /// More about it, shown under the usage line.
-    public var discussion: String?
+    /// More about it, shown under the usage line: made when help asks for it, since some are built
+    /// from lists (`crew ui`'s keys), which every command's start paid for (callgrind: 80,000 of
+    /// `crew --version`'s 1.7 million instructions, `crew ui`'s alone).
+    public var discussion: String? { describe() }
+    private let describe: () -> String?
     /// The command's declarations, made when first asked for: parsing one command makes only its
     /// own, not every command's of the tree (nor their generic types' metadata).
     private let declarations: DeclaredParameters
@@ -33,23 +36,24 @@ public struct CommandSpec {
 
     /// A command: its declarations, in the order help lists them, and the type that runs it.
     public init(
-        name: String, abstract: String, discussion: String? = nil, parameters: [any CommandParameter] = [],
+        name: String, abstract: String, discussion: @autoclosure @escaping () -> String? = nil,
+        parameters: [any CommandParameter] = [],
         exclusiveOptions: [ExclusiveOptions] = [], command: (any RunnableCommand.Type)?,
         examples: [String] = []
     ) {
         self.init(
-            name: name, abstract: abstract, discussion: discussion,
+            name: name, abstract: abstract, describe: discussion,
             declarations: DeclaredParameters { (parameters, exclusiveOptions, nil) }, command: command,
             examples: examples)
     }
 
     private init(
-        name: String, abstract: String, discussion: String?, declarations: DeclaredParameters,
+        name: String, abstract: String, describe: @escaping () -> String?, declarations: DeclaredParameters,
         command: (any RunnableCommand.Type)?, examples: [String]
     ) {
         self.name = name
         self.abstract = abstract
-        self.discussion = discussion
+        self.describe = describe
         self.declarations = declarations
         self.command = command
         self.examples = examples
@@ -60,13 +64,13 @@ public struct CommandSpec {
     /// property. Each option is written once. `declared` and `exclusiveOptions` are evaluated only
     /// once the command's declarations are asked for.
     public init<Declarations: ParameterDeclarations>(
-        name: String, abstract: String, discussion: String? = nil,
+        name: String, abstract: String, discussion: @autoclosure @escaping () -> String? = nil,
         declared: @autoclosure @escaping () -> Declarations,
         exclusiveOptions: @autoclosure @escaping () -> [ExclusiveOptions] = [],
         command: (any RunnableCommand.Type)?, examples: [String] = []
     ) {
         self.init(
-            name: name, abstract: abstract, discussion: discussion,
+            name: name, abstract: abstract, describe: discussion,
             declarations: DeclaredParameters {
                 let made = declared()
                 return (made.parameters, exclusiveOptions(), made)
@@ -77,14 +81,14 @@ public struct CommandSpec {
     /// other lists, read only for the command being parsed); `declared` is the `Declared` among
     /// them, if any.
     public init(
-        name: String, abstract: String, discussion: String? = nil,
+        name: String, abstract: String, discussion: @autoclosure @escaping () -> String? = nil,
         declaring declare: @escaping () -> [any CommandParameter],
         declared: @autoclosure @escaping () -> (any ParameterDeclarations)? = nil,
         exclusiveOptions: @autoclosure @escaping () -> [ExclusiveOptions] = [],
         command: (any RunnableCommand.Type)?, examples: [String] = []
     ) {
         self.init(
-            name: name, abstract: abstract, discussion: discussion,
+            name: name, abstract: abstract, describe: discussion,
             declarations: DeclaredParameters { (declare(), exclusiveOptions(), declared()) },
             command: command,
             examples: examples)
@@ -94,12 +98,13 @@ public struct CommandSpec {
     /// (`"add": ["items", "add"]`), in the order help lists them; one naming no command is left out
     /// (the grammar's tests hold every alias to a command).
     public init(
-        group name: String, abstract: String, discussion: String? = nil, subcommands: [CommandSpec],
+        group name: String, abstract: String, discussion: @autoclosure @escaping () -> String? = nil,
+        subcommands: [CommandSpec],
         aliases: KeyValuePairs<String, [String]> = [:]
     ) {
         self.name = name
         self.abstract = abstract
-        self.discussion = discussion
+        self.describe = discussion
         self.declarations = DeclaredParameters { ([], [], nil) }
         self.subcommands = subcommands
         let tree = self
@@ -111,7 +116,7 @@ public struct CommandSpec {
     /// This command under another name, standing for `path`.
     private func aliased(as alias: String, of path: [String]) -> CommandSpec {
         var copy = CommandSpec(
-            name: alias, abstract: abstract, discussion: discussion, declarations: declarations,
+            name: alias, abstract: abstract, describe: describe, declarations: declarations,
             command: command,
             examples: examples)
         copy.aliasOf = path
