@@ -9,7 +9,9 @@ struct CachedOwners: Sendable {
     func partition(_ items: [Item]) async throws -> (kept: [Item], missingOwners: Bool) {
         var known = Set<User.ID>()
         var missing = false
-        for owner in Set(items.compactMap(\.ownerID)) {
+        // A closure, not `\.ownerID`: that key path was applied at run time, item by item
+        // (callgrind: 11 of `crew sync`'s 451 million instructions over 10,000 todos).
+        for owner in Set(items.compactMap { $0.ownerID }) {
             if try await cache.user(withID: owner) != nil { known.insert(owner) } else { missing = true }
         }
         return (items.filter { $0.ownerID.map(known.contains) ?? true }, missing)

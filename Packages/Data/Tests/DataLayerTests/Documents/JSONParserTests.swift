@@ -35,6 +35,30 @@ struct JSONParserTests {
     }
 
     @Test(
+        "a string's bytes are its text when they are UTF-8, with or without escapes, and refused when not",
+        arguments: [
+            ([0xFF], false), ([0xE2, 0x82], false), ([0xC0, 0xAF], false), ([0xED, 0xA0, 0x80], false),
+            ([0xF4, 0x90, 0x80, 0x80], false), ([0x61, 0x80, 0x62], false),
+            (Array("é🚲".utf8), true), (Array("\u{FFFD}".utf8), true), (Array("plain".utf8), true), ([], true),
+        ] as [([UInt8], Bool)])
+    func stringsAreUTF8(content: [UInt8], isText: Bool) {
+        for escaped in [false, true] {
+            // An escape first sends the string down the path that decodes escapes.
+            let prefix: [UInt8] = escaped ? Array(#"\n"#.utf8) : []
+            let document = [UInt8(ascii: "\"")] + prefix + content + [UInt8(ascii: "\"")]
+            let expected = String(decoding: content, as: UTF8.self)
+            do {
+                let node = try JSONParser.parse(document)
+                #expect(isText, "accepted \(content)")
+                #expect(node.value == .string((escaped ? "\n" : "") + expected))
+            } catch {
+                #expect(!isText, "refused \(content): \(error)")
+                #expect(error.message == "the string is not valid UTF-8")
+            }
+        }
+    }
+
+    @Test(
         "refuses what is not JSON, saying where",
         arguments: [
             ("", 1, 1), ("[1,]", 1, 4), ("{\"a\" 1}", 1, 6), ("[01]", 1, 3), ("\"a\nb\"", 1, 3),
