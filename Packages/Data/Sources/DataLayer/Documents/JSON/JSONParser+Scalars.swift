@@ -59,8 +59,10 @@ extension JSONParser {
         let text = String(decoding: bytes, as: UTF8.self)
         // Compared with memcmp: through the UTF-8 view, a byte at a time, it cost as much again.
         let isSame = text.utf8.withContiguousStorageIfAvailable { stored in
-            stored.count == bytes.count
-                && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+            guard stored.count == bytes.count else { return false }
+            // No address: both are empty.
+            guard let decoded = stored.baseAddress, let given = bytes.baseAddress else { return true }
+            return memcmp(decoded, given, bytes.count) == 0
         }
         return isSame ?? text.utf8.elementsEqual(bytes) ? text : nil
     }
