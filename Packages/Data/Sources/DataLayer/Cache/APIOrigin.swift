@@ -41,12 +41,16 @@ public struct APIOrigin: Hashable, Sendable, CustomStringConvertible {
     /// A file name for this origin's cache: readable (host and port first), and unique through a
     /// hash of the whole origin, since the path may hold any character.
     public var cacheFileName: String {
-        let readable = description.drop { $0 != "/" }.dropFirst(2).map { character -> Character in
-            character.isASCII
+        // Appended a character at a time: `String(_:)` of the mapped characters was generic and
+        // looked its types up at run time, at every API command (callgrind: 199,000 instructions).
+        var readable = ""
+        for character in description.drop(while: { $0 != "/" }).dropFirst(2).prefix(80) {
+            let isKept =
+                character.isASCII
                 && (character.isLetter || character.isNumber || character == "." || character == "-")
-                ? character : "_"
+            readable.append(isKept ? character : "_")
         }
-        return String(readable.prefix(80)) + "-" + Self.hash(description) + ".sqlite3"
+        return readable + "-" + Self.hash(description) + ".sqlite3"
     }
 
     /// 64-bit FNV-1a: stable across runs and machines (Swift's `Hasher` is seeded per process).

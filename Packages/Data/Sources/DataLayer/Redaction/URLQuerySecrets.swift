@@ -18,6 +18,10 @@ public enum URLQuerySecrets {
             guard secretWords.contains(where: { name.contains($0) }) else { return String(parameter) }
             return parameter[...equals] + "***"
         }
-        return text[...question] + parameters.joined(separator: "&") + text[fragment...]
+        // Joined apart: inside the `+`, the standard library's generic `joined` was chosen over
+        // this module's (`BidirectionalCollection+Joined.swift`), and every API command paid its
+        // run-time look-ups (callgrind: 180,000 of `items list -n 10`'s instructions).
+        let joined = parameters.joined(separator: "&")
+        return text[...question] + joined + text[fragment...]
     }
 }

@@ -40,7 +40,13 @@ public enum Endpoint: Sendable, Equatable {
     public func request(baseURL: URL) -> HTTPRequest {
         var components = URLComponents(url: url(from: baseURL), resolvingAgainstBaseURL: false)
         let items = queryItems
-        if !items.isEmpty { components?.queryItems = items }
+        // Written as text: every name and value is crew's own (digits, `true`/`false`, a UUID's
+        // hex and dashes), none to encode, and Foundation's `queryItems` setter joined them
+        // generically, looking its types up at run time at every request's first (callgrind:
+        // 196,000 of `items list -n 10`'s instructions).
+        if !items.isEmpty {
+            components?.percentEncodedQuery = items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+        }
         var request = HTTPRequest(
             method: method, url: components?.url ?? url(from: baseURL),
             headers: ["Accept": "application/json"])
@@ -77,19 +83,19 @@ public enum Endpoint: Sendable, Equatable {
         }
     }
 
-    private var queryItems: [URLQueryItem] {
+    private var queryItems: [(name: String, value: String)] {
         if case .userWithIdentity(let uuid) = self {
-            return [URLQueryItem(name: "crewId", value: uuid.uuidString.lowercased())]
+            return [("crewId", uuid.uuidString.lowercased())]
         }
         if case .todoWithIdentity(let uuid) = self {
-            return [URLQueryItem(name: "crewId", value: uuid.uuidString.lowercased())]
+            return [("crewId", uuid.uuidString.lowercased())]
         }
         guard case .todos(let ownerID, let completed, let page, let limit) = self else { return [] }
-        var items: [URLQueryItem] = []
-        if let ownerID { items.append(URLQueryItem(name: "userId", value: String(ownerID.rawValue))) }
-        if let completed { items.append(URLQueryItem(name: "completed", value: String(completed))) }
-        if let page { items.append(URLQueryItem(name: "_page", value: String(page))) }
-        if let limit { items.append(URLQueryItem(name: "_limit", value: String(limit))) }
+        var items: [(name: String, value: String)] = []
+        if let ownerID { items.append(("userId", String(ownerID.rawValue))) }
+        if let completed { items.append(("completed", String(completed))) }
+        if let page { items.append(("_page", String(page))) }
+        if let limit { items.append(("_limit", String(limit))) }
         return items
     }
 

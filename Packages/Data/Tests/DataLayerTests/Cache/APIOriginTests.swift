@@ -40,6 +40,14 @@ struct APIOriginTests {
         #expect(sut.cacheFileName.allSatisfy { $0.isASCII && $0 != "/" })
     }
 
+    @Test("a long origin's file name keeps its first 80 characters, made safe, before its hash")
+    func longOrigin() throws {
+        let sut = try origin("http://example.com/" + String(repeating: "a b", count: 40))
+        #expect(sut.cacheFileName.count == 80 + "-".count + 16 + ".sqlite3".count)
+        #expect(sut.cacheFileName.hasPrefix("example.com_80_a_ba_ba_b"))
+        #expect(sut.cacheFileName.prefix(80).allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) })
+    }
+
     @Test("only http and https URLs with a host have an origin")
     func refusesOtherURLs() throws {
         for text in ["ftp://example.com", "file:///tmp/x"] {

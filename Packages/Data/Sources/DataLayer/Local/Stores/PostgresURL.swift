@@ -65,7 +65,9 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
                     parameters.append(String(parameter))
                 }
             }
-            redacted = String(redacted[...query]) + parameters.joined(separator: "&")
+            // Joined apart, as in `URLQuerySecrets`: inside the `+`, the generic `joined` was chosen.
+            let joined = parameters.joined(separator: "&")
+            redacted = String(redacted[...query]) + joined
         }
         let decoded = passwords.compactMap(Self.percentDecoded)
         self.passwords = Array(Set(passwords + decoded)).sorted { $0.count > $1.count }
