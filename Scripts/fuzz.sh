@@ -15,7 +15,9 @@ echo "==> Fuzz (building with -sanitize=fuzzer,address)"
 # lld: gold cannot link the instrumented objects. -parse-as-library: libFuzzer drives each target.
 # A failed build stops the run: a binary left from an earlier build must never be fuzzed instead.
 build_log=$(mktemp)
-trap 'rm -f "$build_log"' EXIT
+# The targets' own files (FuzzStore's database) go to a folder of this run, removed at its end.
+fuzz_tmp=$(mktemp -d)
+trap 'rm -f "$build_log"; rm -rf "$fuzz_tmp"' EXIT
 if ! swift build --package-path Tests/Fuzz "${CREW_SWIFT_FLAGS[@]}" -Xswiftc -sanitize=fuzzer,address \
     -Xswiftc -parse-as-library -Xswiftc -use-ld=lld >"$build_log" 2>&1; then
     grep -E "error" "$build_log" | head -20
@@ -32,7 +34,7 @@ for target in "${targets[@]}"; do
     log="Tests/Fuzz/.build/$target.log"
     # The Swift runtime's backtracer is off: under AddressSanitizer it trips over its own reads
     # after a precondition fails, hiding the failure behind a report about itself.
-    if SWIFT_BACKTRACE=enable=no "$binary" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="Tests/Fuzz/.build/crashes/$target-" \
+    if TMPDIR="$fuzz_tmp" SWIFT_BACKTRACE=enable=no "$binary" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="Tests/Fuzz/.build/crashes/$target-" \
         "$scratch" "Tests/Fuzz/Corpus/$target" >"$log" 2>&1; then
         runs=$(grep -oE "^stat::number_of_executed_units: *[0-9]+" "$log" | grep -oE "[0-9]+$" || echo "?")
         echo "$target: $runs inputs in ${seconds} s, no crash (corpus: $(ls "$scratch" | wc -l) found + $(ls "Tests/Fuzz/Corpus/$target" | wc -l) seeds)"

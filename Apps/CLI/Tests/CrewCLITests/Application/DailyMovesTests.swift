@@ -8,10 +8,19 @@ import Testing
 /// config file that cannot be used stopping every command with one sentence (exit 78).
 @MainActor
 @Suite("Daily moves")
-struct DailyMovesTests {
+final class DailyMovesTests {
+    /// Every folder a test here makes lives under this one, removed when the test ends.
+    private let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "crew-daily-\(UUID().uuidString)"
+    ).path
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: scratch)
+    }
+
     @Test("crew add, ls, done and show are the items commands under short names")
     func shortVerbs() async throws {
-        let folder = try Self.folder()
+        let folder = try newFolder()
         let store = ["--store", folder + "/s.sqlite3"]
         #expect(try await run(["add", "Buy milk"] + store).output == "Added item 1: Buy milk\n")
         #expect(try await run(["ls"] + store).output == "1\tpending\t\tBuy milk\t\t\t\n")
@@ -43,7 +52,7 @@ struct DailyMovesTests {
 
     @Test("an add or an edit with a day says the day it understood; a cleared day is said too")
     func dayIsSaidBack() async throws {
-        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
         #expect(
             try await run(["add", "Ship it", "--due", "2099-01-02"] + store).output
                 == "Added item 1: Ship it (due Fri 2 Jan 2099)\n")
@@ -58,7 +67,7 @@ struct DailyMovesTests {
 
     @Test("-n is --limit for log and undo --list, as for a listing")
     func shortLimit() async throws {
-        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
         for name in ["a", "b", "c"] { _ = try await run(["add", name] + store) }
         let log = try await run(["log", "-n", "2"] + store)
         #expect(log.status == .success)
@@ -69,7 +78,7 @@ struct DailyMovesTests {
 
     @Test("a listing cut by its limit ends, on a terminal, with how many it left out; a pipe is not told")
     func leftOut() async throws {
-        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
         for name in ["a", "b", "c", "d"] { _ = try await run(["add", name] + store) }
         _ = try await run(["done", "4"] + store)
         let table = try await run(["ls", "-n", "1", "--pending"] + store, terminal: true).output
@@ -82,7 +91,7 @@ struct DailyMovesTests {
     @Test(
         "a config file crew cannot use stops every command with one sentence naming it and its line, exit 78")
     func badConfigFile() async throws {
-        let folder = try Self.folder()
+        let folder = try newFolder()
         let path = folder + "/crew/config"
         try FileManager.default.createDirectory(atPath: folder + "/crew", withIntermediateDirectories: true)
         try "color = auto\neditor = vim\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -108,7 +117,7 @@ struct DailyMovesTests {
 
     @Test("'me' naming nobody says where the config file is")
     func meNamesNobody() async throws {
-        let folder = try Self.folder()
+        let folder = try newFolder()
         let run = try await run(
             ["ls", "--user", "me", "--in-memory"], environment: ["XDG_CONFIG_HOME": folder])
         #expect(run.status == .usage)
@@ -124,7 +133,7 @@ struct DailyMovesTests {
             ("a", "\"a\" matches 2 users: 1 Ada, 2 Al ('me = a'"),
         ])
     func meFindsNobody(me: String, expected: String) async throws {
-        let folder = try Self.folder()
+        let folder = try newFolder()
         try FileManager.default.createDirectory(atPath: folder + "/crew", withIntermediateDirectories: true)
         let path = folder + "/crew/config"
         try "me = \(me)\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -151,7 +160,7 @@ struct DailyMovesTests {
     @Test(
         "import --replace makes the store the backup's, asks at a terminal first, and one undo takes it back")
     func importReplace() async throws {
-        let folder = try Self.folder()
+        let folder = try newFolder()
         let store = ["--store", folder + "/s.sqlite3"]
         let backup = folder + "/b.json"
         _ = try await run(["users", "add", "--name", "Ada", "--email", "ada@x.org"] + store)
@@ -193,7 +202,7 @@ struct DailyMovesTests {
 
     @Test("edit and assign change several items in one change that one undo takes back")
     func bulkChange() async throws {
-        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
         _ = try await run(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.org"] + store)
         for name in ["a", "b", "c"] { _ = try await run(["add", name] + store) }
         let edited = try await run(["edit", "1", "3", "--due", "2099-01-02", "--priority", "high"] + store)
@@ -227,7 +236,7 @@ struct DailyMovesTests {
 
     @Test("- reads the ids from standard input, the first column of a listing; none read changes nothing")
     func idsFromStandardInput() async throws {
-        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
         for name in ["a", "b", "c"] { _ = try await run(["add", name, "--tag", "sprint"] + store) }
         _ = try await run(["done", "2"] + store)
         let listing = try await run(["ls", "--tag", "sprint", "--pending"] + store).output
@@ -251,7 +260,7 @@ struct DailyMovesTests {
 
     @Test("done, reopen and remove take the listing's filters instead of ids, one change for all they choose")
     func filtersChoose() async throws {
-        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
         for (name, tag) in [("a", "sprint"), ("b", "sprint"), ("c", "home"), ("d", "sprint")] {
             _ = try await run(["add", name, "--tag", tag] + store)
         }
@@ -285,7 +294,7 @@ struct DailyMovesTests {
         "crew alone at a terminal is the default report: pending items, the dated first, each day by priority"
     )
     func defaultReport() async throws {
-        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
         _ = try await run(["add", "someday"] + store)
         _ = try await run(["add", "later", "--due", "2099-03-01"] + store)
         _ = try await run(["add", "urgent later", "--due", "2099-03-01", "--priority", "high"] + store)
@@ -312,7 +321,7 @@ struct DailyMovesTests {
         "a listing's options alone are the default report of the items they choose, at a terminal and in a pipe"
     )
     func filteredDefaultReport() async throws {
-        let store = ["--store", try Self.folder() + "/s.sqlite3"]
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
         _ = try await run(["add", "low later", "-d", "2099-03-01", "-p", "l"] + store)
         _ = try await run(["add", "high later", "-d", "2099-03-01", "-p", "h"] + store)
         _ = try await run(["add", "high overdue", "-d", "2020-01-01", "-p", "h", "-t", "ops"] + store)
@@ -361,7 +370,7 @@ struct DailyMovesTests {
         "with 'me' set, the default report lists the person's own items first; --mine-first asks for it anywhere"
     )
     func defaultReportMineFirst() async throws {
-        let folder = try Self.folder()
+        let folder = try newFolder()
         try FileManager.default.createDirectory(atPath: folder + "/crew", withIntermediateDirectories: true)
         try "me = bob\n".write(toFile: folder + "/crew/config", atomically: true, encoding: .utf8)
         let environment = ["XDG_CONFIG_HOME": folder]
@@ -403,17 +412,15 @@ struct DailyMovesTests {
         let console = TestConsole(isTerminal: terminal, input: input, asking: asking)
         // No config file of the person running the tests: a folder of this test's own.
         var environment = environment
-        if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = try Self.folder() }
+        if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = try newFolder() }
         environment["NO_COLOR"] = "1"
         let status = await CrewApplication.run(
             arguments: arguments, environment: environment, console: console.console)
         return (status, console.output.text, console.errors.text)
     }
 
-    private static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "crew-daily-\(UUID().uuidString)"
-        ).path
+    private func newFolder() throws -> String {
+        let path = scratch + "/" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

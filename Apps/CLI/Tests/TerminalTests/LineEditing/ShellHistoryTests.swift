@@ -9,7 +9,16 @@ import Testing
 
 @MainActor
 @Suite("ShellHistory")
-struct ShellHistoryTests {
+final class ShellHistoryTests {
+    /// The test's own folder, removed when the test ends.
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "crew-history-\(UUID().uuidString)"
+    ).path
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     @Test("a line is kept in a file only its owner can read, and read back by the next session")
     func keepsLines() throws {
         let (sut, folder) = try makeSUT()
@@ -59,9 +68,6 @@ struct ShellHistoryTests {
     private func makeSUT(isSecret: @escaping (String) -> Bool = { _ in false }) throws -> (
         ShellHistory, String
     ) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "crew-history-\(UUID().uuidString)"
-        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return (ShellHistory(path: folder + "/history", isSecret: isSecret), folder)
     }
