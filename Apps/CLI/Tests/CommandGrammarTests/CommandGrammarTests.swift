@@ -108,6 +108,30 @@ struct CommandGrammarTests {
         #expect(spec.options.first?.usageSynopsis == "--json[=<fields>]")
     }
 
+    @Test(
+        "a short verb is its command's node under the verb's name, listed after the group's own; one naming no command is left out"
+    )
+    func shortVerbs() throws {
+        let tree = CommandSpec(
+            group: "hello", abstract: "A tree.",
+            subcommands: [
+                CommandSpec(group: "words", abstract: "Words.", subcommands: [Self.say]), Self.greet,
+            ],
+            aliases: [ShortVerb("s", for: ["words", "say"]), ShortVerb("nothing", for: ["words", "sing"])])
+        #expect(tree.ownSubcommands.map(\.name) == ["words", "greet"])
+        #expect(tree.aliases.map(\.name) == ["s"])
+        #expect(tree.subcommands.map(\.name) == ["words", "greet", "s"])
+        #expect(tree.subcommand(named: "s")?.aliasOf == ["words", "say"])
+        #expect(tree.subcommand(named: "s")?.abstract == "Say one line.")
+        #expect(tree.subcommand(named: "nothing") == nil)
+        #expect(tree.command(at: ["words", "say"])?.aliasOf == nil)
+        #expect(tree.command(at: ["s"])?.aliasOf == ["words", "say"])
+        #expect(tree.command(at: ["words", "nothing"]) == nil)
+        let parsed = try CommandLineParser(root: tree, context: 0).parse(["s", "hello", "there", "--loud"])
+        #expect(parsed.path == ["s"])
+        #expect(try parsed.value(Self.text) == "hello there")
+    }
+
     // MARK: - Helpers
 
     private static let times = Option<PositiveCount>("times", "n", help: "How many times.")

@@ -24,7 +24,7 @@ struct DiscussionTests {
             name: "greet", abstract: "Greets.", discussion: discussion(count), command: nil)
         let tree = CommandSpec(
             group: "tool", abstract: "A tool.", discussion: discussion(count), subcommands: [command],
-            aliases: ["hi": ["greet"]])
+            aliases: [ShortVerb("hi", for: ["greet"])])
         #expect(count.made == 0)
         #expect(tree.subcommand(named: "greet")?.discussion == "Made from a list.")
         #expect(count.made == 1)

@@ -28,7 +28,7 @@ public struct CommandLineParser<Context: Equatable & Sendable> {
             let token = arguments[index]
             index += 1
             if optionsEnded || !Self.looksLikeOption(token) {
-                if positionals.isEmpty, !node.subcommands.isEmpty {
+                if positionals.isEmpty, node.hasSubcommands {
                     guard let next = node.subcommand(named: token) else {
                         if options[GlobalOptions.declared.help.spec.name] != nil { break }
                         throw UsageError(
@@ -171,7 +171,7 @@ public struct CommandLineParser<Context: Equatable & Sendable> {
         for option in node.options where option.isRequired && parsed.options[option.name] == nil {
             throw UsageError("Missing expected argument '\(option.usageSynopsis)'", path: parsed.path)
         }
-        guard node.subcommands.isEmpty else { return }
+        guard !node.hasSubcommands else { return }
         let required = node.arguments.filter { !$0.isOptional }
         if parsed.arguments.count < required.count {
             throw UsageError(

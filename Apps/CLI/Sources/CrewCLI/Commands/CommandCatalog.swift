@@ -57,9 +57,11 @@ enum CommandCatalog {
         ],
         // What a Taskwarrior or todo.txt user types first: each is the items command's own node.
         aliases: [
-            "add": ["items", "add"], "ls": ["items", "list"], "list": ["items", "list"],
-            "done": ["items", "done"], "show": ["items", "show"], "edit": ["items", "edit"],
-            "note": ["items", "note"], "reopen": ["items", "reopen"], "rm": ["items", "remove"],
+            ShortVerb("add", for: ["items", "add"]), ShortVerb("ls", for: ["items", "list"]),
+            ShortVerb("list", for: ["items", "list"]), ShortVerb("done", for: ["items", "done"]),
+            ShortVerb("show", for: ["items", "show"]), ShortVerb("edit", for: ["items", "edit"]),
+            ShortVerb("note", for: ["items", "note"]), ShortVerb("reopen", for: ["items", "reopen"]),
+            ShortVerb("rm", for: ["items", "remove"]),
         ]
     )
 }

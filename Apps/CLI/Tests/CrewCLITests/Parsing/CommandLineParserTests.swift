@@ -178,6 +178,11 @@ struct CommandLineParserTests {
         #expect(try done.values(ItemsListCommand.declared.tag) == [tag("release")])
         #expect(CommandCatalog.root.subcommand(named: "reopen")?.aliasOf == ["items", "reopen"])
         #expect(CommandCatalog.root.subcommand(named: "rm")?.aliasOf == ["items", "remove"])
+        #expect(
+            CommandCatalog.root.aliases.map(\.name) == [
+                "add", "ls", "list", "done", "show", "edit", "note", "reopen", "rm",
+            ],
+            "every short verb names a command (one naming none would be left out)")
         #expect(try makeSUT().parse(["rm", "3", "-y"]).isSet(ItemsRemoveCommand.change.yes))
     }
 

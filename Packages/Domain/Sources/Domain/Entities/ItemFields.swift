@@ -100,5 +100,5 @@ public struct ItemFields: Hashable, Sendable {
 
 extension PlainItemField {
     /// ``ItemFields/estimate``.
-    public static let estimate = field(\ItemFields.estimate)
+    public static let estimate = field(read: { $0.estimate }, write: { $0.estimate = $1 })
 }
