@@ -29,6 +29,13 @@ struct RecordIdentityTests {
         #expect(item != RecordIdentity.derived(kind: .user, id: 42))
         #expect(item != RecordIdentity.derived(kind: .item, id: 43))
         #expect(item.uuidString == "63726569-0000-8000-8000-00000000002A")
+        #expect(
+            RecordIdentity.derived(kind: .user, id: 0x0123_4567_89AB_CDEF).uuidString
+                == "63726575-0000-8000-8123-456789ABCDEF", "the id's bytes, most significant first")
+        #expect(
+            RecordIdentity.derived(kind: .item, id: Int.max).uuidString
+                == "63726569-0000-8000-BFFF-FFFFFFFFFFFF",
+            "the variant's two bits replace the id's highest")
     }
 
     @Test(

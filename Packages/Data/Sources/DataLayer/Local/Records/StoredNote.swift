@@ -40,13 +40,17 @@ struct StoredNote: Hashable, Sendable {
     }
 
     /// An item's note rows as one JSON text selected beside its row, `[[id, position, written_at,
-    /// text], …]` in order (NULL or `[]` for none), so that reading an item with its notes is one
-    /// statement.
+    /// text], …]` in order (NULL for none), so that reading an item with its notes is one
+    /// statement. In SQLite, an item without notes gets NULL from one look into the notes' index
+    /// instead of an aggregate: most items have none, and reading 10,000 rows took 6 ms with the
+    /// aggregate's empty `[]` for each (a text made and parsed, 1,500 instructions a row when a sync
+    /// compared them), 2.6 ms so (sqlite3 shell).
     static func aggregate(ofItem item: String, dialect: SQLDialect) -> String {
         switch dialect {
         case .sqlite:
-            "(SELECT json_group_array(json_array(n.id, n.position, n.written_at, n.text)) FROM "
-                + "(SELECT * FROM item_notes WHERE item_id = \(item) ORDER BY position) AS n)"
+            "CASE WHEN EXISTS (SELECT 1 FROM item_notes WHERE item_id = \(item)) THEN "
+                + "(SELECT json_group_array(json_array(n.id, n.position, n.written_at, n.text)) FROM "
+                + "(SELECT * FROM item_notes WHERE item_id = \(item) ORDER BY position) AS n) END"
         case .postgres:
             "(SELECT json_agg(json_build_array(n.id, n.position, n.written_at, n.text) ORDER BY n.position)::text "
                 + "FROM item_notes AS n WHERE n.item_id = \(item))"

@@ -170,13 +170,13 @@ extension SQLStore {
     private func replacement(matching filter: ItemFilter, idsIn ids: ClosedRange<Int>, with items: [Item])
         throws -> (changed: [Item], gone: [Int])
     {
-        let current = try records(withIDs: items.map { $0.id }).byID
+        let current = try readableItems(withIDs: items.map { $0.id.rawValue })
         // Equal items store equal rows, and comparing items spares building two rows per
         // todo: this replacement was 19.8 % of the CPU of `items list` over an API's 10,000
         // todos, 11.7 % after (`perf`). Unequal items may still store the same row (a time
         // finer than the millisecond a row keeps), so the rows decide.
         let changed = items.filter { item in
-            guard let stored = current[item.id] else { return true }
+            guard let stored = current[item.id.rawValue] else { return true }
             return stored != item
                 && (StoredItem.values(stored) != StoredItem.values(item)
                     || !StoredItem.sameNotes(stored.notes, item.notes))

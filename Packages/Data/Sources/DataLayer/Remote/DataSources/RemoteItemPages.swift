@@ -30,11 +30,15 @@ final class RemoteItemPages: Sendable {
     ) -> RemoteItemPage {
         // A server that ignores the filters (json-server-py ignores `?userId=`) sends the other
         // records too: only those that match are kept (an invalid one is counted as before).
-        let matching = chunk.todos.filter { dto in
-            guard let dto else { return true }
-            let ownerMatches = ownerID.map { dto.userId == $0.rawValue } ?? true
-            return ownerMatches && (completed.map { dto.completed == $0 } ?? true)
-        }
+        // A sync asks for every record: there is nothing to filter, and nothing is copied.
+        let matching =
+            ownerID == nil && completed == nil
+            ? chunk.todos
+            : chunk.todos.filter { dto in
+                guard let dto else { return true }
+                let ownerMatches = ownerID.map { dto.userId == $0.rawValue } ?? true
+                return ownerMatches && (completed.map { dto.completed == $0 } ?? true)
+            }
         let total = chunk.head.header("X-Total-Count").flatMap { Int($0) }
         let sent = chunk.todos.count
         // Fewer than asked while the server counts more: it caps its pages (many APIs do, at 100).
