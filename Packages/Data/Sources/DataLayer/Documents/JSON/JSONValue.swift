@@ -1,7 +1,11 @@
 /// A JSON value as the file said it, each part with the line it starts on, so that a reader can
 /// say where a bad value is. Numbers keep their text: an id is read exactly, never through a
 /// floating-point value.
-public indirect enum JSONValue: Equatable, Sendable {
+///
+/// Not `indirect`: an array or an object already holds its nodes in an array's storage, and an
+/// indirect enum put every value, each number and string, in a box of its own (callgrind: sync of
+/// 10,000 todos, 5 allocations a todo).
+public enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.

@@ -18,19 +18,21 @@ enum TodoListReader {
     /// The body holds something JSONDecoder must read.
     struct Unsupported: Error {}
 
-    /// The todos of `body`, or `nil` when JSONDecoder must read it.
+    /// The todos of `body`, or `nil` when JSONDecoder must read it. Each todo is made as its
+    /// object is read (``JSONParser/elements(ofArray:startObject:member:endObject:other:)``).
     static func todos(in body: Data) -> [TodoDTO?]? {
         // A byte-order mark, which crew's parser passes over, is left to JSONDecoder's judgement.
-        guard !body.starts(with: [0xEF, 0xBB, 0xBF]), let list = try? JSONParser.parse([UInt8](body)),
-            case .array(let elements) = list.value
-        else {
-            return nil
-        }
-        do {
-            return try elements.map { node throws(Unsupported) in try todo(node.value) }
-        } catch {
-            return nil
-        }
+        guard !body.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
+        var todo = TodoMembers()
+        var isUnsupported = false
+        let todos = try? JSONParser.elements(
+            ofArray: [UInt8](body), startObject: { todo = TodoMembers() },
+            member: { key, value in
+                do { try todo.read(key, value) } catch { isUnsupported = true }
+            },
+            endObject: { todo.dto }, other: { _ in nil })
+        guard let todos, !isUnsupported else { return nil }
+        return todos
     }
 
     /// One element: `nil` when it is not an object, or a member crew reads has the wrong type.
