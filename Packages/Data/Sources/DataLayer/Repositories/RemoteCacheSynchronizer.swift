@@ -67,7 +67,8 @@ public struct RemoteCacheSynchronizer: CacheSynchronizer {
         while !listing.isFinished {
             guard
                 let read = try await listing.readNextPage(
-                    from: remoteItems, into: cache, readingAhead: true, owned: ownersCached)
+                    from: remoteItems, into: cache, readingAhead: true, continuously: true,
+                    owned: ownersCached)
             else { return try await pullWhole(progress: progress) }
             received += read.page.ids.count
             kept += read.kept

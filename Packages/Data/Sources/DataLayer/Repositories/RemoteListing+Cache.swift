@@ -8,17 +8,19 @@ extension RemoteListing {
     /// waiting stay as those changes left them. Answers the page and how many of its items were
     /// kept; `nil` when the server does not send its records
     /// by id (nothing is written: the collection must be read whole). When `readingAhead`, the
-    /// page after it is asked for at once, so that the server makes it while this one is cached.
+    /// page after it is asked for at once, so that the server makes it while this one is cached;
+    /// `continuously` (a listing read to its end, as a sync reads it), the one after that as soon
+    /// as that page's answer is complete and full.
     mutating func readNextPage(
         from remote: RemoteItemDataSource, into cache: any LocalStore, readingAhead: Bool,
-        owned: ([Item]) async throws -> [Item]
+        continuously: Bool = false, owned: ([Item]) async throws -> [Item]
     ) async throws -> (page: RemoteItemPage, kept: Int)? {
         let read = try await nextPage(from: remote)
         guard read.isInIDOrder(after: lastID) else { return nil }
         if read.isCapped { pageSize = try RemoteItemDataSource.cappedSize(of: read, number: nextPage) }
         let (filter, span) = (segmentFilter, span(of: read.ids, isLast: read.isLast))
         advance(past: read.ids, isLast: read.isLast)
-        if readingAhead, !isFinished { readAhead(from: remote) }
+        if readingAhead, !isFinished { readAhead(from: remote, continuously: continuously) }
         let kept = try await owned(read.batch.elements)
         try await cache.replaceItems(
             matching: filter, idsIn: span,

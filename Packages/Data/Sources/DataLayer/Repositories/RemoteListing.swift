@@ -28,6 +28,9 @@ struct RemoteListing: Sendable {
     var skipped = 0
     /// The next page, asked of the server while the one before it is cached and shown.
     private var ahead: (segment: Int, page: Int, answer: RemoteItemPages)?
+    /// The page after the one just read, asked for when that one's answer was complete and full
+    /// (a listing read to its end: ``FollowingPageRequest``), to become ``ahead``.
+    private var following: (segment: Int, page: Int, answer: RemoteItemPages)?
     /// The answer being read when it holds more than a page (a server that ignores `_limit`
     /// sends the whole segment): its next page is the listing's.
     private var answer: RemoteItemPages?
@@ -64,6 +67,12 @@ struct RemoteListing: Sendable {
     /// The completed status the next page asks for (`nil`: both).
     var completed: Bool? { segments[segment] }
 
+    /// The owner whose items the server is asked for (`nil`: everyone's).
+    var ownerID: User.ID? {
+        if case .user(let id) = covered.owner { return id }
+        return nil
+    }
+
     /// The filter of the current segment's records.
     var segmentFilter: ItemFilter {
         var filter = covered
@@ -95,11 +104,24 @@ struct RemoteListing: Sendable {
         return lower...upper
     }
 
-    /// Asks `remote` for the next page now, to be taken by `nextPage(from:)`; not while an
-    /// answer is still being read.
-    mutating func readAhead(from remote: RemoteItemDataSource) {
+    /// Asks `remote` for the next page now, to be taken by `nextPage(from:)`, unless it was asked
+    /// for already; not while an answer is still being read. `continuously` (a listing read to its
+    /// end), the page after it is asked for as soon as its answer is complete and full.
+    mutating func readAhead(from remote: RemoteItemDataSource, continuously: Bool = false) {
         guard answer == nil else { return }
-        ahead = (segment, nextPage, remote.pages(of: self))
+        if let following, following.segment == segment, following.page == nextPage {
+            ahead = following
+        } else {
+            ahead = (segment, nextPage, remote.pages(of: self))
+        }
+        following = nil
+        guard continuously, let ahead else { return }
+        // The request's values, not the listing: a listing held by its own page's request would
+        // keep both alive, and a transfer nobody reads would never be stopped.
+        let (number, size, ownerID, completed) = (nextPage + 1, pageSize, ownerID, completed)
+        ahead.answer.following.arm {
+            remote.pages(number, size: size, ownerID: ownerID, completed: completed)
+        }
     }
 
     /// The listing's next page: the next one of the answer being read, the one read ahead, or
@@ -113,11 +135,12 @@ struct RemoteListing: Sendable {
         } else {
             current = remote.pages(of: self)
         }
-        (ahead, answer) = (nil, nil)
+        (ahead, answer, following) = (nil, nil, nil)
         guard let page = try await current.next() else {
             throw RemoteError.invalidData(reason: "the answer ended before its last page")
         }
         if !page.endsAnswer { answer = current }
+        following = current.following.take().map { (segment, nextPage + 1, $0) }
         return page
     }
 
@@ -145,8 +168,7 @@ struct RemoteListing: Sendable {
 extension RemoteItemDataSource {
     /// The answer to a request for the next page of `listing`.
     func pages(of listing: RemoteListing) -> RemoteItemPages {
-        var ownerID: User.ID?
-        if case .user(let id) = listing.covered.owner { ownerID = id }
-        return pages(listing.nextPage, size: listing.pageSize, ownerID: ownerID, completed: listing.completed)
+        pages(
+            listing.nextPage, size: listing.pageSize, ownerID: listing.ownerID, completed: listing.completed)
     }
 }

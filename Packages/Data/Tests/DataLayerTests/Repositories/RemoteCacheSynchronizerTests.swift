@@ -83,6 +83,32 @@ struct RemoteCacheSynchronizerTests {
         }
     }
 
+    @Test(
+        "answers read whole, the page after a full one asked as soon as it is complete: still each page once, in order, and none past the last",
+        arguments: [24, 25])
+    func pullsAheadOfTheCache(todos: Int) async throws {
+        let api = FakeRemoteAPI(
+            users: [UserDTO(id: 1, name: "Leanne", email: "l@example.com")],
+            todos: (1...todos).map { TodoDTO(id: $0, title: "todo \($0)", completed: $0 % 4 == 0, userId: 1) }
+        )
+        await api.pageListings()
+        let cache = InMemoryStore()
+        let base = URL(string: "https://api.example")!
+        let sut = RemoteCacheSynchronizer(
+            remoteUsers: RemoteUserDataSource(client: api, baseURL: base),
+            remoteItems: RemoteItemDataSource(
+                client: api, baseURL: base, pageSize: 4, wholeAnswerLimit: 1_000_000),
+            cache: cache, policy: CachePolicy(maximumAge: 60) { Date() })
+        let report = try await sut.synchronize { _ in }
+        #expect(report == SyncReport(users: 1, items: todos, skipped: 0))
+        let cached = await cache.items(matching: ItemFilter(), order: .id, page: pageOf(100)).elements
+        #expect(cached == (try await api.todos.values.map { try $0.toDomain() }.sorted { $0.id < $1.id }))
+        let pages = await api.requestedURLs.filter { $0.hasPrefix("/todos") }
+            .compactMap { $0.split(separator: "_page=").last?.prefix { $0.isNumber } }.map { Int($0) }
+        #expect(
+            pages == Array(1...7), "24 todos: 6 full pages and an empty seventh; 25: the seventh holds one")
+    }
+
     enum ServerPaging: CaseIterable, Sendable {
         case asAsked, allAtOnce, newestFirst
     }

@@ -8,12 +8,18 @@ import Domain
 final class RemoteItemPages: Sendable {
     /// Where the transfer sends the answer's body.
     let sink: TodoStream<RemoteItemPage>
+    /// The page after this one, asked for once this one's answer is complete and full, if the
+    /// listing wants it so (see ``FollowingPageRequest``).
+    let following: FollowingPageRequest
 
     /// The pages of the answer for page `number` of `size` records, each of `size` records.
     init(number: Int, size: Int, ownerID: User.ID?, completed: Bool?, wholeAnswerLimit: Int) {
-        sink = TodoStream(chunkSize: size, wholeAnswerLimit: wholeAnswerLimit) { chunk in
-            Self.page(of: chunk, number: number, size: size, ownerID: ownerID, completed: completed)
-        }
+        let following = FollowingPageRequest(size: size)
+        self.following = following
+        sink = TodoStream(
+            chunkSize: size, wholeAnswerLimit: wholeAnswerLimit,
+            answerReceived: { following.answerReceived($0) },
+            page: { Self.page(of: $0, number: number, size: size, ownerID: ownerID, completed: completed) })
     }
 
     deinit {

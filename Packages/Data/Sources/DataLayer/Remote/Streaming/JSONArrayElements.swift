@@ -16,8 +16,7 @@ struct JSONArrayElements {
     /// The element read so far, when it began in an earlier piece or has not ended yet.
     private var element: [UInt8] = []
     private var depth = 0
-    private var isInString = false
-    private var isEscaped = false
+    private var strings = JSONStringTracking()
 
     /// Whether the array has been closed (only white space may follow).
     var isComplete: Bool { place == .afterArray }
@@ -53,7 +52,7 @@ struct JSONArrayElements {
                 guard Self.startsValue(byte) else { throw Malformed() }
                 place = .inElement
                 start = index
-                (depth, isInString, isEscaped) = (0, false, false)
+                (depth, strings) = (0, JSONStringTracking())
                 _ = follow(byte)
             default: throw Malformed()
             }
@@ -84,21 +83,11 @@ struct JSONArrayElements {
     /// Follows one byte of an element: at a `,` or `]` outside any string and nesting, the
     /// element ends (and a `]` closes the array too).
     private mutating func follow(_ byte: UInt8) -> Step {
-        if isInString {
-            if isEscaped {
-                isEscaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                isEscaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                isInString = false
-            }
-            return .goesOn
-        }
+        if strings.follow(byte) { return .goesOn }
         switch byte {
         // A control byte outside a string is no JSON; JSONDecoder, given the element alone, would
         // pass over a NUL at its edge that it refuses inside the array.
         case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F: return .malformed
-        case UInt8(ascii: "\""): isInString = true
         case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
         case UInt8(ascii: ","): if depth == 0 { return .endsElement }
         case UInt8(ascii: "]"), UInt8(ascii: "}"):

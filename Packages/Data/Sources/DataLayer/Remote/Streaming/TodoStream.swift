@@ -28,13 +28,17 @@ final class TodoStream<Page: Sendable>: HTTPBodySink {
     private let page: @Sendable (TodoChunk) -> Page
     private let reading = Mutex(Reading())
     private let handoff = ChunkHandoff<Page>(capacity: 2)
+    /// Told an answer read whole as soon as it is complete, before it is read.
+    private let answerReceived: (@Sendable ([UInt8]) -> Void)?
 
     init(
         chunkSize: Int, wholeAnswerLimit: Int = AnswerSizes.readWhole,
+        answerReceived: (@Sendable ([UInt8]) -> Void)? = nil,
         page: @escaping @Sendable (TodoChunk) -> Page
     ) {
         self.chunkSize = max(1, chunkSize)
         self.wholeAnswerLimit = wholeAnswerLimit
+        self.answerReceived = answerReceived
         self.page = page
     }
 
@@ -80,6 +84,7 @@ final class TodoStream<Page: Sendable>: HTTPBodySink {
             if let failure = reading.failure { return (nil, .failure(failure)) }
             guard case .success(let head) = answer else { return (nil, answer.map { _ in }) }
             guard let elements = reading.elements else {
+                if (200..<300).contains(head.status) { answerReceived?(reading.held) }
                 var response = head
                 response.body = Data(reading.held)
                 reading.held = []
