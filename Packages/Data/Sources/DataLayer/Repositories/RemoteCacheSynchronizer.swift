@@ -38,13 +38,16 @@ public struct RemoteCacheSynchronizer: CacheSynchronizer {
                     done, total in
                     progress(SyncProgress(collection: .outbox, received: done, total: total))
                 }
+            // The items' first page is asked for with the users: the server makes both at once.
+            var listing = RemoteListing(filter: ItemFilter(), order: .id, pageSize: remoteItems.pageSize)
+            listing?.readAhead(from: remoteItems, continuously: true)
             let users = try await remoteUsers.users()
             try await cache.save(users.elements)
             try await cache.recordRefresh(of: .users, at: policy.currentDate)
             progress(
                 SyncProgress(collection: .users, received: users.elements.count, total: users.elements.count))
 
-            let items = try await pullItems(progress: progress)
+            let items = try await pullItems(listing, progress: progress)
             try await cache.recordRefresh(of: .items, at: policy.currentDate)
             return SyncReport(
                 users: users.elements.count, items: items.kept, skipped: users.skipped + items.skipped,
@@ -59,10 +62,9 @@ public struct RemoteCacheSynchronizer: CacheSynchronizer {
     /// server that ignores `_limit` sends it in one answer, read a page at a time too). A server
     /// that does not send its records by id is read whole and replaces the cache at once.
     private func pullItems(
-        progress: @escaping @Sendable (SyncProgress) -> Void
+        _ listing: RemoteListing?, progress: @escaping @Sendable (SyncProgress) -> Void
     ) async throws -> (kept: Int, skipped: Int) {
-        guard var listing = RemoteListing(filter: ItemFilter(), order: .id, pageSize: remoteItems.pageSize)
-        else { return try await pullWhole(progress: progress) }
+        guard var listing else { return try await pullWhole(progress: progress) }
         var (received, kept) = (0, 0)
         while !listing.isFinished {
             guard
