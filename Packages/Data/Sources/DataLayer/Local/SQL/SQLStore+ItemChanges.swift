@@ -183,8 +183,13 @@ extension SQLStore {
         }
         let kept = Set(items.map { $0.id.rawValue })
         let query = ItemQuerySQL.ids(matching: filter, in: ids, dialect: Connection.dialect)
-        let gone = try connection.rows(query.sql, query.values) { $0.integer(0) }.filter {
-            !kept.contains($0)
+        // Collected here rather than through `rows`, whose generic array of results, unspecialised
+        // in this generic store, looked the array's type up for every row (callgrind: a sync of
+        // 10,000 todos, 1,100 instructions a row).
+        var gone: [Int] = []
+        try connection.run(query.sql, query.values) { row in
+            let id = row.integer(0)
+            if !kept.contains(id) { gone.append(id) }
         }
         return (changed, gone)
     }

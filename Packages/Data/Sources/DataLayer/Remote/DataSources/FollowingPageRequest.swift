@@ -9,8 +9,10 @@ final class FollowingPageRequest: Sendable {
     private struct State {
         var ask: (@Sendable () -> RemoteItemPages)?
         var isArmed = false
-        var isFull: Bool?
-        var answer: RemoteItemPages?
+        /// The complete answer, kept until the listing arms (counted only then: a listing shown
+        /// page by page never arms, and need not count).
+        var answer: [UInt8]?
+        var following: RemoteItemPages?
     }
 
     /// Records a full page holds.
@@ -23,38 +25,47 @@ final class FollowingPageRequest: Sendable {
 
     /// This page's answer is complete: `body` holds it.
     func answerReceived(_ body: [UInt8]) {
-        let isFull = ArrayElementCount.of(body) == size
         let ask = state.withLock { state -> (@Sendable () -> RemoteItemPages)? in
-            state.isFull = isFull
-            defer { state.ask = nil }
-            return isFull ? state.ask : nil
+            guard let ask = state.ask else {
+                if !state.isArmed { state.answer = body }
+                return nil
+            }
+            state.ask = nil
+            return ask
         }
-        if let ask { keep(ask()) }
+        if let ask, isFull(body) { keep(ask()) }
     }
 
     /// Asks for the following page with `ask` once this page is known to be full: at once if its
     /// answer was already complete and full; never if it was not.
     func arm(_ ask: @escaping @Sendable () -> RemoteItemPages) {
-        let now = state.withLock { state -> Bool in
+        let answer = state.withLock { state -> [UInt8]? in
             // Armed once: a second arming would ask for the page twice.
-            guard !state.isArmed else { return false }
+            guard !state.isArmed else { return nil }
             state.isArmed = true
-            guard state.isFull == nil else { return state.isFull == true }
-            state.ask = ask
-            return false
+            guard let answer = state.answer else {
+                state.ask = ask
+                return nil
+            }
+            state.answer = nil
+            return answer
         }
-        if now { keep(ask()) }
+        if let answer, isFull(answer) { keep(ask()) }
     }
 
     /// The following page's answer, if it was asked for; taken once.
     func take() -> RemoteItemPages? {
         state.withLock { state in
-            defer { state.answer = nil }
-            return state.answer
+            defer { state.following = nil }
+            return state.following
         }
     }
 
-    private func keep(_ answer: RemoteItemPages) {
-        state.withLock { $0.answer = answer }
+    private func isFull(_ answer: [UInt8]) -> Bool {
+        ArrayElementCount.of(answer) == size
+    }
+
+    private func keep(_ following: RemoteItemPages) {
+        state.withLock { $0.following = following }
     }
 }
