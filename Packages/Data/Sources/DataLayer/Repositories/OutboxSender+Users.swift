@@ -11,13 +11,12 @@ extension OutboxSender {
         switch change.action {
         case .create:
             guard let record = user.record else { return nil }
-            var answered = try await remoteUsers.user(withIdentity: record.uuid)
-            if answered == nil {
-                try await outbox.markSending(change.number)
-                answered = try await remoteUsers.create(
-                    NewUser(uuid: record.uuid, name: record.name, email: record.email))
-            }
-            guard let answered else { return nil }
+            let answered = try await sentRecord(
+                of: change, lookUp: { try await remoteUsers.user(withIdentity: record.uuid) },
+                create: {
+                    try await remoteUsers.create(
+                        NewUser(uuid: record.uuid, name: record.name, email: record.email))
+                })
             try await outbox.settle(change.number, answer: .user(answered))
             if answered.id != record.id { report.renumber(record.id, as: answered.id) }
         case .update:

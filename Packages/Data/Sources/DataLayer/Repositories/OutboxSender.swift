@@ -38,30 +38,40 @@ struct OutboxSender {
         return report
     }
 
+    /// The server's record for a waiting add: the one with its identity when the server has it
+    /// already (a send whose answer was lost), else the one `create` makes, the change marked as
+    /// being sent first, so that a sender stopped while it is made finds it by its identity next.
+    func sentRecord<Record>(
+        of change: WaitingChange, lookUp: () async throws -> Record?, create: () async throws -> Record
+    ) async throws -> Record {
+        if let found = try await lookUp() { return found }
+        try await outbox.markSending(change.number)
+        return try await create()
+    }
+
     /// Sends one change; returns it marked when it conflicts with the server's record.
     private func send(_ change: WaitingChange, into report: inout SendReport) async throws -> WaitingChange? {
         if let user = change.userChange { return try await send(change, user, into: &report) }
         switch change.action {
         case .create:
             guard let record = change.record else { return nil }
-            var answered = try await remote.item(withIdentity: record.uuid)
-            if answered == nil {
-                try await outbox.markSending(change.number)
-                do {
-                    answered = try await remote.create(NewItem(record))
-                } catch let unreadable as InvalidRecordError {
-                    // Created there, but not as crew can hold it: said, and the outbox goes on.
-                    try await outbox.settle(change.number, answer: nil)
-                    let reason =
-                        unreadable.problem.field == .identifier
-                        ? "the id \(unreadable.id) is past \(Item.ID.maximum), the last crew holds"
-                        : "its \(unreadable.problem.field.rawValue) breaks crew's rules"
-                    report.unheld.append(
-                        UnheldRecord(provisional: record.id, name: record.name, reason: reason))
-                    return nil
-                }
+            let answered: Item
+            do {
+                answered = try await sentRecord(
+                    of: change, lookUp: { try await remote.item(withIdentity: record.uuid) },
+                    create: { try await remote.create(NewItem(record)) })
+            } catch let unreadable as InvalidRecordError {
+                // Made there (now, or by a send whose answer was lost), but not as crew can hold
+                // it: said, and the outbox goes on.
+                try await outbox.settle(change.number, answer: nil)
+                let reason =
+                    unreadable.problem.field == .identifier
+                    ? "the id \(unreadable.id) is past \(Item.ID.maximum), the last crew holds"
+                    : "its \(unreadable.problem.field.rawValue) breaks crew's rules"
+                report.unheld.append(
+                    UnheldRecord(provisional: record.id, name: record.name, reason: reason))
+                return nil
             }
-            guard let answered else { return nil }
             try await outbox.settle(change.number, answer: .item(answered))
             if answered.id != record.id { report.renumber(record.id, as: answered.id) }
             report.sent += 1
