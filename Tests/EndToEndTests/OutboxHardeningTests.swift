@@ -184,6 +184,28 @@ struct OutboxHardeningTests {
         #expect(try sandbox.crew(api + ["sync"]).status == 0, "nothing is wedged")
     }
 
+    @Test(
+        "a create the server applied and whose answer was lost, with an id crew cannot hold, is found by its identity, said, and passed"
+    )
+    func lostAnswerWithAnIDPastTheRange() throws {
+        let (sandbox, server, api) = try start(
+            seed: #"{"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}], "#
+                + #""todos": [{"id": 9007199254740992, "userId": 1, "title": "far", "completed": false}]}"#)
+        try server.play("close")
+        #expect(try sandbox.crew(api + ["items", "add", "Offline"]).status == 0)
+        try server.play("unanswered")
+        #expect(try sandbox.crew(api + ["sync"]).status != 0, "the answer was lost")
+        try server.play("")
+        let synced = try sandbox.crew(api + ["sync"])
+        #expect(synced.status == 0, "\(synced.errors)")
+        #expect(
+            synced.outputLines.contains(
+                "item ~1 (Offline) reached the server, but crew cannot hold its answer (the id 9007199254740993 is past 9007199254740991, the last crew holds): it is no longer shown here"
+            ), "\(synced.output)")
+        #expect(try server.todos(titled: "Offline").count == 1, "sent once")
+        #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
+    }
+
     @Test("a server id at the top of the range is the server's, beside an item made offline")
     func serverIDAtTheTop() throws {
         let (sandbox, server, api) = try start(
