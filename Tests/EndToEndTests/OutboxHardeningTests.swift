@@ -166,12 +166,7 @@ struct OutboxHardeningTests {
 
     @Test("a create the server answers with an id crew cannot hold is said, and the outbox goes on past it")
     func answerWithAnIDPastTheRange() throws {
-        // The server's next id is past 2^53 - 1, the last id crew holds (its other todo is skipped).
-        let (sandbox, server, api) = try start(
-            seed: #"{"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}], "#
-                + #""todos": [{"id": 9007199254740992, "userId": 1, "title": "far", "completed": false}]}"#)
-        try server.play("close")
-        #expect(try sandbox.crew(api + ["items", "add", "Offline"]).status == 0)
+        let (sandbox, server, api) = try offlineAddBeforeAnIDPastTheRange()
         try server.play("")
         let synced = try sandbox.crew(api + ["sync"])
         #expect(synced.status == 0, "\(synced.errors)")
@@ -188,11 +183,7 @@ struct OutboxHardeningTests {
         "a create the server applied and whose answer was lost, with an id crew cannot hold, is found by its identity, said, and passed"
     )
     func lostAnswerWithAnIDPastTheRange() throws {
-        let (sandbox, server, api) = try start(
-            seed: #"{"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}], "#
-                + #""todos": [{"id": 9007199254740992, "userId": 1, "title": "far", "completed": false}]}"#)
-        try server.play("close")
-        #expect(try sandbox.crew(api + ["items", "add", "Offline"]).status == 0)
+        let (sandbox, server, api) = try offlineAddBeforeAnIDPastTheRange()
         try server.play("unanswered")
         #expect(try sandbox.crew(api + ["sync"]).status != 0, "the answer was lost")
         try server.play("")
@@ -229,6 +220,17 @@ struct OutboxHardeningTests {
     }
 
     /// A sandbox and the fake, listed once online so that the cache holds the server's records.
+    /// An item added offline, against a server whose next id is past 2^53 - 1, the last id crew
+    /// holds (its other todo is skipped).
+    private func offlineAddBeforeAnIDPastTheRange() throws -> (Sandbox, FakeAPIServer, [String]) {
+        let (sandbox, server, api) = try start(
+            seed: #"{"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}], "#
+                + #""todos": [{"id": 9007199254740992, "userId": 1, "title": "far", "completed": false}]}"#)
+        try server.play("close")
+        #expect(try sandbox.crew(api + ["items", "add", "Offline"]).status == 0)
+        return (sandbox, server, api)
+    }
+
     private func start(seed: String = FakeAPIServer.seed) throws -> (Sandbox, FakeAPIServer, [String]) {
         let sandbox = try Sandbox()
         let server = try FakeAPIServer(seed: seed, in: sandbox)
