@@ -8,6 +8,7 @@
 # CREW_FAIL_ON_SKIP=1 (.ci/run, where everything is installed) fails a suite that skipped a test.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+root="$PWD"
 . Scripts/packages.sh
 
 # `make affected` names the suites a change affects; by default, every one.
@@ -76,7 +77,11 @@ for package in $(existing_packages); do
         # suite took 68-80 s so, 55-59 s with 8; measured side by side).
         export SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH="${SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH:-8}"
     fi
-    (cd "$package" && swift test "${CREW_SWIFT_FLAGS[@]}" ${scratch[@]+"${scratch[@]}"} ${flags[@]+"${flags[@]}"}) >"$log" 2>&1
+    # A suite still running after CREW_SUITE_TIME_LIMIT seconds has hung (the slowest, sanitized
+    # and built from nothing, takes under 10 minutes): the watchdog names the tests still running,
+    # keeps every thread's backtrace beside the log and stops it, so CI fails saying where.
+    (cd "$package" && "$root/Scripts/suite_watchdog.py" "${CREW_SUITE_TIME_LIMIT:-1500}" "$root/$log" \
+        swift test "${CREW_SWIFT_FLAGS[@]}" ${scratch[@]+"${scratch[@]}"} ${flags[@]+"${flags[@]}"})
     status=$?
     # Warnings, errors, failures (with the detail line that follows them) and the summaries (━ is
     # a passing run that includes a test of a failure it expected, such as the recorder's own).

@@ -23,6 +23,8 @@ public actor InMemoryItemRepository: ItemRepository {
     private var unreadable: [UnreadableRecord] = []
     private var gate: CheckedContinuation<Void, Never>?
     private var holdsNextRead = false
+    private var readIsHeld = false
+    private var readHeldWaiter: CheckedContinuation<Void, Never>?
     private var heldWrite: HeldWrite?
     private var writeHeldWaiter: CheckedContinuation<Void, Never>?
 
@@ -56,6 +58,13 @@ public actor InMemoryItemRepository: ItemRepository {
 
     /// The next page read waits until `release()`: lets a test overtake a load with another.
     public func holdNextRead() { holdsNextRead = true }
+
+    /// Returns once the read asked to wait by `holdNextRead` has arrived and waits: a test that
+    /// overtakes it starts the newer read only then, so that the newer one is never the one held.
+    public func waitUntilReadIsHeld() async {
+        if readIsHeld { return }
+        await withCheckedContinuation { readHeldWaiter = $0 }
+    }
 
     /// The next write waits until `release()`, then goes ahead, or throws `failure` when given:
     /// lets a test start another change while one is in flight.
@@ -93,7 +102,11 @@ public actor InMemoryItemRepository: ItemRepository {
     > {
         if holdsNextRead {
             holdsNextRead = false
+            readIsHeld = true
+            readHeldWaiter?.resume()
+            readHeldWaiter = nil
             await withCheckedContinuation { gate = $0 }
+            readIsHeld = false
         }
         try failures.check(.read)
         requestedOrders.append(order)

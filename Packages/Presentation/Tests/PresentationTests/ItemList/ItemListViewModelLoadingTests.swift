@@ -312,7 +312,7 @@ struct ItemListViewModelLoadingTests {
         ])
         await items.holdNextRead()
         async let slow: Void = sut.load()
-        while recorder.states.count < 2 { await Task.yield() }
+        await items.waitUntilReadIsHeld()
         await sut.setSearch(query("tea"))
         await items.release()
         await slow

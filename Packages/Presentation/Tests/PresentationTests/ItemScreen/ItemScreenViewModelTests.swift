@@ -56,7 +56,8 @@ struct ItemScreenViewModelTests {
         await items.holdNextRead()
         sut.search(for: query("res"))
         // The first search waits in the store; the next key replaces it.
-        while !(recorder.states.last?.list.isLoading ?? false) { await Task.yield() }
+        await items.waitUntilReadIsHeld()
+        #expect(sut.state.list.isLoading)
         sut.search(for: query("resume"))
         await sut.searchSettled()
         await items.release()
