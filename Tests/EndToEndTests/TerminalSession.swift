@@ -23,6 +23,9 @@ final class TerminalSession {
         server = name
         var environment = environment
         environment["TERM"] = environment["TERM"] ?? "xterm-256color"
+        // A shell run here keeps no history: bash writes it when the server is killed, which can
+        // fall while the test removes its home, and the folder then stays (not empty).
+        environment["HISTFILE"] = environment["HISTFILE"] ?? ""
         try runTool(
             [
                 "tmux", "-u", "-f", "/dev/null", "-L", server, "new-session", "-d", "-s", name, "-x",

@@ -27,12 +27,16 @@ public enum CleanEnvironment {
         with(home: toolHome, extra)
     }
 
-    /// One empty home per test process, made on first use; what a tool writes there is thrown
-    /// away with the temporary folder.
+    /// One empty home per test process, made on first use and removed with what the tools wrote
+    /// there when the process exits, so a run leaves nothing in the temporary folder.
     private static let toolHome: String = {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("crew-tests-home-\(getpid())").path
+        let folder = toolHome(of: getpid())
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: CleanEnvironment.toolHome(of: getpid())) }
         return folder
     }()
+
+    private static func toolHome(of process: pid_t) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("crew-tests-home-\(process)").path
+    }
 }
