@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -10,10 +11,18 @@ import Domain
 /// view makes at once (a listing's first page, its summary's counts, the overdue count) ask the
 /// server once, not once each: a listing of 2,000 todos made 161 requests, each re-reading the
 /// collection from its first page. A read `window` seconds later asks again (a reload in the shell).
-public actor RecentRefreshes {
-    private var refreshed: [ItemFilter: (at: Date, skipped: Int)] = [:]
+///
+/// A lock, not an actor: as for the listings in progress, an actor's hops to the pool and back cost a
+/// command more than the look-ups they guard.
+public final class RecentRefreshes: Sendable {
+    private let refreshed = Mutex<[ItemFilter: Read]>([:])
     private let window: TimeInterval
     private let now: @Sendable () -> Date
+
+    private struct Read {
+        let at: Date
+        let skipped: Int
+    }
 
     /// `window`: how long a read stands for the next ones (0: every read asks the server).
     public init(window: TimeInterval, now: @escaping @Sendable () -> Date = Date.init) {
@@ -25,13 +34,18 @@ public actor RecentRefreshes {
     /// collection) was read within the window; `nil` when it must be read again.
     func skippedRecords(covering covered: ItemFilter) -> Int? {
         let time = now()
-        for filter in [covered, ItemFilter()] {
-            if let read = refreshed[filter], time.timeIntervalSince(read.at) < window { return read.skipped }
+        return refreshed.withLock { refreshed in
+            for filter in [covered, ItemFilter()] {
+                if let read = refreshed[filter], time.timeIntervalSince(read.at) < window {
+                    return read.skipped
+                }
+            }
+            return nil
         }
-        return nil
     }
 
     func record(_ covered: ItemFilter, skipped: Int) {
-        refreshed[covered] = (now(), skipped)
+        let read = Read(at: now(), skipped: skipped)
+        refreshed.withLock { $0[covered] = read }
     }
 }

@@ -7,7 +7,7 @@ extension RemoteItemRepository {
     func listedPage(
         _ filter: ItemFilter, order: ItemOrder, page: PageRequest, listing fresh: RemoteListing
     ) async throws -> Page<Item> {
-        var listing = await listings.take(fresh, restart: page.cursor == nil)
+        var listing = listings.take(fresh, restart: page.cursor == nil)
         var isServersPage = false
         let listed = try await fallback.read {
             var listed = try await fill(filter, order: order, page: page, listing: &listing)
@@ -23,7 +23,7 @@ extension RemoteItemRepository {
         }
         // A listing the server stopped answering half-way may have moved past a page it did not
         // cache: the next page starts afresh rather than trust it.
-        if isServersPage { await listings.put(listing) }
+        if isServersPage { listings.put(listing) }
         return listed
     }
 
@@ -31,7 +31,7 @@ extension RemoteItemRepository {
     private func fill(
         _ filter: ItemFilter, order: ItemOrder, page: PageRequest, listing: inout RemoteListing
     ) async throws -> Page<Item> {
-        if page.cursor == nil, let skipped = await recentRefreshes.skippedRecords(covering: listing.covered) {
+        if page.cursor == nil, let skipped = recentRefreshes.skippedRecords(covering: listing.covered) {
             listing.finish(skipping: skipped)
         }
         while true {
@@ -65,6 +65,6 @@ extension RemoteItemRepository {
             listing.finish(skipping: try await refresh(listing.covered))
             return
         }
-        if listing.isFinished { await recentRefreshes.record(listing.covered, skipped: listing.skipped) }
+        if listing.isFinished { recentRefreshes.record(listing.covered, skipped: listing.skipped) }
     }
 }

@@ -13,7 +13,7 @@ extension RemoteItemRepository {
             ownerID = id
             covered.owner = .user(id)
         }
-        if let skipped = await recentRefreshes.skippedRecords(covering: covered) { return skipped }
+        if let skipped = recentRefreshes.skippedRecords(covering: covered) { return skipped }
         let completed: Bool? =
             switch filter.status {
             case .all: nil
@@ -27,7 +27,7 @@ extension RemoteItemRepository {
             matching: covered, with: PendingOverlay.apply(try await cache.pendingChanges(), to: kept))
         try await fallback.recordRefresh()
         let skipped = batch.skipped + batch.elements.count - kept.count
-        await recentRefreshes.record(covered, skipped: skipped)
+        recentRefreshes.record(covered, skipped: skipped)
         return skipped
     }
 
