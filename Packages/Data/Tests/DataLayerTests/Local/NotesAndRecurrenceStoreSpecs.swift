@@ -29,6 +29,25 @@ final class NotesAndRecurrenceStoreSpecs {
     }
 
     @Test(
+        "items read by ids close together or far apart are exactly those, each with its own notes",
+        arguments: StoreKind.allCases)
+    func readByIDs(kind: StoreKind) async throws {
+        let sut = try kind.makeStore(in: directory)
+        var drafts = (1...8).map { makeNewItem("item \($0)") }
+        for index in [1, 2, 5] { drafts[index].notes = [Self.notes[index % 2]] }
+        drafts[2].notes = Self.notes
+        let stored = try await sut.insert(drafts)
+        // Close together (a span with one not asked for, which has notes) and far apart.
+        for picked in [[0, 1, 3, 4, 5, 6, 7], [1, 2, 3], [0, 7], [2], [7, 2, 0]] {
+            let asked = picked.map { stored[$0].id }
+            let read = try await sut.items(withIDs: asked).items
+            #expect(
+                read.sorted { $0.id.rawValue < $1.id.rawValue } == picked.sorted().map { stored[$0] },
+                "ids \(picked)")
+        }
+    }
+
+    @Test(
         "notes and recurrence are stored with the item and read back exactly", arguments: StoreKind.allCases)
     func readBack(kind: StoreKind) async throws {
         let sut = try kind.makeStore(in: directory)
