@@ -142,15 +142,20 @@ public enum CrewApplication {
                 style: style, path: parsed.path, help: help,
                 tracer: StateTracer(console: configuration.trace ? console : nil), today: parsed.today,
                 explainingMe: parsed.namesMe ? parsed.context.sayingWhereMeIsSet : { $0 })
+            let status: ExitStatus
             do {
                 try await command.run(context)
+                if let notice = await context.container.takeOfflineNotice() { console.printError(notice) }
+                status = .success
             } catch {
-                console.flush()
-                return error.status
+                status = error.status
             }
-            if let notice = await context.container.takeOfflineNotice() { console.printError(notice) }
             console.flush()
-            return .success
+            // A request still inside libcurl when `exit` runs OpenSSL's exit handlers corrupts the
+            // heap under it: each is stopped first, and one that does not stop in time is left to
+            // the kernel (`_exit`: crew's output is out and its store's writes are committed).
+            if !context.container.endTransfers() { _exit(status.rawValue) }
+            return status
         } catch {
             let usage = UsageError(error.message, path: error.path.isEmpty ? parsed.path : error.path)
             UsageReport(help: help, style: plainStyle).print(usage, on: console)

@@ -107,11 +107,22 @@ typedef struct {
     /// (a listing shown page by page holds the transfer back as long as it takes).
     long long started_ms, waited_ms, timeout_ms;
     int timed_out;
+    const int *abandoned;
 } forwarding;
+
+static int is_abandoned(const forwarding *target) {
+    return target->abandoned != NULL && __atomic_load_n(target->abandoned, __ATOMIC_ACQUIRE) != 0;
+}
+
+void crew_http_abandon(int *flag) { __atomic_store_n(flag, 1, __ATOMIC_RELEASE); }
 
 /// Hands a piece of the body to the request's sink, with the status and headers answered so far.
 static size_t forward(char *data, size_t size, size_t count, void *context) {
     forwarding *target = context;
+    if (is_abandoned(target)) {
+        target->stopped = 1;
+        return 0;
+    }
     long status = 0;
     curl.easy_getinfo(target->handle, INFO_RESPONSE_CODE, &status);
     const buffer *lines = target->header_lines;
@@ -126,11 +137,17 @@ static size_t forward(char *data, size_t size, size_t count, void *context) {
     return size * count;
 }
 
-/// libcurl's progress callback, about once a second: gives up when the transfer's own time
-/// passes the deadline.
-static int check_deadline(void *context, long long total, long long now, long long up_total, long long up_now) {
+/// libcurl's progress callback, often while data comes and about once a second while none does:
+/// stops an abandoned transfer, and gives up on a streamed one when its own time passes the
+/// deadline (libcurl's timeout keeps the time of one read whole).
+static int check_progress(void *context, long long total, long long now, long long up_total, long long up_now) {
     (void)total, (void)now, (void)up_total, (void)up_now;
     forwarding *target = context;
+    if (is_abandoned(target)) {
+        target->stopped = 1;
+        return 1;
+    }
+    if (target->sink == NULL) return 0;
     target->timed_out = now_ms() - target->started_ms - target->waited_ms > target->timeout_ms;
     return target->timed_out;
 }
@@ -179,14 +196,14 @@ void crew_http_perform(const crew_http_request *request, crew_http_response *res
     curl.easy_setopt(handle, OPT_CONNECTTIMEOUT_MS, request->timeout_ms);
     curl.easy_setopt(handle, OPT_HTTPHEADER, headers);
     forwarding forwarded = {request->body_sink, request->body_sink_context, handle, &header_lines, 0,
-                            now_ms(), 0, request->timeout_ms, 0};
+                            now_ms(), 0, request->timeout_ms, 0, request->abandoned};
+    curl.easy_setopt(handle, OPT_NOPROGRESS, 0L);
+    curl.easy_setopt(handle, OPT_XFERINFOFUNCTION, check_progress);
+    curl.easy_setopt(handle, OPT_XFERINFODATA, &forwarded);
     if (request->body_sink != NULL) {
         curl.easy_setopt(handle, OPT_WRITEFUNCTION, forward);
         curl.easy_setopt(handle, OPT_WRITEDATA, &forwarded);
         curl.easy_setopt(handle, OPT_TIMEOUT_MS, 0L);
-        curl.easy_setopt(handle, OPT_NOPROGRESS, 0L);
-        curl.easy_setopt(handle, OPT_XFERINFOFUNCTION, check_deadline);
-        curl.easy_setopt(handle, OPT_XFERINFODATA, &forwarded);
     } else {
         curl.easy_setopt(handle, OPT_WRITEFUNCTION, append);
         curl.easy_setopt(handle, OPT_WRITEDATA, &body);

@@ -26,6 +26,8 @@ final class DependencyContainer {
     /// keys are read while a search runs and a newer keystroke interrupts it.
     var storeWorksOnTheMainThread = true
     private var remote: (users: RemoteUserDataSource, items: RemoteItemDataSource)?
+    /// The transport of the remote, once made: its requests end before the process does.
+    private var transport: CurlHTTPClient?
     /// What the run says once done, when it kept a change offline.
     let offlineNotice = OfflineNotice()
     /// The remote reads of this run, shared by every item repository it makes: a view's reads
@@ -199,8 +201,16 @@ final class DependencyContainer {
     /// libcurl, opened on the first request: a run that never talks to the API never loads it.
     private func httpClient() -> any HTTPClient {
         let client = CurlHTTPClient(timeout: configuration.apiTimeout)
+        transport = client
         guard let token = configuration.apiToken else { return client }
         return AuthorizedHTTPClient(client: client, token: token)
+    }
+
+    /// Stops the requests still running, as the run ends, and waits for them to leave libcurl:
+    /// `false` when one has not within two seconds, and the process must then not run the
+    /// libraries' exit handlers under it (`CurlHTTPClient.abandonTransfers`).
+    func endTransfers() -> Bool {
+        transport?.abandonTransfers(waitingUpTo: .seconds(2)) ?? true
     }
 
     // MARK: - Store

@@ -39,6 +39,10 @@ typedef struct {
     /// Where the body goes as it arrives (NULL: it is kept whole in the response, up to 256 MB).
     crew_http_body_sink body_sink;
     void *body_sink_context;
+    /// Nonzero (see crew_http_abandon) once nothing will read the answer any more (the process is
+    /// about to exit): the transfer stops at libcurl's next call back, within about a second.
+    /// NULL: never.
+    const int *abandoned;
 } crew_http_request;
 
 typedef struct {
@@ -58,5 +62,8 @@ typedef struct {
 void crew_http_perform(const crew_http_request *request, crew_http_response *response);
 
 void crew_http_release(crew_http_response *response);
+
+/// Marks `flag` (a request's `abandoned`) from any thread: every transfer that reads it stops.
+void crew_http_abandon(int *flag);
 
 #endif

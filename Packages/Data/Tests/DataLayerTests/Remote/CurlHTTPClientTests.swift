@@ -120,6 +120,29 @@ struct CurlHTTPClientTests {
         #expect(slow.received.bytes.count == size)
     }
 
+    @Test(
+        "abandoned, a request waiting on a silent server and one whose sink waits for a reader stop, and so does any sent after"
+    )
+    func abandoned() async throws {
+        let silent = try LocalHTTPServer { _ in .hang }
+        let streaming = try LocalHTTPServer { _ in
+            .answer(status: 200, body: String(repeating: "z", count: 4 << 20))
+        }
+        // Long enough for any machine to abandon them first, short enough that a transfer not
+        // abandoned fails the test within seconds.
+        let sut = makeSUT(timeout: 20)
+        let waiting = Task { try await sut.send(HTTPRequest(method: "GET", url: silent.url)) }
+        let unread = WaitingSink()
+        sut.start(HTTPRequest(method: "GET", url: streaming.url), bodyTo: unread)
+        await unread.firstPiece()
+        #expect(sut.abandonTransfers(waitingUpTo: .seconds(10)), "every transfer left libcurl")
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        await #expect(throws: CancellationError.self) { try await unread.answer() }
+        await #expect(throws: CancellationError.self) {
+            try await sut.send(HTTPRequest(method: "GET", url: silent.url))
+        }
+    }
+
     @Test("an answer cut short, or no answer at all, is invalid data")
     func cutShort() async throws {
         for reply in [LocalHTTPServer.Reply.cutShort, .close] {
@@ -220,6 +243,46 @@ private final class BodyCollector: HTTPBodySink {
     }
 
     /// The transfer's end, waited for.
+    func answer() async throws -> HTTPResponse {
+        for await answer in ended { return try answer.get() }
+        throw CancellationError()
+    }
+}
+
+/// A sink that waits at its first piece for a reader that never comes, until it is abandoned (or
+/// 30 s pass).
+private final class WaitingSink: HTTPBodySink {
+    private let reader = DispatchSemaphore(value: 0)
+    private let arrived: AsyncStream<Void>
+    private let arrival: AsyncStream<Void>.Continuation
+    private let ended: AsyncStream<Result<HTTPResponse, any Error>>
+    private let end: AsyncStream<Result<HTTPResponse, any Error>>.Continuation
+
+    init() {
+        (arrived, arrival) = AsyncStream.makeStream()
+        (ended, end) = AsyncStream.makeStream()
+    }
+
+    func receive(_ bytes: UnsafeRawBufferPointer, head: HTTPResponse) -> Bool {
+        arrival.yield()
+        arrival.finish()
+        // Not for ever: a sink never told fails the test instead of holding it.
+        _ = reader.wait(timeout: .now() + 30)
+        return false
+    }
+
+    func finish(_ answer: Result<HTTPResponse, any Error>) {
+        end.yield(answer)
+        end.finish()
+    }
+
+    func abandon() { reader.signal() }
+
+    /// Returns once the first piece has come.
+    func firstPiece() async {
+        for await _ in arrived { return }
+    }
+
     func answer() async throws -> HTTPResponse {
         for await answer in ended { return try answer.get() }
         throw CancellationError()

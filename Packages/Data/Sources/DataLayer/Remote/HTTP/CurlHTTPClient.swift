@@ -21,6 +21,8 @@ internal import CCurl
 /// reading, however slowly the server drips its answer.
 public struct CurlHTTPClient: HTTPClient {
     private let timeout: TimeInterval
+    /// Shared by the client's copies: every request of a run is counted here.
+    private let transfers = InFlightTransfers()
 
     /// A client whose every request ends within `timeout` seconds, answered or not.
     public init(timeout: TimeInterval) {
@@ -31,9 +33,11 @@ public struct CurlHTTPClient: HTTPClient {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let milliseconds = Int(max(1, (timeout * 1_000).rounded()))
         return try await withCheckedThrowingContinuation { continuation in
-            DetachedThread.start {
+            transfers.start(nil) { abandoned in
                 continuation.resume(
-                    with: Result { try Self.perform(request, timeoutMilliseconds: milliseconds) })
+                    with: Result {
+                        try Self.perform(request, timeoutMilliseconds: milliseconds, abandoned: abandoned)
+                    })
             }
         }
     }
@@ -41,21 +45,32 @@ public struct CurlHTTPClient: HTTPClient {
     /// Sends `request` through libcurl on a thread of its own, the body going to `sink` as it arrives.
     public func start(_ request: HTTPRequest, bodyTo sink: any HTTPBodySink) {
         let milliseconds = Int(max(1, (timeout * 1_000).rounded()))
-        DetachedThread.start {
+        transfers.start(sink) { abandoned in
             let forwarding = BodyForwarding(sink)
             let answer = Result {
                 try withExtendedLifetime(forwarding) {
                     try Self.perform(
-                        request, timeoutMilliseconds: milliseconds, sink: Unmanaged.passUnretained(forwarding)
-                    )
+                        request, timeoutMilliseconds: milliseconds, abandoned: abandoned,
+                        sink: Unmanaged.passUnretained(forwarding))
                 }
             }
             sink.finish(answer)
         }
     }
 
+    /// Stops every request still running (a page read ahead that nothing will show, an answer
+    /// still streaming past the rows shown) and waits up to `timeout` for their threads to leave
+    /// libcurl, as a process must before it exits: whether they all did. Requests sent after
+    /// this stop at once.
+    public func abandonTransfers(waitingUpTo timeout: Duration) -> Bool {
+        let (seconds, attoseconds) = timeout.components
+        let milliseconds = Int(seconds) * 1_000 + Int(attoseconds / 1_000_000_000_000_000)
+        return transfers.abandon(waitingUpTo: .milliseconds(milliseconds))
+    }
+
     private static func perform(
-        _ request: HTTPRequest, timeoutMilliseconds: Int, sink: Unmanaged<BodyForwarding>? = nil
+        _ request: HTTPRequest, timeoutMilliseconds: Int, abandoned: UnsafePointer<CInt>,
+        sink: Unmanaged<BodyForwarding>? = nil
     ) throws -> HTTPResponse {
         let headerLines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         var response = crew_http_response()
@@ -68,7 +83,7 @@ public struct CurlHTTPClient: HTTPClient {
                             method: method, url: url, headers: lines.baseAddress, header_count: lines.count,
                             body: bodyBytes, body_length: bodyLength, timeout_ms: timeoutMilliseconds,
                             body_sink: sink == nil ? nil : BodyForwarding.forward,
-                            body_sink_context: sink?.toOpaque())
+                            body_sink_context: sink?.toOpaque(), abandoned: abandoned)
                         crew_http_perform(&curlRequest, &response)
                     }
                 }

@@ -12,4 +12,13 @@ public protocol HTTPBodySink: Sendable {
     /// The transfer's end, called once after the last piece: the answer (its body empty, as it
     /// went to ``receive(_:head:)``), or why it failed or was stopped.
     func finish(_ answer: Result<HTTPResponse, any Error>)
+
+    /// Nothing will read the answer any more (the process is about to exit): a sink waiting on
+    /// the transfer's thread for its reader stops waiting, and asks the transfer to stop.
+    func abandon()
+}
+
+extension HTTPBodySink {
+    /// A sink that never waits has nothing to stop.
+    public func abandon() {}
 }

@@ -52,6 +52,10 @@ final class TodoStream<Page: Sendable>: HTTPBodySink {
         handoff.cancel()
     }
 
+    func abandon() {
+        handoff.cancel()
+    }
+
     func receive(_ raw: UnsafeRawBufferPointer, head: HTTPResponse) -> Bool {
         let (chunks, goesOn) = raw.withMemoryRebound(to: UInt8.self) { bytes in
             reading.withLock { reading in receive(bytes, into: &reading, head: head) }
