@@ -22,6 +22,8 @@ struct StoredNote: Hashable, Sendable {
 
     /// The columns every note query selects, in this order.
     static let selection = "id, item_id, position, written_at, text"
+    /// How many columns `selection` names.
+    static let columnCount = selection.split(separator: ",").count
 
     init(_ row: some RecordRow) {
         id = row.integer(0)
