@@ -161,7 +161,9 @@ struct ScreenTests {
             try terminal.send("C-z")
             #expect(try await terminal.waitForScreen { $0.contains("Stopped") }, "round \(round)")
             try terminal.send("fg", "Enter")
-            #expect(try await terminal.waitForScreen { $0.contains("4 pending") }, "round \(round)")
+            let continued = try await terminal.waitForScreen { $0.contains("4 pending") }
+            let processes = continued ? "" : try terminal.processes
+            #expect(continued, "round \(round); under the shell: \(processes)")
             try terminal.send("f")
             #expect(try await terminal.waitForScreen { $0.contains("crew ui · all") }, "round \(round)")
             try terminal.send("f", "f", "f")

@@ -64,8 +64,28 @@ final class TerminalSession {
             if condition(try screen) { return true }
             try await Task.sleep(for: .milliseconds(100))
         }
-        Issue.record("screen never matched:\n\(try screen)")
+        // On one line, so that a run's summary (which prints a failure's first line) shows it.
+        let rows = try screen.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        // Blank rows in a run are one "…".
+        let shown = rows.enumerated().filter {
+            $0.offset == 0 || !($0.element.isEmpty && rows[$0.offset - 1].isEmpty)
+        }
+        .map { $0.element.isEmpty ? "…" : $0.element }.joined(separator: " ⏎ ")
+        Issue.record("screen never matched: \(shown)")
         return false
+    }
+
+    /// The processes the command's shell started, with their state (`T`: stopped), on one line:
+    /// what a failure says beside the screen.
+    var processes: String {
+        get throws {
+            let pid = try panePID
+            let listed = try runTool(["ps", "-o", "pid=,stat=,args=", "--ppid", String(pid)], input: "")
+                .output
+            return listed.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .joined(separator: "; ")
+        }
     }
 
     /// Ends the command and this session's tmux server with it.
