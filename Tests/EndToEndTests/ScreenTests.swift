@@ -173,6 +173,19 @@ struct ScreenTests {
         #expect(try await terminal.waitForScreen { !$0.contains("crew ui") })
     }
 
+    @Test("a terminal another program set back to line mode is raw again within a moment, and keys work")
+    func rawModeTakenAway() async throws {
+        let sandbox = try seeded()
+        let terminal = try TerminalSession(try command(), environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("4 pending") })
+        // As a shell may do just after `fg`: its own settings, later than crew set raw mode.
+        let set = try runTool(["stty", "-F", try terminal.device, "sane"], input: "")
+        #expect(set.status == 0, "\(set.errors)")
+        try terminal.send("f")
+        #expect(try await terminal.waitForScreen { $0.contains("crew ui · all") })
+        try terminal.send("q")
+    }
+
     @Test("against an API, Space that the server refuses (a 4xx) puts the row back and says why")
     func refusedToggle() async throws {
         let (sandbox, server, terminal) = try await onlineScreen()

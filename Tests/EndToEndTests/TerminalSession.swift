@@ -76,6 +76,14 @@ final class TerminalSession {
         return false
     }
 
+    /// The terminal device the command reads (`/dev/pts/N`).
+    var device: String {
+        get throws {
+            try tmux(["display-message", "-p", "-t", name, "#{pane_tty}"]).output
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
     /// The processes the command's shell started, with their state (`T`: stopped), on one line:
     /// what a failure says beside the screen.
     var processes: String {

@@ -59,6 +59,9 @@ final class ItemScreenSession {
                 for key in decoder.keys(from: bytes) where !isDone { await handle(key) }
             case .resized: await resized()
             case .tick:
+                // A shell may set the terminal its own way after `fg`, later than the continue
+                // was handled: within half a second, raw again and drawn whole.
+                if terminal.recoverRawMode() { await resized() }
                 if mode == .list { await viewModel.refreshIfChanged() }
                 viewModel.refreshAge()
             case .end: isDone = true

@@ -47,6 +47,18 @@ package final class TerminalMode: RawTerminal {
         wantsRaw.set(true)
     }
 
+    /// Sets raw mode again if it is wanted and the terminal, while this process has it, is no
+    /// longer raw (a shell that continued the process set it its own way later than the `SIGCONT`
+    /// handler looked): `true` when it had to, and what is on screen should be drawn again.
+    package func reenterRawIfLost() -> Bool {
+        var current = termios()
+        guard isRaw, tcgetpgrp(descriptor) == getpgrp(), tcgetattr(descriptor, &current) == 0,
+            current.c_lflag & tcflag_t(ICANON | ECHO | ISIG) != 0
+        else { return false }
+        enterRaw()
+        return true
+    }
+
     private static func raw(from original: termios) -> termios {
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)

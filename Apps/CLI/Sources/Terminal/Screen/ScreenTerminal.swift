@@ -38,6 +38,12 @@ package final class ScreenTerminal {
         input.stop()
     }
 
+    /// Raw mode again if the shell that continued the process took it away (see
+    /// `TerminalMode.reenterRawIfLost`): `true` when the screen should be drawn whole again.
+    package func recoverRawMode() -> Bool {
+        mode.reenterRawIfLost()
+    }
+
     /// Stops the process as Ctrl-Z does, the normal screen shown meanwhile.
     package func suspend() {
         write(Self.leaving)
