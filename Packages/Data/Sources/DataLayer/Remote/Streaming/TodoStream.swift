@@ -52,8 +52,9 @@ final class TodoStream<Page: Sendable>: HTTPBodySink {
         handoff.cancel()
     }
 
+    /// Abandoned as the process ends, the stream is cancelled as a reader that wants no more.
     func abandon() {
-        handoff.cancel()
+        cancel()
     }
 
     func receive(_ raw: UnsafeRawBufferPointer, head: HTTPResponse) -> Bool {
