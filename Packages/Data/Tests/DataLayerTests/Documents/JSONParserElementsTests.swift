@@ -61,7 +61,10 @@ struct JSONParserElementsTests {
         var members: [(key: String, value: JSONNode)] = []
         return try JSONParser.elements(
             ofArray: Array(text.utf8), startObject: { members = [] },
-            member: { members.append(($0, JSONNode(value: $1, line: 0))) },
+            member: { name, parser throws(JSONSyntaxError) in
+                members.append(
+                    (name.text(in: parser.bytes), JSONNode(value: try parser.parseValue().value, line: 0)))
+            },
             endObject: { .object(members) }, other: { $0 })
     }
 }

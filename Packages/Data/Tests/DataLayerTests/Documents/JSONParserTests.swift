@@ -89,7 +89,61 @@ struct JSONParserTests {
         #expect(try JSONParser.parseSequence(Array("{}\n[]\r\n 1".utf8)).map(\.line) == [1, 2, 3])
     }
 
+    @Test(
+        "a whole number read from its digits is the number Int reads from its text, or nil as it is",
+        arguments: [
+            "0", "-0", "7", "-7", "1234567890", "9223372036854775807", "-9223372036854775808",
+            "9223372036854775808", "-9223372036854775809", "99999999999999999999", "1.0", "1e2", "1E2",
+            "-1.5e-3", "10000000000000000000",
+        ])
+    func wholeNumber(_ text: String) throws {
+        var parser = JSONParser(Array(text.utf8))
+        let whole = try parser.parseWholeNumber()
+        #expect(whole == Int(try JSONParser.parse(Array(text.utf8)).value.numberText ?? ""))
+        #expect(parser.index == text.utf8.count, "read to the number's end")
+    }
+
+    @Test(
+        "a whole number is refused where parse refuses the number, in the same words",
+        arguments: ["-", "01", "1.", "1e", "-a"])
+    func wholeNumberRefusals(_ text: String) throws {
+        var refusal: JSONSyntaxError?
+        do { _ = try JSONParser.parse(Array(text.utf8)) } catch { refusal = error }
+        let refused = try #require(refusal)
+        var parser = JSONParser(Array(text.utf8))
+        #expect(throws: refused) { _ = try parser.parseWholeNumber() }
+    }
+
+    @Test(
+        "a member name is told by its text, escaped or not; the same name written twice is refused either way"
+    )
+    func memberNames() throws {
+        let document = Array(#"{"id": 1, "t\u0069tle": 2, "étiquette": 3}"#.utf8)
+        var parser = JSONParser(document)
+        var names: [JSONMemberName] = []
+        var seen = JSONMemberNames()
+        try parser.readMembers(names: &seen) { name, parser throws(JSONSyntaxError) in
+            names.append(name)
+            _ = try parser.parseValue()
+        }
+        #expect(names.map { $0.text(in: document) } == ["id", "title", "étiquette"])
+        #expect(
+            names[0].is("id", in: document) && !names[0].is("i", in: document)
+                && !names[0].is("idx", in: document))
+        #expect(names[1].is("title", in: document) && names[1].unescaped != nil)
+        #expect(throws: JSONSyntaxError(line: 1, column: 10, message: "the member \"a\" appears twice")) {
+            _ = try parse(#"{"a": 1, "\u0061": 2}"#)
+        }
+    }
+
     private func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try JSONParser.parse(Array(text.utf8))
+    }
+}
+
+extension JSONValue {
+    /// A number's text as written; `nil` for any other value.
+    fileprivate var numberText: String? {
+        if case .number(let text) = self { text } else { nil }
     }
 }

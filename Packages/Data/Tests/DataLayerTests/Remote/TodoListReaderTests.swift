@@ -22,6 +22,13 @@ struct TodoListReaderTests {
         #"[{"id": 11, "title": "bad tag", "completed": false, "tags": ["a", 1]}, {"id": 12, "title": "bad due", "completed": false, "due": 5}]"#,
         #"[{"id": 13, "title": "bad note", "completed": false, "notes": [{"at": "x"}]}, {"id": 14, "title": "bad estimate", "completed": false, "estimate": "90"}]"#,
         #"[{"id": -15, "title": "negative id", "completed": false, "userId": 0}]"#,
+        // Names written with escapes are the names they spell; others, of any script, are passed over.
+        #"[{"i\u0064": 16, "t\u0069tle": "escaped names", "c\u006fmpleted": true, "user\u0049d": 1, "étiquette": 2}]"#,
+        // The ends of the range, and members of the wrong type read straight from the bytes.
+        #"[{"id": 9223372036854775807, "title": "largest", "completed": false, "userId": -9223372036854775808}]"#,
+        #"[{"id": 17, "title": "owner as text", "completed": false, "userId": "1"}, {"id": 18, "title": 5, "completed": false}]"#,
+        #"[{"id": 19, "title": "done as null", "completed": null}, {"id": null, "title": "no id", "completed": true}]"#,
+        #"[{"id": 20, "title": ["a"], "completed": {"x": 1}, "userId": true}, {"id": 0, "title": "zero", "completed": true}]"#,
     ]
 
     /// Bodies left to JSONDecoder: it may read them (a number written with a fraction) or refuse
@@ -31,6 +38,13 @@ struct TodoListReaderTests {
         #"[{"id": 1e2, "title": "a", "completed": false}]"#,
         #"[{"id": 99999999999999999999, "title": "a", "completed": false}]"#,
         #"[{"id": 1, "id": 2, "title": "a", "completed": false}]"#,
+        #"[{"id": 1, "i\u0064": 2, "title": "a", "completed": false}]"#,
+        #"[{"id": 1E2, "title": "a", "completed": false}]"#,
+        #"[{"id": 9223372036854775808, "title": "a", "completed": false}]"#,
+        #"[{"id": -9223372036854775809, "title": "a", "completed": false}]"#,
+        #"[{"id": 1, "title": "a", "completed": false, "userId": 1.5}]"#,
+        #"[{"id": 01, "title": "a", "completed": false}]"#,
+        #"[{"id": 1, "title": "a", "completed": tru}]"#,
         #"{"id": 1}"#,
         #"[{"id": 1, "title": "a", "completed": false},]"#,
         #"[{"id": 1, "title": "\ud800", "completed": false}]"#,

@@ -16,15 +16,14 @@ extension JSONParser {
         // compared without hashing (`parseObject`), parsing went from 14.4 % to 7.3 % of the CPU
         // of `items list` over an API's 10,000 todos (`perf`, see `TodoListReader`).
         let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
-            bytes[index] >= 0x20
-        {
-            index += 1
-        }
+        let (end, isASCII) = plainRun(from: start)
+        index = end
         if peek() == UInt8(ascii: "\"") {
             index += 1
             let string = bytes.withUnsafeBufferPointer { all in
-                Self.text(ofUTF8: UnsafeBufferPointer(rebasing: all[start..<index - 1]))
+                let piece = UnsafeBufferPointer(rebasing: all[start..<index - 1])
+                // ASCII is UTF-8 as it stands: nothing can have been repaired to check for.
+                return isASCII ? String(decoding: piece, as: UTF8.self) : Self.text(ofUTF8: piece)
             }
             guard let string else { throw error("the string is not valid UTF-8") }
             return string
@@ -49,6 +48,39 @@ extension JSONParser {
                 index += 1
             }
         }
+    }
+
+    /// Reads a member's name at ``index`` (its opening quote) as ``parseString()`` reads a
+    /// string, refusing what it refuses, without making a `String` of it.
+    mutating func parseMemberName() throws(JSONSyntaxError) -> JSONMemberName {
+        let start = index + 1
+        let (end, isASCII) = plainRun(from: start)
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            // An escape (or a fault parseString words): the name is decoded.
+            let text = try parseString()
+            return JSONMemberName(written: start..<index - 1, unescaped: Array(text.utf8))
+        }
+        index = end + 1
+        if !isASCII {
+            let isUTF8 = bytes.withUnsafeBufferPointer { all in
+                Self.text(ofUTF8: UnsafeBufferPointer(rebasing: all[start..<end])) != nil
+            }
+            guard isUTF8 else { throw error("the string is not valid UTF-8") }
+        }
+        return JSONMemberName(written: start..<end, unescaped: nil)
+    }
+
+    /// Where a string's bytes from `start` stop being its text as they stand (at its closing
+    /// quote, an escape, a control character or the end), and whether they are ASCII up to there.
+    private func plainRun(from start: Int) -> (end: Int, isASCII: Bool) {
+        var (end, isASCII) = (start, true)
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+            bytes[end] >= 0x20
+        {
+            if bytes[end] >= 0x80 { isASCII = false }
+            end += 1
+        }
+        return (end, isASCII)
     }
 
     /// `bytes` as text, or `nil` when they are not UTF-8. Not `String(validating:as:)`: generic and
@@ -114,6 +146,36 @@ extension JSONParser {
     /// Reads a number at ``index`` and returns it as written, so that no precision is lost.
     public mutating func parseNumber() throws(JSONSyntaxError) -> String {
         let start = index
+        try skipNumber()
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Reads a number at ``index`` as ``parseNumber()`` does, and answers it when it is written as
+    /// a whole number that fits an `Int` (`nil` for `1.5`, `1e3` or `99999999999999999999`),
+    /// straight from its digits: an id read as text first, then as a number, made a `String` of
+    /// every id of a listing.
+    mutating func parseWholeNumber() throws(JSONSyntaxError) -> Int? {
+        let start = index
+        try skipNumber()
+        let isNegative = bytes[start] == UInt8(ascii: "-")
+        var value = 0
+        for position in (isNegative ? start + 1 : start)..<index {
+            let byte = bytes[position]
+            guard Self.isDigit(byte) else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+            // Counted towards the sign, so that `Int.min` fits.
+            let (next, overflowedAgain) =
+                isNegative
+                ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflowed, !overflowedAgain else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// Moves past the number at ``index``, refusing what RFC 8259's grammar does not allow.
+    private mutating func skipNumber() throws(JSONSyntaxError) {
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), Self.isDigit(first) else { throw error("expected a digit") }
         if first == UInt8(ascii: "0") {
@@ -135,7 +197,6 @@ extension JSONParser {
             }
             skipDigits()
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// Reads `word` (`true`, `false`, `null`) at ``index``.

@@ -96,6 +96,19 @@ public struct JSONParser {
     mutating func readObject(
         names: inout JSONMemberNames, _ member: (String, JSONNode) -> Void
     ) throws(JSONSyntaxError) {
+        try readMembers(names: &names) { name, parser throws(JSONSyntaxError) in
+            member(name.text(in: parser.bytes), try parser.parseValue())
+        }
+    }
+
+    /// Reads the object at ``index`` as ``readObject(names:_:)`` does, but gives `value` each
+    /// member's name as written, with the parser at its value, which `value` must read (one
+    /// value, with ``parseValue()`` or a reader of one kind of value): a reader of known members
+    /// tells them by their bytes and reads their values without making a tree of them.
+    mutating func readMembers(
+        names: inout JSONMemberNames,
+        _ value: (JSONMemberName, inout JSONParser) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
         try enterNesting()
         index += 1
         skipWhitespace()
@@ -110,17 +123,17 @@ public struct JSONParser {
             // Where the name starts, kept as an offset: its column is counted only if it is
             // reported (counting it for every member made a one-line file quadratic to read).
             let (keyIndex, keyLine, keyLineStart) = (index, line, lineStart)
-            let key = try parseString()
-            guard names.insert(key) else {
+            let name = try parseMemberName()
+            guard names.insert(name, of: bytes) else {
                 throw error(
-                    "the member \"\(key)\" appears twice", at: keyIndex, line: keyLine,
+                    "the member \"\(name.text(in: bytes))\" appears twice", at: keyIndex, line: keyLine,
                     lineStart: keyLineStart)
             }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the member name") }
             index += 1
             skipWhitespace()
-            member(key, try parseValue())
+            try value(name, &self)
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1

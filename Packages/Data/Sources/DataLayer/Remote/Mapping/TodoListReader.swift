@@ -27,10 +27,11 @@ enum TodoListReader {
         var isUnsupported = false
         let todos = try? JSONParser.elements(
             ofArray: [UInt8](body), startObject: { todo = TodoMembers() },
-            member: { key, value in
-                do { try todo.read(key, value) } catch { isUnsupported = true }
-            },
-            endObject: { todo.dto }, other: { _ in nil })
+            member: { name, parser throws(JSONSyntaxError) in try todo.read(name, from: &parser) },
+            endObject: {
+                if todo.needsDecoder { isUnsupported = true }
+                return todo.dto
+            }, other: { _ in nil })
         guard let todos, !isUnsupported else { return nil }
         return todos
     }

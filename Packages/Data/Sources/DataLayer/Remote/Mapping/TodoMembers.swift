@@ -29,6 +29,68 @@ struct TodoMembers {
             plain: PlainMembers(plain))
     }
 
+    /// Whether a member is written in a way only JSONDecoder reads as it would (a number with a
+    /// fraction where a whole one is read): the body is then left to it (see ``TodoListReader``).
+    private(set) var needsDecoder = false
+
+    /// Reads the member `name` from `parser`, which stands at its value: the members every todo
+    /// has are told by their bytes and read straight from them (making a `String` of every name
+    /// and number, then a value to take apart, was half of reading a listing), any other is read
+    /// as a value (``read(_:_:)``). A value of the wrong type makes the todo invalid.
+    mutating func read(_ name: JSONMemberName, from parser: inout JSONParser) throws(JSONSyntaxError) {
+        if name.is("id", in: parser.bytes) {
+            id = required(try wholeNumber(&parser))
+        } else if name.is("title", in: parser.bytes) {
+            title = required(
+                parser.peek() == UInt8(ascii: "\"") ? try parser.parseString() : try Self.skip(&parser))
+        } else if name.is("completed", in: parser.bytes) {
+            completed = required(try Self.boolean(&parser))
+        } else if name.is("userId", in: parser.bytes) {
+            if parser.peek() == UInt8(ascii: "n") {
+                try parser.expectWord("null")
+                userId = nil
+            } else {
+                userId = required(try wholeNumber(&parser))
+            }
+        } else {
+            let key = name.text(in: parser.bytes)
+            let value = try parser.parseValue().value
+            do { try read(key, value) } catch { needsDecoder = true }
+        }
+    }
+
+    /// A whole number that fits an `Int`, read from `parser`; `nil` for a value that is not a
+    /// number. A number written another way is JSONDecoder's to read.
+    private mutating func wholeNumber(_ parser: inout JSONParser) throws(JSONSyntaxError) -> Int? {
+        guard let first = parser.peek(), first == UInt8(ascii: "-") || JSONParser.isDigit(first) else {
+            return try Self.skip(&parser)
+        }
+        guard let number = try parser.parseWholeNumber() else {
+            needsDecoder = true
+            return nil
+        }
+        return number
+    }
+
+    /// `true` or `false` read from `parser`; `nil` for a value of another type.
+    private static func boolean(_ parser: inout JSONParser) throws(JSONSyntaxError) -> Bool? {
+        switch parser.peek() {
+        case UInt8(ascii: "t"):
+            try parser.expectWord("true")
+            return true
+        case UInt8(ascii: "f"):
+            try parser.expectWord("false")
+            return false
+        default: return try skip(&parser)
+        }
+    }
+
+    /// Reads the value at `parser`, of a type the member does not take: `nil`.
+    private static func skip<Value>(_ parser: inout JSONParser) throws(JSONSyntaxError) -> Value? {
+        _ = try parser.parseValue()
+        return nil
+    }
+
     /// Reads the member `key`; a value of the wrong type makes the todo invalid.
     mutating func read(_ key: String, _ value: JSONValue) throws(TodoListReader.Unsupported) {
         switch key {
