@@ -107,10 +107,10 @@ actor FakeRemoteAPI: HTTPClient {
                 matching = Array(matching.dropFirst((page - 1) * limit).prefix(limit))
                 return HTTPResponse(
                     status: 200, headers: ["X-Total-Count": String(total)],
-                    body: try! JSONEncoder().encode(matching))
+                    body: try! Self.encoded(matching))
             }
             guard !rawTodos.isEmpty else { return ok(url, matching) }
-            let listed = try! JSONEncoder().encode(matching)
+            let listed = try! Self.encoded(matching)
             let body =
                 String(decoding: listed.dropLast(), as: UTF8.self) + (matching.isEmpty ? "" : ",")
                 + rawTodos.joined(separator: ",") + "]"
@@ -139,8 +139,16 @@ actor FakeRemoteAPI: HTTPClient {
         return nextID
     }
 
+    /// Members in one order, as a server sends the same record the same way each time (a
+    /// dictionary's members would come in any order, and no answer would ever be the same).
     private func ok<Body: Encodable>(_ url: URL, _ body: Body, status: Int = 200) -> HTTPResponse {
-        HTTPResponse(status: status, body: try! JSONEncoder().encode(body))
+        HTTPResponse(status: status, body: try! Self.encoded(body))
+    }
+
+    private static func encoded<Body: Encodable>(_ body: Body) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try encoder.encode(body)
     }
 
     private func notFound(_ url: URL) -> HTTPResponse {

@@ -109,6 +109,53 @@ struct RemoteCacheSynchronizerTests {
             pages == Array(1...7), "24 todos: 6 full pages and an empty seventh; 25: the seventh holds one")
     }
 
+    @Test(
+        "each page is recorded with its answer; the next sync takes a page from the record while the answer and the cache are the same, and no longer",
+        arguments: StoreKind.allCases)
+    func recordsPages(kind: StoreKind) async throws {
+        let directory = TemporaryDirectory()
+        let api = FakeRemoteAPI(
+            users: [UserDTO(id: 1, name: "Leanne", email: "l@example.com")],
+            todos: (1...10).map { TodoDTO(id: $0, title: "todo \($0)", completed: false, userId: 1) })
+        await api.pageListings()
+        let cache = try kind.makeStore(in: directory, contents: .cache(origin: "https://api.example"))
+        let base = URL(string: "https://api.example")!
+        let sut = RemoteCacheSynchronizer(
+            remoteUsers: RemoteUserDataSource(client: api, baseURL: base),
+            remoteItems: RemoteItemDataSource(client: api, baseURL: base, pageSize: 4),
+            cache: cache, policy: CachePolicy(maximumAge: 60) { Date() })
+        #expect(try await sut.synchronize { _ in } == SyncReport(users: 1, items: 10, skipped: 0))
+        let spans = [Int.min...4, 5...8, 9...Int.max]
+        var recorded: [RecordedPage] = []
+        for span in spans {
+            recorded.append(try #require(try await cache.recordedPage(matching: ItemFilter(), idsIn: span)))
+        }
+        #expect(recorded.map(\.kept) == [4, 4, 2])
+
+        // Recorded again under the same answer with other counts: a sync that takes the page from
+        // the record reports them, one that reads the page reports what it holds.
+        let middle = RecordedPage(answer: recorded[1].answer, kept: 40, skipped: 2)
+        let cachedMiddle = (5...8).map {
+            try? TodoDTO(id: $0, title: "todo \($0)", completed: false, userId: 1).toDomain()
+        }
+        try await cache.replaceItems(
+            matching: ItemFilter(), idsIn: 5...8, with: cachedMiddle.compactMap { $0 }, recording: middle)
+        let second = try await sut.synchronize { _ in }
+        #expect(second == SyncReport(users: 1, items: 46, skipped: 2))
+
+        // The server changes a todo of the middle page: its answer differs, and the page is read.
+        await api.setTodo(TodoDTO(id: 6, title: "renamed on the server", completed: true, userId: 1))
+        #expect(try await sut.synchronize { _ in } == SyncReport(users: 1, items: 10, skipped: 0))
+        #expect(try await cache.item(withID: itemID(6))?.name.value == "renamed on the server")
+
+        // The cache is written behind the sync's back (another command): every page is read again.
+        try await cache.save([makeItem(id: 2, name: "changed in the cache", owner: 1)])
+        try await cache.save([makeItem(id: 9, name: "changed too", owner: 1)])
+        #expect(try await sut.synchronize { _ in } == SyncReport(users: 1, items: 10, skipped: 0))
+        let cached = try await cache.items(matching: ItemFilter(), order: .id, page: pageOf(100)).elements
+        #expect(cached == (try await api.todos.values.map { try $0.toDomain() }.sorted { $0.id < $1.id }))
+    }
+
     enum ServerPaging: CaseIterable, Sendable {
         case asAsked, allAtOnce, newestFirst
     }

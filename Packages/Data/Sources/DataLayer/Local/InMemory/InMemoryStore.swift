@@ -35,6 +35,8 @@ public actor InMemoryStore {
     /// The last provisional numbers given to items and to users: none is given twice.
     var lastProvisionalItem = 0
     var lastProvisionalUser = 0
+    /// The pages recorded (``RecordedPage``), by listing and span, each with what it depends on.
+    var recordedPages: [RecordedPageKey: (page: RecordedPage, dependsOn: RecordedPageGround)] = [:]
 
     /// What reads see: the snapshot while one is open, else the store as it is.
     var shownUsers: [User.ID: User] { frozen?.users ?? users }

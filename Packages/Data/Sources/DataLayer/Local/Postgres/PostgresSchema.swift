@@ -12,7 +12,7 @@ import Domain
 enum PostgresSchema {
     /// The last migration's version, written out: opening a store compares with it, and building
     /// the list of migrations to read it cost every command (the store tests hold the two equal).
-    static let latestVersion = 9
+    static let latestVersion = 10
 
     /// Taken for the whole migration: two clients opening a new database at once do not both
     /// create it. "crew" in ASCII.
@@ -208,7 +208,14 @@ enum PostgresSchema {
             version: 8, name: "provisional ids of their own kind",
             statements: ProvisionalIDMigration.statements(.postgres)),
         noteRecords,
+        // A cache counts its writes and records the pages it holds as the API answered them.
+        SchemaMigration(
+            version: recordedPagesVersion, name: "pages recorded as the API answered them",
+            statements: RecordedPagesSQL.createTables),
     ]
+
+    /// The first version that records a cache's pages (``RecordedPage``).
+    static let recordedPagesVersion = 10
 
     /// A trigger function that, while a change names its journal entry (`crew.journal_entry`),
     /// writes the images `select` reads from a statement's transition tables.

@@ -62,7 +62,10 @@ extension SQLStore where Connection == PostgresConnection {
         }
         self.init(
             connection: connection, name: name, contents: contents, isReadOnly: false,
-            keepsJournal: contents == .localData, now: now, executor: StoreExecutor(executor))
+            keepsJournal: contents == .localData,
+            recordsPages: contents != .localData && targetVersion >= PostgresSchema.recordedPagesVersion,
+            now: now,
+            executor: StoreExecutor(executor))
     }
 
     /// The plan PostgreSQL chooses for a statement, as `EXPLAIN (FORMAT JSON)` writes it: tests

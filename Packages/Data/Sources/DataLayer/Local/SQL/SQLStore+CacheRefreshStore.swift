@@ -14,7 +14,8 @@ extension SQLStore: CacheRefreshStore {
     }
 
     public func recordRefresh(of collection: CachedCollection, at date: Date) throws {
-        try writeTransaction {
+        // When, not what: no page depends on it.
+        try writeTransaction(countedAsCacheWrite: false) {
             try connection.run(
                 "INSERT INTO cache_refreshes (collection, refreshed_at) VALUES (?, ?) "
                     + "ON CONFLICT (collection) DO UPDATE SET refreshed_at = excluded.refreshed_at",

@@ -167,7 +167,7 @@ extension SQLStore {
 
     /// The items of `items` not stored as they are, and the ids `filter` admits in `ids` that
     /// `items` leaves out.
-    private func replacement(matching filter: ItemFilter, idsIn ids: ClosedRange<Int>, with items: [Item])
+    func replacement(matching filter: ItemFilter, idsIn ids: ClosedRange<Int>, with items: [Item])
         throws -> (changed: [Item], gone: [Int])
     {
         let current = try readableItems(withIDs: items.map { $0.id.rawValue })

@@ -73,8 +73,27 @@ extension SQLStore: UserStore {
         return user.stored(as: id)
     }
 
+    /// Users already stored as the server sends them are not written again: a sync saves every
+    /// user at each run, and one that finds nothing changed writes nothing (the pages the cache
+    /// recorded stand, see ``RecordedPage``). Decided again inside the write when one is needed.
     public func save(_ users: [User]) throws {
-        try change { try saveUsers(users) }
+        guard try access({ try changesAny(of: users) }) else { return }
+        try change {
+            guard try changesAny(of: users) else { return }
+            try saveUsers(users)
+        }
+    }
+
+    /// Whether any of `users` is not stored as it is.
+    private func changesAny(of users: [User]) throws -> Bool {
+        guard !users.isEmpty else { return false }
+        let ids = Connection.dialect.condition(
+            "id", isAnyOf: users.map { String($0.id.rawValue) }, of: .integer)
+        var stored: [User.ID: User] = [:]
+        try connection.run("SELECT \(Self.userColumns) FROM users WHERE " + ids.sql, [ids.value]) { row in
+            if let user = StoredUser(row).user { stored[user.id] = user }
+        }
+        return users.contains { stored[$0.id] != $0 }
     }
 
     /// Inserts or replaces users under their ids, inside the caller's transaction.

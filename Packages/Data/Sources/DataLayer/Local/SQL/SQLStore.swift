@@ -30,6 +30,9 @@ public actor SQLStore<Connection: SQLConnection> {
     public nonisolated let isReadOnly: Bool
     /// Whether changes are journaled: local data is, a cache (which the API refills) is not.
     let keepsJournal: Bool
+    /// Whether the store counts its writes and records the pages it holds as the API answered
+    /// them (``RecordedPage``): a cache does, from the schema that has their tables.
+    let recordsPages: Bool
     /// When a change happened, for the journal.
     let now: @Sendable () -> Date
     /// The last search's ranked matches, reused while its pages are read and the data is as it
@@ -50,13 +53,14 @@ public actor SQLStore<Connection: SQLConnection> {
 
     init(
         connection: Connection, name: String, contents: StoreContents, isReadOnly: Bool, keepsJournal: Bool,
-        now: @escaping @Sendable () -> Date, executor: StoreExecutor
+        recordsPages: Bool, now: @escaping @Sendable () -> Date, executor: StoreExecutor
     ) {
         self.connection = connection
         self.name = name
         self.contents = contents
         self.isReadOnly = isReadOnly
         self.keepsJournal = keepsJournal
+        self.recordsPages = recordsPages
         self.now = now
         self.executor = executor
     }
@@ -89,14 +93,25 @@ public actor SQLStore<Connection: SQLConnection> {
         try await interruptible { try access { try connection.run(sql, []) { _ in } } }
     }
 
-    /// One write transaction, refused before it starts in a store that cannot be written.
+    /// One write transaction, refused before it starts in a store that cannot be written. In a
+    /// cache that records pages, it counts as a write (`countedAsCacheWrite`): the pages recorded
+    /// before it no longer stand (see ``RecordedPage``). Only what cannot change a page is not
+    /// counted (when a collection was refreshed, the recording of pages itself).
     @discardableResult
-    func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+    func writeTransaction<Result>(countedAsCacheWrite: Bool = true, _ body: () throws -> Result) throws
+        -> Result
+    {
         guard !isReadOnly else { throw StoreError.readOnly(path: name) }
         return try access {
             try connection.prepareForWrites()
             defer { connection.finishWrites() }
-            return try connection.transaction(body)
+            return try connection.transaction {
+                let result = try body()
+                if countedAsCacheWrite, recordsPages {
+                    try connection.run("UPDATE cache_writes SET generation = generation + 1", [])
+                }
+                return result
+            }
         }
     }
 

@@ -6,7 +6,7 @@ enum SQLiteSchema {
     /// `PRAGMA application_id`: "crew" in ASCII. Marks a file as ours before any table is read.
     static let applicationID: Int32 = 0x6372_6577
     /// The last migration's, written out so that an open need not build the list (tests hold it).
-    static let latestVersion = 16
+    static let latestVersion = 17
 
     /// The first version with `crew_metadata` and the change journal.
     static let journalVersion = 3
@@ -228,5 +228,15 @@ enum SQLiteSchema {
                     // Rows another program wrote since schema 15 have no folded name yet.
                     "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)"
                 ]),
+        // A cache counts its writes and records the pages it holds as the API answered them.
+        SchemaMigration(
+            version: recordedPagesVersion, name: "pages recorded as the API answered them",
+            statements: RecordedPagesSQL.createTables + [
+                // Rows another program wrote since schema 16 have no folded name yet.
+                "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)"
+            ]),
     ]
+
+    /// The first version that records a cache's pages (``RecordedPage``).
+    static let recordedPagesVersion = 17
 }

@@ -69,7 +69,9 @@ extension SQLStore where Connection == SQLiteConnection {
         try connection.execute("PRAGMA foreign_keys = ON")
         self.init(
             connection: connection, name: path, contents: contents, isReadOnly: isReadOnly,
-            keepsJournal: contents == .localData && targetVersion >= SQLiteSchema.journalVersion, now: now,
+            keepsJournal: contents == .localData && targetVersion >= SQLiteSchema.journalVersion,
+            recordsPages: contents != .localData && targetVersion >= SQLiteSchema.recordedPagesVersion,
+            now: now,
             executor: StoreExecutor(executor))
     }
 

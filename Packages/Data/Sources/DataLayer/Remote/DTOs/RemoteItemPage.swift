@@ -18,6 +18,9 @@ struct RemoteItemPage: Sendable {
     /// Whether the answer to the request ends with this page. A server that ignores `_limit`
     /// sends more than a page in one answer: it is read a page at a time.
     var endsAnswer: Bool
+    /// The digest of the answer's bytes (``AnswerDigest``) when the page is the whole answer:
+    /// what a cache records it by (``RecordedPage``).
+    var answer: String? = nil
 
     /// Whether the server sent its records by increasing id, each after `previous`: the order a
     /// listing can follow page by page.

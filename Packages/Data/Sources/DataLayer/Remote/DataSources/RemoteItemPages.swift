@@ -56,6 +56,7 @@ final class RemoteItemPages: Sendable {
         let isLast = chunk.isEnd && (chunk.before > 0 || (sent != size && !isCapped))
         return RemoteItemPage(
             batch: RemoteBatch(matching) { try $0.toDomain() }, ids: chunk.todos.compactMap { $0?.id },
-            isLast: isLast, isCapped: isCapped, total: total, endsAnswer: chunk.isEnd)
+            isLast: isLast, isCapped: isCapped, total: total, endsAnswer: chunk.isEnd,
+            answer: chunk.before == 0 && chunk.isEnd ? chunk.answer : nil)
     }
 }

@@ -8,4 +8,6 @@ struct TodoChunk: Sendable {
     var isEnd: Bool
     /// The answer's status and headers (its body empty).
     var head: HTTPResponse
+    /// The digest of the answer's bytes (``AnswerDigest``) when this chunk is the whole answer.
+    var answer: String? = nil
 }

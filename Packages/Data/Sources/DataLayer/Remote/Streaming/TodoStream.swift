@@ -89,13 +89,18 @@ final class TodoStream<Page: Sendable>: HTTPBodySink {
             if let failure = reading.failure { return (nil, .failure(failure)) }
             guard case .success(let head) = answer else { return (nil, answer.map { _ in }) }
             guard let elements = reading.elements else {
-                if (200..<300).contains(head.status) { answerReceived?(reading.held) }
+                let isAnswered = (200..<300).contains(head.status)
+                if isAnswered { answerReceived?(reading.held) }
+                let digest = isAnswered ? reading.held.withUnsafeBufferPointer { AnswerDigest.of($0) } : nil
                 var response = head
                 response.body = Data(reading.held)
                 reading.held = []
                 do {
                     let todos = try RemoteAPI.todos(in: response)
-                    return (TodoChunk(todos: todos, before: 0, isEnd: true, head: head), .success(()))
+                    return (
+                        TodoChunk(todos: todos, before: 0, isEnd: true, head: head, answer: digest),
+                        .success(())
+                    )
                 } catch {
                     return (nil, .failure(error))
                 }
