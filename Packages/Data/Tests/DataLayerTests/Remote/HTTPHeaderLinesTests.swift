@@ -5,7 +5,9 @@ import Testing
 /// `HTTPHeaderLines`: the fields of an answer's raw header lines, as a client reads them.
 @Suite("HTTPHeaderLines")
 struct HTTPHeaderLinesTests {
-    @Test("names lower-cased, values without the blanks around them; the status line and lines without a colon skipped")
+    @Test(
+        "names lower-cased, values without the blanks around them; the status line and lines without a colon skipped"
+    )
     func fields() {
         let text =
             "HTTP/1.1 200 OK\r\nContent-Type:  application/json \r\nX-Total-Count:\t10000\r\n"

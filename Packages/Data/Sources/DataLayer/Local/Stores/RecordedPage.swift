@@ -5,7 +5,7 @@
 /// its owners and its waiting changes need not be read again (`crew sync` of 10,000 unchanged
 /// todos read and compared every row, most of its time in the store).
 public struct RecordedPage: Hashable, Sendable {
-    /// The answer's digest (``AnswerDigest``): the same text for the same bytes.
+    /// The answer's digest (`AnswerDigest`): the same text for the same bytes.
     public let answer: String
     /// Records of the page that the cache holds.
     public let kept: Int
