@@ -43,4 +43,35 @@ struct RemoteListingTests {
                 "GET /todos?completed=true&_page=1&_limit=250",
             ])
     }
+
+    @Test(
+        "a sync that finds every page as the cache left it writes nothing but the time of the refresh; a todo changed on the server is read again"
+    )
+    func unchangedSyncWritesNothing() throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: Self.seed, in: sandbox)
+        let api = ["--api-url", server.url]
+        let first = try sandbox.crew(api + ["sync"])
+        #expect(first.status == 0, "\(first.errors)")
+        let cache = try #require(
+            sandbox.snapshot(of: sandbox.cacheFolder).keys.first { $0.hasSuffix(".sqlite3") })
+        // The cache's rows, the count of its writes among them, but when it was refreshed.
+        let rows = {
+            try sandbox.dump(sandbox.cacheFolder + "/" + cache).split(separator: "\n")
+                .filter { !$0.hasPrefix("INSERT INTO cache_refreshes") }
+        }
+        let afterFirst = try rows()
+        let writes = try #require(afterFirst.first { $0.hasPrefix("INSERT INTO cache_writes") })
+
+        let again = try sandbox.crew(api + ["sync"])
+        #expect(again.output == first.output)
+        #expect(try rows() == afterFirst, "no row written, the count of writes as it was")
+
+        try server.send("PATCH", "/todos/5", body: #"{"title": "renamed elsewhere"}"#)
+        let third = try sandbox.crew(api + ["sync"])
+        #expect(third.status == 0, "\(third.errors)")
+        let afterChange = try rows()
+        #expect(afterChange.contains { $0.contains("renamed elsewhere") })
+        #expect(!afterChange.contains(writes), "the page written, and counted")
+    }
 }
