@@ -263,6 +263,37 @@ struct RemoteItemRepositoryTests {
         #expect(try await cache.counts(matching: ItemFilter()).total == 0)
     }
 
+    @Test(
+        "a listing read again shows what the server changed since, and puts back what was written in the cache meanwhile",
+        arguments: StoreKind.allCases)
+    func listingReadAgain(kind: StoreKind) async throws {
+        let directory = TemporaryDirectory()
+        let api = FakeRemoteAPI(
+            users: [UserDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz")],
+            todos: (1...30).map { TodoDTO(id: $0, title: "todo \($0)", completed: false, userId: 1) })
+        await api.pageListings()
+        let cache = try kind.makeStore(in: directory, contents: .cache(origin: "https://api.example"))
+        let baseURL = URL(string: "https://api.example")!
+        let sut = RemoteItemRepository(
+            remote: RemoteItemDataSource(client: api, baseURL: baseURL),
+            remoteUsers: RemoteUserDataSource(client: api, baseURL: baseURL), cache: cache,
+            policy: CachePolicy(maximumAge: 3_600) { Date() }, recentRefreshes: RecentRefreshes(window: 0))
+        let names = {
+            try await sut.items(
+                matching: ItemFilter(status: .pending), order: .pendingFirst, page: pageOf(10)
+            )
+            .elements.map(\.name.value)
+        }
+        #expect(try await names() == (1...10).map { "todo \($0)" })
+        #expect(try await names() == (1...10).map { "todo \($0)" }, "the same answer, the page as it was")
+
+        await api.setTodo(TodoDTO(id: 4, title: "renamed on the server", completed: false, userId: 1))
+        #expect(try await names()[3] == "renamed on the server")
+
+        try await cache.save([makeItem(id: 7, name: "written in the cache", owner: 1)])
+        #expect(try await names()[6] == "todo 7", "the server's, not the cache's")
+    }
+
     @Test("items the server no longer has leave the cache on the next refresh")
     func refreshDropsRemovedItems() async throws {
         let (sut, api, cache, _) = makeSUT()
