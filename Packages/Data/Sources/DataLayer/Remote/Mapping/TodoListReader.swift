@@ -36,11 +36,29 @@ enum TodoListReader {
         return todos
     }
 
-    /// One element: `nil` when it is not an object, or a member crew reads has the wrong type.
-    static func todo(_ value: JSONValue) throws(Unsupported) -> TodoDTO? {
-        guard case .object(let members) = value else { return nil }
+    /// One element of a listing read element by element (an answer larger than a page): the
+    /// todo as ``todos(in:)`` reads it, `.some(nil)` for an element of the wrong shape, `nil`
+    /// when JSONDecoder must read it. Its members are read from their bytes, as a page's are,
+    /// not from a tree made of each element: reading the 10,000 elements of a sync from a server
+    /// that ignores `_limit` took 93.2 million instructions, now 61.1 (callgrind).
+    static func todo(inElement element: [UInt8]) -> TodoDTO?? {
+        var parser = JSONParser(element)
+        parser.skipWhitespace()
+        guard parser.peek() == UInt8(ascii: "{") else {
+            // Any other JSON value is an element of the wrong shape; what is not JSON is left.
+            return (try? JSONParser.parse(element)) == nil ? nil : .some(nil)
+        }
         var todo = TodoMembers()
-        for member in members { try todo.read(member.key, member.value.value) }
-        return todo.dto
+        var names = JSONMemberNames()
+        do {
+            try parser.readMembers(names: &names) { name, parser throws(JSONSyntaxError) in
+                try todo.read(name, from: &parser)
+            }
+        } catch {
+            return nil
+        }
+        parser.skipWhitespace()
+        guard parser.index == element.count, !todo.needsDecoder else { return nil }
+        return .some(todo.dto)
     }
 }

@@ -143,9 +143,7 @@ final class TodoStream<Page: Sendable>: HTTPBodySink {
     /// One element: read by crew's own reader, or by JSONDecoder where crew's leaves it (a number
     /// with a fraction, a repeated member), as each would read it in an answer read whole.
     static func todo(in element: [UInt8], head: HTTPResponse) throws -> TodoDTO? {
-        if let node = try? JSONParser.parse(element), let todo = try? TodoListReader.todo(node.value) {
-            return todo
-        }
+        if let todo = TodoListReader.todo(inElement: element) { return todo }
         do {
             return try JSONDecoder().decode(LossyElement<TodoDTO>.self, from: Data(element)).value
         } catch {
