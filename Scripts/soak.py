@@ -16,9 +16,11 @@ Every crew runs with an environment built from nothing (HOME, XDG_*, PATH, TZ of
 Usage: soak.py --crew BINARY [--seconds 180]
 """
 import argparse
+import contextlib
 import json
 import os
 import random
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -32,6 +34,18 @@ SCRIPTS = os.path.dirname(os.path.abspath(__file__))
 
 class Broken(Exception):
     """An invariant the round broke."""
+
+
+@contextlib.contextmanager
+def removed_unless_broken(*folders):
+    """The soak's folders, removed when the block ends with every invariant held, kept and named
+    when one broke (what a person looks at next)."""
+    try:
+        yield
+    except Broken as broken:
+        raise Broken("%s (its files are kept: %s)" % (broken, ", ".join(folders))) from None
+    for folder in folders:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 class Sandbox:
@@ -118,15 +132,16 @@ def check_items(sandbox, series, stored):
 def soak_sqlite(crew, deadline, report):
     sandbox = Sandbox(crew)
     rounds = 0
-    while time.time() < deadline:
-        rounds += 1
-        series, stored = storm(sandbox, rounds, writers=8, kills=3)
-        count = check_items(sandbox, series, stored)
-        store = sandbox.root + "/data/crew/crew.sqlite3"
-        with sqlite3.connect(store) as database:
-            verdict = database.execute("PRAGMA integrity_check").fetchone()[0]
-        if verdict != "ok":
-            raise Broken("integrity_check: " + verdict)
+    with removed_unless_broken(sandbox.root):
+        while time.time() < deadline:
+            rounds += 1
+            series, stored = storm(sandbox, rounds, writers=8, kills=3)
+            count = check_items(sandbox, series, stored)
+            store = sandbox.root + "/data/crew/crew.sqlite3"
+            with sqlite3.connect(store) as database:
+                verdict = database.execute("PRAGMA integrity_check").fetchone()[0]
+            if verdict != "ok":
+                raise Broken("integrity_check: " + verdict)
     report("sqlite", rounds, count)
 
 
@@ -136,10 +151,11 @@ def soak_postgres(crew, deadline, report):
         raise Broken("no PostgreSQL: run through Scripts/with-postgres.sh (make soak does)")
     sandbox = Sandbox(crew, store=url)
     rounds = 0
-    while time.time() < deadline:
-        rounds += 1
-        series, stored = storm(sandbox, rounds, writers=12, kills=4)
-        count = check_items(sandbox, series, stored)
+    with removed_unless_broken(sandbox.root):
+        while time.time() < deadline:
+            rounds += 1
+            series, stored = storm(sandbox, rounds, writers=12, kills=4)
+            count = check_items(sandbox, series, stored)
     report("postgres", rounds, count)
 
 
@@ -155,41 +171,49 @@ def soak_outbox(crew, deadline, report):
     try:
         url = "http://127.0.0.1:" + server.stdout.readline().split()[-1]
         sandbox = Sandbox(crew, api=url)
-        play = lambda mode: open(faults, "w").write(mode + "\n")
-        sandbox.run("items", "list")
-        rounds, titles = 0, set()
-        while time.time() < deadline:
-            rounds += 1
-            play("close")
-            adds = [("o%d-%d" % (rounds, n), sandbox.start("items", "add", "o%d-%d" % (rounds, n))) for n in range(10)]
-            for name, process in adds:
-                process.communicate()
-                if process.returncode == 0:
-                    titles.add(name)
-            play("")
-            syncs = [sandbox.start("sync") for _ in range(4)]
-            for process in random.sample(syncs, 2):
-                time.sleep(random.uniform(0, 0.05))
-                process.send_signal(signal.SIGKILL)
-            for process in syncs:
-                process.communicate()
-            final = sandbox.run("sync")
-            if final.returncode != 0:
-                raise Broken("the final sync failed: " + final.stderr.strip())
-            with urllib.request.urlopen(url + "/todos") as answer:
-                server_titles = [todo["title"] for todo in json.load(answer)]
-            for title in titles:
-                if server_titles.count(title) != 1:
-                    raise Broken("%s is on the server %d times" % (title, server_titles.count(title)))
-            cached = sorted(row[1] for row in sandbox.listing())
-            if cached != sorted(server_titles):
-                raise Broken("the cache lists %d items, the server holds %d" % (len(cached), len(server_titles)))
-            if "Nothing waits" not in sandbox.run("sync", "--status").stdout:
-                raise Broken("changes still wait after the final sync")
+        with removed_unless_broken(folder, sandbox.root):
+            rounds, titles = soak_outbox_rounds(sandbox, url, faults, deadline)
         report("outbox", rounds, len(titles))
     finally:
         server.terminate()
         server.wait()
+
+
+def soak_outbox_rounds(sandbox, url, faults, deadline):
+    """Offline adds, then syncs at once, two of them killed, then a final sync: every add once on
+    the server, the cache as the server, nothing waiting. Returns the rounds and the titles added."""
+    play = lambda mode: open(faults, "w").write(mode + "\n")
+    sandbox.run("items", "list")
+    rounds, titles = 0, set()
+    while time.time() < deadline:
+        rounds += 1
+        play("close")
+        adds = [("o%d-%d" % (rounds, n), sandbox.start("items", "add", "o%d-%d" % (rounds, n))) for n in range(10)]
+        for name, process in adds:
+            process.communicate()
+            if process.returncode == 0:
+                titles.add(name)
+        play("")
+        syncs = [sandbox.start("sync") for _ in range(4)]
+        for process in random.sample(syncs, 2):
+            time.sleep(random.uniform(0, 0.05))
+            process.send_signal(signal.SIGKILL)
+        for process in syncs:
+            process.communicate()
+        final = sandbox.run("sync")
+        if final.returncode != 0:
+            raise Broken("the final sync failed: " + final.stderr.strip())
+        with urllib.request.urlopen(url + "/todos") as answer:
+            server_titles = [todo["title"] for todo in json.load(answer)]
+        for title in titles:
+            if server_titles.count(title) != 1:
+                raise Broken("%s is on the server %d times" % (title, server_titles.count(title)))
+        cached = sorted(row[1] for row in sandbox.listing())
+        if cached != sorted(server_titles):
+            raise Broken("the cache lists %d items, the server holds %d" % (len(cached), len(server_titles)))
+        if "Nothing waits" not in sandbox.run("sync", "--status").stdout:
+            raise Broken("changes still wait after the final sync")
+    return rounds, titles
 
 
 def main():
