@@ -8,14 +8,16 @@ block it touches first is a page fault (about 5 us on this machine, where `items
 in crew's own code). Laid out side by side, they share blocks: 45 text faults, `crew --version`
 0.81x and `items done` 0.93x the unordered build (A/B, 31 interleaved pairs).
 
-How: each command below runs once under callgrind on a throwaway store; every crew function with
-an executed instruction is listed, in the order the commands first ran them: --version's (the
-start-up every command pays) first, then what each further command adds. Symbols the code no
+How: each command below runs once under callgrind on a throwaway store, then the API commands
+against Scripts/fake-api.py (each profiled on its second run, the cache filled); every crew
+function with an executed instruction is listed, in the order the commands first ran them:
+--version's (the start-up every command pays) first, then what each further command adds. Symbols the code no
 longer has are skipped by the linker, and new functions are laid out after the listed ones, so a
 stale file costs speed, never correctness; regenerate it after large changes:
 
     Scripts/order-startup-symbols.py        (needs valgrind: apt-get install valgrind)
 """
+import json
 import os
 import re
 import shutil
@@ -41,6 +43,15 @@ COMMANDS = [
     ["users", "list"],
     ["log"],
     ["undo"],
+]
+
+# The same against an API (Scripts/fake-api.py on 127.0.0.1, a cache of its own): a listing's
+# first page, a whole listing, and a sync, each run twice so that the second run is the everyday
+# one (the cache already holds the pages, as it does after a first use).
+API_COMMANDS = [
+    ["items", "list", "-n", "10"],
+    ["items", "list"],
+    ["sync"],
 ]
 
 
@@ -90,11 +101,41 @@ def main():
             ordered += functions_run(profile)
             ordered = list(dict.fromkeys(ordered))
             print(f"{' '.join(arguments)}: {len(ordered)} functions so far", flush=True)
+        ordered = run_against_api(stripped, work, ordered)
         with open(OUTPUT, "w") as handle:
             handle.write("\n".join(ordered) + "\n")
         print(f"{OUTPUT}: {len(ordered)} functions")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def run_against_api(crew, work, ordered):
+    """`ordered` with what the API commands add, each profiled on its second run."""
+    seed = os.path.join(work, "seed.json")
+    with open(seed, "w") as handle:
+        json.dump({"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}],
+                   "todos": [{"id": i, "userId": 1, "title": f"todo {i}", "completed": i % 3 == 0}
+                             for i in range(1, 1001)]}, handle)
+    server = subprocess.Popen(
+        [sys.executable, os.path.join(ROOT, "Scripts", "fake-api.py"), "--port", "0", "--seed", seed],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        url = "http://127.0.0.1:" + server.stdout.readline().split()[-1]
+        env = {"PATH": "/usr/bin:/bin", "HOME": work, "XDG_CACHE_HOME": os.path.join(work, "cache"),
+               "XDG_DATA_HOME": os.path.join(work, "data"), "XDG_CONFIG_HOME": os.path.join(work, "config"),
+               "NO_COLOR": "1"}
+        for number, arguments in enumerate(API_COMMANDS):
+            command = [crew, "--api-url", url] + arguments
+            subprocess.run(command, env=env, check=True, capture_output=True)
+            profile = os.path.join(work, f"profile.api.{number}")
+            subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={profile}"]
+                           + command, env=env, check=True, capture_output=True)
+            ordered = list(dict.fromkeys(ordered + functions_run(profile)))
+            print(f"--api-url {' '.join(arguments)}: {len(ordered)} functions so far", flush=True)
+        return ordered
+    finally:
+        server.terminate()
+        server.wait()
 
 
 if __name__ == "__main__":
