@@ -24,6 +24,16 @@ actor FakeRemoteAPI: HTTPClient {
         for todo in todos { self.todos[todo.id] = todo }
     }
 
+    /// A server with one user and `count` pending todos of hers ("todo 1"…), listing them a page
+    /// at a time as asked: what the tests of pages a cache records read.
+    static func pagingPendingTodos(_ count: Int) async -> FakeRemoteAPI {
+        let api = FakeRemoteAPI(
+            users: [UserDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz")],
+            todos: (1...count).map { TodoDTO(id: $0, title: "todo \($0)", completed: false, userId: 1) })
+        await api.pageListings()
+        return api
+    }
+
     /// Every request fails before reaching a server, with `error`.
     func goOffline(with error: RemoteError = .connectivity(reason: "cannot connect")) { offline = error }
     func comeBack() { offline = nil }

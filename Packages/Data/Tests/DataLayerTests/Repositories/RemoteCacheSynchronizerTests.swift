@@ -114,10 +114,7 @@ struct RemoteCacheSynchronizerTests {
         arguments: StoreKind.allCases)
     func recordsPages(kind: StoreKind) async throws {
         let directory = TemporaryDirectory()
-        let api = FakeRemoteAPI(
-            users: [UserDTO(id: 1, name: "Leanne", email: "l@example.com")],
-            todos: (1...10).map { TodoDTO(id: $0, title: "todo \($0)", completed: false, userId: 1) })
-        await api.pageListings()
+        let api = await FakeRemoteAPI.pagingPendingTodos(10)
         let cache = try kind.makeStore(in: directory, contents: .cache(origin: "https://api.example"))
         let base = URL(string: "https://api.example")!
         let sut = RemoteCacheSynchronizer(

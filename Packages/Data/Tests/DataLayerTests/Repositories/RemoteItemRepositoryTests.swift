@@ -268,10 +268,7 @@ struct RemoteItemRepositoryTests {
         arguments: StoreKind.allCases)
     func listingReadAgain(kind: StoreKind) async throws {
         let directory = TemporaryDirectory()
-        let api = FakeRemoteAPI(
-            users: [UserDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz")],
-            todos: (1...30).map { TodoDTO(id: $0, title: "todo \($0)", completed: false, userId: 1) })
-        await api.pageListings()
+        let api = await FakeRemoteAPI.pagingPendingTodos(30)
         let cache = try kind.makeStore(in: directory, contents: .cache(origin: "https://api.example"))
         let baseURL = URL(string: "https://api.example")!
         let sut = RemoteItemRepository(
