@@ -7,7 +7,8 @@ import Testing
 /// the API make of them.
 @Suite("crew end to end: notes and recurrence")
 struct NotesAndRecurrenceTests {
-    private let utc = ["TZ": "UTC"]
+    /// Days relative to today are read where it is noon, so a run at midnight sees one day.
+    private let zone = NoonZone()
 
     private func fields(_ line: String) -> [String] {
         line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -33,7 +34,7 @@ struct NotesAndRecurrenceTests {
         let first = try sandbox.crew(["items", "note", "1", "Called the plumber: \"Tuesday\" 9:00"])
         #expect(first.output == "Added note 1 to item 1: Fix the boiler\n", "\(first.errors)")
         #expect(try sandbox.crew(["items", "note", "1", "Parts ordered ✅"]).output.hasPrefix("Added note 2"))
-        let shown = try sandbox.crew(["items", "show", "1"], environment: utc).outputLines
+        let shown = try sandbox.crew(["items", "show", "1"], environment: zone.environment).outputLines
         let notes = shown.drop { $0 != "Notes, oldest first:" }.dropFirst().prefix(2)
         #expect(notes.map { $0.hasPrefix("  1  ") || $0.hasPrefix("  2  ") } == [true, true], "\(shown)")
         #expect(notes.first?.hasSuffix("  Called the plumber: \"Tuesday\" 9:00") == true)
@@ -115,19 +116,19 @@ struct NotesAndRecurrenceTests {
         let sandbox = try Sandbox()
         let added = try sandbox.crew(
             [
-                "items", "add", "Water the plants", "--due", utcDay(2), "--every", "week", "--tag", "home",
+                "items", "add", "Water the plants", "--due", zone.day(2), "--every", "week", "--tag", "home",
                 "-p", "h",
             ],
-            environment: utc)
+            environment: zone.environment)
         #expect(added.status == 0, "\(added.errors)")
-        let done = try sandbox.crew(["items", "done", "1"], environment: utc)
+        let done = try sandbox.crew(["items", "done", "1"], environment: zone.environment)
         #expect(
             done.output
-                == "Completed item 1: Water the plants\nNext: item 2, due \(utcDay(9)) (every week): Water the plants\n",
+                == "Completed item 1: Water the plants\nNext: item 2, due \(zone.day(9)) (every week): Water the plants\n",
             "\(done.errors)")
         #expect(
-            try sandbox.crew(["items", "list", "--pending"], environment: utc).output
-                == "2\tpending\t\tWater the plants\t\(utcDay(9))\thigh\thome\n")
+            try sandbox.crew(["items", "list", "--pending"], environment: zone.environment).output
+                == "2\tpending\t\tWater the plants\t\(zone.day(9))\thigh\thome\n")
         #expect(try sandbox.crew(["items", "show", "2", "--json=every"]).output == "{\"every\": \"week\"}\n")
         #expect(try sandbox.crew(["items", "show", "1", "--json=every"]).output == "{\"every\": null}\n")
         // Done again, or reopened and done again: the series went on in item 2, nothing more is made.
@@ -141,8 +142,8 @@ struct NotesAndRecurrenceTests {
         let undone = try sandbox.crew(["undo"])
         #expect(undone.output.contains("Restored 1 item and removed 1 item"), "\(undone.output)")
         #expect(
-            try sandbox.crew(["items", "list"], environment: utc).output
-                == "1\tpending\t\tWater the plants\t\(utcDay(2))\thigh\thome\n")
+            try sandbox.crew(["items", "list"], environment: zone.environment).output
+                == "1\tpending\t\tWater the plants\t\(zone.day(2))\thigh\thome\n")
         #expect(try sandbox.crew(["items", "show", "1", "--json=every"]).output == "{\"every\": \"week\"}\n")
     }
 
@@ -157,7 +158,7 @@ struct NotesAndRecurrenceTests {
     func nextDueDays(due: String, every: String, next: String) throws {
         let sandbox = try Sandbox()
         try sandbox.crew(["items", "add", "Recurring", "--due", due, "--every", every])
-        let done = try sandbox.crew(["items", "done", "1"], environment: utc)
+        let done = try sandbox.crew(["items", "done", "1"], environment: zone.environment)
         #expect(done.outputLines.last?.hasPrefix("Next: item 2, due \(next) ") == true, "\(done.output)")
     }
 
@@ -166,14 +167,17 @@ struct NotesAndRecurrenceTests {
         let sandbox = try Sandbox()
         // Due 10 days ago, weekly: the series runs -3, +4: the next one is due in 4 days.
         try sandbox.crew(
-            ["items", "add", "Standup notes", "--due", "-10d", "--every", "week"], environment: utc)
-        let done = try sandbox.crew(["items", "done", "1"], environment: utc)
-        #expect(done.outputLines.last?.hasPrefix("Next: item 2, due \(utcDay(4)) ") == true, "\(done.output)")
-        // Due 7 days ago, weekly: today is in the series, and today is not past.
-        try sandbox.crew(["items", "add", "Review", "--due", "-7d", "--every", "week"], environment: utc)
-        let today = try sandbox.crew(["items", "done", "3"], environment: utc)
+            ["items", "add", "Standup notes", "--due", "-10d", "--every", "week"],
+            environment: zone.environment)
+        let done = try sandbox.crew(["items", "done", "1"], environment: zone.environment)
         #expect(
-            today.outputLines.last?.hasPrefix("Next: item 4, due \(utcDay(0)) ") == true, "\(today.output)")
+            done.outputLines.last?.hasPrefix("Next: item 2, due \(zone.day(4)) ") == true, "\(done.output)")
+        // Due 7 days ago, weekly: today is in the series, and today is not past.
+        try sandbox.crew(
+            ["items", "add", "Review", "--due", "-7d", "--every", "week"], environment: zone.environment)
+        let today = try sandbox.crew(["items", "done", "3"], environment: zone.environment)
+        #expect(
+            today.outputLines.last?.hasPrefix("Next: item 4, due \(zone.day(0)) ") == true, "\(today.output)")
     }
 
     @Test(
@@ -246,13 +250,14 @@ struct NotesAndRecurrenceTests {
     func shell() throws {
         let sandbox = try Sandbox()
         try sandbox.crew(
-            ["items", "add", "Water the plants", "--due", utcDay(1), "--every", "day"], environment: utc)
+            ["items", "add", "Water the plants", "--due", zone.day(1), "--every", "day"],
+            environment: zone.environment)
         let run = try sandbox.crew(
-            ["shell"], input: "note 1 Use the blue can\ndone 1\nquit\n", environment: utc)
+            ["shell"], input: "note 1 Use the blue can\ndone 1\nquit\n", environment: zone.environment)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("Added note 1 to item 1: Water the plants"), "\(run.output)")
         #expect(
-            run.output.contains("Next: item 2, due \(utcDay(2)) (every day): Water the plants"),
+            run.output.contains("Next: item 2, due \(zone.day(2)) (every day): Water the plants"),
             "\(run.output)")
     }
 

@@ -4,18 +4,10 @@ import Testing
 
 /// Due days, priorities, tags, timestamps, orders and users named by e-mail or name, through
 /// the built binary: `crew items add/edit/list`, `--json`, TSV, and a backup's round trip.
-/// A day as `YYYY-MM-DD`, `offset` days from today in UTC (the tests run crew with `TZ=UTC`).
-func utcDay(_ offset: Int) -> String {
-    let date = Date().addingTimeInterval(TimeInterval(offset * 86_400))
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-}
-
 @Suite("crew end to end: planning")
 struct PlanningTests {
-    private let utc = ["TZ": "UTC"]
+    /// Days relative to today are read where it is noon, so a run at midnight sees one day.
+    private let zone = NoonZone()
 
     private func seeded() throws -> Sandbox {
         let sandbox = try Sandbox()
@@ -40,17 +32,20 @@ struct PlanningTests {
             (["Plan", "--user", "chl", "--priority", "LOW"], "1\tpending\t1\tPlan\t\tlow\t"),
             (["Plan", "--user", "bO", "--due", "+2w"], "1\tpending\t3\tPlan\t+14\t\t"),
             (["Plan", "--due", "-1d", "--tag", "home"], "1\tpending\t\tPlan\t-1\t\thome"),
-            (["Plan", "--due", utcDay(3)], "1\tpending\t\tPlan\t+3\t\t"),
+            (["Plan", "--due", "day+3"], "1\tpending\t\tPlan\t+3\t\t"),
             (["Plan", "-p", "h"], "1\tpending\t\tPlan\t\thigh\t"),
             (["Plan", "--priority", "M"], "1\tpending\t\tPlan\t\tmedium\t"),
         ])
     func addEveryOption(arguments: [String], expected: String) throws {
         let sandbox = try seeded()
-        let added = try sandbox.crew(["items", "add"] + arguments, environment: utc)
+        // "day+N" in the arguments is the day N days from today, written out (read when the test runs).
+        let written = arguments.map { $0.hasPrefix("day+") ? zone.day(Int($0.dropFirst(4)) ?? 0) : $0 }
+        let added = try sandbox.crew(["items", "add"] + written, environment: zone.environment)
         #expect(added.status == 0, "\(added.errors)")
-        let listed = try sandbox.crew(["items", "list"], environment: utc).output
+        let listed = try sandbox.crew(["items", "list"], environment: zone.environment).output
         // "+N" in the expected line stands for the day N days from today.
-        let wanted = expected.replacing(/\t([+-]\d+)\t/) { match in "\t\(utcDay(Int(match.output.1) ?? 0))\t"
+        let wanted = expected.replacing(/\t([+-]\d+)\t/) { match in
+            "\t\(zone.day(Int(match.output.1) ?? 0))\t"
         }
         #expect(listed == wanted + "\n")
         #expect(
@@ -91,15 +86,19 @@ struct PlanningTests {
     func editFilterSort() throws {
         let sandbox = try seeded()
         try sandbox.crew(
-            ["items", "add", "a", "--due", utcDay(-2), "--priority", "low", "--tag", "home"], environment: utc
+            ["items", "add", "a", "--due", zone.day(-2), "--priority", "low", "--tag", "home"],
+            environment: zone.environment
         )
-        try sandbox.crew(["items", "add", "b", "--due", utcDay(5), "--priority", "high"], environment: utc)
         try sandbox.crew(
-            ["items", "add", "c", "--user", "2", "--tag", "home", "--tag", "work"], environment: utc)
-        try sandbox.crew(["items", "add", "d", "--due", utcDay(-1), "--user", "bob"], environment: utc)
+            ["items", "add", "b", "--due", zone.day(5), "--priority", "high"], environment: zone.environment)
+        try sandbox.crew(
+            ["items", "add", "c", "--user", "2", "--tag", "home", "--tag", "work"],
+            environment: zone.environment)
+        try sandbox.crew(
+            ["items", "add", "d", "--due", zone.day(-1), "--user", "bob"], environment: zone.environment)
         try sandbox.crew(["items", "done", "4"])
         func ids(_ arguments: [String]) throws -> [String] {
-            try sandbox.crew(["items", "list"] + arguments, environment: utc).outputLines.map {
+            try sandbox.crew(["items", "list"] + arguments, environment: zone.environment).outputLines.map {
                 String($0.split(separator: "\t")[0])
             }
         }
@@ -119,12 +118,12 @@ struct PlanningTests {
                 "items", "edit", "3", "--due", "+1d", "--priority", "medium", "--untag", "home", "--tag",
                 "q1", "--none",
             ],
-            environment: utc)
+            environment: zone.environment)
         // The day understood is said back (tomorrow, in the run's own words for it).
         #expect(edited.output.hasPrefix("Updated item 3: c (due "), "\(edited.errors)")
         #expect(
-            try sandbox.crew(["items", "list", "--tag", "q1"], environment: utc).output
-                == "3\tpending\t\tc\t\(utcDay(1))\tmedium\tq1,work\n")
+            try sandbox.crew(["items", "list", "--tag", "q1"], environment: zone.environment).output
+                == "3\tpending\t\tc\t\(zone.day(1))\tmedium\tq1,work\n")
         try sandbox.crew(["items", "edit", "3", "--no-due", "--no-priority", "--name", "c2"])
         #expect(
             try sandbox.crew(["items", "list", "--tag", "q1"]).output == "3\tpending\t\tc2\t\t\tq1,work\n")
@@ -215,13 +214,9 @@ struct PlanningTests {
     func dateForms() throws {
         let sandbox = try Sandbox()
         // The expected days come from Foundation's calendar, not crew's rule.
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let calendar = zone.gregorian
         let now = Date()
-        func day(_ date: Date?) -> String {
-            let parts = calendar.dateComponents([.year, .month, .day], from: date ?? now)
-            return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-        }
+        func day(_ date: Date?) -> String { zone.day(of: date ?? now) }
         let toSunday = (8 - calendar.component(.weekday, from: now)) % 7  // .weekday: 1 is Sunday
         let monthStart = calendar.date(from: calendar.dateComponents([.year, .month], from: now)) ?? now
         let expected = [
@@ -234,13 +229,14 @@ struct PlanningTests {
         ]
         for (form, wanted) in expected {
             let added = try sandbox.crew(
-                ["items", "add", "due \(form)", "--due", form, "--json"], environment: utc)
+                ["items", "add", "due \(form)", "--due", form, "--json"], environment: zone.environment)
             #expect(
                 added.output.contains("\"due\": \"\(wanted)\""), "\(form): \(added.output) \(added.errors)")
         }
         func names(_ arguments: [String]) throws -> Set<String> {
             Set(
-                try sandbox.crew(["items", "list"] + arguments, environment: utc).outputLines.map {
+                try sandbox.crew(["items", "list"] + arguments, environment: zone.environment).outputLines.map
+                {
                     String($0.split(separator: "\t", omittingEmptySubsequences: false)[3])
                 })
         }
@@ -255,7 +251,7 @@ struct PlanningTests {
         #expect(
             try names(["--due-after", "-1m", "--due-by", "+1m"])
                 == formsDue { $0 > expected[2].1 && $0 <= expected[0].1 })
-        let refused = try sandbox.crew(["items", "add", "x", "--due", "+1q"], environment: utc)
+        let refused = try sandbox.crew(["items", "add", "x", "--due", "+1q"], environment: zone.environment)
         #expect(refused.status == 64)
         #expect(refused.errors.contains("+1m, +1y"), "\(refused.errors)")
     }
