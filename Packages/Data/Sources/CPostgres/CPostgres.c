@@ -13,7 +13,7 @@ typedef void PGresult;
 typedef void PGcancel;
 typedef void (*notice_processor)(void *, const char *);
 
-enum { CONNECTION_OK = 0, PGRES_COMMAND_OK = 1, PGRES_TUPLES_OK = 2 };
+enum { CONNECTION_OK = 0, PGRES_COMMAND_OK = 1, PGRES_TUPLES_OK = 2, PGRES_PIPELINE_SYNC = 10 };
 enum { DIAG_SQLSTATE = 'C', DIAG_MESSAGE_PRIMARY = 'M', DIAG_CONSTRAINT_NAME = 'n' };
 
 static struct {
@@ -39,6 +39,13 @@ static struct {
     PGcancel *(*get_cancel)(PGconn *);
     int (*cancel)(PGcancel *, char *, int);
     void (*free_cancel)(PGcancel *);
+    // Pipeline mode (libpq 14 and later); without it a batch runs one statement a round trip.
+    int (*enter_pipeline_mode)(PGconn *);
+    int (*exit_pipeline_mode)(PGconn *);
+    int (*pipeline_sync)(PGconn *);
+    int (*send_query_params)(
+        PGconn *, const char *, int, const void *, const char *const *, const int *, const int *, int);
+    PGresult *(*get_result)(PGconn *);
     int loaded;
 } pq;
 
@@ -73,6 +80,11 @@ static void load_library(void) {
     LOOK_UP(get_cancel, "PQgetCancel");
     LOOK_UP(cancel, "PQcancel");
     LOOK_UP(free_cancel, "PQfreeCancel");
+    LOOK_UP(enter_pipeline_mode, "PQenterPipelineMode");
+    LOOK_UP(exit_pipeline_mode, "PQexitPipelineMode");
+    LOOK_UP(pipeline_sync, "PQpipelineSync");
+    LOOK_UP(send_query_params, "PQsendQueryParams");
+    LOOK_UP(get_result, "PQgetResult");
     pq.loaded = pq.connectdb_params && pq.status && pq.error_message && pq.finish && pq.set_notice_processor
         && pq.prepare && pq.exec_prepared && pq.exec_params && pq.exec && pq.result_status && pq.result_error_field
         && pq.ntuples && pq.nfields && pq.getvalue && pq.getisnull && pq.getlength && pq.cmd_tuples
@@ -126,6 +138,46 @@ crew_pg_result *crew_pg_execute(
 
 crew_pg_result *crew_pg_execute_script(crew_pg_connection *connection, const char *sql) {
     return (crew_pg_result *)pq.exec(connection, sql);
+}
+
+static int has_pipeline_mode(void) {
+    return pq.enter_pipeline_mode && pq.exit_pipeline_mode && pq.pipeline_sync && pq.send_query_params
+        && pq.get_result;
+}
+
+void crew_pg_execute_batch(
+    crew_pg_connection *connection, int count, const char *const *sqls, const int *parameter_counts,
+    const char *const *const *values, crew_pg_result **results) {
+    for (int index = 0; index < count; index++) results[index] = NULL;
+    if (!has_pipeline_mode() || !pq.enter_pipeline_mode(connection)) {
+        for (int index = 0; index < count; index++) {
+            results[index] = crew_pg_execute(connection, sqls[index], parameter_counts[index], values[index]);
+            if (!crew_pg_succeeded(results[index])) return;
+        }
+        return;
+    }
+    int sent = 0;
+    while (sent < count
+        && pq.send_query_params(connection, sqls[sent], parameter_counts[sent], NULL, values[sent], NULL, NULL, 0))
+        sent++;
+    // The synchronization point sends the batch; a connection that failed answers each statement
+    // with its failure, and a statement after one that failed is skipped (PGRES_PIPELINE_ABORTED).
+    if (pq.pipeline_sync(connection)) {
+        for (int index = 0; index < sent; index++) {
+            PGresult *result;
+            while ((result = pq.get_result(connection)) != NULL) {
+                if (results[index] == NULL) results[index] = (crew_pg_result *)result;
+                else pq.clear(result);
+            }
+        }
+        PGresult *result;
+        while ((result = pq.get_result(connection)) != NULL) {
+            int status = pq.result_status(result);
+            pq.clear(result);
+            if (status == PGRES_PIPELINE_SYNC) break;
+        }
+    }
+    pq.exit_pipeline_mode(connection);
 }
 
 int crew_pg_succeeded(const crew_pg_result *result) {

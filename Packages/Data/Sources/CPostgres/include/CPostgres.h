@@ -31,6 +31,14 @@ crew_pg_result *crew_pg_execute(
 /// Runs several statements without parameters in one round trip (PQexec); the last one's result.
 crew_pg_result *crew_pg_execute_script(crew_pg_connection *connection, const char *sql);
 
+/// Runs `count` statements with text parameters, unprepared, in one round trip (libpq's pipeline
+/// mode; one round trip each with a libpq older than 14): each one's result in `results`. The
+/// statements after one that failed are not run (their results fail too, or are NULL); every
+/// result is released with crew_pg_clear.
+void crew_pg_execute_batch(
+    crew_pg_connection *connection, int count, const char *const *sqls, const int *parameter_counts,
+    const char *const *const *values, crew_pg_result **results);
+
 /// 1 when the statement succeeded (with or without rows), 0 otherwise.
 int crew_pg_succeeded(const crew_pg_result *result);
 /// The five-character SQLSTATE of a failure ("23505"), or NULL.

@@ -129,6 +129,42 @@ struct PostgresStoreTests {
     }
 
     @Test(
+        "a one-row change waits for the server three times: the lock with the read, the write with its journal entry, the commit with the entry's closing"
+    )
+    func roundTripsOfAChange() async throws {
+        let (url, schema) = (try PostgresTestServer.url(), PostgresTestServer.freshSchema())
+        let id = try await PostgresStore(url: url, schema: schema).insert([makeNewItem("first")])[0].id
+        // Each change on a connection of its own, as each crew command makes (a statement run a
+        // second time on one connection is prepared first, one round trip more, once).
+        let completing = try PostgresStore(url: url, schema: schema)
+        var before = await completing.roundTripsForTesting()
+        let revised = try await completing.revise([id]) { records in
+            var items = records.items
+            items[0].fields.complete(at: Date(timeIntervalSince1970: 1_000))
+            return ItemRevision(updated: items, outcome: records.items.count)
+        }
+        #expect(revised.outcome == 1)
+        #expect(await completing.roundTripsForTesting() - before == 3)
+        let adding = try PostgresStore(url: url, schema: schema)
+        before = await adding.roundTripsForTesting()
+        let second = try await adding.insert([makeNewItem("second")])[0].id
+        #expect(await adding.roundTripsForTesting() - before == 3)
+        // What went with other statements was done: each change journaled as one entry, the entry
+        // closed (no setting left), the id sequence moved past the new item.
+        #expect(try await adding.item(withID: id)?.isCompleted == true)
+        #expect(try await adding.runForTesting("SELECT count(*) FROM journal") == [["3"]])
+        #expect(
+            try await adding.runForTesting("SELECT current_setting('crew.journal_entry', true)") == [[""]])
+        #expect(try await adding.insert([makeNewItem("third")])[0].id.rawValue == second.rawValue + 1)
+        // A decision that changes nothing writes nothing: the lock with the read, then the commit.
+        let deciding = try PostgresStore(url: url, schema: schema)
+        before = await deciding.roundTripsForTesting()
+        _ = try await deciding.revise([id]) { _ in ItemRevision(updated: [], outcome: 0) }
+        #expect(await deciding.roundTripsForTesting() - before == 2)
+        #expect(try await deciding.runForTesting("SELECT count(*) FROM journal") == [["4"]])
+    }
+
+    @Test(
         "a change that waited out crew's write lock is busy, and the store's next change is not refused for it"
     )
     func busyLeavesTheSessionUsable() async throws {

@@ -537,9 +537,9 @@ final class SQLiteStoreTests {
         let connection = try SQLiteConnection(path: directory.path("closing.sqlite3"))
         func change() throws {
             try connection.transaction {
-                let entry = try connection.openJournalEntry(changedAt: 0, kind: "edit")
+                try connection.openJournalEntry(changedAt: 0, kind: "edit")
                 try connection.run("UPDATE items SET name = name || '!' WHERE id = 1")
-                try connection.closeJournalEntry(entry, keeping: 5)
+                try connection.closeJournalEntry(keeping: 5)
             }
         }
         try change()

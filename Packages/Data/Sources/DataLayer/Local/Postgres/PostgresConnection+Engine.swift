@@ -39,13 +39,14 @@ extension PostgresConnection {
 
     /// Makes the sequence hand out ids past `id`, as SQLite's AUTOINCREMENT does. It only ever
     /// moves forwards. A client that chose an id meanwhile meets the row (a unique violation) and
-    /// runs its change again.
+    /// runs its change again. It needs no answer: it goes with the change's next statement.
     public func handedOut(upTo id: Int, in table: String) throws {
         guard id > 0 else { return }
         let sequence = Self.sequence(of: table)
-        try run(
-            "SELECT setval('\(sequence)', ?) FROM \(sequence) WHERE NOT is_called OR last_value < ?",
-            [.integer(id), .integer(id)])
+        deferred.append(
+            PipelinedStatement(
+                "SELECT setval('\(sequence)', $1) FROM \(sequence) WHERE NOT is_called OR last_value < $1",
+                [.integer(id)]))
     }
 
     /// No version to compare: a ranking is reused for the later pages of one listing only.

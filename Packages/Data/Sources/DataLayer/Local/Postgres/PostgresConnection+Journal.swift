@@ -8,24 +8,28 @@ extension PostgresConnection {
     /// Locks the entry, so that two clients never undo the same change.
     public static var lockingClause: String { " FOR UPDATE" }
 
-    /// The entry written and named in one round trip.
-    public func openJournalEntry(changedAt: Double, kind: String) throws -> Int {
-        guard
-            let entry = try integer(
-                "WITH entry AS (INSERT INTO journal (changed_at, kind) VALUES (?, ?) RETURNING id) "
-                    + "SELECT set_config('crew.journal_entry', id::text, true)::bigint FROM entry",
-                [.real(changedAt), .text(kind)])
-        else { throw StoreError.server(code: "XX000", message: "no journal entry") }
-        return entry
+    /// The entry written and named with the change's next statement, in its round trip: its id
+    /// stays on the server, in the setting the triggers and the closing read.
+    public func openJournalEntry(changedAt: Double, kind: String) throws {
+        deferred.append(
+            PipelinedStatement(
+                "WITH entry AS (INSERT INTO journal (changed_at, kind) VALUES ($1, $2) RETURNING id) "
+                    + "SELECT set_config('crew.journal_entry', id::text, true) FROM entry",
+                [.real(changedAt), .text(kind)]))
     }
 
-    /// No round trip of its own: the setting cleared and `SQLJournalClosing`'s statements go with
-    /// the next statement sent, the commit's (`deferredScript`).
-    public func closeJournalEntry(_ entry: Int, keeping capacity: Int) throws {
-        deferredScript +=
-            ["SELECT set_config('crew.journal_entry', '', true)"]
-            + SQLJournalClosing.statements(entry: entry, capacity: capacity)
+    /// No round trip of its own: `SQLJournalClosing`'s statements, on the entry the setting names,
+    /// and the setting cleared go with the next statement sent, the commit's.
+    public func closeJournalEntry(keeping capacity: Int) throws {
+        deferred +=
+            SQLJournalClosing.statements(entry: Self.openEntry, capacity: capacity).map {
+                PipelinedStatement($0)
+            }
+            + [PipelinedStatement("SELECT set_config('crew.journal_entry', '', true)")]
     }
+
+    /// The open entry's id, as the closing's statements read it.
+    private static let openEntry = "current_setting('crew.journal_entry')::bigint"
 
     public func markJournalEntry(_ entry: Int?) throws {
         try run("SELECT set_config('crew.journal_entry', ?, true)", [.text(entry.map(String.init) ?? "")])

@@ -5,10 +5,11 @@ extension PostgresConnection {
     /// after the lock. The first transaction is begun explicitly: a `COMMIT` ending the implicit
     /// one logged "there is no transaction in progress" on the server for every change.
     /// Constants only: no value is ever written into SQL.
-    static let queueThenBegin =
-        "BEGIN; SET lock_timeout = '10s'; SELECT pg_advisory_lock(\(writeLockKeys)); COMMIT; "
-        + "BEGIN ISOLATION LEVEL SERIALIZABLE"
-    static let commitThenRelease = "COMMIT; SELECT pg_advisory_unlock(\(writeLockKeys))"
+    static let queueThenBegin = [
+        "BEGIN", "SET lock_timeout = '10s'", "SELECT pg_advisory_lock(\(writeLockKeys))", "COMMIT",
+        "BEGIN ISOLATION LEVEL SERIALIZABLE",
+    ]
+    static let commitThenRelease = ["COMMIT", "SELECT pg_advisory_unlock(\(writeLockKeys))"]
     static let releaseWriteLock = "SELECT pg_advisory_unlock(\(writeLockKeys))"
 
     /// The write lock of this store, not of the whole database: crew's key with the store's

@@ -21,9 +21,15 @@ public final class PostgresConnection: SQLConnection {
     private let handle: OpaquePointer
     /// What a cancelled read's task stops the running statement with (`interrupter`).
     let cancelHandle: PostgresCancelHandle
-    /// Statements that end a change's journal entry, sent with the next round trip (the commit's,
-    /// in the end): `closeJournalEntry` appends them, and every statement sends them first.
-    var deferredScript: [String] = []
+    /// Statements that need no answer of their own, sent in the next round trip, ahead of the
+    /// statement that needs one: the write lock and the transaction's start (`transaction`), a
+    /// change's journal entry (`openJournalEntry`) and its closing (`closeJournalEntry`). A
+    /// `done` thus makes four round trips where it made six.
+    var deferred: [PipelinedStatement] = []
+    /// Whether the transaction's start waits in `deferred`: nothing of it reached the server yet.
+    private var startIsDeferred = false
+    /// How many times this connection waited for the server's answer (tests count a change's).
+    private(set) var roundTrips = 0
     private var prepared: [String: String] = [:]
     private var ranOnce: Set<String> = []
 
@@ -120,33 +126,36 @@ public final class PostgresConnection: SQLConnection {
     public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         let clock = ContinuousClock()
         let deadline = clock.now + Self.retryDeadline
-        do {
-            try runScript(Self.queueThenBegin)
-        } catch {
-            // The lock's explicit transaction failed (the lock timed out): end it, so that the
-            // session's next statement is not refused as part of an aborted transaction.
-            _ = try? runOnce("ROLLBACK")
-            throw error
-        }
-        var holdsLock = true
-        defer { if holdsLock { _ = try? runOnce(Self.releaseWriteLock) } }
+        // The lock and the transaction's start go with the change's first statement.
+        var start = Self.queueThenBegin
+        var mayHoldLock = false
+        defer { if mayHoldLock { _ = try? runOnce(Self.releaseWriteLock) } }
         var attempt = 1
         while true {
+            deferred = start.map { PipelinedStatement($0) }
+            startIsDeferred = true
             do {
-                if attempt > 1 { try runOnce("BEGIN ISOLATION LEVEL SERIALIZABLE") }
                 let result = try body()
                 try runScript(Self.commitThenRelease)
-                holdsLock = false
+                mayHoldLock = false
                 return result
             } catch {
+                let reachedServer = !startIsDeferred
                 // What was deferred belongs to the change being rolled back.
-                deferredScript = []
-                _ = try? runOnce("ROLLBACK")
+                deferred = []
+                startIsDeferred = false
+                if reachedServer {
+                    // The lock may be held (a failed commit, say, leaves it), and a transaction open
+                    // or aborted (the lock's own, when it timed out) is ended.
+                    mayHoldLock = true
+                    _ = try? runOnce("ROLLBACK")
+                }
                 guard let failure = error as? PostgresFailure, failure.isRetryable else { throw error }
                 guard clock.now < deadline else { throw StoreError.busy }
                 // Up to 2 ms at first, doubling to at most 100 ms, so that racing clients spread out.
                 let ceiling = min(100_000, 1_000 << min(attempt, 7))
                 usleep(UInt32(Int.random(in: 100...ceiling)))
+                start = ["BEGIN ISOLATION LEVEL SERIALIZABLE"]
                 attempt += 1
             }
         }
@@ -155,48 +164,80 @@ public final class PostgresConnection: SQLConnection {
     /// How long a change tries again after losing races to clients that are not crew.
     static var retryDeadline: Duration { .seconds(10) }
 
-    /// Runs statements without parameters in one round trip, after any deferred ones.
-    func runScript(_ sql: String) throws {
-        try send(deferredScript + [sql])
-    }
-
-    /// Sends the deferred statements before a statement of another kind.
-    private func sendDeferred() throws {
-        if !deferredScript.isEmpty { try send(deferredScript) }
-    }
-
-    private func send(_ statements: [String]) throws {
-        let script = statements.joined(separator: "; ")
-        deferredScript = []
-        crew_pg_clear(try checked(try cancelHandle.running { crew_pg_execute_script(handle, script) }))
+    /// Runs statements without parameters in one round trip, after the deferred ones.
+    func runScript(_ statements: [String]) throws {
+        crew_pg_clear(try batch(deferred + statements.map { PipelinedStatement($0) }))
     }
 
     private func execute(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
-        try sendDeferred()
-        if ranOnce.insert(sql).inserted { return try unprepared(sql, values) }
+        if ranOnce.insert(sql).inserted || !deferred.isEmpty { return try unprepared(sql, values) }
         let name: String
         if let existing = prepared[sql] {
             name = existing
         } else {
             name = "crew_\(prepared.count + 1)"
+            roundTrips += 1
             crew_pg_clear(
                 try checked(
                     try cancelHandle.running { crew_pg_prepare(handle, name, sql, Int32(values.count)) }))
             prepared[sql] = name
         }
+        roundTrips += 1
         return try checked(
             try withParameters(values) { count, pointers in
                 try cancelHandle.running { crew_pg_execute_prepared(handle, name, count, pointers) }
             })
     }
 
-    /// Runs a statement in one round trip, without keeping it prepared.
+    /// Runs a statement in one round trip, with the deferred ones, without keeping it prepared.
     private func unprepared(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
-        try sendDeferred()
+        if !deferred.isEmpty { return try batch(deferred + [PipelinedStatement(sql, values)]) }
+        roundTrips += 1
         return try checked(
             try withParameters(values) { count, pointers in
                 try cancelHandle.running { crew_pg_execute(handle, sql, count, pointers) }
             })
+    }
+
+    /// Runs `statements` in one round trip (clearing `deferred`): the last one's result, or the
+    /// failure of the first that failed (those after it did not run).
+    private func batch(_ statements: [PipelinedStatement]) throws -> OpaquePointer {
+        deferred = []
+        startIsDeferred = false
+        roundTrips += 1
+        let sqls = statements.map { strdup($0.sql) }
+        let values = statements.map { statement in
+            statement.values.map { $0.postgresText.map { strdup($0) } ?? nil }
+        }
+        defer {
+            for copy in sqls + values.joined() { free(copy) }
+        }
+        var results = [OpaquePointer?](repeating: nil, count: statements.count)
+        let valueArrays = values.map { copies in
+            copies.map { $0.map { UnsafePointer<CChar>($0) } }
+        }
+        try withArrayPointers(valueArrays) { valuePointers in
+            let sqlPointers = sqls.map { $0.map { UnsafePointer<CChar>($0) } }
+            let counts = statements.map { Int32($0.values.count) }
+            try cancelHandle.running {
+                crew_pg_execute_batch(
+                    handle, Int32(statements.count), sqlPointers, counts, valuePointers, &results)
+            }
+        }
+        let failed = results.firstIndex { crew_pg_succeeded($0) == 0 } ?? results.count - 1
+        for (index, result) in results.enumerated() where index != failed { crew_pg_clear(result) }
+        return try checked(results[failed])
+    }
+
+    /// `arrays` as C arrays, one pointer each, for as long as `body` runs.
+    private func withArrayPointers<Result>(
+        _ arrays: [[UnsafePointer<CChar>?]],
+        _ body: ([UnsafePointer<UnsafePointer<CChar>?>?]) throws -> Result
+    ) rethrows -> Result {
+        guard let first = arrays.first else { return try body([]) }
+        return try first.withUnsafeBufferPointer { buffer in
+            try withArrayPointers(Array(arrays.dropFirst())) { rest in try body([buffer.baseAddress] + rest) }
+        }
     }
 
     /// The result of a statement that succeeded; otherwise throws the failure it reports,

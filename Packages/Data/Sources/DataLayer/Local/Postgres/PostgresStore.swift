@@ -102,6 +102,11 @@ extension SQLStore where Connection == PostgresConnection {
         try access { try statements.reduce(into: [[String?]]()) { $0 = try connection.runOnce($1) } }
     }
 
+    /// How many times the store waited for the server's answer since it connected.
+    @_spi(Testing) public func roundTripsForTesting() -> Int {
+        connection.roundTrips
+    }
+
     private static func isPlainIdentifier(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         let isLetter = { (byte: UInt8) in

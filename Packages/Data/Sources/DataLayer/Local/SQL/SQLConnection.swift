@@ -45,14 +45,15 @@ public protocol SQLConnection: AnyObject {
     func handedOut(upTo id: Int, in table: String) throws
 
     /// Writes a new journal entry and names it as the one the triggers record the touched rows'
-    /// images under (`markJournalEntry`); its id.
-    func openJournalEntry(changedAt: Double, kind: String) throws -> Int
+    /// images under (`markJournalEntry`), the open one until `closeJournalEntry`. (PostgreSQL's
+    /// goes with the change's next statement: its id is never needed on this side.)
+    func openJournalEntry(changedAt: Double, kind: String) throws
     /// Names the journal entry the triggers record the touched rows' images under (`nil`: none).
     func markJournalEntry(_ entry: Int?) throws
-    /// Ends the journal entry `entry` (no row is recorded under it any more): a row written as it
+    /// Ends the open journal entry (no row is recorded under it any more): a row written as it
     /// was is no step; an entry left without a step is removed; otherwise only the newest
     /// `capacity` entries are kept (`SQLJournalClosing`).
-    func closeJournalEntry(_ entry: Int, keeping capacity: Int) throws
+    func closeJournalEntry(keeping capacity: Int) throws
     /// One value of a journal image (`before`, `after`): a record's column, under its `key` in
     /// SQLite's images and its `column` name in PostgreSQL's; a list (tags) as JSON text.
     static func imageValue(of image: String, key: String, column: String, isList: Bool) -> String

@@ -1,10 +1,12 @@
-/// The statements that close a journal entry, the same on both engines: PostgreSQL sends them in
-/// one script, the numbers written in; SQLite binds them, so that each is prepared once per
-/// connection (with the numbers written in, a `crew shell` kept three new statements per change).
+/// The statements that close a journal entry, the same on both engines: PostgreSQL sends them with
+/// the commit, the entry read from its setting and the capacity written in; SQLite binds them, so
+/// that each is prepared once per connection (with the numbers written in, a `crew shell` kept
+/// three new statements per change).
 enum SQLJournalClosing {
-    /// After the triggers stopped recording under `entry`, as one script's statements.
-    static func statements(entry: Int, capacity: Int) -> [String] {
-        statements(entry: "\(entry)", capacity: "\(capacity)").map(\.sql)
+    /// The statements on the entry `entry` spells (an expression: PostgreSQL reads the open
+    /// entry from its setting), sent in one round trip with the commit.
+    static func statements(entry: String, capacity: Int) -> [String] {
+        statements(entry: entry, capacity: "\(capacity)").map(\.sql)
     }
 
     /// The same statements with `?1` for the entry and `?2` for the capacity, and their values.

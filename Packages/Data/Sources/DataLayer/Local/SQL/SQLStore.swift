@@ -128,10 +128,9 @@ public actor SQLStore<Connection: SQLConnection> {
     /// only once it does, so that a change to nothing leaves the journal's numbering as it was.
     func journaled<Result>(kind: CommandKind = .edit, _ body: () throws -> Result) throws -> Result {
         guard keepsJournal else { return try body() }
-        let entry = try connection.openJournalEntry(
-            changedAt: now().timeIntervalSince1970, kind: kind.rawValue)
+        try connection.openJournalEntry(changedAt: now().timeIntervalSince1970, kind: kind.rawValue)
         let result = try body()
-        try connection.closeJournalEntry(entry, keeping: Self.journalCapacity)
+        try connection.closeJournalEntry(keeping: Self.journalCapacity)
         return result
     }
 

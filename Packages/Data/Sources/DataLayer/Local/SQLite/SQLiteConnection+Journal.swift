@@ -9,15 +9,17 @@ extension SQLiteConnection {
 
     /// The entry's id is the row SQLite last inserted: `RETURNING` would gather it in a
     /// temporary table of its own, with a page cache of its own, at every change.
-    public func openJournalEntry(changedAt: Double, kind: String) throws -> Int {
+    public func openJournalEntry(changedAt: Double, kind: String) throws {
         try run("INSERT INTO journal (changed_at, kind) VALUES (?, ?)", [.real(changedAt), .text(kind)])
         let entry = lastInsertedRowID
         try markJournalEntry(entry)
-        return entry
+        openJournalEntryID = entry
     }
 
-    public func closeJournalEntry(_ entry: Int, keeping capacity: Int) throws {
+    public func closeJournalEntry(keeping capacity: Int) throws {
+        guard let entry = openJournalEntryID else { return }
         try markJournalEntry(nil)
+        openJournalEntryID = nil
         for (sql, values) in SQLJournalClosing.boundStatements(entry: entry, capacity: capacity) {
             try run(sql, values)
         }

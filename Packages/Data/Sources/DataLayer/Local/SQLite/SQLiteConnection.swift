@@ -27,6 +27,8 @@ public final class SQLiteConnection: SQLConnection {
     private var hasWriteCache = false
     /// The lock file held while this connection sends the outbox (`takeSendingLock`).
     var sendingLock: Int32?
+    /// The journal entry the triggers record under, between `openJournalEntry` and its closing.
+    var openJournalEntryID: Int?
 
     /// SQLite's memory statistics are off from before the process's first connection (`CSQLite`'s
     /// `crew_sqlite_skip_memory_statistics`): computed once, before any connection opens.
