@@ -22,7 +22,9 @@ extension PostgresConnection {
     /// and the setting cleared go with the next statement sent, the commit's.
     public func closeJournalEntry(keeping capacity: Int) throws {
         deferred +=
-            SQLJournalClosing.statements(entry: Self.openEntry, capacity: capacity).map {
+            SQLJournalClosing.statements(
+                entry: Self.openEntry, capacity: capacity, recordsUnchangedRows: false
+            ).map {
                 PipelinedStatement($0)
             }
             + [PipelinedStatement("SELECT set_config('crew.journal_entry', '', true)")]
