@@ -13,7 +13,7 @@ typedef void PGresult;
 typedef void PGcancel;
 typedef void (*notice_processor)(void *, const char *);
 
-enum { CONNECTION_OK = 0, PGRES_COMMAND_OK = 1, PGRES_TUPLES_OK = 2, PGRES_PIPELINE_SYNC = 10 };
+enum { CONNECTION_OK = 0, PGRES_COMMAND_OK = 1, PGRES_TUPLES_OK = 2, PGRES_SINGLE_TUPLE = 9, PGRES_PIPELINE_SYNC = 10 };
 enum { DIAG_SQLSTATE = 'C', DIAG_MESSAGE_PRIMARY = 'M', DIAG_CONSTRAINT_NAME = 'n' };
 
 static struct {
@@ -46,6 +46,7 @@ static struct {
     int (*send_query_params)(
         PGconn *, const char *, int, const void *, const char *const *, const int *, const int *, int);
     PGresult *(*get_result)(PGconn *);
+    int (*set_single_row_mode)(PGconn *);
     int loaded;
 } pq;
 
@@ -85,6 +86,7 @@ static void load_library(void) {
     LOOK_UP(pipeline_sync, "PQpipelineSync");
     LOOK_UP(send_query_params, "PQsendQueryParams");
     LOOK_UP(get_result, "PQgetResult");
+    LOOK_UP(set_single_row_mode, "PQsetSingleRowMode");
     pq.loaded = pq.connectdb_params && pq.status && pq.error_message && pq.finish && pq.set_notice_processor
         && pq.prepare && pq.exec_prepared && pq.exec_params && pq.exec && pq.result_status && pq.result_error_field
         && pq.ntuples && pq.nfields && pq.getvalue && pq.getisnull && pq.getlength && pq.cmd_tuples
@@ -178,6 +180,22 @@ void crew_pg_execute_batch(
         }
     }
     pq.exit_pipeline_mode(connection);
+}
+
+int crew_pg_send_for_rows(
+    crew_pg_connection *connection, const char *sql, int parameter_count, const char *const *values) {
+    if (!pq.send_query_params || !pq.get_result || !pq.set_single_row_mode) return 0;
+    if (!pq.send_query_params(connection, sql, parameter_count, NULL, values, NULL, NULL, 0)) return 0;
+    pq.set_single_row_mode(connection);
+    return 1;
+}
+
+crew_pg_result *crew_pg_next_result(crew_pg_connection *connection) {
+    return (crew_pg_result *)pq.get_result(connection);
+}
+
+int crew_pg_is_row(const crew_pg_result *result) {
+    return result != NULL && pq.result_status(result) == PGRES_SINGLE_TUPLE;
 }
 
 int crew_pg_succeeded(const crew_pg_result *result) {

@@ -39,6 +39,16 @@ void crew_pg_execute_batch(
     crew_pg_connection *connection, int count, const char *const *sqls, const int *parameter_counts,
     const char *const *const *values, crew_pg_result **results);
 
+/// Sends one statement whose rows come one at a time (libpq's single-row mode: the client holds
+/// one row, never the whole result): 1 when it was sent, 0 when it was not (the connection
+/// failed; or this libpq cannot, and crew_pg_execute is the way). Then crew_pg_next_result
+/// until it returns NULL: each row (crew_pg_is_row), then the end, or the failure.
+int crew_pg_send_for_rows(
+    crew_pg_connection *connection, const char *sql, int parameter_count, const char *const *values);
+crew_pg_result *crew_pg_next_result(crew_pg_connection *connection);
+/// 1 for a result that is one row of a statement sent with crew_pg_send_for_rows.
+int crew_pg_is_row(const crew_pg_result *result);
+
 /// 1 when the statement succeeded (with or without rows), 0 otherwise.
 int crew_pg_succeeded(const crew_pg_result *result);
 /// The five-character SQLSTATE of a failure ("23505"), or NULL.

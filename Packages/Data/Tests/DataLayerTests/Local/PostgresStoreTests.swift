@@ -165,6 +165,56 @@ struct PostgresStoreTests {
     }
 
     @Test(
+        "a search's pages come with its ranking, one round trip: the best rows are kept as they are ranked, not read again by id"
+    )
+    func searchReadsItsRowsOnce() async throws {
+        let (url, schema) = (try PostgresTestServer.url(), PostgresTestServer.freshSchema())
+        _ = try await PostgresStore(url: url, schema: schema).insert(
+            (1...30).map { makeNewItem("pay invoice \($0)") } + [makeNewItem("bread")])
+        let reader = try PostgresStore(url: url, schema: schema)
+        let invoice = query("invoice")
+        var before = await reader.roundTripsForTesting()
+        let first = try await reader.items(
+            matching: ItemFilter(search: invoice), order: .relevance(to: invoice),
+            page: try PageRequest(limit: 20))
+        #expect(first.elements.count == 20)
+        #expect(await reader.roundTripsForTesting() - before == 1)
+        before = await reader.roundTripsForTesting()
+        let next = try #require(first.next)
+        let second = try await reader.items(
+            matching: ItemFilter(search: invoice), order: .relevance(to: invoice), page: next)
+        #expect(await reader.roundTripsForTesting() - before == 0)
+        #expect(
+            Set((first.elements + second.elements).map(\.name.value))
+                == Set((1...30).map { "pay invoice \($0)" }))
+    }
+
+    @Test(
+        "rows read one at a time all arrive; a statement that fails part way, or a reader that stops, leaves the connection ready for the next"
+    )
+    func streamedRows() throws {
+        let connection = try PostgresConnection(url: try PostgresTestServer.url())
+        var seen: [Int] = []
+        try connection.runStreaming("SELECT g FROM generate_series(1, 2500) AS g", []) {
+            seen.append($0.integer(0))
+        }
+        #expect(seen == Array(1...2500))
+        #expect {
+            try connection.runStreaming("SELECT 10 / (5 - g) FROM generate_series(1, 9) AS g", []) { _ in }
+        } throws: { ($0 as? PostgresFailure)?.sqlState == "22012" }
+        struct Enough: Error {}
+        var taken = 0
+        #expect(throws: Enough.self) {
+            try connection.runStreaming("SELECT g FROM generate_series(1, 100) AS g", []) { _ in
+                taken += 1
+                if taken == 3 { throw Enough() }
+            }
+        }
+        #expect(taken == 3)
+        #expect(try connection.integer("SELECT ?::bigint", [.integer(42)]) == 42)
+    }
+
+    @Test(
         "a change that waited out crew's write lock is busy, and the store's next change is not refused for it"
     )
     func busyLeavesTheSessionUsable() async throws {

@@ -88,7 +88,7 @@ extension SQLStore where Connection == PostgresConnection {
         case .relevance(let query), .reversed(.relevance(let query)):
             var filter = filter
             filter.search = query
-            return [ItemQuerySQL.rankingKeys(matching: filter)]
+            return [ItemQuerySQL.rankingRows(matching: filter)]
         default:
             return (Self.keysetQueries(matching: filter, order: order, after: page.cursor) ?? []).map {
                 $0.query.limited(to: page.limit + 1)

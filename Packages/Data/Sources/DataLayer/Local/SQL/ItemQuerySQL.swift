@@ -123,10 +123,10 @@ struct ItemQuerySQL {
     /// Where `rankedMatches` puts the rank: after the item's own columns.
     static let rankColumn = Int32(StoredItem.Column.allCases.count)
 
-    /// The id, status and name of every item a search admits (`filter.search`), in no order: a
-    /// PostgreSQL store ranks them by the Domain's rule, which the server cannot run.
-    static func rankingKeys(matching filter: ItemFilter) -> ItemQuerySQL {
-        select("items.id, items.is_completed, items.name", filter, dialect: .postgres)
+    /// Every item a search admits (`filter.search`), in no order: a PostgreSQL store ranks them
+    /// by the Domain's rule, which the server cannot run, keeping the best rows whole.
+    static func rankingRows(matching filter: ItemFilter) -> ItemQuerySQL {
+        select(columns, filter, dialect: .postgres)
     }
 
     /// The query with the value of its closing `LIMIT ?` bound.

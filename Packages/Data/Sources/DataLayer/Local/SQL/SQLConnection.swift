@@ -22,6 +22,9 @@ public protocol SQLConnection: AnyObject {
 
     /// Runs a statement, calling `row` for each row of its result.
     func run(_ sql: String, _ values: [SQLValue], row: (Row) throws -> Void) throws
+    /// Runs a statement whose result may be too large to hold (a search's every match), calling
+    /// `row` for each row as it comes, none kept after (SQLite reads every statement so).
+    func runStreaming(_ sql: String, _ values: [SQLValue], row: (Row) throws -> Void) throws
     /// Runs a statement; returns how many rows it changed.
     @discardableResult func run(_ sql: String, _ values: [SQLValue]) throws -> Int
 

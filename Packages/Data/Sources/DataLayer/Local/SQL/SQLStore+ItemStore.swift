@@ -149,37 +149,38 @@ extension SQLStore: ItemStore {
 
     /// Every match of a search, best first. SQLite ranks them by the Domain's rule as an SQL
     /// function; PostgreSQL finds them through its trigram index and they are ranked here (the
-    /// server cannot run the rule). Either way the keys are sorted here; SQLite's best rows are
-    /// kept whole as they are read.
+    /// server cannot run the rule), the rows coming one at a time. Either way the keys are
+    /// sorted here, and the best rows are kept whole as they are read: a search's pages are not
+    /// read again by id (on PostgreSQL, a million-item search's 11,111 matches were read again
+    /// in twelve round trips).
     private func rank(matching filter: ItemFilter, query: SearchQuery, reversed: Bool) throws -> RankedSearch
     {
-        switch Connection.dialect {
-        case .sqlite:
-            var matches = BestMatches(capacity: RankedSearch.matchesKeptWhole(isReversed: reversed))
-            var tags = StoredTagsMemo()
-            let ranking = ItemQuerySQL.rankedMatches(matching: filter, query: query)
-            try connection.run(ranking.sql, ranking.values) { row in
-                let rank = row.integer(ItemQuerySQL.rankColumn)
+        var matches = BestMatches(capacity: RankedSearch.matchesKeptWhole(isReversed: reversed))
+        var tags = StoredTagsMemo()
+        let isRankedInSQL = Connection.dialect == .sqlite
+        let ranking =
+            isRankedInSQL
+            ? ItemQuerySQL.rankedMatches(matching: filter, query: query)
+            : ItemQuerySQL.rankingRows(matching: filter)
+        try connection.runStreaming(ranking.sql, ranking.values) { row in
+            let rank: Int
+            if isRankedInSQL {
+                rank = row.integer(ItemQuerySQL.rankColumn)
                 // Candidates that do not match rank `Int.max`.
                 guard rank != Int.max else { return }
-                let key = RankedSearch.Key(
-                    rank: rank, completed: row.integer(StoredItem.Column.isCompleted),
-                    id: row.integer(StoredItem.Column.id))
-                matches.add(key) { StoredItem(row, tags: &tags) }
+            } else {
+                guard let found = SearchRank(ofText: row.text(StoredItem.Column.name), for: query) else {
+                    return
+                }
+                rank = found.rawValue
             }
-            let (keys, rows) = matches.ordered()
-            return RankedSearch(filter: filter, query: query, keys: keys, rows: rows, isReversed: reversed)
-        case .postgres:
-            var matches = BestMatches(capacity: 0)
-            let ranking = ItemQuerySQL.rankingKeys(matching: filter)
-            try connection.run(ranking.sql, ranking.values) { row in
-                guard let rank = SearchRank(ofText: row.text(2), for: query) else { return }
-                matches.add(
-                    RankedSearch.Key(rank: rank.rawValue, completed: row.integer(1), id: row.integer(0)))
-            }
-            return RankedSearch(
-                filter: filter, query: query, keys: matches.ordered().keys, rows: [], isReversed: reversed)
+            let key = RankedSearch.Key(
+                rank: rank, completed: row.integer(StoredItem.Column.isCompleted),
+                id: row.integer(StoredItem.Column.id))
+            matches.add(key) { StoredItem(row, tags: &tags) }
         }
+        let (keys, rows) = matches.ordered()
+        return RankedSearch(filter: filter, query: query, keys: keys, rows: rows, isReversed: reversed)
     }
 
     public func counts(matching filter: ItemFilter) async throws -> ItemCounts {
