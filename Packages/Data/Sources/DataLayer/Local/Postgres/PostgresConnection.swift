@@ -149,7 +149,8 @@ public final class PostgresConnection: SQLConnection {
     /// deadline. So a change first queues for `PostgresSchema.writeLock`, held by the session
     /// until the change ends, and only then begins its transaction (whose snapshot is then taken
     /// after the writer before it committed), as SQLite's `BEGIN IMMEDIATE` takes its lock first.
-    /// Both, and the commit with the release, are one round trip each, as without the lock.
+    /// Both go with the change's first statement, and the release with the commit: no round trip
+    /// of their own (`deferred`).
     /// It waits at most 10 s for the lock (then the store is busy, one sentence). A transaction
     /// that still loses a race (with a client that is not crew, a deadlock) is rolled back and
     /// run again after a random pause, until `retryDeadline`.
