@@ -260,8 +260,11 @@ struct ScreenTests {
     @Test("the README's capture of the screen is what crew ui draws")
     func readmeCapture() async throws {
         let sandbox = try Sandbox()
+        // "tomorrow" read where it is noon: the screen says it too, even if the run crosses midnight UTC.
+        let zone = NoonZone()
         try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.com"])
-        try sandbox.crew(["items", "add", "Buy milk", "--user", "ada", "--due", "tomorrow"])
+        try sandbox.crew(
+            ["items", "add", "Buy milk", "--user", "ada", "--due", "tomorrow"], environment: zone.environment)
         try sandbox.crew(["items", "add", "Fix the 🚲", "--priority", "high"])
         try sandbox.crew(["items", "add", "Review the compiler patch", "--tag", "review"])
         try sandbox.crew(["items", "add", "Call the bank"])
@@ -271,7 +274,8 @@ struct ScreenTests {
         let block = try #require(readme.components(separatedBy: "<!-- crew ui capture -->\n```text\n").last)
         let shown = try #require(block.components(separatedBy: "\n```").first)
         let terminal = try TerminalSession(
-            try command(), environment: sandbox.environment, width: 80, height: 10)
+            try command(), environment: sandbox.environment.merging(zone.environment) { $1 }, width: 80,
+            height: 10)
         #expect(try await terminal.waitForScreen { $0.contains("3 pending") })
         try terminal.send("j")
         func drawn(_ screen: String) -> String {
