@@ -18,7 +18,7 @@ public final class PostgresConnection: SQLConnection {
     public static var dialect: SQLDialect { .postgres }
     public static var rowsPerStatement: Int { 500 }
 
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     /// What a cancelled read's task stops the running statement with (`interrupter`).
     let cancelHandle: PostgresCancelHandle
     /// Statements that need no answer of their own, sent in the next round trip, ahead of the
@@ -27,9 +27,9 @@ public final class PostgresConnection: SQLConnection {
     /// `done` thus makes four round trips where it made six.
     var deferred: [PipelinedStatement] = []
     /// Whether the transaction's start waits in `deferred`: nothing of it reached the server yet.
-    private var startIsDeferred = false
+    var startIsDeferred = false
     /// How many times this connection waited for the server's answer (tests count a change's).
-    private(set) var roundTrips = 0
+    var roundTrips = 0
     private var prepared: [String: String] = [:]
     private var ranOnce: Set<String> = []
 
@@ -90,36 +90,6 @@ public final class PostgresConnection: SQLConnection {
         for index in 0..<crew_pg_row_count(result) {
             try row(PostgresRow(result: result, index: index))
         }
-    }
-
-    /// Runs a statement whose rows come one at a time (libpq's single-row mode), so that a result
-    /// of a million rows is never held whole: a search's ranking, which reads every match (held
-    /// whole, a search matching a million items took 120 MB). Each row costs more than in a
-    /// result held whole, so pages, which are bounded, are read whole. After the change's
-    /// deferred statements, it reads as `run` does.
-    public func runStreaming(_ sql: String, _ values: [SQLValue], row: (PostgresRow) throws -> Void) throws {
-        guard deferred.isEmpty else { return try run(sql, values, row: row) }
-        let numbered = Self.numbered(sql)
-        let sent = withParameters(values) { count, pointers in
-            crew_pg_send_for_rows(handle, numbered, count, pointers)
-        }
-        // Not sent: a libpq without single-row mode, or a connection that failed, which `run` reports.
-        guard sent != 0 else { return try run(sql, values, row: row) }
-        roundTrips += 1
-        var failure: (any Error)?
-        try cancelHandle.running {
-            // Every result is taken, whatever failed, so that the connection is ready for the next statement.
-            while let result = crew_pg_next_result(handle) {
-                defer { crew_pg_clear(result) }
-                guard failure == nil else { continue }
-                if crew_pg_is_row(result) != 0 {
-                    do { try row(PostgresRow(result: result, index: 0)) } catch { failure = error }
-                } else if crew_pg_succeeded(result) == 0 {
-                    failure = self.failure(of: result)
-                }
-            }
-        }
-        if let failure { throw failure }
     }
 
     /// Runs a statement that returns no rows; returns how many rows it changed.
@@ -195,11 +165,6 @@ public final class PostgresConnection: SQLConnection {
     /// How long a change tries again after losing races to clients that are not crew.
     static var retryDeadline: Duration { .seconds(10) }
 
-    /// Runs statements without parameters in one round trip, after the deferred ones.
-    func runScript(_ statements: [String]) throws {
-        crew_pg_clear(try batch(deferred + statements.map { PipelinedStatement($0) }))
-    }
-
     private func execute(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
         if ranOnce.insert(sql).inserted || !deferred.isEmpty { return try unprepared(sql, values) }
         let name: String
@@ -230,57 +195,16 @@ public final class PostgresConnection: SQLConnection {
             })
     }
 
-    /// Runs `statements` in one round trip (clearing `deferred`): the last one's result, or the
-    /// failure of the first that failed (those after it did not run).
-    private func batch(_ statements: [PipelinedStatement]) throws -> OpaquePointer {
-        deferred = []
-        startIsDeferred = false
-        roundTrips += 1
-        let sqls = statements.map { strdup($0.sql) }
-        let values = statements.map { statement in
-            statement.values.map { $0.postgresText.map { strdup($0) } ?? nil }
-        }
-        defer {
-            for copy in sqls + values.joined() { free(copy) }
-        }
-        var results = [OpaquePointer?](repeating: nil, count: statements.count)
-        let valueArrays = values.map { copies in
-            copies.map { $0.map { UnsafePointer<CChar>($0) } }
-        }
-        try withArrayPointers(valueArrays) { valuePointers in
-            let sqlPointers = sqls.map { $0.map { UnsafePointer<CChar>($0) } }
-            let counts = statements.map { Int32($0.values.count) }
-            try cancelHandle.running {
-                crew_pg_execute_batch(
-                    handle, Int32(statements.count), sqlPointers, counts, valuePointers, &results)
-            }
-        }
-        let failed = results.firstIndex { crew_pg_succeeded($0) == 0 } ?? results.count - 1
-        for (index, result) in results.enumerated() where index != failed { crew_pg_clear(result) }
-        return try checked(results[failed])
-    }
-
-    /// `arrays` as C arrays, one pointer each, for as long as `body` runs.
-    private func withArrayPointers<Result>(
-        _ arrays: [[UnsafePointer<CChar>?]],
-        _ body: ([UnsafePointer<UnsafePointer<CChar>?>?]) throws -> Result
-    ) rethrows -> Result {
-        guard let first = arrays.first else { return try body([]) }
-        return try first.withUnsafeBufferPointer { buffer in
-            try withArrayPointers(Array(arrays.dropFirst())) { rest in try body([buffer.baseAddress] + rest) }
-        }
-    }
-
     /// The result of a statement that succeeded; otherwise throws the failure it reports,
     /// releasing it (no result at all: the connection failed).
-    private func checked(_ result: OpaquePointer?) throws -> OpaquePointer {
+    func checked(_ result: OpaquePointer?) throws -> OpaquePointer {
         if crew_pg_succeeded(result) != 0, let result { return result }
         defer { crew_pg_clear(result) }
         throw failure(of: result)
     }
 
     /// The failure a result reports (no result at all: the connection failed).
-    private func failure(of result: OpaquePointer?) -> PostgresFailure {
+    func failure(of result: OpaquePointer?) -> PostgresFailure {
         let state = crew_pg_sqlstate(result).map { String(cString: $0) }
         let message =
             crew_pg_message(result).map { String(cString: $0) }
@@ -291,7 +215,7 @@ public final class PostgresConnection: SQLConnection {
             constraint: crew_pg_constraint(result).map { String(cString: $0) })
     }
 
-    private func withParameters<Result>(
+    func withParameters<Result>(
         _ values: [SQLValue], _ body: (Int32, UnsafePointer<UnsafePointer<CChar>?>?) throws -> Result
     ) rethrows -> Result {
         let copies = values.map { $0.postgresText.map { strdup($0) } ?? nil }

@@ -114,11 +114,6 @@ public final class SQLiteConnection: SQLConnection {
         statistics.virtualMachineSteps += work.virtualMachineSteps
     }
 
-    /// SQLite hands every statement's rows over as it steps to them: `run` is the same.
-    public func runStreaming(_ sql: String, _ values: [SQLValue], row: (SQLiteRow) throws -> Void) throws {
-        try run(sql, values, row: row)
-    }
-
     @discardableResult
     public func run(_ sql: String, _ values: [SQLValue] = []) throws -> Int {
         try run(sql, values) { _ in }
