@@ -12,7 +12,7 @@ import Domain
 enum PostgresSchema {
     /// The last migration's version, written out: opening a store compares with it, and building
     /// the list of migrations to read it cost every command (the store tests hold the two equal).
-    static let latestVersion = 10
+    static let latestVersion = 11
 
     /// Taken for the whole migration: two clients opening a new database at once do not both
     /// create it. "crew" in ASCII.
@@ -212,6 +212,7 @@ enum PostgresSchema {
         SchemaMigration(
             version: recordedPagesVersion, name: "pages recorded as the API answered them",
             statements: RecordedPagesSQL.createTables),
+        updatesJournaledByRow,
     ]
 
     /// The first version that records a cache's pages (``RecordedPage``).
