@@ -9,6 +9,12 @@ internal import CPostgres
 /// Statements sent together in one round trip (libpq's pipeline mode): the deferred ones
 /// (`deferred`) ahead of the one that needs an answer.
 extension PostgresConnection {
+    /// Waits for no answer: the write goes with the next statement that needs one (the commit's at
+    /// the latest), and a failure is thrown there, which rolls the change back.
+    public func runUnanswered(_ sql: String, _ values: [SQLValue]) throws {
+        deferred.append(PipelinedStatement(Self.numbered(sql), values))
+    }
+
     /// Runs statements without parameters in one round trip, after the deferred ones.
     func runScript(_ statements: [String]) throws {
         crew_pg_clear(try batch(deferred + statements.map { PipelinedStatement($0) }))

@@ -27,6 +27,10 @@ public protocol SQLConnection: AnyObject {
     func runStreaming(_ sql: String, _ values: [SQLValue], row: (Row) throws -> Void) throws
     /// Runs a statement; returns how many rows it changed.
     @discardableResult func run(_ sql: String, _ values: [SQLValue]) throws -> Int
+    /// Runs a write whose answer the change does not wait for, inside a write transaction: SQLite
+    /// runs it at once; PostgreSQL sends it with the next statement that needs an answer (the
+    /// commit's at the latest), where its failure is thrown.
+    func runUnanswered(_ sql: String, _ values: [SQLValue]) throws
 
     /// Runs `body` as one write transaction (which may run it again after losing a race).
     func transaction<Result>(_ body: () throws -> Result) throws -> Result

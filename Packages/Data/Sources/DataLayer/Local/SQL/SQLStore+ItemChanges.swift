@@ -108,11 +108,20 @@ extension SQLStore {
         for item in items {
             let changes = StoredItem.changes(writing: item, over: current[item.id])
             guard !changes.isEmpty else { continue }
+            let update = (
+                sql: "UPDATE items SET " + changes.map { "\($0.column) = ?" }.joined(separator: ", ")
+                    + " WHERE id = ?",
+                values: changes.map { $0.value } + [.integer(item.id.rawValue)]
+            )
+            // A row this transaction read stays until it commits (crew's writers queue; another
+            // client's delete fails the serializable transaction, which runs again), and one whose
+            // owner stays breaks no key: no answer to wait for (PostgreSQL sends it with the commit).
+            if current[item.id] != nil, !changes.contains(where: { $0.column == Self.ownerColumn }) {
+                try connection.runUnanswered(update.sql, update.values)
+                continue
+            }
             let updated = try refusingViolations(owner: item.ownerID) {
-                try connection.run(
-                    "UPDATE items SET " + changes.map { "\($0.column) = ?" }.joined(separator: ", ")
-                        + " WHERE id = ?",
-                    changes.map { $0.value } + [.integer(item.id.rawValue)])
+                try connection.run(update.sql, update.values)
             }
             if updated == 0 { missing.append(item.id) }
         }
@@ -136,6 +145,8 @@ extension SQLStore {
         }
         try writeNotes(of: rewritten)
     }
+
+    private static var ownerColumn: String { StoredItem.Column.ownerID.name }
 
     public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {
         try change {
