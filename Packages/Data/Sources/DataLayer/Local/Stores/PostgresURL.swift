@@ -28,7 +28,10 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         guard Self.isPostgres(text) else { return nil }
         // libpq knows its schemes in lower case only; RFC 3986 says a scheme has no case.
         let scheme = text.firstRange(of: "://").map { text[..<$0.lowerBound] } ?? ""
-        let url = scheme.lowercased() + text.dropFirst(scheme.count)
+        // Substrings made Strings first: `String + Substring` is the generic `+`, whose
+        // `append(contentsOf:)` scanned every protocol conformance in the binary at each start
+        // (`perf`: all of a PostgreSQL `done`'s conformance lookups).
+        let url = scheme.lowercased() + String(text.dropFirst(scheme.count))
         connectionParameters = [("connect_timeout", "10"), ("application_name", "crew"), ("dbname", url)]
         var passwords: [String] = []
         var redacted = url
@@ -71,7 +74,7 @@ public struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         }
         let decoded = passwords.compactMap(Self.percentDecoded)
         self.passwords = Array(Set(passwords + decoded)).sorted { $0.count > $1.count }
-        description = String(scheme) + redacted.dropFirst(scheme.count)
+        description = String(scheme) + String(redacted.dropFirst(scheme.count))
     }
 
     /// The URL libpq is given, password included, for tests that build another one from it.
