@@ -8,30 +8,38 @@ extension PostgresConnection {
     /// Locks the entry, so that two clients never undo the same change.
     public static var lockingClause: String { " FOR UPDATE" }
 
-    /// The entry written and named with the change's next statement, in its round trip: its id
-    /// stays on the server, in the setting the triggers and the closing read.
+    /// The entry named with the change's next statement, in its round trip, by an id drawn from
+    /// the journal's own sequence: the row is written at the closing, only if a step names it
+    /// (the foreign key of `journal_rows` is checked at the commit). Opening with an insert
+    /// and deleting the entry a change left without a step cost two statements of the server's
+    /// time at every change.
     public func openJournalEntry(changedAt: Double, kind: String) throws {
+        openEntry = (changedAt, kind)
         deferred.append(
             PipelinedStatement(
-                "WITH entry AS (INSERT INTO journal (changed_at, kind) VALUES ($1, $2) RETURNING id) "
-                    + "SELECT set_config('crew.journal_entry', id::text, true) FROM entry",
-                [.real(changedAt), .text(kind)]))
+                "SELECT set_config('crew.journal_entry', nextval('journal_id_seq')::text, true)"))
     }
 
-    /// No round trip of its own: `SQLJournalClosing`'s statements, on the entry the setting names,
-    /// and the setting cleared go with the next statement sent, the commit's.
+    /// No round trip of its own: the entry written if a step names it, the newest `capacity`
+    /// entries kept (`SQLJournalClosing`) and the setting cleared go with the next statement
+    /// sent, the commit's.
     public func closeJournalEntry(keeping capacity: Int) throws {
-        deferred +=
-            SQLJournalClosing.statements(
-                entry: Self.openEntry, capacity: capacity, recordsUnchangedRows: false
-            ).map {
-                PipelinedStatement($0)
-            }
-            + [PipelinedStatement("SELECT set_config('crew.journal_entry', '', true)")]
+        guard let (changedAt, kind) = openEntry else { return }
+        openEntry = nil
+        deferred += [
+            PipelinedStatement(
+                "INSERT INTO journal (id, changed_at, kind) OVERRIDING SYSTEM VALUE "
+                    + "SELECT e, $1, $2 FROM (SELECT \(Self.entrySetting)) AS entry(e) "
+                    + "WHERE EXISTS (SELECT 1 FROM journal_rows WHERE entry_id = e)",
+                [.real(changedAt), .text(kind)]),
+            PipelinedStatement(
+                SQLJournalClosing.keepingNewest(entry: Self.entrySetting, capacity: "\(capacity)")),
+            PipelinedStatement("SELECT set_config('crew.journal_entry', '', true)"),
+        ]
     }
 
     /// The open entry's id, as the closing's statements read it.
-    private static let openEntry = "current_setting('crew.journal_entry')::bigint"
+    private static let entrySetting = "current_setting('crew.journal_entry')::bigint"
 
     public func markJournalEntry(_ entry: Int?) throws {
         try run("SELECT set_config('crew.journal_entry', ?, true)", [.text(entry.map(String.init) ?? "")])

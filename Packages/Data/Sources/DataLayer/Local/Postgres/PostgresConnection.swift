@@ -28,6 +28,8 @@ public final class PostgresConnection: SQLConnection {
     var deferred: [PipelinedStatement] = []
     /// Whether the transaction's start waits in `deferred`: nothing of it reached the server yet.
     var startIsDeferred = false
+    /// The open journal entry's time and kind, written with its row at the closing.
+    var openEntry: (changedAt: Double, kind: String)?
     /// How many times this connection waited for the server's answer (tests count a change's).
     var roundTrips = 0
     private var prepared: [String: String] = [:]
@@ -142,8 +144,9 @@ public final class PostgresConnection: SQLConnection {
                 return result
             } catch {
                 let reachedServer = !startIsDeferred
-                // What was deferred belongs to the change being rolled back.
+                // What was deferred belongs to the change being rolled back, as its entry does.
                 deferred = []
+                openEntry = nil
                 startIsDeferred = false
                 if reachedServer {
                     // The lock may be held (a failed commit, say, leaves it), and a transaction open

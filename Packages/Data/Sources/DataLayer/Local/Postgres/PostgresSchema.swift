@@ -212,7 +212,7 @@ enum PostgresSchema {
         SchemaMigration(
             version: recordedPagesVersion, name: "pages recorded as the API answered them",
             statements: RecordedPagesSQL.createTables),
-        updatesJournaledByRow,
+        lighterJournal,
     ]
 
     /// The first version that records a cache's pages (``RecordedPage``).
