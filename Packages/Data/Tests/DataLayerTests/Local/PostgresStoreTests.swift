@@ -256,12 +256,17 @@ struct PostgresStoreTests {
         let (holder, waiter) = (
             try PostgresStore(url: url, schema: schema), try PostgresStore(url: url, schema: schema)
         )
-        _ = try await holder.runForTesting(
-            "SELECT pg_advisory_lock(\(PostgresSchema.writeLock), hashtext(current_schema()))")
-        await #expect(throws: StoreError.busy) { try await waiter.insert([makeNewItem("waited")]) }
-        _ = try await holder.runForTesting("SELECT pg_advisory_unlock_all()")
-        _ = try await waiter.insert([makeNewItem("after")])
+        _ = try await holder.insert([makeNewItem("before")])
+        // The lock a change takes, held by a transaction left open.
+        _ = try await holder.runForTesting("BEGIN", PostgresConnection.takeWriteLock)
+        // Readers never wait for it, nor does a store in another schema of the same database.
         #expect(try await waiter.counts(matching: ItemFilter()).total == 1)
+        let elsewhere = try PostgresStore(url: url, schema: PostgresTestServer.freshSchema())
+        _ = try await elsewhere.insert([makeNewItem("elsewhere")])
+        await #expect(throws: StoreError.busy) { try await waiter.insert([makeNewItem("waited")]) }
+        _ = try await holder.runForTesting("ROLLBACK")
+        _ = try await waiter.insert([makeNewItem("after")])
+        #expect(try await waiter.counts(matching: ItemFilter()).total == 2)
     }
 
     @Test("the migrations are numbered one after another from 1, each with a name")

@@ -118,29 +118,22 @@ public final class PostgresConnection: SQLConnection {
     ///
     /// Every change of crew's writes the journal and reads its newest entries, so two changes
     /// always conflict: run optimistically, 120 adds at once kept aborting one another past any
-    /// deadline. So a change first queues for `PostgresSchema.writeLock`, held by the session
-    /// until the change ends, and only then begins its transaction (whose snapshot is then taken
-    /// after the writer before it committed), as SQLite's `BEGIN IMMEDIATE` takes its lock first.
-    /// Both go with the change's first statement, and the release with the commit: no round trip
-    /// of their own (`deferred`).
-    /// It waits at most 10 s for the lock (then the store is busy, one sentence). A transaction
-    /// that still loses a race (with a client that is not crew, a deadlock) is rolled back and
-    /// run again after a random pause, until `retryDeadline`.
+    /// deadline. So a change queues for the store's write lock before its snapshot is taken
+    /// (`queueThenBegin`), as SQLite's `BEGIN IMMEDIATE` takes its lock first; the lock and the
+    /// transaction's start go with the change's first statement (`deferred`), and the lock ends
+    /// with the commit. It waits at most 10 s for the lock (then the store is busy, one sentence).
+    /// A transaction that still loses a race (with a client that is not crew, a deadlock) is
+    /// rolled back and run again, queued again, after a random pause, until `retryDeadline`.
     public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         let clock = ContinuousClock()
         let deadline = clock.now + Self.retryDeadline
-        // The lock and the transaction's start go with the change's first statement.
-        var start = Self.queueThenBegin
-        var mayHoldLock = false
-        defer { if mayHoldLock { _ = try? runOnce(Self.releaseWriteLock) } }
         var attempt = 1
         while true {
-            deferred = start.map { PipelinedStatement($0) }
+            deferred = Self.queueThenBegin.map { PipelinedStatement($0) }
             startIsDeferred = true
             do {
                 let result = try body()
-                try runScript(Self.commitThenRelease)
-                mayHoldLock = false
+                try runScript(["COMMIT"])
                 return result
             } catch {
                 let reachedServer = !startIsDeferred
@@ -148,18 +141,14 @@ public final class PostgresConnection: SQLConnection {
                 deferred = []
                 openEntry = nil
                 startIsDeferred = false
-                if reachedServer {
-                    // The lock may be held (a failed commit, say, leaves it), and a transaction open
-                    // or aborted (the lock's own, when it timed out) is ended.
-                    mayHoldLock = true
-                    _ = try? runOnce("ROLLBACK")
-                }
+                // A transaction open or aborted (a failed statement, a lock that timed out) is
+                // ended, and its lock with it.
+                if reachedServer { _ = try? runOnce("ROLLBACK") }
                 guard let failure = error as? PostgresFailure, failure.isRetryable else { throw error }
                 guard clock.now < deadline else { throw StoreError.busy }
                 // Up to 2 ms at first, doubling to at most 100 ms, so that racing clients spread out.
                 let ceiling = min(100_000, 1_000 << min(attempt, 7))
                 usleep(UInt32(Int.random(in: 100...ceiling)))
-                start = ["BEGIN ISOLATION LEVEL SERIALIZABLE"]
                 attempt += 1
             }
         }

@@ -17,9 +17,6 @@ enum PostgresSchema {
     /// Taken for the whole migration: two clients opening a new database at once do not both
     /// create it. "crew" in ASCII.
     static let migrationLock = 0x6372_6577
-    /// Held by each change while it runs, with the store's schema as the second key: crew's
-    /// writers on one store take turns ("writ"; an int4, as the two-key form takes).
-    static let writeLock = 0x7772_6974
     /// Held by the one `crew sync` sending the database's outbox: "sync" in ASCII. Keys are the
     /// database's, so two schemas' senders also take turns (each waits seconds at most).
     static let sendingLock = 0x7379_6E63
