@@ -26,10 +26,13 @@ extension DependencyContainer {
                 store: InMemoryStore(contents: contents), description: "memory (this run only)")
         case .postgres(let url, let contents):
             // A shared database is the data (or the cache) itself: one that cannot be used is an
-            // error, never replaced by a cache in memory.
+            // error, never replaced by a cache in memory. Its schema is checked with the first
+            // statement, in the round trip of a change's lock and first read: a `done` waits for
+            // the server twice, not three times; what is wrong with the schema is the same error,
+            // thrown by that first use, before anything is kept.
             let store = try PostgresStore(
                 url: url, contents: contents, now: Date.init, executor: storeExecutor,
-                readingOnly: isReadingOnly)
+                readingOnly: isReadingOnly, checkingSchemaLazily: true)
             opened = OpenedStore(store: store, description: store.name)
         case .file(let path, let contents):
             do throws(StoreError) {

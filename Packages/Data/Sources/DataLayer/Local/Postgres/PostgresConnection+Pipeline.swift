@@ -21,10 +21,54 @@ extension PostgresConnection {
     }
 
     /// Runs `statements` in one round trip (clearing `deferred`): the last one's result, or the
-    /// failure of the first that failed (those after it did not run).
+    /// failure of the first that failed (those after it did not run). A schema check still owed
+    /// goes first when they begin a change (`schemaChecked`).
     func batch(_ statements: [PipelinedStatement]) throws -> OpaquePointer {
         deferred = []
         startIsDeferred = false
+        guard let check = pendingSchemaCheck else { return try outcome(of: send(statements)) }
+        guard statements.prefix(Self.queueThenBegin.count).map(\.sql) == Self.queueThenBegin else {
+            try schemaChecked()
+            return try batch(statements)
+        }
+        pendingSchemaCheck = nil
+        // After the change's start and its lock: statements sent together run in one transaction,
+        // whose isolation is set before its first query, and the check reads the metadata as the
+        // change will see it. A schema without crew's metadata fails the lock already.
+        let start = Self.queueThenBegin.count
+        var results = try send(
+            Array(statements[..<start]) + [PipelinedStatement(check.sql)] + Array(statements[start...]))
+        let answer = results.remove(at: start)
+        defer { crew_pg_clear(answer) }
+        if crew_pg_succeeded(answer) != 0, let answer, check.isReady(Self.texts(of: answer)) {
+            return try outcome(of: results)
+        }
+        // Whatever ran after the check (the change's start, its first read) is undone before the
+        // store is checked fully, then sent again.
+        for result in results { crew_pg_clear(result) }
+        _ = try? runOnce("ROLLBACK")
+        try check.prepare()
+        return try batch(statements)
+    }
+
+    /// Runs the schema's check still owed, alone, before a statement that does not begin a change
+    /// (reading crew's metadata first, as opening the store would have).
+    func schemaChecked() throws {
+        guard let check = pendingSchemaCheck else { return }
+        pendingSchemaCheck = nil
+        if let rows = try? runOnce(check.sql), check.isReady(rows) { return }
+        try check.prepare()
+    }
+
+    /// The last result, or the failure of the first that failed; the others are released.
+    private func outcome(of results: [OpaquePointer?]) throws -> OpaquePointer {
+        let failed = results.firstIndex { crew_pg_succeeded($0) == 0 } ?? results.count - 1
+        for (index, result) in results.enumerated() where index != failed { crew_pg_clear(result) }
+        return try checked(results[failed])
+    }
+
+    /// Sends `statements` in one round trip; every result, in order (`nil`: not run).
+    private func send(_ statements: [PipelinedStatement]) throws -> [OpaquePointer?] {
         roundTrips += 1
         let sqls = statements.map { strdup($0.sql) }
         let values = statements.map { statement in
@@ -45,9 +89,7 @@ extension PostgresConnection {
                     handle, Int32(statements.count), sqlPointers, counts, valuePointers, &results)
             }
         }
-        let failed = results.firstIndex { crew_pg_succeeded($0) == 0 } ?? results.count - 1
-        for (index, result) in results.enumerated() where index != failed { crew_pg_clear(result) }
-        return try checked(results[failed])
+        return results
     }
 
     /// `arrays` as C arrays, one pointer each, for as long as `body` runs.

@@ -9,6 +9,7 @@ extension PostgresConnection {
     /// deferred statements, it reads as `run` does.
     public func runStreaming(_ sql: String, _ values: [SQLValue], row: (PostgresRow) throws -> Void) throws {
         guard deferred.isEmpty else { return try run(sql, values, row: row) }
+        try schemaChecked()
         let numbered = Self.numbered(sql)
         let sent = withParameters(values) { count, pointers in
             crew_pg_send_for_rows(handle, numbered, count, pointers)

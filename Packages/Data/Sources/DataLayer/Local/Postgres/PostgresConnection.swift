@@ -30,6 +30,8 @@ public final class PostgresConnection: SQLConnection {
     var startIsDeferred = false
     /// The open journal entry's time and kind, written with its row at the closing.
     var openEntry: (changedAt: Double, kind: String)?
+    /// The schema's check, when the store was opened without waiting for it (`schemaChecked`).
+    var pendingSchemaCheck: PendingSchemaCheck?
     /// How many times this connection waited for the server's answer (tests count a change's).
     var roundTrips = 0
     private var prepared: [String: String] = [:]
@@ -108,6 +110,11 @@ public final class PostgresConnection: SQLConnection {
     func runOnce(_ sql: String, _ values: [SQLValue] = []) throws -> [[String?]] {
         let result = try unprepared(sql, values)
         defer { crew_pg_clear(result) }
+        return Self.texts(of: result)
+    }
+
+    /// Every value of a result, as text.
+    static func texts(of result: OpaquePointer) -> [[String?]] {
         let columns = crew_pg_column_count(result)
         return (0..<crew_pg_row_count(result)).map { row in
             (0..<columns).map { column in crew_pg_value(result, row, column).map { String(cString: $0) } }
@@ -158,6 +165,8 @@ public final class PostgresConnection: SQLConnection {
     static var retryDeadline: Duration { .seconds(10) }
 
     private func execute(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
+        // A statement's first run is never prepared: the connection's first statement, which a
+        // schema check may still be owed, goes by `unprepared`.
         if ranOnce.insert(sql).inserted || !deferred.isEmpty { return try unprepared(sql, values) }
         let name: String
         if let existing = prepared[sql] {
@@ -180,6 +189,7 @@ public final class PostgresConnection: SQLConnection {
     /// Runs a statement in one round trip, with the deferred ones, without keeping it prepared.
     private func unprepared(_ sql: String, _ values: [SQLValue]) throws -> OpaquePointer {
         if !deferred.isEmpty { return try batch(deferred + [PipelinedStatement(sql, values)]) }
+        try schemaChecked()
         roundTrips += 1
         return try checked(
             try withParameters(values) { count, pointers in

@@ -7,7 +7,7 @@ import Domain
 /// clients creating a new store at once wait for each other), reads the state again, and runs
 /// the missing migrations; a failure leaves the previous version as it was.
 struct PostgresMigrator {
-    let connection: PostgresConnection
+    unowned let connection: PostgresConnection
     let schema: String
     /// How messages name the store: its redacted URL (and schema).
     let name: String
@@ -16,8 +16,7 @@ struct PostgresMigrator {
 
     func prepare(for wanted: StoreContents, upTo target: Int = PostgresSchema.latestVersion) throws {
         let state = try readCrewMetadata() ?? readState()
-        try state.check(wanted: wanted, versions: 1...PostgresSchema.latestVersion, name: name)
-        if state.version >= target, state.contents == wanted { return }
+        if try isReady(state, for: wanted, upTo: target) { return }
         guard !isReadingOnly else { throw StoreError.readOnly(path: name) }
         try connection.runOnce("BEGIN")
         do {
@@ -31,6 +30,24 @@ struct PostgresMigrator {
             _ = try? connection.runOnce("ROLLBACK")
             throw error
         }
+    }
+
+    /// The check a store opened without waiting for it owes (`PendingSchemaCheck`): crew's
+    /// metadata read with the first statement, this migrator's `prepare` when it does not say ready.
+    func pendingCheck(for wanted: StoreContents, upTo target: Int) -> PendingSchemaCheck {
+        PendingSchemaCheck(
+            sql: metadataQuery,
+            isReady: { rows in
+                let state = Self.state(fromMetadata: rows.map { ($0.first ?? nil, $0.last ?? nil) })
+                return (try? isReady(state, for: wanted, upTo: target)) == true
+            },
+            prepare: { try prepare(for: wanted, upTo: target) })
+    }
+
+    /// Whether `state` is used as it is; throws when it can never be (not crew's, newer, other contents).
+    private func isReady(_ state: SchemaState, for wanted: StoreContents, upTo target: Int) throws -> Bool {
+        try state.check(wanted: wanted, versions: 1...PostgresSchema.latestVersion, name: name)
+        return state.version >= target && state.contents == wanted
     }
 
     /// Writes every item's folded name again with the Domain's folding, 500 rows to a statement.
@@ -61,14 +78,20 @@ struct PostgresMigrator {
     /// use), which `readState()` then judges and names. Run outside a transaction only: a failed
     /// statement would end one.
     private func readCrewMetadata() -> SchemaState? {
-        var values: [String: String] = [:]
-        // The schema's name was checked to be a plain identifier; identifiers cannot be bound.
-        guard
-            (try? connection.run("SELECT key, value FROM \(schema).crew_metadata", []) {
-                values[$0.text(0)] = $0.text(1)
-            }) != nil
+        var rows: [(String?, String?)] = []
+        guard (try? connection.run(metadataQuery, []) { rows.append(($0.text(0), $0.text(1))) }) != nil
         else { return nil }
-        // A schema holding crew's metadata holds that table at least.
+        return Self.state(fromMetadata: rows)
+    }
+
+    /// crew's metadata by its qualified name (the schema's name was checked to be a plain
+    /// identifier; identifiers cannot be bound).
+    private var metadataQuery: String { "SELECT key, value FROM \(schema).crew_metadata" }
+
+    /// The state the metadata's rows record. A schema holding crew's metadata holds that table at least.
+    private static func state(fromMetadata rows: [(key: String?, value: String?)]) -> SchemaState {
+        var values: [String: String] = [:]
+        for case (let key?, let value?) in rows { values[key] = value }
         return SchemaState(
             isCrews: true, version: values["schema_version"].flatMap { Int($0) } ?? -1, tables: 1,
             contents: SchemaState.contents(from: values))

@@ -22,22 +22,26 @@ extension SQLStore where Connection == PostgresConnection {
     public static var defaultSchema: String { "crew" }
 
     /// Connects to the database at `url` and makes sure `schema` holds crew's tables for `contents`.
-    /// `readingOnly`: creates and migrates nothing (shell completion).
+    /// `readingOnly`: creates and migrates nothing (shell completion). `checkingSchemaLazily`: the
+    /// schema is checked with the first statement the store sends, in its round trip when it
+    /// begins a change, rather than before this returns; what is wrong with it (not crew's, newer,
+    /// other contents) is then thrown by that first use, before anything is kept, and a schema
+    /// that needs a migration is migrated then.
     public init(
         url: PostgresURL, schema: String = PostgresStore.defaultSchema, contents: StoreContents = .localData,
         now: @escaping @Sendable () -> Date = Date.init, executor: UnownedSerialExecutor? = nil,
-        readingOnly: Bool = false
+        readingOnly: Bool = false, checkingSchemaLazily: Bool = false
     ) throws {
         try self.init(
             url: url, schema: schema, contents: contents, migratingTo: PostgresSchema.latestVersion, now: now,
-            executor: executor, readingOnly: readingOnly)
+            executor: executor, readingOnly: readingOnly, checkingSchemaLazily: checkingSchemaLazily)
     }
 
     /// Opens the store, migrating it only up to `targetVersion` (tests build older schemas this way).
     init(
         url: PostgresURL, schema: String = PostgresStore.defaultSchema, contents: StoreContents = .localData,
         migratingTo targetVersion: Int, now: @escaping @Sendable () -> Date = Date.init,
-        executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false
+        executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false, checkingSchemaLazily: Bool = false
     ) throws {
         let name = schema == Self.defaultSchema ? url.description : "\(url.description) (schema \(schema))"
         guard Self.isPlainIdentifier(schema) else {
@@ -53,10 +57,20 @@ extension SQLStore where Connection == PostgresConnection {
                 try connection.runOnce(
                     "SELECT set_config('search_path', $1, false)", [.text("\(schema), public")])
             }
-            try PostgresMigrator(
-                connection: connection, schema: schema, name: name, isReadingOnly: readingOnly
-            )
-            .prepare(for: contents, upTo: targetVersion)
+            let migrator = PostgresMigrator(
+                connection: connection, schema: schema, name: name, isReadingOnly: readingOnly)
+            if checkingSchemaLazily {
+                let check = migrator.pendingCheck(for: contents, upTo: targetVersion)
+                connection.pendingSchemaCheck = PendingSchemaCheck(
+                    sql: check.sql, isReady: check.isReady,
+                    prepare: {
+                        do { try check.prepare() } catch let failure as PostgresFailure {
+                            throw StoreError.cannotOpen(path: name, reason: url.redacting(failure.message))
+                        }
+                    })
+            } else {
+                try migrator.prepare(for: contents, upTo: targetVersion)
+            }
         } catch let failure as PostgresFailure {
             throw StoreError.cannotOpen(path: name, reason: url.redacting(failure.message))
         }
