@@ -22,9 +22,10 @@ public final class PostgresConnection: SQLConnection {
     /// What a cancelled read's task stops the running statement with (`interrupter`).
     let cancelHandle: PostgresCancelHandle
     /// Statements that need no answer of their own, sent in the next round trip, ahead of the
-    /// statement that needs one: the write lock and the transaction's start (`transaction`), a
-    /// change's journal entry (`openJournalEntry`) and its closing (`closeJournalEntry`). A
-    /// `done` thus makes four round trips where it made six.
+    /// statement that needs one: the transaction's start and lock (`transaction`), a change's
+    /// journal entry (`openJournalEntry`), its writes of rows it read (`runUnanswered`) and its
+    /// closing (`closeJournalEntry`). A `done` thus waits for the server twice after the login
+    /// (with the schema's check, `pendingSchemaCheck`), where it waited six times.
     var deferred: [PipelinedStatement] = []
     /// Whether the transaction's start waits in `deferred`: nothing of it reached the server yet.
     var startIsDeferred = false
