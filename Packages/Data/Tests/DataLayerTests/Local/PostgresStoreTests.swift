@@ -12,20 +12,14 @@ struct PostgresStoreTests {
     @Test("a schema holding another application's tables is refused and left as it was")
     func foreignSchemaRefused() async throws {
         let (owner, url) = try makeSUT()
-        let foreign = PostgresTestServer.freshSchema()
-        _ = try await owner.runForTesting(
-            "CREATE SCHEMA \(foreign)", "CREATE TABLE \(foreign).notes (body text)",
-            "INSERT INTO \(foreign).notes VALUES ('keep me')")
+        let foreign = try await ForeignSchema(through: owner)
         #expect {
-            _ = try PostgresStore(url: url, schema: foreign)
+            _ = try PostgresStore(url: url, schema: foreign.name)
         } throws: { error in
             (error as? StoreError).map { "\($0)".contains("is not a crew database (left untouched)") }
                 ?? false
         }
-        #expect(
-            try await owner.runForTesting("SELECT count(*) FROM pg_tables WHERE schemaname = '\(foreign)'")
-                == [["1"]])
-        #expect(try await owner.runForTesting("SELECT body FROM \(foreign).notes") == [["keep me"]])
+        #expect(try await foreign.isUntouched(as: owner))
     }
 
     @Test("a role that may not use crew's schema is told so, and how its owner can share it")

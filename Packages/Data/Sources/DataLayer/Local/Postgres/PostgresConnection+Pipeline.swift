@@ -43,10 +43,16 @@ extension PostgresConnection {
         if crew_pg_succeeded(answer) != 0, let answer, check.isReady(Self.texts(of: answer)) {
             return try outcome(of: results)
         }
-        // Whatever ran after the check (the change's start, its first read) is undone before the
-        // store is checked fully, then sent again.
+        // The change's start or lock failed before the check ran (a busy store, a schema without
+        // crew's metadata): the check runs alone, and a store that is ready keeps that failure.
+        let earlierFailure = results[..<start].first { crew_pg_succeeded($0) == 0 }.map { failure(of: $0) }
+        // Whatever ran (the change's start, its first read) is undone before the store is checked
+        // fully, then sent again.
         for result in results { crew_pg_clear(result) }
         _ = try? runOnce("ROLLBACK")
+        if let earlierFailure, let rows = try? runOnce(check.sql), check.isReady(rows) {
+            throw earlierFailure
+        }
         try check.prepare()
         return try batch(statements)
     }
