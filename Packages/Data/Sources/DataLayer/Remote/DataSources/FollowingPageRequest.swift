@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// The request for the page after a page of a listing read to its end (a sync), made as soon as
@@ -18,6 +19,12 @@ final class FollowingPageRequest: Sendable {
     /// Records a full page holds.
     private let size: Int
     private let state = Mutex(State())
+    /// Every reading and change of `state` runs on this queue, one at a time: what orders the
+    /// transfer thread's answer and the listing's arming in a way ThreadSanitizer sees (it does not
+    /// see `Mutex`'s futex on Linux, which hands a contended lock over in the kernel: `make tsan`
+    /// reported the two as a race). `state` stays a `Mutex` for the compiler's proof that the
+    /// request may be shared.
+    private let order = DispatchQueue(label: "crew.remote.following-page")
 
     init(size: Int) {
         self.size = size
@@ -25,13 +32,15 @@ final class FollowingPageRequest: Sendable {
 
     /// This page's answer is complete: `body` holds it.
     func answerReceived(_ body: [UInt8]) {
-        let ask = state.withLock { state -> (@Sendable () -> RemoteItemPages)? in
-            guard let ask = state.ask else {
-                if !state.isArmed { state.answer = body }
-                return nil
+        let ask = order.sync {
+            state.withLock { state -> (@Sendable () -> RemoteItemPages)? in
+                guard let ask = state.ask else {
+                    if !state.isArmed { state.answer = body }
+                    return nil
+                }
+                state.ask = nil
+                return ask
             }
-            state.ask = nil
-            return ask
         }
         if let ask, isFull(body) { keep(ask()) }
     }
@@ -39,25 +48,29 @@ final class FollowingPageRequest: Sendable {
     /// Asks for the following page with `ask` once this page is known to be full: at once if its
     /// answer was already complete and full; never if it was not.
     func arm(_ ask: @escaping @Sendable () -> RemoteItemPages) {
-        let answer = state.withLock { state -> [UInt8]? in
-            // Armed once: a second arming would ask for the page twice.
-            guard !state.isArmed else { return nil }
-            state.isArmed = true
-            guard let answer = state.answer else {
-                state.ask = ask
-                return nil
+        let answer = order.sync {
+            state.withLock { state -> [UInt8]? in
+                // Armed once: a second arming would ask for the page twice.
+                guard !state.isArmed else { return nil }
+                state.isArmed = true
+                guard let answer = state.answer else {
+                    state.ask = ask
+                    return nil
+                }
+                state.answer = nil
+                return answer
             }
-            state.answer = nil
-            return answer
         }
         if let answer, isFull(answer) { keep(ask()) }
     }
 
     /// The following page's answer, if it was asked for; taken once.
     func take() -> RemoteItemPages? {
-        state.withLock { state in
-            defer { state.following = nil }
-            return state.following
+        order.sync {
+            state.withLock { state in
+                defer { state.following = nil }
+                return state.following
+            }
         }
     }
 
@@ -66,6 +79,6 @@ final class FollowingPageRequest: Sendable {
     }
 
     private func keep(_ following: RemoteItemPages) {
-        state.withLock { $0.following = following }
+        order.sync { state.withLock { $0.following = following } }
     }
 }
