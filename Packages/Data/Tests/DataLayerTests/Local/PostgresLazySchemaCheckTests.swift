@@ -94,6 +94,23 @@ struct PostgresLazySchemaCheckTests {
         #expect(try await store.counts(matching: ItemFilter()).total == 2)
     }
 
+    @Test(
+        "clients whose first change finds no store yet all land: each waits for the one creating it (the lock failing on a missing table is no error)"
+    )
+    func firstChangesOnANewStoreAllLand() async throws {
+        let (url, schema) = (try PostgresTestServer.url(), PostgresTestServer.freshSchema())
+        let stores = try (1...8).map { _ in
+            try PostgresStore(url: url, schema: schema, checkingSchemaLazily: true)
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, store) in stores.enumerated() {
+                group.addTask { _ = try await store.insert([makeNewItem("client \(index)")]) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await stores[0].counts(matching: ItemFilter()).total == 8)
+    }
+
     @Test("a schema newer than this crew is refused at the first use, and nothing is written")
     func newerSchemaRefused() async throws {
         let (url, schema) = (try PostgresTestServer.url(), PostgresTestServer.freshSchema())

@@ -43,9 +43,11 @@ extension PostgresConnection {
         if crew_pg_succeeded(answer) != 0, let answer, check.isReady(Self.texts(of: answer)) {
             return try outcome(of: results)
         }
-        // The change's start or lock failed before the check ran (a busy store, a schema without
-        // crew's metadata): the check runs alone, and a store that is ready keeps that failure.
+        // The lock timed out before the check ran (a busy store): the check runs alone, and a store
+        // that is ready is busy, not waited for twice. Any other failure there (no crew_metadata
+        // yet: another client may be creating the store this moment) is the schema's to judge.
         let earlierFailure = results[..<start].first { crew_pg_succeeded($0) == 0 }.map { failure(of: $0) }
+            .flatMap { $0.isLockTimeout ? $0 : nil }
         // Whatever ran (the change's start, its first read) is undone before the store is checked
         // fully, then sent again.
         for result in results { crew_pg_clear(result) }
