@@ -1,5 +1,5 @@
 /// The check of crew's schema that a store opened without waiting for it still owes
-/// (`PostgresStore`'s `checksSchemaLazily`): it goes with the connection's first statement, in that
+/// (`PostgresStore`'s `checkingSchemaLazily`): it goes with the connection's first statement, in that
 /// statement's round trip when it begins a change, so a `done` waits for the server twice, not
 /// three times. Until it has passed, nothing the statement did is kept.
 struct PendingSchemaCheck {

@@ -52,7 +52,7 @@ extension SQLStore where Connection == PostgresConnection {
         // libpq's options itself, which the connection's would replace.
         let connection = try PostgresConnection(
             url: url, startupOptions: url.setsOptions ? nil : "-c search_path=\(schema),public")
-        do {
+        try Self.opening(name, url) {
             if url.setsOptions {
                 try connection.runOnce(
                     "SELECT set_config('search_path', $1, false)", [.text("\(schema), public")])
@@ -63,16 +63,10 @@ extension SQLStore where Connection == PostgresConnection {
                 let check = migrator.pendingCheck(for: contents, upTo: targetVersion)
                 connection.pendingSchemaCheck = PendingSchemaCheck(
                     sql: check.sql, isReady: check.isReady,
-                    prepare: {
-                        do { try check.prepare() } catch let failure as PostgresFailure {
-                            throw StoreError.cannotOpen(path: name, reason: url.redacting(failure.message))
-                        }
-                    })
+                    prepare: { try Self.opening(name, url, check.prepare) })
             } else {
                 try migrator.prepare(for: contents, upTo: targetVersion)
             }
-        } catch let failure as PostgresFailure {
-            throw StoreError.cannotOpen(path: name, reason: url.redacting(failure.message))
         }
         self.init(
             connection: connection, name: name, contents: contents, isReadOnly: false,
@@ -119,6 +113,14 @@ extension SQLStore where Connection == PostgresConnection {
     /// How many times the store waited for the server's answer since it connected.
     @_spi(Testing) public func roundTripsForTesting() -> Int {
         connection.roundTrips
+    }
+
+    /// Runs `body`, which opens the store (at once, or with its first statement): a failure the
+    /// server reports is a store that cannot be opened, named by its redacted URL.
+    private static func opening(_ name: String, _ url: PostgresURL, _ body: () throws -> Void) throws {
+        do { try body() } catch let failure as PostgresFailure {
+            throw StoreError.cannotOpen(path: name, reason: url.redacting(failure.message))
+        }
     }
 
     private static func isPlainIdentifier(_ name: String) -> Bool {
