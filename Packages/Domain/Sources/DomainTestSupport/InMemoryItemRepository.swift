@@ -172,11 +172,10 @@ public actor InMemoryItemRepository: ItemRepository {
     /// Decides and writes with no suspension between them, as a transaction would: a held or
     /// failing write is told so before the records are read.
     public func revise<Outcome: Sendable>(
-        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+        _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) async throws -> RevisedItems<Outcome> {
         try await checkWrite()
-        let revision = try decide(
-            ItemRecords(items: ids.compactMap { itemsByID[$0] }, damaged: ids.compactMap { damagedByID[$0] }))
+        let revision = try decide(records(target))
         guard !revision.isEmpty else { return RevisedItems(outcome: revision.outcome) }
         let written = try replace(revision.updated, adding: revision.made)
         return RevisedItems(outcome: revision.outcome, updated: written.updated, added: written.added)
@@ -197,14 +196,40 @@ public actor InMemoryItemRepository: ItemRepository {
         return (items, stored)
     }
 
-    public func remove(_ ids: [Item.ID]) async throws -> [Item] {
+    public func remove(_ target: ItemTarget) async throws -> ItemRecords {
         try await checkWrite()
-        let missing = ids.filter { itemsByID[$0] == nil && damagedByID[$0] == nil }
-        guard missing.isEmpty else { throw DomainError.missingItems(missing) }
-        for id in ids { damagedByID[id] = nil }
-        let removed = ids.compactMap { itemsByID.removeValue(forKey: $0) }
+        let found = records(target)
+        let ids = found.items.map(\.id) + found.damaged.map(\.id)
+        if case .ids(let named) = target {
+            let missing = named.filter { itemsByID[$0] == nil && damagedByID[$0] == nil }
+            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+        }
+        for id in ids {
+            itemsByID[id] = nil
+            damagedByID[id] = nil
+        }
         writes.append("remove \(ids.map(\.rawValue))")
-        return removed
+        return found
+    }
+
+    /// The records `target` names, as a store's write transaction reads them: a filter's are the
+    /// items it admits and the damaged records (whose stored fields a store's query would admit), by id.
+    private func records(_ target: ItemTarget) -> ItemRecords {
+        switch target {
+        case .ids(let ids):
+            var seen = Set<Item.ID>()
+            let unique = ids.filter { seen.insert($0).inserted }
+            return ItemRecords(
+                items: unique.compactMap { itemsByID[$0] }, damaged: unique.compactMap { damagedByID[$0] })
+        case .matching(let filter):
+            return ItemRecords(
+                items: itemsByID.values.filter(filter.admits).sorted { $0.id.rawValue < $1.id.rawValue },
+                damaged: damagedByID.values.filter { damaged in
+                    // Its fields as a store's columns hold them; its name cannot be searched.
+                    guard filter.search == nil, let name = try? ItemName("damaged") else { return false }
+                    return filter.admits(damaged.repaired(as: name))
+                }.sorted { $0.id.rawValue < $1.id.rawValue })
+        }
     }
 
     /// What removing `owner` does to their items (called by `InMemoryUserRepository`).

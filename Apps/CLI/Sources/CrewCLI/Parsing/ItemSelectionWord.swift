@@ -2,8 +2,9 @@ import CommandGrammar
 import Domain
 
 /// One word of the items a command changes: an item's id, or `-` for the ids standard input
-/// lists, one per line in the first column, so that any listing piped in is a selection
-/// (`crew ls --tag sprint --pending | crew edit - --due +1w`).
+/// lists, in the first column of each line, so that any listing piped in is a selection
+/// (`crew ls --tag sprint --pending | crew edit - --due +1w`), or several to a line
+/// (`echo "7 9" | crew done -`).
 enum ItemSelectionWord: ArgumentParsable, Hashable {
     case id(Item.ID)
     case standardInput
@@ -12,14 +13,15 @@ enum ItemSelectionWord: ArgumentParsable, Hashable {
 
     /// What an `id ...` argument of an item command accepts, said once for every such command.
     static let help =
-        "The items' ids, or - to read them from standard input (the first column of a listing). All of them change, or none: one unknown id changes nothing."
+        "The items' ids, or - to read them from standard input (a listing's first column, or ids separated by spaces). All of them change, or none: one unknown id changes nothing."
 
     init(argument: String) throws(ArgumentValueError) {
         self = argument == "-" ? .standardInput : .id(try Item.ID(argument: argument))
     }
 
-    /// The ids `words` name, in order, `-` replaced by the first word of each line of `input`
-    /// (blank lines skipped); a line whose first word is not an id is named with its number.
+    /// The ids `words` name, in order, `-` replaced by the ids of each line of `input`: every word
+    /// of a line that holds ids alone, else its first word (a listing's id column); blank lines
+    /// are skipped, and a line whose first word is not an id is named with its number.
     @MainActor
     static func ids(_ words: [ItemSelectionWord], from input: any LineInput) throws(SelectionError) -> [Item
         .ID]
@@ -53,8 +55,17 @@ enum ItemSelectionWord: ArgumentParsable, Hashable {
             }
             guard let line else { return ids }
             number += 1
-            // A TSV listing's first column, or a table's (its id right-aligned after spaces).
-            guard let first = line.split(whereSeparator: { $0 == "\t" || $0 == " " }).first else { continue }
+            let words = line.split(whereSeparator: { $0 == "\t" || $0 == " " })
+            guard let first = words.first else { continue }
+            // A line of ids only (`echo "7 9"`) gives every one; a listing's line (TSV, or a
+            // table's with its id right-aligned after spaces) gives its first column, the id.
+            if !line.contains("\t"), words.count > 1,
+                case let listed = words.compactMap({ try? Item.ID(argument: String($0)) }),
+                listed.count == words.count
+            {
+                ids += listed
+                continue
+            }
             do {
                 ids.append(try Item.ID(argument: String(first)))
             } catch {

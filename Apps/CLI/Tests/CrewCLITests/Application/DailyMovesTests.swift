@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 
@@ -256,6 +257,47 @@ final class DailyMovesTests {
             $0.split(separator: "\t")[0]
         }
         #expect(left == ["1", "2", "3"], "the refused removal removed nothing")
+    }
+
+    @Test("a line of ids on standard input gives every one of them; a listing's line gives its id")
+    func everyIDOfALine() async throws {
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
+        for name in ["a", "b", "c", "d"] { _ = try await run(["add", name] + store) }
+        let done = try await run(["done", "-"] + store, input: ["2 4", "1\t3 pending"])
+        #expect(
+            done.output == "Completed item 2: b\nCompleted item 4: d\nCompleted item 1: a\n", "\(done.errors)"
+        )
+        let listed = try await run(["reopen", "-"] + store, input: ["2 x 4"])
+        #expect(listed.output == "Reopened item 2: b\n", "a word that is not an id makes it a listing's line")
+    }
+
+    @Test(
+        "a change by filter past the largest page: the question counts every match, each changes, one undo puts all back"
+    )
+    func filterPastTheLargestPage() async throws {
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
+        let count = PageRequest.maximumLimit + 229
+        let file = try newFolder() + "/items.json"
+        let items = (1...count).map { #"{"name": "item \#($0)", "tags": ["x"]}"# }
+        try Data(("[" + items.joined(separator: ",") + "]").utf8).write(to: URL(fileURLWithPath: file))
+        _ = try await run(["items", "import", file] + store)
+
+        let refused = try await run(["done", "-t", "x"] + store, input: ["n"], asking: true)
+        #expect(refused.status == .failure)
+        #expect(
+            (refused.output + refused.errors).contains(
+                "Complete \(count) items (1 item 1, 2 item 2, 3 item 3, 4 item 4, 5 item 5, and \(count - 5) more)?"
+            ))
+        let done = try await run(["done", "-t", "x"] + store, input: ["y"], asking: true)
+        #expect(done.status == .success)
+        #expect(done.output.split(separator: "\n").filter { $0.hasPrefix("Completed item") }.count == count)
+        #expect(try await run(["ls", "--pending"] + store).output == "")
+        #expect(try await run(["log", "-n", "1"] + store).output.contains("completed \(count) items"))
+        _ = try await run(["undo"] + store)
+        #expect(try await run(["ls", "--pending"] + store).output.split(separator: "\n").count == count)
+        let removed = try await run(["rm", "-t", "x", "--json=id"] + store)
+        #expect(removed.output.components(separatedBy: "{\"id\"").count - 1 == count)
+        #expect(try await run(["ls"] + store).output == "")
     }
 
     @Test("done, reopen and remove take the listing's filters instead of ids, one change for all they choose")

@@ -47,12 +47,12 @@ public struct LocalItemRepository: ItemRepository {
     }
 
     public func revise<Outcome: Sendable>(
-        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+        _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) async throws -> RevisedItems<Outcome> {
-        try await store.revise(ids, decide)
+        try await store.revise(target, decide)
     }
 
-    public func remove(_ ids: [Item.ID]) async throws -> [Item] {
-        try await store.deleteItems(ids)
+    public func remove(_ target: ItemTarget) async throws -> ItemRecords {
+        try await store.deleteItems(target)
     }
 }

@@ -195,14 +195,23 @@ public struct RemoteItemRepository: ItemRepository {
     /// server's, or the cache's for those with a change waiting), and each write's answer is what
     /// holds; `crew sync` merges a waiting change with what the server has by then.
     public func revise<Outcome: Sendable>(
-        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+        _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) async throws -> RevisedItems<Outcome> {
-        try await reviseWithoutTransaction(ids, decide)
+        try await reviseWithoutTransaction(target, decide)
     }
 
-    /// Deletes the items one by one. A deletion cannot be taken back: if one fails, the error
-    /// names the ones already gone.
-    public func remove(_ ids: [Item.ID]) async throws -> [Item] {
+    /// Deletes the items one by one (a filter's, as its listing reads them). A deletion cannot be
+    /// taken back: if one fails, the error names the ones already gone.
+    public func remove(_ target: ItemTarget) async throws -> ItemRecords {
+        let ids: [Item.ID]
+        switch target {
+        case .ids(let named): ids = named
+        case .matching(let filter): ids = try await self.ids(matching: filter)
+        }
+        return ItemRecords(items: try await remove(listed: ids))
+    }
+
+    private func remove(listed ids: [Item.ID]) async throws -> [Item] {
         let before = try await cache.items(withIDs: ids).items
         let offline = { () async throws -> [Item] in
             guard before.count == Set(ids).count else {

@@ -10,16 +10,18 @@ struct StoreContentsSnapshot: Equatable {
 }
 
 extension StoreContentsSnapshot {
-    init(of store: any UserStore & ItemStore) async throws {
+    /// Everything `store` holds, read `pageSize` records at a time (small by default, so that the
+    /// read crosses pages).
+    init(of store: any UserStore & ItemStore, pageSize: Int = 2) async throws {
         var users: [User] = []
-        var request: PageRequest? = pageOf(2)
+        var request: PageRequest? = pageOf(pageSize)
         while let current = request {
             let page = try await store.users(matching: nil, page: current)
             users += page.elements
             request = page.next
         }
         var items: [Item] = []
-        request = pageOf(2)
+        request = pageOf(pageSize)
         while let current = request {
             let page = try await store.items(matching: ItemFilter(), order: .id, page: current)
             items += page.elements

@@ -26,17 +26,19 @@ public protocol ItemRepository: Sendable {
     /// both back at once. Throws `DomainError.itemNotFound`/`itemsNotFound` naming each id that
     /// no longer exists. Returns the items replaced, and those added with their ids.
     func update(_ items: [Item], adding added: [NewItem]) async throws -> (updated: [Item], added: [Item])
-    /// Reads the records `ids` name and writes what `decide` makes of them, in one write
+    /// Reads the records `target` names and writes what `decide` makes of them, in one write
     /// transaction where the source has transactions: what a change decides from is what it
-    /// replaces, however many processes change the same items at once. `decide` may run more than
-    /// once (a transaction that lost a race runs again), so it only computes. Nothing is written
-    /// when the revision is empty.
+    /// replaces, however many processes change the same items at once, and a filter chooses its
+    /// items there (every one it admits, however many). `decide` may run more than once (a
+    /// transaction that lost a race runs again), so it only computes. Nothing is written when the
+    /// revision is empty.
     func revise<Outcome: Sendable>(
-        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+        _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) async throws -> RevisedItems<Outcome>
-    /// Removes every item or none (damaged ones too), returning the readable ones as they were;
-    /// missing ids throw as in `update`.
-    func remove(_ ids: [Item.ID]) async throws -> [Item]
+    /// Removes every item `target` names or none (damaged ones too), a filter's chosen in the same
+    /// write transaction; returns the records removed, readable ones as they were. Missing ids
+    /// throw as in `update`.
+    func remove(_ target: ItemTarget) async throws -> ItemRecords
 }
 
 extension ItemRepository {
@@ -45,11 +47,45 @@ extension ItemRepository {
         try await update(items, adding: []).updated
     }
 
-    /// Reads, decides, then writes: for a source without transactions (a remote API), where the
-    /// server's answer to each write is what holds.
-    public func reviseWithoutTransaction<Outcome: Sendable>(
-        _ ids: [Item.ID], _ decide: @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+    /// Reads the records `ids` name and writes what `decide` makes of them (``revise(_:_:)`` of
+    /// those ids).
+    public func revise<Outcome: Sendable>(
+        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) async throws -> RevisedItems<Outcome> {
+        try await revise(.ids(ids), decide)
+    }
+
+    /// Removes every item of `ids` or none, returning the readable ones as they were, in the order
+    /// of `ids` (``remove(_:)`` of those ids).
+    public func remove(_ ids: [Item.ID]) async throws -> [Item] {
+        let removed = try await remove(.ids(ids)).items
+        let byID = Dictionary(removed.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return ItemLookup.unique(ids).compactMap { byID[$0] }
+    }
+
+    /// Every item `filter` admits, page after page of the source's own listing: how a source
+    /// without transactions (a remote API) resolves a filter before it changes the items.
+    public func ids(matching filter: ItemFilter) async throws -> [Item.ID] {
+        var ids: [Item.ID] = []
+        var page = try PageRequest(limit: PageRequest.maximumLimit)
+        while true {
+            let listed = try await items(matching: filter, order: .id, page: page)
+            ids += listed.elements.map(\.id)
+            guard let next = listed.next else { return ids }
+            page = next
+        }
+    }
+
+    /// Reads, decides, then writes: for a source without transactions (a remote API), where the
+    /// server's answer to each write is what holds. A filter is resolved first, by listing it.
+    public func reviseWithoutTransaction<Outcome: Sendable>(
+        _ target: ItemTarget, _ decide: @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> RevisedItems<Outcome> {
+        let ids: [Item.ID]
+        switch target {
+        case .ids(let named): ids = named
+        case .matching(let filter): ids = try await self.ids(matching: filter)
+        }
         let revision = try decide(try await items(withIDs: ids))
         guard !revision.isEmpty else { return RevisedItems(outcome: revision.outcome) }
         let written = try await update(revision.updated, adding: revision.made)

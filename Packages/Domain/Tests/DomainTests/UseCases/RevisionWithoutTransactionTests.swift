@@ -22,6 +22,22 @@ struct RevisionWithoutTransactionTests {
         #expect(try await sut.update([makeItem(id: 2)]).map(\.id) == [itemID(2)])
         #expect(try await sut.addImported([makeNewItem("imported")]).map(\.name) == [itemName("imported")])
     }
+
+    @Test("a filter is resolved by listing it page after page: every match past the largest page changes")
+    func revisesEveryMatchOfAFilterPastTheLargestPage() async throws {
+        let count = PageRequest.maximumLimit * 2 + 1
+        let tagged = (1...count).map { makeItem(id: $0, tags: tags("x")) }
+        let stored = InMemoryItemRepository(tagged + [makeItem(id: count + 1)])
+        let sut = ReadThenWrite(stored: stored)
+        let filter = ItemFilter(status: .pending, tags: tags("x"))
+
+        let revised = try await CompleteItems(items: sut, clock: stoppedClock(), today: dueDate("2027-01-15"))
+            .execute(.matching(filter))
+
+        #expect(revised.changed.map(\.id) == tagged.map(\.id), "every match, in id order")
+        #expect(try await stored.counts(matching: filter).total == 0)
+        #expect(try await stored.item(withID: itemID(count + 1)).isCompleted == false, "nothing else")
+    }
 }
 
 /// A repository that revises by the protocol's defaults, over the in-memory one.
@@ -41,9 +57,9 @@ private struct ReadThenWrite: ItemRepository {
         try await stored.update(items, adding: added)
     }
     func revise<Outcome: Sendable>(
-        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+        _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) async throws -> RevisedItems<Outcome> {
-        try await reviseWithoutTransaction(ids, decide)
+        try await reviseWithoutTransaction(target, decide)
     }
-    func remove(_ ids: [Item.ID]) async throws -> [Item] { try await stored.remove(ids) }
+    func remove(_ target: ItemTarget) async throws -> ItemRecords { try await stored.remove(target) }
 }

@@ -5,7 +5,8 @@ import Domain
 /// that says what became of each item. `ItemActions` makes them; a one-shot command runs one
 /// (``ItemChangeViewModel``), a list on screen runs it optimistically (``ItemListViewModel``).
 struct ItemAction {
-    let ids: [Item.ID]
+    /// The items it is about: ids, or every item a filter admits (chosen by the store as it writes).
+    let target: ItemTarget
     let apply: (inout NewItem) -> Void
     let perform: @MainActor () async throws -> ChangedItems
     /// What happened to an item: changed (`true`) or left as it was.
@@ -13,9 +14,15 @@ struct ItemAction {
     /// What is said of an item the change made along (a recurring item's next one).
     var describeAdded: (Item) -> String = { "Added item \($0.id): \($0.name)" }
 
-    /// The confirmation of a change that settled, a line per item, then a line per item it made.
+    /// What a change to the items a filter admits says when it admits none.
+    static let nothingChosen = "No items were selected: nothing changed."
+
+    /// The confirmation of a change that settled, a line per item, then a line per item it made;
+    /// a filter that chose nothing says so.
     func confirmation(of outcome: ChangedItems) -> String {
-        (outcome.items.map { describe($0, !outcome.unchanged.contains($0.id)) }
+        if case .matching = target, outcome.items.isEmpty { return Self.nothingChosen }
+        return
+            (outcome.items.map { describe($0, !outcome.unchanged.contains($0.id)) }
             + outcome.added.map(describeAdded))
             .joined(separator: "\n")
     }

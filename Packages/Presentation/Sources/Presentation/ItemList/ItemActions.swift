@@ -18,6 +18,29 @@ struct ItemActions {
         return NewItem(name: request.name, fields: fields)
     }
 
+    /// The filter a listing's request stands for, its owners found: what a change to "every item
+    /// these filters list" hands the store, which chooses the items inside its write. `--overdue`
+    /// counts from ``ItemListUseCases/today`` (pending items due before it).
+    func filter(for request: ItemListRequest) async throws -> ItemFilter {
+        var owner = OwnerFilter.anyone
+        switch request.owner {
+        case .anyone: break
+        case .nobody: owner = .nobody
+        case .user(let reference): owner = .user(try await useCases.findUser.id(for: reference))
+        }
+        let filter = ItemFilter(
+            status: request.status, owner: owner, search: request.search, dueBefore: request.dueBefore,
+            dueAfter: request.dueAfter, tags: request.tags, priority: request.priority)
+        guard request.overdue else { return filter }
+        // Use cases made without a day (a view that names every day with its year) cannot say
+        // what is overdue; guessing a day would change the wrong items.
+        guard let today = useCases.today else {
+            throw DomainError.notSupported(
+                reason: "overdue items are counted from today, which this view does not know")
+        }
+        return filter.overdue(today: today)
+    }
+
     /// "Added item 7: Ship it (due Fri 4 Dec)": the day understood is said, so a wrong guess shows.
     func added(_ item: Item) -> String {
         "Added item \(item.id): \(item.name)"
@@ -26,10 +49,10 @@ struct ItemActions {
 
     /// Marks items done, all or nothing: if any id names no item, none changes. A done item is
     /// left as it is, and said to be. A recurring item's next one is said after it.
-    func complete(_ ids: [Item.ID]) -> ItemAction {
+    func complete(_ target: ItemTarget) -> ItemAction {
         let complete = useCases.complete
         return ItemAction(
-            ids: ids, apply: { $0.isCompleted = true }, perform: { try await complete.execute(ids) },
+            target: target, apply: { $0.isCompleted = true }, perform: { try await complete.execute(target) },
             describe: { item, changed in
                 guard changed else { return "Item \(item.id) is already done: \(item.name)" }
                 // A completed item that still recurs made no next one: it would be due past the
@@ -47,7 +70,7 @@ struct ItemActions {
     func addNote(_ text: NoteText, to id: Item.ID) -> ItemAction {
         let annotate = useCases.annotate
         return ItemAction(
-            ids: [id], apply: { _ in },
+            target: .ids([id]), apply: { _ in },
             perform: { ChangedItems(items: [try await annotate.add(text, to: id)]) },
             describe: { item, _ in "Added note \(item.notes.count) to item \(item.id): \(item.name)" })
     }
@@ -56,16 +79,16 @@ struct ItemActions {
     func removeNote(_ number: Int, from id: Item.ID) -> ItemAction {
         let annotate = useCases.annotate
         return ItemAction(
-            ids: [id], apply: { _ in },
+            target: .ids([id]), apply: { _ in },
             perform: { ChangedItems(items: [try await annotate.remove(note: number, from: id).item]) },
             describe: { item, _ in "Removed note \(number) from item \(item.id): \(item.name)" })
     }
 
     /// Marks items pending again, all or nothing.
-    func reopen(_ ids: [Item.ID]) -> ItemAction {
+    func reopen(_ target: ItemTarget) -> ItemAction {
         let reopen = useCases.reopen
         return ItemAction(
-            ids: ids, apply: { $0.isCompleted = false }, perform: { try await reopen.execute(ids) },
+            target: target, apply: { $0.isCompleted = false }, perform: { try await reopen.execute(target) },
             describe: { item, changed in
                 changed
                     ? "Reopened item \(item.id): \(item.name)"
@@ -76,7 +99,8 @@ struct ItemActions {
     func rename(_ id: Item.ID, to name: ItemName) -> ItemAction {
         let rename = useCases.rename
         return ItemAction(
-            ids: [id], apply: { $0.name = name }, perform: { try await rename.execute(id, to: name) },
+            target: .ids([id]), apply: { $0.name = name },
+            perform: { try await rename.execute(id, to: name) },
             describe: { item, changed in
                 changed
                     ? "Renamed item \(item.id): \(item.name)"
@@ -86,13 +110,13 @@ struct ItemActions {
 
     /// Gives an item to the user a person names, or (with `nil`) leaves it without an owner; the
     /// confirmation names the person.
-    func assign(_ ids: [Item.ID], to reference: UserReference?) async throws -> ItemAction {
+    func assign(_ target: ItemTarget, to reference: UserReference?) async throws -> ItemAction {
         var owner: User?
         if let reference { owner = try await useCases.findUser.execute(reference) }
         let (assign, name) = (useCases.assign, owner.map { "\($0.name)" })
         return ItemAction(
-            ids: ids, apply: { $0.ownerID = owner?.id },
-            perform: { try await assign.execute(ids, to: owner?.id) },
+            target: target, apply: { $0.ownerID = owner?.id },
+            perform: { try await assign.execute(target, to: owner?.id) },
             describe: { item, changed in
                 switch (name, changed) {
                 case (let name?, true): "Assigned item \(item.id) to \(name): \(item.name)"
@@ -104,7 +128,7 @@ struct ItemActions {
     }
 
     /// Changes any of an item's fields at once; a new owner is found first.
-    func edit(_ ids: [Item.ID], _ request: ItemEditRequest) async throws -> ItemAction {
+    func edit(_ target: ItemTarget, _ request: ItemEditRequest) async throws -> ItemAction {
         var owner: FieldChange<User.ID>?
         switch request.owner {
         case nil: owner = nil
@@ -113,9 +137,9 @@ struct ItemActions {
         }
         let (edit, editItem) = (request.withOwner(owner), useCases.edit)
         return ItemAction(
-            ids: ids,
+            target: target,
             apply: { values in values = edit.shown(on: values) },
-            perform: { try await editItem.execute(ids, edit) },
+            perform: { try await editItem.execute(target, edit) },
             describe: { [today = useCases.today] item, changed in
                 guard changed else { return "Item \(item.id) is unchanged: it is already as asked" }
                 // A day set is said back, as an add says it; a day cleared, too.
@@ -126,34 +150,36 @@ struct ItemActions {
             })
     }
 
-    /// What a person is asked before `change` is made to several items, naming the first few
-    /// ("Edit 12 items (3 Plan the week, 4 Ship it, 7 Call Bob, and 9 more)?"), once every id is
-    /// known to exist; `nil` when a single item needs no question.
-    func question(_ change: BulkChange, _ ids: [Item.ID]) async throws -> String? {
-        let found = try await useCases.remove.check(ids)
-        let count = found.items.count + found.damaged.count
-        guard count > 1 else { return nil }
-        var seen = Set<Item.ID>()
-        let names = ids.filter { seen.insert($0).inserted }.compactMap { id in
-            found.items.first { $0.id == id }.map { "\(id) \($0.name)" }
-                ?? found.damaged.first { $0.id == id }.map { _ in "\(id)" }
-        }
-        let shown = names.prefix(Self.namedInQuestion)
-        let more = names.count > shown.count ? ", and \(names.count - shown.count) more" : ""
-        return "\(change.verb) \(Count.of(count, "item")) (\(shown.joined(separator: ", "))\(more))?"
+    /// What a person is asked before `change` is made to several items, naming how many and the
+    /// first few ("Edit 12 items (3 Plan the week, 4 Ship it, 7 Call Bob, and 9 more)?"), once
+    /// every id is known to exist; a filter is counted whole, past every page. `nil` when a
+    /// single item (or none) needs no question.
+    func question(_ change: BulkChange, _ target: ItemTarget) async throws -> String? {
+        let preview = try await useCases.preview.execute(target, showing: Self.namedInQuestion)
+        guard preview.total > 1 else { return nil }
+        let names = preview.first.map { entry in "\(entry.id)" + (entry.name.map { " \($0)" } ?? "") }
+        let more = preview.total > names.count ? ", and \(preview.total - names.count) more" : ""
+        return "\(change.verb) \(Count.of(preview.total, "item")) (\(names.joined(separator: ", "))\(more))?"
     }
 
     /// How many items a question names before "and N more": enough to recognise the selection.
     static let namedInQuestion = 5
 
-    /// What a removal says, a line per id (each once, in order). A removed item is returned as it
-    /// was; a damaged one (a name that breaks the rules) is removed too, with no name to show.
-    func removed(_ ids: [Item.ID], returning removed: [Item]) -> (ids: Set<Item.ID>, lines: String) {
-        let byID = Dictionary(removed.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var seen = Set<Item.ID>()
-        let lines = ids.filter { seen.insert($0).inserted }.map { id in
+    /// What a removal says, a line per record removed: in the order named (each id once), or a
+    /// filter's by id. A removed item is returned as it was; a damaged one (a name that breaks
+    /// the rules) is removed too, with no name to show.
+    func removed(_ target: ItemTarget, returning removed: ItemRecords) -> (ids: Set<Item.ID>, lines: String) {
+        let byID = Dictionary(removed.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ids: [Item.ID]
+        switch target.withoutRepeats {
+        case .ids(let named): ids = named
+        case .matching:
+            ids = (removed.items.map(\.id) + removed.damaged.map(\.id)).sorted { $0.rawValue < $1.rawValue }
+            guard !ids.isEmpty else { return ([], ItemAction.nothingChosen) }
+        }
+        let lines = ids.map { id in
             byID[id].map { "Removed item \(id): \($0.name)" } ?? "Removed item \(id)."
         }
-        return (seen, lines.joined(separator: "\n"))
+        return (Set(ids), lines.joined(separator: "\n"))
     }
 }

@@ -5,8 +5,9 @@ import Domain
 /// confirmation and the summary arrive together. Each `begin` returns the number that settles it.
 @MainActor
 protocol ItemChangeDisplay: AnyObject {
-    /// Shows a change to the rows of `ids` at once, marked as saving.
-    func beginChange(_ ids: [Item.ID], apply: @escaping ItemChanges.Apply) -> Int
+    /// Shows a change to the rows `target` names at once (a filter's: the listed rows it admits),
+    /// marked as saving.
+    func beginChange(_ target: ItemTarget, apply: @escaping ItemChanges.Apply) -> Int
     /// Shows an item being added, as a placeholder row.
     func beginAdding(_ item: NewItem) -> Int
     /// The store confirmed change `number` with `items`.

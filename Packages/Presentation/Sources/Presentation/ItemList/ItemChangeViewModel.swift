@@ -42,10 +42,27 @@ public final class ItemChangeViewModel: ViewModel {
         await add(NewItem(name: name, fields: ItemFields(ownerID: owner)))
     }
 
+    /// The target "every item these filters list" (owners named by id, e-mail or name found
+    /// first), which the store resolves inside the change's write; `nil` with the state's error
+    /// when an owner cannot be found.
+    public func target(matching request: ItemListRequest) async -> ItemTarget? {
+        do {
+            return .matching(try await actions.filter(for: request))
+        } catch {
+            fail(error)
+            return nil
+        }
+    }
+
     /// Marks items done, all or nothing: if any id names no item, none changes.
-    public func complete(_ ids: [Item.ID]) async { await run(actions.complete(ids)) }
+    public func complete(_ ids: [Item.ID]) async { await complete(.ids(ids)) }
+    /// Marks every item `target` names done (a filter's: every item it admits as the store writes),
+    /// all or nothing.
+    public func complete(_ target: ItemTarget) async { await run(actions.complete(target)) }
     /// Marks items pending again, all or nothing.
-    public func reopen(_ ids: [Item.ID]) async { await run(actions.reopen(ids)) }
+    public func reopen(_ ids: [Item.ID]) async { await reopen(.ids(ids)) }
+    /// Marks every item `target` names pending again, all or nothing.
+    public func reopen(_ target: ItemTarget) async { await run(actions.reopen(target)) }
     /// Renames the item `id` to `name`.
     public func rename(_ id: Item.ID, to name: ItemName) async { await run(actions.rename(id, to: name)) }
     /// Adds a timestamped note to an item.
@@ -62,7 +79,12 @@ public final class ItemChangeViewModel: ViewModel {
 
     /// Gives several items to one user (or to nobody), all or nothing, in one change.
     public func assign(_ ids: [Item.ID], to reference: UserReference?) async {
-        await run(finding: { [actions] in try await actions.assign(ids, to: reference) })
+        await assign(.ids(ids), to: reference)
+    }
+
+    /// Gives every item `target` names to one user (or to nobody), all or nothing, in one change.
+    public func assign(_ target: ItemTarget, to reference: UserReference?) async {
+        await run(finding: { [actions] in try await actions.assign(target, to: reference) })
     }
 
     /// Changes any of an item's fields at once; a new owner is found first.
@@ -72,7 +94,12 @@ public final class ItemChangeViewModel: ViewModel {
 
     /// The same edit to several items, all or nothing, in one change (one undo takes it back).
     public func edit(_ ids: [Item.ID], _ request: ItemEditRequest) async {
-        await run(finding: { [actions] in try await actions.edit(ids, request) })
+        await edit(.ids(ids), request)
+    }
+
+    /// The same edit to every item `target` names, all or nothing, in one change.
+    public func edit(_ target: ItemTarget, _ request: ItemEditRequest) async {
+        await run(finding: { [actions] in try await actions.edit(target, request) })
     }
 
     /// The question to ask before removing several items (`nil` for one); `nil` with the state's
@@ -84,8 +111,14 @@ public final class ItemChangeViewModel: ViewModel {
     /// The question to ask before `change` is made to several items (`nil` for one); `nil` with
     /// the state's error when an id names no item.
     public func question(_ change: BulkChange, _ ids: [Item.ID]) async -> String? {
+        await question(change, .ids(ids))
+    }
+
+    /// The question to ask before `change` is made to every item `target` names (a filter counted
+    /// whole); `nil` for one item or none, and with the state's error when an id names no item.
+    public func question(_ change: BulkChange, _ target: ItemTarget) async -> String? {
         do {
-            return try await actions.question(change, ids)
+            return try await actions.question(change, target)
         } catch {
             fail(error)
             return nil
@@ -95,15 +128,21 @@ public final class ItemChangeViewModel: ViewModel {
     /// Removes items, all or nothing; a list on screen keeps their rows, marked as saving, until
     /// the store confirms.
     public func remove(_ ids: [Item.ID]) async {
+        await remove(.ids(ids))
+    }
+
+    /// Removes every item `target` names (a filter's: every one it admits as the store writes,
+    /// damaged ones too), all or nothing.
+    public func remove(_ target: ItemTarget) async {
         begin()
-        let number = display?.beginChange(ids) { _ in }
+        let number = display?.beginChange(target) { _ in }
         do {
-            let removed = try await actions.useCases.remove.execute(ids)
-            let (gone, lines) = actions.removed(ids, returning: removed)
+            let removed = try await actions.useCases.remove.execute(target)
+            let (gone, lines) = actions.removed(target, returning: removed)
             if let number {
-                await display?.confirmRemoval(number, of: gone, items: removed, confirmation: lines)
+                await display?.confirmRemoval(number, of: gone, items: removed.items, confirmation: lines)
             }
-            succeed(removed, lines)
+            succeed(removed.items, lines)
         } catch {
             fail(error, change: number)
         }
@@ -125,7 +164,7 @@ public final class ItemChangeViewModel: ViewModel {
 
     private func run(_ action: ItemAction) async {
         begin()
-        let number = display?.beginChange(action.ids, apply: action.apply)
+        let number = display?.beginChange(action.target, apply: action.apply)
         do {
             let outcome = try await action.perform()
             let lines = action.confirmation(of: outcome)

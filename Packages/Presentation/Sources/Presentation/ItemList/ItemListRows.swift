@@ -94,11 +94,21 @@ final class ItemListRows {
 }
 
 extension ItemListRows: ItemChangeDisplay {
-    func beginChange(_ ids: [Item.ID], apply: @escaping ItemChanges.Apply) -> Int {
+    func beginChange(_ target: ItemTarget, apply: @escaping ItemChanges.Apply) -> Int {
         var number = 0
-        // What the change starts from, when every row it targets is listed with no change in flight.
-        let known = Set(ids).map { id in
-            inFlight.confirmedItem(id) == nil ? listed.first { $0.itemID == id }?.item : nil
+        let ids: [Item.ID]
+        // What the change starts from, when every row it targets is listed with no change in
+        // flight; a filter's rows past the listed window are not known, so the counts are read again.
+        var known: [Item?]
+        switch target {
+        case .ids(let named):
+            ids = named
+            known = Set(ids).map { id in
+                inFlight.confirmedItem(id) == nil ? listed.first { $0.itemID == id }?.item : nil
+            }
+        case .matching(let filter):
+            ids = listed.compactMap { row in row.item.flatMap { filter.admits($0) ? $0.id : nil } }
+            known = [nil]
         }
         observers.mutate { state in
             state.error = nil

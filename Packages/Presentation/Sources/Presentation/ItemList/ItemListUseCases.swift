@@ -24,6 +24,8 @@ public struct ItemListUseCases: Sendable {
     public let edit: EditItem
     /// Adds notes to items.
     public let annotate: AnnotateItem
+    /// Counts and names the items a change to several would reach, before it is made.
+    public let preview: PreviewChange
     /// Finds the user a person names.
     public let findUser: FindUser
     /// The users, for the owners' names a listing shows a person.
@@ -37,7 +39,8 @@ public struct ItemListUseCases: Sendable {
         list: ListItems, search: SearchItems, summarize: SummarizeItems, add: AddItem,
         complete: CompleteItems,
         reopen: ReopenItems, rename: RenameItem, assign: AssignItem, remove: RemoveItems, edit: EditItem,
-        annotate: AnnotateItem, findUser: FindUser, users: ListUsers, today: DueDate? = nil
+        annotate: AnnotateItem, preview: PreviewChange, findUser: FindUser, users: ListUsers,
+        today: DueDate? = nil
     ) {
         self.today = today
         self.list = list
@@ -51,6 +54,7 @@ public struct ItemListUseCases: Sendable {
         self.remove = remove
         self.edit = edit
         self.annotate = annotate
+        self.preview = preview
         self.findUser = findUser
         self.users = users
     }
@@ -71,7 +75,7 @@ public struct ItemListUseCases: Sendable {
             reopen: ReopenItems(items: items), rename: RenameItem(items: items),
             assign: AssignItem(items: items, users: users),
             remove: RemoveItems(items: items), edit: EditItem(items: items, users: users),
-            annotate: AnnotateItem(items: items, clock: clock),
+            annotate: AnnotateItem(items: items, clock: clock), preview: PreviewChange(items: items),
             findUser: FindUser(users: users), users: ListUsers(users: users), today: today)
     }
 }

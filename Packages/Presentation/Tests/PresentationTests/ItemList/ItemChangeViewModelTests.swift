@@ -95,6 +95,59 @@ struct ItemChangeViewModelTests {
         recorder.discardReceived()
     }
 
+    @Test(
+        "a change to a listing's filters counts every match in its question, past the largest page, and changes each"
+    )
+    func changesEveryMatchOfAFilter() async throws {
+        let count = PageRequest.maximumLimit + 229
+        let (sut, items, recorder) = makeSUT(
+            items: [makeItem(id: 1, name: "untagged")]
+                + (2...count + 1).map { makeItem(id: $0, name: "n\($0)", owner: 7, tags: tags("x")) })
+        let request = ItemListRequest(
+            status: .pending, owner: .user(.email(emailAddress("ada@example.com"))), tags: tags("x"))
+        let target = try #require(await sut.target(matching: request))
+        #expect(target == .matching(ItemFilter(status: .pending, owner: .user(userID(7)), tags: tags("x"))))
+        #expect(
+            await sut.question(.complete, target)
+                == "Complete \(count) items (2 n2, 3 n3, 4 n4, 5 n5, 6 n6, and \(count - 5) more)?")
+        recorder.discardReceived()
+
+        await sut.complete(target)
+
+        #expect(sut.state.changed.count == count)
+        #expect(sut.state.confirmation?.split(separator: "\n").count == count)
+        #expect(try await items.counts(matching: ItemFilter(status: .pending)).total == 1)
+        await sut.complete(target)
+        #expect(sut.state.confirmation == "No items were selected: nothing changed.")
+        #expect(sut.state.changed.isEmpty)
+        recorder.discardReceived()
+    }
+
+    @Test("a filter naming an owner who cannot be found is the error, and chooses nothing")
+    func filterForAnUnknownOwner() async {
+        let (sut, _, recorder) = makeSUT(items: [makeItem(id: 1, name: "a")])
+        let request = ItemListRequest(owner: .user(.email(emailAddress("nobody@example.com"))))
+        #expect(await sut.target(matching: request) == nil)
+        #expect(sut.state.error?.kind == .notFound)
+        recorder.discardReceived()
+    }
+
+    @Test("a removal by filter removes every match and says so a line each, by id")
+    func removesEveryMatchOfAFilter() async {
+        let count = PageRequest.maximumLimit + 1
+        let (sut, items, recorder) = makeSUT(
+            items: [makeItem(id: 1, name: "keep")]
+                + (2...count + 1).map { makeItem(id: $0, name: "n\($0)", done: true) })
+        await sut.remove(.matching(ItemFilter(status: .completed)))
+        let lines = sut.state.confirmation?.split(separator: "\n") ?? []
+        #expect(lines.count == count)
+        #expect(lines.first == "Removed item 2: n2")
+        #expect(await items.itemsByID.keys.map(\.rawValue) == [1])
+        await sut.remove(.matching(ItemFilter(status: .completed)))
+        #expect(sut.state.confirmation == "No items were selected: nothing changed.")
+        recorder.discardReceived()
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(

@@ -21,7 +21,7 @@ protocol BulkItemCommand: CrewCommand {
     static var filteredStatus: ItemStatusFilter { get }
     init(selection: [ItemSelectionWord], filter: ItemListRequest?, json: JSONOutput?, confirmed: Bool)
     /// The change, made through the one-shot change view model.
-    static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async
+    static func perform(_ target: ItemTarget, on viewModel: ItemChangeViewModel) async
 }
 
 extension BulkItemCommand {
@@ -35,10 +35,10 @@ extension BulkItemCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let ids = try await ItemChange.ids(selection, filter: filter, context)
-        let question = BulkQuestion(change: Self.bulkChange, ids: ids, confirmed: confirmed)
-        try await ItemChange.run(context, json: json, asArray: true, asking: question) {
-            await Self.perform(ids, on: $0)
+        let choice = try ItemChange.choice(selection, filter: filter, context)
+        let question = BulkQuestion(change: Self.bulkChange, confirmed: confirmed)
+        try await ItemChange.run(context, json: json, asArray: true, choice: choice, asking: question) {
+            await Self.perform($1, on: $0)
         }
     }
 }

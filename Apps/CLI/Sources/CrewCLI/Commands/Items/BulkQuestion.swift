@@ -3,18 +3,20 @@ import Presentation
 
 /// The question before a change to several items, asked at a terminal only: how many and which
 /// (the first few by name), `[y/N]`. `--yes` skips it, a pipe is never asked, one item needs none,
-/// and an unknown id is reported without asking.
+/// and an unknown id is reported without asking. A filter is counted whole, past every page.
 @MainActor
 struct BulkQuestion {
     let change: BulkChange
-    let ids: [Item.ID]
     /// `--yes`: the person said yes before being asked.
     let confirmed: Bool
 
     /// Goes on, or ends the command (exit 1, nothing written) when the answer is not yes.
-    func ask(_ model: ItemChangeViewModel, _ context: CommandContext) async throws(CommandExit) {
-        guard Set(ids).count > 1, !confirmed, context.console.inputIsTerminal else { return }
-        let question = await model.question(change, ids)
+    func ask(_ model: ItemChangeViewModel, about target: ItemTarget, _ context: CommandContext)
+        async throws(CommandExit)
+    {
+        guard !confirmed, context.console.inputIsTerminal else { return }
+        if case .ids(let ids) = target, Set(ids).count < 2 { return }
+        let question = await model.question(change, target)
         _ = try context.check(model.state)
         if let question, !ConfirmationPrompt(console: context.console).allows(question) {
             let nothing = change == .remove ? "Nothing was removed." : "Nothing was changed."

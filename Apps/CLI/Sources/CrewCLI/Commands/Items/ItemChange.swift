@@ -33,29 +33,19 @@ struct ItemChange {
         selection.count != 1 || selection == [.standardInput]
     }
 
-    /// The ids a command's selection names (`-` read from standard input), or (`filter`) every
-    /// item the filter chooses, found as a listing finds them: ids and filters never together,
-    /// and one of them given. A selection of nothing says so and ends the command (exit 0,
-    /// nothing written).
-    static func ids(
-        _ selection: [ItemSelectionWord], filter: ItemListRequest? = nil, _ context: CommandContext
-    ) async throws(CommandExit) -> [Item.ID] {
+    /// The ids a command's selection names (`-` read from standard input). A selection of
+    /// nothing says so and ends the command (exit 0, nothing written).
+    static func ids(_ selection: [ItemSelectionWord], _ context: CommandContext) throws(CommandExit) -> [Item
+        .ID]
+    {
+        guard !selection.isEmpty else {
+            throw context.usageError("Give the items' ids, or - to read them from standard input")
+        }
         let ids: [Item.ID]
-        switch (selection.isEmpty, filter) {
-        case (false, .some):
-            throw context.usageError("Give the items' ids or filters, not both")
-        case (true, nil):
-            throw context.usageError(
-                "Give the items' ids, - to read them from standard input, or filters (--tag, --pending, --user...)"
-            )
-        case (true, let filter?):
-            ids = try await matching(filter, context)
-        case (false, nil):
-            do {
-                ids = try ItemSelectionWord.ids(selection, from: context.console.input)
-            } catch {
-                throw context.usageError(error.message)
-            }
+        do {
+            ids = try ItemSelectionWord.ids(selection, from: context.console.input)
+        } catch {
+            throw context.usageError(error.message)
         }
         guard !ids.isEmpty else {
             context.console.print("No items were selected: nothing changed.")
@@ -64,15 +54,24 @@ struct ItemChange {
         return ids
     }
 
-    /// Every item `filter` chooses, by id, page after page as a listing reads them.
-    private static func matching(_ filter: ItemListRequest, _ context: CommandContext)
-        async throws(CommandExit)
-        -> [Item.ID]
+    /// What a command's selection chooses: its ids, or (`filter`) every item the filter admits,
+    /// which the store chooses inside the change's own write (nothing here pages through a
+    /// listing to collect them). Ids and filters never together, and one of them given.
+    static func choice(_ selection: [ItemSelectionWord], filter: ItemListRequest?, _ context: CommandContext)
+        throws(CommandExit) -> ItemChoice
     {
-        let list = try context.open { try $0.makeItemListViewModel(pageSize: 1_000, includesSummary: false) }
-        await list.apply(filter)
-        while try context.check(list.state).canLoadMore { await list.showNextPage() }
-        return list.items.map(\.id)
+        switch (selection.isEmpty, filter) {
+        case (false, .some):
+            throw context.usageError("Give the items' ids or filters, not both")
+        case (true, nil):
+            throw context.usageError(
+                "Give the items' ids, - to read them from standard input, or filters (--tag, --pending, --user...)"
+            )
+        case (true, let filter?):
+            return .filter(filter)
+        case (false, nil):
+            return .ids(try ids(selection, context))
+        }
     }
 
     /// The command's tree node: the ids, the listing's filters (its own declarations,
@@ -100,18 +99,36 @@ struct ItemChange {
         return request == ItemListRequest() ? nil : request
     }
 
+    /// Runs a change to the items `choice` names: a filter becomes the target "every item it
+    /// admits", which the store chooses as it writes; then asks `question` (a terminal only) about
+    /// that target, counted whole, and makes the change.
+    static func run(
+        _ context: CommandContext, json: JSONOutput?, asArray: Bool, choice: ItemChoice,
+        asking question: BulkQuestion, _ action: (ItemChangeViewModel, ItemTarget) async -> Void
+    ) async throws(CommandExit) {
+        try await run(context, json: json, asArray: asArray) { model throws(CommandExit) in
+            let target: ItemTarget
+            switch choice {
+            case .ids(let ids): target = .ids(ids)
+            case .filter(let request):
+                guard let resolved = await model.target(matching: request) else { return }
+                target = resolved
+            }
+            try await question.ask(model, about: target, context)
+            await action(model, target)
+        }
+    }
+
     /// Runs a change to items (no list is on screen: nothing is shown before the store confirms
     /// it), then prints a line per changed item, or (`json`) the items: an array for a command
     /// that takes `ID...`, an object for one about a single item. Every item command (add,
     /// rename, assign too) ends this way.
     static func run(
         _ context: CommandContext, json: JSONOutput?, asArray: Bool = false,
-        asking question: BulkQuestion? = nil,
-        _ action: (ItemChangeViewModel) async -> Void
+        _ action: (ItemChangeViewModel) async throws(CommandExit) -> Void
     ) async throws(CommandExit) {
         let model = try context.open { try $0.makeItemChangeViewModel() }
-        try await question?.ask(model, context)
-        await action(model)
+        try await action(model)
         let state = try context.check(model.state)
         context.console.print(
             json.map { ItemJSON.document(state.changed, asArray: asArray, only: $0.keys) } ?? state

@@ -46,11 +46,11 @@ struct ItemsAssignCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let ids = try await ItemChange.ids(selection, context)
+        let ids = try ItemChange.ids(selection, context)
         let asArray = ItemChange.printsArray(selection)
-        let question = BulkQuestion(change: .assign, ids: ids, confirmed: confirmed)
-        try await ItemChange.run(context, json: json, asArray: asArray, asking: question) {
-            await $0.assign(ids, to: owner)
+        let question = BulkQuestion(change: .assign, confirmed: confirmed)
+        try await ItemChange.run(context, json: json, asArray: asArray, choice: .ids(ids), asking: question) {
+            await $0.assign($1, to: owner)
         }
     }
 }

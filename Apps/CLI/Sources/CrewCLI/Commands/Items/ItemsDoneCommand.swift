@@ -18,7 +18,7 @@ struct ItemsDoneCommand: BulkItemCommand {
     let json: JSONOutput?
     let confirmed: Bool
 
-    static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async {
-        await viewModel.complete(ids)
+    static func perform(_ target: ItemTarget, on viewModel: ItemChangeViewModel) async {
+        await viewModel.complete(target)
     }
 }

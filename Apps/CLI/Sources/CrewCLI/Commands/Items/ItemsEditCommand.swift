@@ -102,11 +102,11 @@ struct ItemsEditCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let ids = try await ItemChange.ids(selection, context)
+        let ids = try ItemChange.ids(selection, context)
         let asArray = ItemChange.printsArray(selection)
-        let question = BulkQuestion(change: .edit, ids: ids, confirmed: confirmed)
-        try await ItemChange.run(context, json: json, asArray: asArray, asking: question) {
-            await $0.edit(ids, request)
+        let question = BulkQuestion(change: .edit, confirmed: confirmed)
+        try await ItemChange.run(context, json: json, asArray: asArray, choice: .ids(ids), asking: question) {
+            await $0.edit($1, request)
         }
     }
 }

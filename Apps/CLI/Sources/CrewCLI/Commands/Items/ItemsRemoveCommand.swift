@@ -24,15 +24,13 @@ struct ItemsRemoveCommand: CrewCommand {
         confirmed = parsed.isSet(Self.change.yes)
     }
 
-    /// On a terminal, several items are asked about once every id is known to exist, by name.
+    /// On a terminal, several items are asked about once every id is known to exist, by name (a
+    /// filter's counted whole).
     func run(_ context: CommandContext) async throws(CommandExit) {
-        let ids = try await ItemChange.ids(selection, filter: filter, context)
-        let viewModel = try context.open { try $0.makeItemChangeViewModel() }
-        try await BulkQuestion(change: .remove, ids: ids, confirmed: confirmed).ask(viewModel, context)
-        await viewModel.remove(ids)
-        let state = try context.check(viewModel.state)
-        context.console.print(
-            json.map { ItemJSON.document(state.changed, asArray: true, only: $0.keys) } ?? state.confirmation
-                ?? "")
+        let choice = try ItemChange.choice(selection, filter: filter, context)
+        let question = BulkQuestion(change: .remove, confirmed: confirmed)
+        try await ItemChange.run(context, json: json, asArray: true, choice: choice, asking: question) {
+            await $0.remove($1)
+        }
     }
 }

@@ -17,7 +17,7 @@ struct ItemsReopenCommand: BulkItemCommand {
     let json: JSONOutput?
     let confirmed: Bool
 
-    static func perform(_ ids: [Item.ID], on viewModel: ItemChangeViewModel) async {
-        await viewModel.reopen(ids)
+    static func perform(_ target: ItemTarget, on viewModel: ItemChangeViewModel) async {
+        await viewModel.reopen(target)
     }
 }

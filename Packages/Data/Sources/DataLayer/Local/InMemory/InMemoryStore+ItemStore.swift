@@ -54,21 +54,36 @@ extension InMemoryStore: ItemStore {
     }
 
     public func revise<Outcome: Sendable>(
-        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+        _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) throws -> RevisedItems<Outcome> {
         try transaction { state in
-            let revision = try decide(ItemRecords(items: ids.compactMap { state.items[$0] }))
+            let revision = try decide(ItemRecords(items: Self.chosen(target, in: state)))
             guard !revision.isEmpty else { return RevisedItems(outcome: revision.outcome) }
             let added = try Self.replace(revision.updated, adding: revision.made, in: &state)
             return RevisedItems(outcome: revision.outcome, updated: revision.updated, added: added)
         }
     }
 
-    public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {
+    public func deleteItems(_ target: ItemTarget) throws -> ItemRecords {
         try transaction { state in
-            let missing = ids.filter { state.items[$0] == nil }
-            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
-            return ids.compactMap { state.items.removeValue(forKey: $0) }
+            if case .ids(let ids) = target {
+                let missing = ids.filter { state.items[$0] == nil }
+                guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+            }
+            let chosen = Self.chosen(target, in: state)
+            for item in chosen { state.items[item.id] = nil }
+            return ItemRecords(items: chosen)
+        }
+    }
+
+    /// The items `target` names in `state`: each id's once, or every item a filter admits, by id.
+    private static func chosen(_ target: ItemTarget, in state: Snapshot) -> [Item] {
+        switch target {
+        case .ids(let ids):
+            var seen = Set<Item.ID>()
+            return ids.filter { seen.insert($0).inserted }.compactMap { state.items[$0] }
+        case .matching(let filter):
+            return state.items.values.filter(filter.admits).sorted { $0.id.rawValue < $1.id.rawValue }
         }
     }
 

@@ -83,10 +83,10 @@ extension SQLStore {
     }
 
     public func revise<Outcome: Sendable>(
-        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+        _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) throws -> RevisedItems<Outcome> {
         try writeTransaction {
-            let records = try records(withIDs: ids)
+            let records = try records(target)
             let revision = try decide(records)
             guard !revision.isEmpty else { return RevisedItems(outcome: revision.outcome) }
             return try journaled {
@@ -148,14 +148,17 @@ extension SQLStore {
 
     private static var ownerColumn: String { StoredItem.Column.ownerID.name }
 
-    public func deleteItems(_ ids: [Item.ID]) throws -> [Item] {
-        try change {
-            let records = try records(withIDs: ids)
-            let missing = records.missing(among: ids)
-            guard missing.isEmpty else { throw DomainError.missingItems(missing) }
-            let found = records.byID
-            try deleteRows(ids.map { $0.rawValue })
-            return ids.compactMap { found[$0] }
+    public func deleteItems(_ target: ItemTarget) throws -> ItemRecords {
+        try writeTransaction {
+            let records = try records(target)
+            if case .ids(let ids) = target {
+                let missing = records.missing(among: ids)
+                guard missing.isEmpty else { throw DomainError.missingItems(missing) }
+            }
+            let ids = records.items.map(\.id.rawValue) + records.damaged.map(\.id.rawValue)
+            guard !ids.isEmpty else { return records }
+            try journaled { try deleteRows(ids) }
+            return records
         }
     }
 

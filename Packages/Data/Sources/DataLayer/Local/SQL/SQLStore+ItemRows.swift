@@ -2,6 +2,25 @@ import Domain
 
 /// Items read by id, as a change, `items show` and a search's later pages read them.
 extension SQLStore {
+    /// The records `target` names, each carrying its notes: a filter's are every row its query
+    /// admits, read inside the caller's transaction (a write's, so what it changes is what it chose).
+    func records(_ target: ItemTarget) throws -> ItemRecords {
+        switch target {
+        case .ids(let ids):
+            return try records(withIDs: ids)
+        case .matching(let filter):
+            let query = ItemQuerySQL.ids(matching: filter, in: Int.min...Int.max, dialect: Connection.dialect)
+            var ids: [Item.ID] = []
+            try connection.run(query.sql, query.values) { row in
+                if let id = Item.ID(rawValue: row.integer(0)) { ids.append(id) }
+            }
+            var records = try records(withIDs: ids)
+            records.items.sort { $0.id.rawValue < $1.id.rawValue }
+            records.damaged.sort { $0.id.rawValue < $1.id.rawValue }
+            return records
+        }
+    }
+
     /// The records with these ids, each carrying its notes.
     func records(withIDs ids: [Item.ID]) throws -> ItemRecords {
         var records = ItemRecords(items: [])

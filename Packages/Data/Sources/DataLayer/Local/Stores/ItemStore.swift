@@ -28,14 +28,16 @@ public protocol ItemStore: Sendable {
     /// Replaces every item and inserts every one of `added` (as `insert` does), or none of it:
     /// one transaction, journaled as one change. Returns the inserted items.
     func update(_ items: [Item], adding added: [NewItem]) async throws -> [Item]
-    /// Reads the records `ids` name and writes what `decide` makes of them in one write
-    /// transaction (journaled as one change), so the change decides from what it replaces.
+    /// Reads the records `target` names and writes what `decide` makes of them in one write
+    /// transaction (journaled as one change), so the change decides from what it replaces; a
+    /// filter chooses its records in that transaction (every one it admits, in id order).
     /// `decide` may run more than once (a transaction that lost a race runs again).
     func revise<Outcome: Sendable>(
-        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+        _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) async throws -> RevisedItems<Outcome>
-    /// Deletes every item, or none (missing ids throw as in `update`); returns them as they were.
-    func deleteItems(_ ids: [Item.ID]) async throws -> [Item]
+    /// Deletes every record `target` names, or none (missing ids throw as in `update`), a filter's
+    /// chosen in the same transaction; returns the records deleted as they were.
+    func deleteItems(_ target: ItemTarget) async throws -> ItemRecords
     /// Makes the stored items that `filter` admits, among those whose raw id is in `ids`, exactly
     /// `items` (what the server listed for that span): saves them and deletes the others, in one
     /// transaction.
@@ -44,6 +46,20 @@ public protocol ItemStore: Sendable {
 }
 
 extension ItemStore {
+    /// Reads the records `ids` name and writes what `decide` makes of them (``revise(_:_:)``).
+    public func revise<Outcome: Sendable>(
+        _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> RevisedItems<Outcome> {
+        try await revise(.ids(ids), decide)
+    }
+
+    /// Deletes every item of `ids`, or none; returns the readable ones as they were, in the order
+    /// of `ids`.
+    public func deleteItems(_ ids: [Item.ID]) async throws -> [Item] {
+        let found = try await deleteItems(.ids(ids)).byID
+        return ids.compactMap { found[$0] }
+    }
+
     /// Makes the stored items that `filter` admits exactly `items` (a complete remote listing).
     public func replaceItems(matching filter: ItemFilter, with items: [Item]) async throws {
         try await replaceItems(matching: filter, idsIn: Int.min...Int.max, with: items)

@@ -17,7 +17,12 @@ public struct AssignItem: Sendable {
 
     /// Gives every item of `ids` to `owner`, all or nothing.
     public func execute(_ ids: [Item.ID], to owner: User.ID?) async throws -> ChangedItems {
+        try await execute(.ids(ids), to: owner)
+    }
+
+    /// Gives every item `target` names (a filter's, as the write reads them) to `owner`, all or nothing.
+    public func execute(_ target: ItemTarget, to owner: User.ID?) async throws -> ChangedItems {
         try await ownerCheck.requireExisting([owner])
-        return try await edit.apply(to: ids) { $0.ownerID = owner }
+        return try await edit.apply(to: target) { $0.ownerID = owner }
     }
 }

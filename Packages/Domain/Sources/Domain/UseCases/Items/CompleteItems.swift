@@ -21,8 +21,14 @@ public struct CompleteItems: Sendable {
 
     /// Completes every item of `ids`, all or nothing, adding the next occurrence of each recurring one.
     public func execute(_ ids: [Item.ID]) async throws -> ChangedItems {
+        try await execute(.ids(ids))
+    }
+
+    /// Completes every item `target` names (a filter: every pending item it admits, as the write
+    /// reads them), all or nothing, adding the next occurrence of each recurring one.
+    public func execute(_ target: ItemTarget) async throws -> ChangedItems {
         let (now, today) = (clock.now(), today)
-        return try await edit.apply(to: ids) { (item: inout Item) -> NewItem? in
+        return try await edit.apply(to: target) { (item: inout Item) -> NewItem? in
             guard !item.isCompleted else { return nil }
             let next = item.fields.nextOccurrence(today: today)
             item.fields.complete(at: now)

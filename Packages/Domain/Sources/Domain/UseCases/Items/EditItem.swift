@@ -16,12 +16,23 @@ public struct EditItem: Sendable {
     /// (which also repairs a damaged one); a name given to several would make them all one name,
     /// so it is refused (`DomainError.oneNameForSeveralItems`).
     public func execute(_ ids: [Item.ID], _ edit: ItemEdit<User.ID>) async throws -> ChangedItems {
-        let unique = ItemLookup.unique(ids)
-        if unique.count == 1, let id = unique.first { return try await execute(id, edit) }
-        guard edit.name == nil else { throw DomainError.oneNameForSeveralItems(count: unique.count) }
+        try await execute(.ids(ids), edit)
+    }
+
+    /// The same edit to every item `target` names (a filter's, as the write reads them), in one
+    /// write; a name is refused once the target holds more than one item.
+    public func execute(_ target: ItemTarget, _ edit: ItemEdit<User.ID>) async throws -> ChangedItems {
+        let target = target.withoutRepeats
+        if case .ids(let unique) = target {
+            if unique.count == 1, let id = unique.first { return try await execute(id, edit) }
+            guard edit.name == nil else { throw DomainError.oneNameForSeveralItems(count: unique.count) }
+        }
         if case .set(let owner) = edit.owner { try await ownerCheck.requireExisting([owner]) }
-        return try await ItemBatchEdit(items: items).apply(to: unique) { item in
-            item = try edit.applied(to: item)
+        return try await ItemBatchEdit(items: items).apply(to: target) { items in
+            guard edit.name == nil || items.count <= 1 else {
+                throw DomainError.oneNameForSeveralItems(count: items.count)
+            }
+            return (try items.map(edit.applied(to:)), [])
         }
     }
 

@@ -18,10 +18,20 @@ public struct RemoveItems: Sendable {
     /// Removes every item of `ids`, all or nothing, and returns them as they were.
     @discardableResult
     public func execute(_ ids: [Item.ID]) async throws -> [Item] {
-        let found = try await ItemLookup(items: items).records(ids)
-        let readable = Set(found.items.map(\.id))
-        var seen = Set<Item.ID>()
-        return try await items.remove(ids.filter { seen.insert($0).inserted })
-            .filter { readable.contains($0.id) }
+        try await execute(.ids(ids)).items
+    }
+
+    /// Removes every item `target` names (a filter's, as the write reads them, damaged ones
+    /// too), all or nothing, and returns the records removed: the readable ones as they were, in
+    /// the order of `target` (ids in the order named, a filter's by id), and the damaged ones.
+    @discardableResult
+    public func execute(_ target: ItemTarget) async throws -> ItemRecords {
+        let target = target.withoutRepeats
+        // Ids are looked up first, so that every missing one is named before anything is written
+        // (the store refuses them again inside its write).
+        if case .ids(let ids) = target { _ = try await ItemLookup(items: items).records(ids) }
+        let removed = try await items.remove(target)
+        let chosen = try target.chosen(in: removed)
+        return ItemRecords(items: chosen.items, damaged: chosen.damaged)
     }
 }

@@ -9,7 +9,12 @@ public struct ReopenItems: Sendable {
 
     /// Marks every item of `ids` not done, all or nothing; a pending item is left alone.
     public func execute(_ ids: [Item.ID]) async throws -> ChangedItems {
-        try await edit.apply(to: ids) { item in
+        try await execute(.ids(ids))
+    }
+
+    /// Marks every item `target` names not done (a filter's, as the write reads them), all or nothing.
+    public func execute(_ target: ItemTarget) async throws -> ChangedItems {
+        try await edit.apply(to: target) { item in
             item.fields.reopen()
         }
     }

@@ -1,0 +1,27 @@
+/// How many items a change would reach, and the first few of them (``PreviewChange``).
+public struct ChangePreview: Hashable, Sendable {
+    /// One item named in a preview: its name, or `nil` for a damaged record (shown by id).
+    public struct Entry: Hashable, Sendable {
+        /// The item's id.
+        public let id: Item.ID
+        /// Its name; `nil` when the stored name breaks the rules.
+        public let name: ItemName?
+
+        /// An item named in a preview.
+        public init(id: Item.ID, name: ItemName?) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// How many items the change would reach.
+    public let total: Int
+    /// The first few of them.
+    public let first: [Entry]
+
+    /// A preview of `total` items, naming `first`.
+    public init(total: Int, first: [Entry]) {
+        self.total = total
+        self.first = first
+    }
+}
