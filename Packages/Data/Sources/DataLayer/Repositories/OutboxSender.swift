@@ -28,10 +28,7 @@ struct OutboxSender {
         for (index, change) in pending.enumerated() {
             progress(index, pending.count)
             // Earlier entries may have renumbered this one's record: read it as it is now.
-            guard let current = try await outbox.pendingChanges().first(where: { $0.number == change.number })
-            else {
-                continue
-            }
+            guard let current = try await outbox.pendingChange(change.number) else { continue }
             if let conflict = try await send(current, into: &report) { report.conflicts.append(conflict) }
         }
         if !pending.isEmpty { progress(pending.count, pending.count) }

@@ -65,6 +65,10 @@ extension InMemoryStore: OutboxStore {
         outbox
     }
 
+    public func pendingChange(_ number: Int) -> WaitingChange? {
+        outbox.first { $0.number == number }
+    }
+
     public func settle(_ number: Int, answer: OutboxRecord?) {
         guard let entry = outbox.first(where: { $0.number == number }) else { return }
         outbox.removeAll { $0.number == number }

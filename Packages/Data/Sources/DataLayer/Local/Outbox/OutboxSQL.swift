@@ -19,6 +19,13 @@ enum OutboxSQL {
         """
     }
 
-    static let select =
-        "SELECT number, action, base, record, conflicts, theirs, batch, entity FROM outbox ORDER BY number"
+    /// Every waiting change, oldest first.
+    static let select = selectColumns + " ORDER BY number"
+    /// One waiting change, by its number.
+    static let selectNumbered = selectColumns + " WHERE number = ?"
+    /// The changes waiting for one item, oldest first.
+    static let selectOfItem = selectColumns + " WHERE entity = 'item' AND item_id = ? ORDER BY number"
+
+    private static let selectColumns =
+        "SELECT number, action, base, record, conflicts, theirs, batch, entity FROM outbox"
 }

@@ -23,6 +23,8 @@ public protocol OutboxStore: Sendable {
     func sentThrough() async throws -> Int
     /// What waits, oldest first.
     func pendingChanges() async throws -> [WaitingChange]
+    /// Change `number` as it waits now (`nil`: it no longer waits).
+    func pendingChange(_ number: Int) async throws -> WaitingChange?
     /// Change `number` reached the server, which answered `record` (`nil`: the record is gone);
     /// in one transaction, the outbox entry goes and the cache keeps the server's record. A
     /// record made offline takes the server's id, in the cache and in every later entry; a user's
