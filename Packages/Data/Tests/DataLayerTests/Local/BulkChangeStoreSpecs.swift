@@ -66,6 +66,24 @@ final class BulkChangeStoreSpecs {
     }
 
     @Test(
+        "a change to 13,000 items by id writes each (PostgreSQL once overflowed its stack sending their updates)",
+        arguments: StoreKind.allCases)
+    func revisesThousandsOfIDs(kind: StoreKind) async throws {
+        let sut = try kind.makeStore(in: directory)
+        let stored = try await sut.insert((1...13_000).map { makeNewItem("n\($0)") })
+        let revised = try await sut.revise(.ids(stored.map(\.id))) { records in
+            ItemRevision(
+                updated: records.items.map { item in
+                    var done = item
+                    done.isCompleted = true
+                    return done
+                }, outcome: records.items.count)
+        }
+        #expect(revised.outcome == 13_000)
+        #expect(try await sut.counts(matching: ItemFilter(status: .completed)).total == 13_000)
+    }
+
+    @Test(
         "a filter with a search chooses the items its listing lists, past every page",
         arguments: StoreKind.allCases)
     func searchChoosesWhatTheListingLists(kind: StoreKind) async throws {

@@ -100,14 +100,20 @@ extension PostgresConnection {
         return results
     }
 
-    /// `arrays` as C arrays, one pointer each, for as long as `body` runs.
+    /// `arrays` as C arrays, one pointer each, for as long as `body` runs. Copied into buffers of
+    /// their own in one loop: nesting a `withUnsafeBufferPointer` per array overflowed the stack
+    /// once a change sent thousands of statements at once (a `done` of 13,000 items).
     private func withArrayPointers<Result>(
         _ arrays: [[UnsafePointer<CChar>?]],
         _ body: ([UnsafePointer<UnsafePointer<CChar>?>?]) throws -> Result
     ) rethrows -> Result {
-        guard let first = arrays.first else { return try body([]) }
-        return try first.withUnsafeBufferPointer { buffer in
-            try withArrayPointers(Array(arrays.dropFirst())) { rest in try body([buffer.baseAddress] + rest) }
+        let buffers = arrays.map { array in
+            let buffer = UnsafeMutableBufferPointer<UnsafePointer<CChar>?>.allocate(
+                capacity: max(1, array.count))
+            _ = buffer.initialize(from: array)
+            return buffer
         }
+        defer { for buffer in buffers { buffer.deallocate() } }
+        return try body(buffers.map { UnsafePointer($0.baseAddress) })
     }
 }
