@@ -7,13 +7,18 @@ public enum ItemSelection {
         of items: some Sequence<Item>, matching filter: ItemFilter, order: ItemOrder, request: PageRequest,
         freshness: Freshness = .current
     ) -> Page<Item> {
-        let admitted = items.filter { item in
-            filter.admits(item) && (request.cursor.map { $0.precedes(order.sortKey(of: item)) } ?? true)
+        // Each admitted item's key is computed once: comparing by `areInIncreasingOrder` built two
+        // keys (and ranked two names) per comparison, seconds a page at 20,000 items.
+        var admitted: [(key: [Int], item: Item)] = []
+        for item in items where filter.admits(item) {
+            let key = order.sortKey(of: item)
+            if let cursor = request.cursor, !cursor.precedes(key) { continue }
+            admitted.append((key, item))
         }
-        .sorted(by: order.areInIncreasingOrder)
+        admitted.sort { $0.key.lexicographicallyPrecedes($1.key) }
         // Without notes unless asked for, as a store that keeps notes as records lists them: no
         // caller comes to rely on notes a listing does not promise.
-        let shown = admitted.prefix(request.limit + 1).map { item in
+        let shown = admitted.prefix(request.limit + 1).map(\.item).map { item in
             guard !request.includesNotes, !item.notes.isEmpty else { return item }
             var listed = item
             listed.fields.notes = []
