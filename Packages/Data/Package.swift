@@ -19,6 +19,10 @@ let package = Package(
         // cross-package suites share (a throwaway cluster, a read-only folder, a small disk, a
         // child process). Test targets only; it depends on nothing.
         .library(name: "DataTestSupport", targets: ["DataTestSupport"]),
+        // A model of crew in plain Swift, its command generator and shrinker: the oracle the
+        // model-based suites (`ModelTests` here, the processes of the cross-package suite) check
+        // crew against. Test targets only; it depends on nothing.
+        .library(name: "CrewModel", targets: ["CrewModel"]),
     ],
     dependencies: [
         .package(path: "../Domain")
@@ -39,10 +43,17 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "DataTestSupport"),
+        .target(name: "CrewModel"),
         .testTarget(
             name: "DataLayerTests",
             dependencies: [
                 "DataLayer", "DataTestSupport", .product(name: "DomainTestSupport", package: "Domain"),
+            ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ModelTests",
+            dependencies: [
+                "DataLayer", "DataTestSupport", "CrewModel", .product(name: "Domain", package: "Domain"),
             ],
             swiftSettings: swiftSettings),
     ]

@@ -1,0 +1,26 @@
+/// Why the model refuses a command: what the subject must refuse it for too (a process says only
+/// its exit status, `exitStatus`).
+public enum ModelFailure: Error, Hashable, Sendable {
+    /// Ids that name no item, each once, in the order named.
+    case itemsNotFound([Int])
+    case userNotFound(Int)
+    case emailTaken
+    case ownsItems(Int, count: Int)
+    case reassignToSelf
+    case oneNameForSeveral
+    case tooManyTags
+    case tooManyNotes
+    case noSuchNote
+    case nothingToUndo
+    /// An import named a backup no export made (a shrunk sequence may lose the export).
+    case noSuchBackup
+
+    /// The exit status of a `crew` process refused for it: 64 for a value the Domain refuses, 1
+    /// for anything the store's state refuses.
+    public var exitStatus: Int32 {
+        switch self {
+        case .tooManyTags, .tooManyNotes: 64
+        default: 1
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The listing filters the model generates: a status, an owner, one tag, a search text. What an
+/// item must be for the filter to admit it is written here again, plainly, apart from crew's own
+/// rule (`ItemFilter.admits`), so that the two can disagree.
+public struct ModelFilter: Hashable, Sendable {
+    public enum Status: String, Hashable, Sendable, CaseIterable {
+        case all, pending, done
+    }
+
+    public enum Owner: Hashable, Sendable {
+        case anyone
+        case nobody
+        case user(Int)
+    }
+
+    public var status: Status
+    public var owner: Owner
+    public var tag: String?
+    /// Two characters or more; matched ignoring case (the model's names are ASCII).
+    public var search: String?
+
+    public init(status: Status = .all, owner: Owner = .anyone, tag: String? = nil, search: String? = nil) {
+        self.status = status
+        self.owner = owner
+        self.tag = tag
+        self.search = search
+    }
+
+    public func admits(_ item: ModelItem) -> Bool {
+        switch status {
+        case .all: break
+        case .pending: if item.done { return false }
+        case .done: if !item.done { return false }
+        }
+        switch owner {
+        case .anyone: break
+        case .nobody: if item.owner != nil { return false }
+        case .user(let id): if item.owner != id { return false }
+        }
+        if let tag, !item.tags.contains(tag) { return false }
+        if let search, !item.name.lowercased().contains(search.lowercased()) { return false }
+        return true
+    }
+}

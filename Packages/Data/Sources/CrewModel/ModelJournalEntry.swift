@@ -1,0 +1,8 @@
+/// One journaled change: every record it touched as it was before (`nil`: it did not exist), so
+/// that undo puts each back.
+struct ModelJournalEntry: Sendable {
+    var users: [Int: ModelUser?] = [:]
+    var items: [Int: ModelItem?] = [:]
+
+    var isEmpty: Bool { users.isEmpty && items.isEmpty }
+}

@@ -1,0 +1,67 @@
+import CrewModel
+import Foundation
+import Testing
+
+/// crew checked against a model of itself (the way TigerBeetle's VOPR and Hypothesis's stateful
+/// tests check their systems): generated command sequences, whose batches cross every limit of
+/// Limits.md, run through the use cases on the in-memory, SQLite and PostgreSQL stores at once,
+/// each compared with `CrewModel` after every step (the command's outcome, everything held, a
+/// listing read in pages) and with the others (they list alike). A divergence is shrunk to a
+/// few commands and printed as `crew` command lines with its seed.
+///
+/// `make test` runs a fixed set of seeds; `make model` runs fresh ones for `MODEL_SECONDS`
+/// (`CREW_MODEL_SECONDS` here), with the heavy sizes; `CREW_MODEL_SEED` replays one seed.
+@Suite("Model of crew")
+struct CrewModelTests {
+    /// The seeds `make test` runs: a fixed set, so a run is the same every time.
+    static let boundedSeeds: [UInt64] = Array(1...6)
+
+    @Test("generated sequences do on every store what the model says", arguments: boundedSeeds)
+    func boundedRun(seed: UInt64) async throws {
+        guard ModelEnvironment.seconds == nil, ModelEnvironment.replayedSeed == nil else { return }
+        let checker = ModelChecker(kinds: ModelStoreKind.available, length: 150, heavy: false)
+        if let report = try await checker.check(seed: seed) { Issue.record(Comment(rawValue: report)) }
+    }
+
+    @Test("make model: fresh seeds until the time is up, or one seed replayed")
+    func timedRun() async throws {
+        if let seed = ModelEnvironment.replayedSeed {
+            let checker = ModelChecker(
+                kinds: ModelStoreKind.available, length: ModelEnvironment.length, heavy: true)
+            if let report = try await checker.check(seed: seed) { Issue.record(Comment(rawValue: report)) }
+            return
+        }
+        guard let seconds = ModelEnvironment.seconds else { return }
+        let checker = ModelChecker(
+            kinds: ModelStoreKind.available, length: ModelEnvironment.length, heavy: true)
+        let started = Date()
+        var random = SystemRandomNumberGenerator()
+        var (sequences, commands) = (0, 0)
+        while Date().timeIntervalSince(started) < Double(seconds) {
+            let seed = UInt64.random(in: 1...UInt64.max, using: &random)
+            if let report = try await checker.check(seed: seed) {
+                Issue.record(Comment(rawValue: report))
+                return
+            }
+            sequences += 1
+            commands += ModelEnvironment.length
+        }
+        print(
+            "crew model: \(sequences) sequences, \(commands) commands, each on \(ModelStoreKind.available.map(\.rawValue).joined(separator: ", ")), in \(Int(Date().timeIntervalSince(started))) s: nothing diverged"
+        )
+    }
+}
+
+/// What `make model` says through the environment.
+enum ModelEnvironment {
+    static var seconds: Int? { ProcessInfo.processInfo.environment["CREW_MODEL_SECONDS"].flatMap { Int($0) } }
+    static var replayedSeed: UInt64? {
+        ProcessInfo.processInfo.environment["CREW_MODEL_SEED"].flatMap { UInt64($0) }
+    }
+    /// Whether each step is printed with its time (`CREW_MODEL_TRACE=1`).
+    static var traces: Bool { ProcessInfo.processInfo.environment["CREW_MODEL_TRACE"] == "1" }
+    /// Commands per sequence (`CREW_MODEL_LENGTH`, default 400).
+    static var length: Int {
+        ProcessInfo.processInfo.environment["CREW_MODEL_LENGTH"].flatMap { Int($0) } ?? 400
+    }
+}
