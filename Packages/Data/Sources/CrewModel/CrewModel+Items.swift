@@ -33,6 +33,10 @@ extension CrewModel {
             let missing = unique.filter { items[$0] == nil }
             return missing.isEmpty ? .success(unique) : .failure(.itemsNotFound(missing))
         case .matching(let filter):
+            // A filter naming nobody there is refused, as its listing is.
+            if case .user(let owner) = filter.owner, users[owner] == nil {
+                return .failure(.userNotFound(owner))
+            }
             return .success(items.values.filter(filter.admits).map(\.id).sorted())
         }
     }

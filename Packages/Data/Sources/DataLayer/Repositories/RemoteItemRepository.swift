@@ -197,7 +197,15 @@ public struct RemoteItemRepository: ItemRepository {
     public func revise<Outcome: Sendable>(
         _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) async throws -> RevisedItems<Outcome> {
-        try await reviseWithoutTransaction(target, decide)
+        try await requireOwner(of: target)
+        return try await reviseWithoutTransaction(target, decide)
+    }
+
+    /// A filter naming a user the cache does not hold is `DomainError.userNotFound`, as a local
+    /// store says it, rather than a choice of nothing.
+    private func requireOwner(of target: ItemTarget) async throws {
+        guard case .matching(let filter) = target, case .user(let owner) = filter.owner else { return }
+        guard try await cache.user(withID: owner) != nil else { throw DomainError.userNotFound(owner) }
     }
 
     /// Deletes the items one by one (a filter's, as its listing reads them). A deletion cannot be
@@ -206,7 +214,9 @@ public struct RemoteItemRepository: ItemRepository {
         let ids: [Item.ID]
         switch target {
         case .ids(let named): ids = named
-        case .matching(let filter): ids = try await self.ids(matching: filter)
+        case .matching(let filter):
+            try await requireOwner(of: target)
+            ids = try await self.ids(matching: filter)
         }
         return ItemRecords(items: try await remove(listed: ids))
     }

@@ -57,7 +57,7 @@ extension InMemoryStore: ItemStore {
         _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) throws -> RevisedItems<Outcome> {
         try transaction { state in
-            let revision = try decide(ItemRecords(items: Self.chosen(target, in: state)))
+            let revision = try decide(ItemRecords(items: try Self.chosen(target, in: state)))
             guard !revision.isEmpty else { return RevisedItems(outcome: revision.outcome) }
             let added = try Self.replace(revision.updated, adding: revision.made, in: &state)
             return RevisedItems(outcome: revision.outcome, updated: revision.updated, added: added)
@@ -70,19 +70,21 @@ extension InMemoryStore: ItemStore {
                 let missing = ids.filter { state.items[$0] == nil }
                 guard missing.isEmpty else { throw DomainError.missingItems(missing) }
             }
-            let chosen = Self.chosen(target, in: state)
+            let chosen = try Self.chosen(target, in: state)
             for item in chosen { state.items[item.id] = nil }
             return ItemRecords(items: chosen)
         }
     }
 
-    /// The items `target` names in `state`: each id's once, or every item a filter admits, by id.
-    private static func chosen(_ target: ItemTarget, in state: Snapshot) -> [Item] {
+    /// The items `target` names in `state`: each id's once, or every item a filter admits, by id
+    /// (a filter naming a user who does not exist is `DomainError.userNotFound`).
+    private static func chosen(_ target: ItemTarget, in state: Snapshot) throws -> [Item] {
         switch target {
         case .ids(let ids):
             var seen = Set<Item.ID>()
             return ids.filter { seen.insert($0).inserted }.compactMap { state.items[$0] }
         case .matching(let filter):
+            if case .user(let owner) = filter.owner { try state.requireOwner(owner) }
             return state.items.values.filter(filter.admits).sorted { $0.id.rawValue < $1.id.rawValue }
         }
     }

@@ -3,12 +3,15 @@ import Domain
 /// Items read by id, as a change, `items show` and a search's later pages read them.
 extension SQLStore {
     /// The records `target` names, each carrying its notes: a filter's are every row its query
-    /// admits, read inside the caller's transaction (a write's, so what it changes is what it chose).
+    /// admits, read inside the caller's transaction (a write's, so what it changes is what it
+    /// chose). A filter naming a user who does not exist is `DomainError.userNotFound`, as its
+    /// listing is, not a choice of nothing.
     func records(_ target: ItemTarget) throws -> ItemRecords {
         switch target {
         case .ids(let ids):
             return try records(withIDs: ids)
         case .matching(let filter):
+            if case .user(let owner) = filter.owner { try requireOwners([owner]) }
             let query = ItemQuerySQL.ids(matching: filter, in: Int.min...Int.max, dialect: Connection.dialect)
             var ids: [Item.ID] = []
             try connection.run(query.sql, query.values) { row in
