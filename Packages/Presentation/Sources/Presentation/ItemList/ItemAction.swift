@@ -14,13 +14,14 @@ struct ItemAction {
     /// What is said of an item the change made along (a recurring item's next one).
     var describeAdded: (Item) -> String = { "Added item \($0.id): \($0.name)" }
 
-    /// What a change to the items a filter admits says when it admits none.
+    /// What a change says when its target chose no item (a filter that admits none, an empty
+    /// listing piped in).
     static let nothingChosen = "No items were selected: nothing changed."
 
     /// The confirmation of a change that settled, a line per item, then a line per item it made;
-    /// a filter that chose nothing says so.
+    /// a target that chose nothing says so.
     func confirmation(of outcome: ChangedItems) -> String {
-        if case .matching = target, outcome.items.isEmpty { return Self.nothingChosen }
+        if outcome.items.isEmpty { return Self.nothingChosen }
         return
             (outcome.items.map { describe($0, !outcome.unchanged.contains($0.id)) }
             + outcome.added.map(describeAdded))

@@ -175,8 +175,8 @@ struct ItemActions {
         case .ids(let named): ids = named
         case .matching:
             ids = (removed.items.map(\.id) + removed.damaged.map(\.id)).sorted { $0.rawValue < $1.rawValue }
-            guard !ids.isEmpty else { return ([], ItemAction.nothingChosen) }
         }
+        guard !ids.isEmpty else { return ([], ItemAction.nothingChosen) }
         let lines = ids.map { id in
             byID[id].map { "Removed item \(id): \($0.name)" } ?? "Removed item \(id)."
         }

@@ -34,24 +34,19 @@ struct ItemChange {
     }
 
     /// The ids a command's selection names (`-` read from standard input). A selection of
-    /// nothing says so and ends the command (exit 0, nothing written).
+    /// nothing (an empty listing piped in) is still a change to check, its owner found first; it
+    /// then says that nothing was selected (exit 0, nothing written).
     static func ids(_ selection: [ItemSelectionWord], _ context: CommandContext) throws(CommandExit) -> [Item
         .ID]
     {
         guard !selection.isEmpty else {
             throw context.usageError("Give the items' ids, or - to read them from standard input")
         }
-        let ids: [Item.ID]
         do {
-            ids = try ItemSelectionWord.ids(selection, from: context.console.input)
+            return try ItemSelectionWord.ids(selection, from: context.console.input)
         } catch {
             throw context.usageError(error.message)
         }
-        guard !ids.isEmpty else {
-            context.console.print("No items were selected: nothing changed.")
-            throw CommandExit(.success)
-        }
-        return ids
     }
 
     /// What a command's selection chooses: its ids, or (`filter`) every item the filter admits,
