@@ -9,7 +9,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         // Only the Data package's test tools (a child process, a throwaway PostgreSQL cluster, a
-        // small disk), which depend on nothing: no layer is linked here.
+        // small disk) and its model of crew, which depend on nothing: no layer is linked here.
         .package(path: "../Packages/Data")
     ],
     targets: [
@@ -19,7 +19,12 @@ let package = Package(
         .testTarget(
             name: "ArchitectureTests", dependencies: ["ArchitectureRules"], path: "ArchitectureTests"),
         .testTarget(
-            name: "EndToEndTests", dependencies: [.product(name: "DataTestSupport", package: "Data")],
+            name: "EndToEndTests",
+            dependencies: [
+                .product(name: "DataTestSupport", package: "Data"),
+                // The model of crew the processes are checked against: plain Swift, no layer.
+                .product(name: "CrewModel", package: "Data"),
+            ],
             path: "EndToEndTests"),
     ]
 )

@@ -20,7 +20,7 @@ let package = Package(
         // child process). Test targets only; it depends on nothing.
         .library(name: "DataTestSupport", targets: ["DataTestSupport"]),
         // A model of crew in plain Swift, its command generator and shrinker: the oracle the
-        // model-based suites (`ModelTests` here, the processes of the cross-package suite) check
+        // model-based suites (the Data suite's `CrewModelTests`, the cross-package suite's processes) check
         // crew against. Test targets only; it depends on nothing.
         .library(name: "CrewModel", targets: ["CrewModel"]),
     ],
@@ -47,13 +47,8 @@ let package = Package(
         .testTarget(
             name: "DataLayerTests",
             dependencies: [
-                "DataLayer", "DataTestSupport", .product(name: "DomainTestSupport", package: "Domain"),
-            ],
-            swiftSettings: swiftSettings),
-        .testTarget(
-            name: "ModelTests",
-            dependencies: [
-                "DataLayer", "DataTestSupport", "CrewModel", .product(name: "Domain", package: "Domain"),
+                "DataLayer", "DataTestSupport", "CrewModel",
+                .product(name: "DomainTestSupport", package: "Domain"),
             ],
             swiftSettings: swiftSettings),
     ]

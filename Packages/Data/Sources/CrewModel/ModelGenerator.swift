@@ -4,6 +4,16 @@
 /// a backup taken and imported again. Commands are made against the model's state as it will be
 /// when they run, so most of them name records that exist.
 public struct ModelGenerator: Sendable {
+    /// Which commands a generator makes.
+    public enum Profile: Sendable {
+        /// Every command the model knows.
+        case everything
+        /// What an API keeps (a todo's name, status and owner): users and items added, done,
+        /// reopened, renamed, given, removed, by ids or by a status, owner or search.
+        case api
+    }
+
+    private let profile: Profile
     private var random: ModelRandom
     private var model = CrewModel()
     private let sizes: [Int]
@@ -15,9 +25,18 @@ public struct ModelGenerator: Sendable {
     static let priorities = ["high", "medium", "low"]
 
     /// `heavy`: sizes that take seconds to build are drawn too.
-    public init(seed: UInt64, heavy: Bool = false) {
+    public init(seed: UInt64, heavy: Bool = false, profile: Profile = .everything) {
+        self.profile = profile
         random = ModelRandom(seed: seed)
         sizes = ModelSizes.crossing(heavy: heavy)
+    }
+
+    /// A generator that goes on from the same state with other choices: a second person's
+    /// commands, made at the same moment as this one's.
+    public func forked(seed: UInt64) -> ModelGenerator {
+        var fork = self
+        fork.random = ModelRandom(seed: seed)
+        return fork
     }
 
     /// The next `count` commands.
@@ -34,6 +53,7 @@ public struct ModelGenerator: Sendable {
 
     /// The next command, or a burst (notes up to and past an item's limit).
     private mutating func next() -> [ModelCommand] {
+        if profile == .api { return nextForAPI() }
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
         case ..<6: return [addUser()]
@@ -56,6 +76,40 @@ public struct ModelGenerator: Sendable {
                 .importBackup(
                     Int.random(in: 0..<model.backups.count, using: &random), replacing: random.chance(50))
             ]
+        }
+    }
+
+    /// The next command an API's cache and outbox can take.
+    private mutating func nextForAPI() -> [ModelCommand] {
+        let status = random.pick([ModelFilter.Status.pending, .done])
+        switch Int.random(in: 0..<100, using: &random) {
+        case ..<10: return [addUser()]
+        case ..<35:
+            return [
+                .addItem(
+                    ModelItemDraft(name: name(), owner: owner().flatMap { model.users[$0] == nil ? nil : $0 })
+                )
+            ]
+        case ..<40:
+            return [
+                .importItems(
+                    (0..<Int.random(in: 0...4, using: &random)).map { _ in ModelItemDraft(name: name()) })
+            ]
+        case ..<55: return [.complete(apiTarget(status: status))]
+        case ..<65: return [.reopen(apiTarget(status: status))]
+        case ..<75: return [.assign(apiTarget(status: status), owner: owner())]
+        case ..<85: return [.rename(itemID(), name())]
+        default: return [.remove(apiTarget(status: status))]
+        }
+    }
+
+    /// Ids, or a filter by status and owner or a search: what a cache of todos can choose by.
+    private mutating func apiTarget(status: ModelFilter.Status) -> ModelTarget {
+        switch target(status: status) {
+        case .ids(let ids): return .ids(ids)
+        case .matching(var filter):
+            filter.tag = nil
+            return .matching(filter)
         }
     }
 

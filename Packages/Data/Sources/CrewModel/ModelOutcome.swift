@@ -17,4 +17,6 @@ public enum ModelOutcome: Hashable, Sendable {
     case failed(ModelFailure)
     /// Refused, as a process says it: its exit status alone (`ModelPrecision.asPrinted`).
     case refused(status: Int32)
+    /// Items added, as a process says it: how many (their ids are checked in what it holds).
+    case addedCount(Int)
 }

@@ -12,6 +12,7 @@ extension ModelOutcome {
         switch self {
         case .failed(let failure): return .refused(status: failure.exitStatus)
         case .changed(let ids, _): return .changed(ids: ids, unchanged: [])
+        case .added(let ids): return .addedCount(ids.count)
         default: return self
         }
     }

@@ -27,10 +27,12 @@ public enum ModelScript {
         case .remove(let target): return change(["rm"], target)
         case .assign(let target, let owner):
             return change(
-                ["assign"], target, options: owner.map { ["--user", "\($0)"] } ?? ["--none"], piping: true)
+                ["items", "assign"], target, options: owner.map { ["--user", "\($0)"] } ?? ["--none"],
+                piping: true)
         case .edit(let target, let edit):
             return change(["edit"], target, options: editWords(edit), piping: true)
-        case .rename(let id, let name): return ModelInvocation(["rename", "\(id)", name, "--json=id"])
+        case .rename(let id, let name):
+            return ModelInvocation(["items", "rename", "\(id)", name, "--json=id"])
         case .addNote(let id, let text): return ModelInvocation(["note", "\(id)", text, "--json=id,notes"])
         case .removeNote(let id, let number):
             return ModelInvocation(["note", "\(id)", "--remove", "\(number)", "--json=id,notes"])

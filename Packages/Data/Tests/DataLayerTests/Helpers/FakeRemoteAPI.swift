@@ -133,9 +133,14 @@ actor FakeRemoteAPI: HTTPClient {
             todos[todo.id] = todo
             return ok(url, todo, status: 201)
         case ("PATCH", "todos", let id?):
-            guard todos[id] != nil else { return notFound(url) }
-            let body = try JSONDecoder().decode(TodoBody.self, from: request.body!)
-            todos[id] = TodoDTO(id: id, title: body.title, completed: body.completed, userId: body.userId)
+            guard let todo = todos[id] else { return notFound(url) }
+            // The fields the body names, over the record's others, as json-server merges them (a
+            // change made offline sends only the fields it changed).
+            let body = try JSONSerialization.jsonObject(with: request.body ?? Data()) as? [String: Any] ?? [:]
+            let owner: Int? = body.keys.contains("userId") ? body["userId"] as? Int : todo.userId
+            todos[id] = TodoDTO(
+                id: id, title: body["title"] as? String ?? todo.title,
+                completed: body["completed"] as? Bool ?? todo.completed, userId: owner, crewId: todo.crewId)
             return ok(url, todos[id]!)
         case ("DELETE", "todos", let id?):
             return todos.removeValue(forKey: id) == nil ? notFound(url) : ok(url, [String: String]())

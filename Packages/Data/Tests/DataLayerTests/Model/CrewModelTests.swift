@@ -15,11 +15,13 @@ import Testing
 struct CrewModelTests {
     /// The seeds `make test` runs: a fixed set, so a run is the same every time.
     static let boundedSeeds: [UInt64] = Array(1...6)
+    /// Commands per bounded sequence.
+    static let boundedLength = 150
 
     @Test("generated sequences do on every store what the model says", arguments: boundedSeeds)
     func boundedRun(seed: UInt64) async throws {
         guard ModelEnvironment.seconds == nil, ModelEnvironment.replayedSeed == nil else { return }
-        let checker = ModelChecker(kinds: ModelStoreKind.available, length: 150, heavy: false)
+        let checker = ModelChecker(kinds: ModelStoreKind.available, length: Self.boundedLength, heavy: false)
         if let report = try await checker.check(seed: seed) { Issue.record(Comment(rawValue: report)) }
     }
 
@@ -27,13 +29,14 @@ struct CrewModelTests {
     func timedRun() async throws {
         if let seed = ModelEnvironment.replayedSeed {
             let checker = ModelChecker(
-                kinds: ModelStoreKind.available, length: ModelEnvironment.length, heavy: true)
+                kinds: ModelStoreKind.available, length: ModelEnvironment.length,
+                heavy: ModelEnvironment.heavy)
             if let report = try await checker.check(seed: seed) { Issue.record(Comment(rawValue: report)) }
             return
         }
         guard let seconds = ModelEnvironment.seconds else { return }
         let checker = ModelChecker(
-            kinds: ModelStoreKind.available, length: ModelEnvironment.length, heavy: true)
+            kinds: ModelStoreKind.available, length: ModelEnvironment.length, heavy: ModelEnvironment.heavy)
         let started = Date()
         var random = SystemRandomNumberGenerator()
         var (sequences, commands) = (0, 0)
@@ -58,10 +61,25 @@ enum ModelEnvironment {
     static var replayedSeed: UInt64? {
         ProcessInfo.processInfo.environment["CREW_MODEL_SEED"].flatMap { UInt64($0) }
     }
+    /// Whether batches take the sizes that take seconds (`CREW_MODEL_HEAVY=0` leaves them out).
+    static var heavy: Bool { ProcessInfo.processInfo.environment["CREW_MODEL_HEAVY"] != "0" }
     /// Whether each step is printed with its time (`CREW_MODEL_TRACE=1`).
     static var traces: Bool { ProcessInfo.processInfo.environment["CREW_MODEL_TRACE"] == "1" }
     /// Commands per sequence (`CREW_MODEL_LENGTH`, default 400).
     static var length: Int {
         ProcessInfo.processInfo.environment["CREW_MODEL_LENGTH"].flatMap { Int($0) } ?? 400
+    }
+}
+
+/// The model's sequences through an API's cache and outbox (`OutboxSubject`).
+@Suite("Model of crew, through the outbox")
+struct CrewModelOutboxTests {
+    @Test(
+        "generated sequences against an API that comes and goes do what the model says, and after a sync the server holds it",
+        arguments: [21, 22, 23] as [UInt64])
+    func outbox(seed: UInt64) async throws {
+        if let report = try await OutboxCheck(length: 80).check(seed: seed) {
+            Issue.record(Comment(rawValue: report))
+        }
     }
 }

@@ -1,8 +1,8 @@
 import CrewModel
 import Foundation
 
-/// Runs one seed's sequence on fresh stores of every kind, and on a divergence shrinks the
-/// sequence on the kind that diverged and says how to replay it.
+/// Runs one seed's sequence through the use cases on fresh stores of every kind, and on a
+/// divergence shrinks it on the kind that diverged (`ModelCheck`).
 struct ModelChecker {
     let kinds: [ModelStoreKind]
     /// How many commands a sequence has.
@@ -13,43 +13,23 @@ struct ModelChecker {
     /// `nil` when every store did what the model says; else the report of the shrunk failure.
     func check(seed: UInt64) async throws -> String? {
         var generator = ModelGenerator(seed: seed, heavy: heavy)
-        let commands = generator.commands(length)
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let subjects = try kinds.map {
-            UseCaseSubject(name: $0.rawValue, store: try $0.makeStore(in: folder))
-        }
-        let trace: ((Int, ModelCommand, Duration) -> Void)? =
-            ModelEnvironment.traces
-            ? { step, command, took in
+        var check = ModelCheck(seed: seed, commands: generator.commands(length))
+        if ModelEnvironment.traces {
+            check.trace = { step, command, took in
                 print("model step \(step) \(took): \(ModelScript.line(command).prefix(120))")
-            } : nil
-        guard let divergence = await ModelRun.check(commands, on: subjects, seed: seed, trace: trace) else {
-            return nil
+            }
         }
-        let kind = kinds.first { $0.rawValue == divergence.subject } ?? .inMemory
-        let failing = Array(commands.prefix(divergence.step))
-        let shrunk = await ModelShrinker.shrink(failing) { candidate in
-            guard let store = try? kind.makeStore(in: folder) else { return false }
-            return await ModelRun.check(
-                candidate, on: [UseCaseSubject(name: kind.rawValue, store: store)], seed: seed)
-                != nil
-        }
-        let last = await ModelRun.check(
-            shrunk, on: [UseCaseSubject(name: kind.rawValue, store: try kind.makeStore(in: folder))],
-            seed: seed)
-        return """
-            The model found a divergence (seed \(seed), replay with CREW_MODEL_SEED=\(seed) make model):
-            \(divergence)
-            Shrunk from \(divergence.step) to \(shrunk.count) commands on \(kind.rawValue)\(last.map { ", where \($0.detail)" } ?? ""):
-            \(ModelScript.script(shrunk, seed: seed))
-            """
-    }
-
-    private static func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "crew-model-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kinds = kinds
+        return try await check.report { only in
+            try kinds.filter { only == nil || $0.rawValue == only }.map {
+                UseCaseSubject(name: $0.rawValue, store: try $0.makeStore(in: folder))
+            }
+        }.map {
+            "\($0)\nReplay: CREW_MODEL_SEED=\(seed) CREW_MODEL_LENGTH=\(length) CREW_MODEL_HEAVY=\(heavy ? 1 : 0) make model"
+        }
     }
 }

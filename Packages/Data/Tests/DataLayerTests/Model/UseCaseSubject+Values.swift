@@ -94,9 +94,19 @@ extension UseCaseSubject {
         return day
     }
 
-    nonisolated func itemID(_ raw: Int) throws -> Item.ID { try Item.ID(validating: raw) }
-    nonisolated func userID(_ raw: Int) throws -> User.ID { try User.ID(validating: raw) }
-    static func userID(_ raw: Int) throws -> User.ID { try User.ID(validating: raw) }
+    /// An id as crew holds it: an API's cache names what waits to be sent by a provisional
+    /// (negative) one.
+    nonisolated func itemID(_ raw: Int) throws -> Item.ID {
+        guard let id = Item.ID(rawValue: raw) else { throw ModelValueError(text: "item id \(raw)") }
+        return id
+    }
+
+    nonisolated func userID(_ raw: Int) throws -> User.ID { try Self.userID(raw) }
+
+    static func userID(_ raw: Int) throws -> User.ID {
+        guard let id = User.ID(rawValue: raw) else { throw ModelValueError(text: "user id \(raw)") }
+        return id
+    }
 }
 
 /// A value the model made that the Domain cannot hold: a mistake of the model's.

@@ -3,25 +3,39 @@ import DataLayer
 import Domain
 import Foundation
 
-/// crew's use cases over one local store: what a command does once parsed, run through the same
-/// repositories the CLI wires (`LocalItemRepository`, `LocalUserRepository`, `LocalJournal`,
-/// the importer and the snapshot), reporting every outcome exactly.
+/// crew's use cases over one store: what a command does once parsed, run through the same
+/// repositories the CLI wires (for a local store `LocalItemRepository`, `LocalUserRepository`,
+/// `LocalJournal`, the importer and the snapshot; for an API its remote repositories over the
+/// cache), reporting every outcome exactly.
 actor UseCaseSubject: ModelSubject {
     nonisolated let name: String
     nonisolated let precision = ModelPrecision.exact
     private let store: any ModelStore
-    private let items: LocalItemRepository
-    private let users: LocalUserRepository
+    private let items: any ItemRepository
+    private let users: any UserRepository
+    private let journal: any Journal
     private let clock = WallClock { Date(timeIntervalSince1970: 1_800_000_000) }
     private let today = DueDate(year: 2027, month: 1, day: 15) ?? .latest
     /// Every backup exported so far, numbered as the model numbers them.
     private var documents: [StoreDocument] = []
 
+    /// The use cases over the local store `store`.
     init(name: String, store: any ModelStore) {
+        self.init(
+            name: name, store: store, items: LocalItemRepository(store: store),
+            users: LocalUserRepository(store: store), journal: LocalJournal(store: store))
+    }
+
+    /// The use cases over `items` and `users`, which keep `store` as their cache.
+    init(
+        name: String, store: any ModelStore, items: any ItemRepository, users: any UserRepository,
+        journal: any Journal
+    ) {
         self.name = name
         self.store = store
-        items = LocalItemRepository(store: store)
-        users = LocalUserRepository(store: store)
+        self.items = items
+        self.users = users
+        self.journal = journal
     }
 
     func run(_ command: ModelCommand) async throws -> ModelOutcome {
@@ -86,7 +100,7 @@ actor UseCaseSubject: ModelSubject {
             ).item
             return .noted(id, count: item.notes.count)
         case .undo:
-            _ = try await UndoLastChange(journal: LocalJournal(store: store)).execute()
+            _ = try await UndoLastChange(journal: journal).execute()
             return .undone
         case .export:
             documents.append(try await export())
