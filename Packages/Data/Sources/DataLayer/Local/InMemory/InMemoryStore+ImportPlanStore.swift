@@ -10,8 +10,8 @@ extension InMemoryStore: ImportPlanStore {
                 plan.replacesEverything
                 ? (users: state.users.count, items: state.items.count) : (users: 0, items: 0)
             if plan.replacesEverything {
-                state.items = [:]
-                state.users = [:]
+                state.items.removeAll()
+                state.users.removeAll()
             }
             // An item whose identity is here already is left as it is (a backup imported twice).
             let present = Set(state.items.values.map(\.uuid))

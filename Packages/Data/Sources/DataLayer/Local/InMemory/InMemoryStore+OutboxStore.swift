@@ -16,7 +16,7 @@ extension InMemoryStore: OutboxStore {
                         userChange: userChange))
             }
             for (base, record) in change.userUpdates {
-                try Self.requireFree(record.email, for: record.id, among: state.users)
+                try Self.requireFree(record.email, for: record.id, among: state.users.contents)
                 state.users[record.id] = record
                 enqueueUser(.update, WaitingUserChange(base: base, record: record))
             }

@@ -3,15 +3,18 @@ import Domain
 extension InMemoryStore {
     /// The state a transaction works on; it replaces the store's only when the transaction succeeds.
     struct Snapshot {
-        var users: [User.ID: User]
-        var items: [Item.ID: Item]
+        var users: InMemoryTouchedRecords<User.ID, User>
+        var items: InMemoryTouchedRecords<Item.ID, Item>
         var lastUserID: Int
         var lastItemID: Int
 
         mutating func insert(_ newItems: [NewItem]) throws -> [Item] {
-            try newItems.map { draft in
+            // The identities held, read once for the batch (not once a draft: an import of 1,000
+            // items into 20,000 compared twenty million).
+            let held = newItems.contains { $0.uuid != nil } ? Set(items.values.map(\.uuid)) : []
+            return try newItems.map { draft in
                 let item = draft.identified()
-                if let uuid = draft.uuid, items.values.contains(where: { $0.uuid == uuid }) {
+                if let uuid = draft.uuid, held.contains(uuid) {
                     throw DomainError.itemIdentityTaken(uuid)
                 }
                 try requireOwner(item.ownerID)

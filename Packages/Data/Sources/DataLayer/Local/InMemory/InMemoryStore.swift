@@ -52,11 +52,14 @@ public actor InMemoryStore {
     /// the in-memory counterpart of a transaction. In a store of local data, what the change did
     /// to each record is journaled with it.
     func transaction<T>(kind: CommandKind = .edit, _ body: (inout Snapshot) throws -> T) rethrows -> T {
-        var snapshot = Snapshot(users: users, items: items, lastUserID: lastUserID, lastItemID: lastItemID)
+        var snapshot = Snapshot(
+            users: InMemoryTouchedRecords(users), items: InMemoryTouchedRecords(items),
+            lastUserID: lastUserID,
+            lastItemID: lastItemID)
         let result = try body(&snapshot)
         if contents == .localData { journal(from: users, items, to: snapshot, kind: kind) }
         (users, items, lastUserID, lastItemID) = (
-            snapshot.users, snapshot.items, snapshot.lastUserID, snapshot.lastItemID
+            snapshot.users.contents, snapshot.items.contents, snapshot.lastUserID, snapshot.lastItemID
         )
         return result
     }
@@ -64,8 +67,12 @@ public actor InMemoryStore {
     private func journal(
         from oldUsers: [User.ID: User], _ oldItems: [Item.ID: Item], to snapshot: Snapshot, kind: CommandKind
     ) {
-        let userChanges = Self.differences(oldUsers, snapshot.users)
-        let itemChanges = Self.differences(oldItems, snapshot.items)
+        let userChanges = snapshot.users.changes(from: oldUsers).map {
+            TouchedRecord(before: $0.before, after: $0.after)
+        }
+        let itemChanges = snapshot.items.changes(from: oldItems).map {
+            TouchedRecord(before: $0.before, after: $0.after)
+        }
         guard !userChanges.isEmpty || !itemChanges.isEmpty else { return }
         lastChangeSequence += 1
         journal.append(
@@ -77,12 +84,4 @@ public actor InMemoryStore {
 
     /// How many changes the journal keeps, as ``SQLiteStore`` does.
     static let journalCapacity = 1_000
-
-    private static func differences<ID: Comparable, Record: Hashable & Sendable>(
-        _ old: [ID: Record], _ new: [ID: Record]
-    ) -> [TouchedRecord<Record>] {
-        Set(old.keys).union(new.keys).sorted().compactMap { id in
-            old[id] == new[id] ? nil : TouchedRecord(before: old[id], after: new[id])
-        }
-    }
 }
