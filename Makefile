@@ -4,13 +4,13 @@
 #   make test-domain              one package's suite in the shared build (also test-data,
 #                                 test-presentation, test-cli, test-tests; or make test PACKAGE=Packages/Data)
 #   make affected [BASE=rev]      only the suites a change can affect (Scripts/affected.py)
-.PHONY: api docs build test test-domain test-data test-presentation test-cli test-tests affected run install lint format tsan asan coverage fuzz bench soak clean help
+.PHONY: api docs build test test-domain test-data test-presentation test-cli test-tests affected run install lint format tsan asan coverage fuzz bench soak model clean help
 
 ARGS ?=
 PREFIX ?= $(HOME)/.local
 
 help:
-	@echo "make build | test [PACKAGE=folder] | test-domain | test-data | test-presentation | test-cli | test-tests | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | api | docs | format | tsan | asan | coverage | fuzz | bench | soak | clean"
+	@echo "make build | test [PACKAGE=folder] | test-domain | test-data | test-presentation | test-cli | test-tests | affected [BASE=rev] | run ARGS='...' | install [PREFIX=~/.local] | lint | api | docs | format | tsan | asan | coverage | fuzz | bench | soak | model | clean"
 
 # Each target first installs what it needs and the machine lacks (Scripts/install-dependencies.sh,
 # silent when everything is there), so `make run` and `make test` work on a fresh machine.
@@ -100,6 +100,13 @@ bench:
 soak:
 	@Scripts/install-dependencies.sh test
 	@Scripts/soak.sh
+
+# MODEL_SECONDS=120 make model for a shorter one (default 600 s): fresh seeds of the model of crew,
+# through the use cases on every store and as crew processes (not part of make test, which runs a
+# fixed set); CREW_MODEL_SEED=N replays one.
+model:
+	@Scripts/install-dependencies.sh test
+	@Scripts/model.sh
 
 clean:
 	@rm -rf .build
