@@ -54,7 +54,7 @@ struct ModelProcessTests {
     /// crew did something else.
     @discardableResult
     private func check(seed: UInt64, length: Int, postgres: Bool) async throws -> Bool {
-        var generator = ModelGenerator(seed: seed)
+        var generator = ModelGenerator(seed: seed, longestBurst: 20)
         let check = ModelCheck(seed: seed, commands: generator.commands(length))
         var shrinking = check
         shrinking.shrinkAttempts = 120
@@ -68,7 +68,7 @@ struct ModelProcessTests {
     /// printed and what the store holds must be one serial order of the two.
     @discardableResult
     private func concurrentRound(seed: UInt64, postgres: Bool) async throws -> Bool {
-        var generator = ModelGenerator(seed: seed)
+        var generator = ModelGenerator(seed: seed, longestBurst: 20)
         let prefix = generator.commands(12)
         var first = generator.forked(seed: seed &+ 1)
         var second = generator.forked(seed: seed &+ 2)

@@ -24,9 +24,14 @@ public struct ModelGenerator: Sendable {
     static let days = ["2027-01-04", "2027-02-15", "2030-06-30"]
     static let priorities = ["high", "medium", "low"]
 
-    /// `heavy`: sizes that take seconds to build are drawn too.
-    public init(seed: UInt64, heavy: Bool = false, profile: Profile = .everything) {
+    /// How many commands a burst (undo after undo) holds at most.
+    private let longestBurst: Int
+
+    /// `heavy`: sizes that take seconds to build are drawn too. `longestBurst`: a burst of undos
+    /// is cut there (a process a command makes a thousand undos slow).
+    public init(seed: UInt64, heavy: Bool = false, profile: Profile = .everything, longestBurst: Int = .max) {
         self.profile = profile
+        self.longestBurst = longestBurst
         random = ModelRandom(seed: seed)
         sizes = ModelSizes.crossing(heavy: heavy)
     }
@@ -68,7 +73,7 @@ public struct ModelGenerator: Sendable {
         case ..<64: return [.rename(itemID(), name())]
         case ..<70: return notes()
         case ..<73: return [.removeNote(itemID(), number: Int.random(in: 1...3, using: &random))]
-        case ..<88: return Array(repeating: .undo, count: random.chance(10) ? size() : 1)
+        case ..<88: return Array(repeating: .undo, count: random.chance(10) ? min(size(), longestBurst) : 1)
         case ..<93: return [.export]
         default:
             guard !model.backups.isEmpty else { return [.export] }
@@ -113,9 +118,11 @@ public struct ModelGenerator: Sendable {
         }
     }
 
-    /// A batch size: small most of the time, one of the limits' neighbours a fifth of it.
+    /// A batch size: small half the time, else one of the limits or a neighbour of it (each
+    /// limit as likely as another, whatever its number of neighbours).
     private mutating func size() -> Int {
-        random.chance(20) ? random.pick(sizes) : Int.random(in: 0...4, using: &random)
+        guard random.chance(50) else { return Int.random(in: 0...4, using: &random) }
+        return random.pick(sizes)
     }
 
     private mutating func name() -> String {
