@@ -198,6 +198,9 @@ public struct ModelGenerator: Sendable {
             filter.search =
                 random.chance(50) ? String(word.prefix(length)).uppercased() : String(word.suffix(length))
         }
+        // A change by filter names at least one (`crew rm` alone is refused, so that a slip of
+        // the hand never removes everything).
+        if filter == ModelFilter() { filter.tag = random.pick(Self.tags) }
         return filter
     }
 

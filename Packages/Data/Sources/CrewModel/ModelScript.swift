@@ -53,7 +53,8 @@ public enum ModelScript {
         }
         if let file = invocation.file {
             let text = file.text.count > 160 ? String(file.text.prefix(120)) + " …]" : file.text
-            return "cat > \(file.name) <<'EOF'\n\(text)\nEOF\n" + crew
+            let count = file.text == "[]" ? 0 : file.text.split(separator: "\n").count
+            return "cat > \(file.name) <<'EOF'\n\(text)\nEOF\n" + crew + "   # \(count) items"
         }
         return crew
     }
