@@ -43,7 +43,8 @@ struct CrewModelTests {
         while Date().timeIntervalSince(started) < Double(seconds) {
             let seed = UInt64.random(in: 1...UInt64.max, using: &random)
             if let report = try await checker.check(seed: seed) {
-                Issue.record(Comment(rawValue: report))
+                let found = Int(Date().timeIntervalSince(started))
+                Issue.record(Comment(rawValue: "After \(found) s and \(sequences) sequences that held:\n" + report))
                 return
             }
             sequences += 1
