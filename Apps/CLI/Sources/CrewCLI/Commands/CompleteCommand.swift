@@ -27,8 +27,9 @@ struct CompleteCommand: CrewCommand {
         return spec
     }()
 
-    /// Enough for a person choosing from a list; a larger store completes its first ones.
-    private static let most = 1_000
+    /// The rows read at a time: every page is read, so that item 1,001 and the tags of the
+    /// items after the first thousand are offered too (the first page alone once was).
+    private static let pageSize = PageRequest.maximumLimit
 
     let kind: CompletionKind
 
@@ -43,21 +44,27 @@ struct CompleteCommand: CrewCommand {
             let status: ItemStatusFilter = kind == .pending ? .pending : kind == .done ? .completed : .all
             guard
                 let viewModel = try? context.container.makeItemListViewModel(
-                    pageSize: Self.most, includesSummary: false)
+                    pageSize: Self.pageSize, includesSummary: false)
             else { return }
             await viewModel.apply(ItemListRequest(status: status, sort: .id))
-            guard viewModel.state.error == nil else { return }
-            let rows = viewModel.state.rows
-            let lines =
-                kind == .tags ? CompletionCandidates.tags(of: rows) : CompletionCandidates.lines(of: rows)
-            for line in lines { context.console.print(line) }
-        case .users:
-            guard let viewModel = try? context.container.makeUserListViewModel(pageSize: Self.most) else {
-                return
+            var tags = Set<String>()
+            // Page after page, each replacing the rows: the view model holds a window, not the listing.
+            while viewModel.state.error == nil {
+                let rows = viewModel.state.rows
+                if kind == .tags {
+                    tags.formUnion(CompletionCandidates.tags(of: rows))
+                } else {
+                    for line in CompletionCandidates.lines(of: rows) { context.console.print(line) }
+                }
+                guard viewModel.state.canLoadMore else { break }
+                await viewModel.showNextPage()
             }
-            await viewModel.load()
-            guard viewModel.state.error == nil else { return }
-            for line in CompletionCandidates.lines(of: viewModel.state.rows) { context.console.print(line) }
+            for tag in tags.sorted() { context.console.print(tag) }
+        case .users:
+            guard let viewModel = try? context.container.makeUserListViewModel(pageSize: Self.pageSize),
+                let users = await viewModel.everyRow()
+            else { return }
+            for line in CompletionCandidates.lines(of: users) { context.console.print(line) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import CommandGrammar
+import Domain
 
 /// `crew shell`: an interactive session over one live item list.
 struct ShellCommand: CrewCommand {
@@ -28,10 +29,8 @@ struct ShellCommand: CrewCommand {
         }
         if session.lineEditor != nil {
             // Tab offers users as the bash completion does; read once, when there is a terminal.
-            if let users = try? container.makeUserListViewModel(pageSize: 1_000) {
-                await users.load()
-                session.userCandidates =
-                    users.state.error == nil ? CompletionCandidates.lines(of: users.state.rows) : []
+            if let users = try? container.makeUserListViewModel(pageSize: PageRequest.maximumLimit) {
+                session.userCandidates = await users.everyRow().map(CompletionCandidates.lines(of:)) ?? []
             }
         }
         if let editor = session.lineEditor {

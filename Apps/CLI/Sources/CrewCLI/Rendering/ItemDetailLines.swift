@@ -47,6 +47,11 @@ enum ItemDetailLines {
                 TextSegment("  "), TextSegment(change.date, .dim), TextSegment("  " + change.summary),
             ])
         }
+        if state.hasOlderHistory {
+            lines.append([
+                TextSegment("  … older changes too (crew log -n 1000 lists every change kept)", .dim)
+            ])
+        }
         return lines
     }
 }

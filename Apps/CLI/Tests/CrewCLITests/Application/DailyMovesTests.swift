@@ -300,6 +300,59 @@ final class DailyMovesTests {
         #expect(try await run(["ls"] + store).output == "")
     }
 
+    @Test(
+        "past every page a listing streams and completion reads, every record is there: ls past 250, users list past 500, completion past 1,000"
+    )
+    func listingsPastTheirPages() async throws {
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
+        let count = PageRequest.maximumLimit + 1
+        let file = try newFolder() + "/items.json"
+        let items = (1...count).map { #"{"name": "item \#($0)", "tags": ["t\#($0 % 3)"]}"# }
+        try Data(("[" + items.joined(separator: ",") + "]").utf8).write(to: URL(fileURLWithPath: file))
+        _ = try await run(["items", "import", file] + store)
+        _ = try await run(["add", "the last", "--tag", "only-last"] + store)
+        let listed = try await run(["ls"] + store).output.split(separator: "\n")
+        #expect(listed.count == count + 1, "past the 250 rows a page streams")
+        #expect(listed.last?.hasPrefix("\(count + 1)\t") == true)
+        let pending = try await run(["__complete", "pending"] + store).output.split(separator: "\n")
+        #expect(pending.count == count + 1, "past the 1,000 rows completion once read")
+        #expect(pending.last == "\(count + 1)")
+        #expect(try await run(["__complete", "tags"] + store).output == "only-last\nt0\nt1\nt2\n")
+
+        let users = (1...501).map { #"{"id": \#($0), "name": "Person \#($0)", "email": "p\#($0)@x.org"}"# }
+        let backup = try newFolder() + "/users.json"
+        try Data(
+            (#"{"format": "crew", "version": 3, "users": ["# + users.joined(separator: ",")
+                + #"], "items": []}"#).utf8
+        )
+        .write(to: URL(fileURLWithPath: backup))
+        let people = ["--store", try newFolder() + "/people.sqlite3"]
+        let imported = try await run(["import", backup] + people)
+        #expect(imported.status == .success, "\(imported.errors)")
+        #expect(
+            try await run(["users", "list"] + people).output.split(separator: "\n").count == 501, "past 500")
+        let candidates = try await run(["__complete", "users"] + people).output.split(separator: "\n")
+        #expect(candidates.contains("501") && candidates.contains("p501@x.org"))
+    }
+
+    @Test("the log shows its 20 newest changes and, at a terminal, says that older ones are kept")
+    func logPastItsDefault() async throws {
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
+        for number in 1...20 { _ = try await run(["add", "item \(number)"] + store) }
+        #expect(!(try await run(["log"] + store, terminal: true).output.contains("older changes")))
+        _ = try await run(["add", "item 21"] + store)
+        let shown = try await run(["log"] + store, terminal: true).output.split(separator: "\n")
+        #expect(shown.count == 21)
+        #expect(shown.last == "… older changes too (crew log -n 40)")
+        #expect(
+            try await run(["log"] + store).output.split(separator: "\n").count == 20,
+            "a pipe reads rows alone")
+        for day in 1...20 { _ = try await run(["edit", "1", "--due", "+\(day)d"] + store) }
+        let history = try await run(["show", "1"] + store).output.split(separator: "\n")
+        #expect(history.last == "  … older changes too (crew log -n 1000 lists every change kept)")
+        #expect(history.filter { $0.contains("edited item 1") }.count == 20)
+    }
+
     @Test("done, reopen and remove take the listing's filters instead of ids, one change for all they choose")
     func filtersChoose() async throws {
         let store = ["--store", try newFolder() + "/s.sqlite3"]

@@ -30,6 +30,16 @@ final class ShellHistoryTests {
             ShellHistory(path: folder + "/history", isSecret: { _ in false }).lines == ["add one", "done 1"])
     }
 
+    @Test("past its capacity the oldest line goes, in the file too")
+    func keepsTheNewestPastItsCapacity() throws {
+        let (sut, folder) = try makeSUT()
+        for number in 1...(ShellHistory.capacity + 1) { sut.add("done \(number)") }
+        #expect(sut.lines.count == ShellHistory.capacity)
+        #expect(sut.lines.first == "done 2")
+        #expect(sut.lines.last == "done \(ShellHistory.capacity + 1)")
+        #expect(ShellHistory(path: folder + "/history", isSecret: { _ in false }).lines == sut.lines)
+    }
+
     @Test("a link planted at a temporary name is never written through; the history is still saved")
     func plantedLink() throws {
         let (sut, folder) = try makeSUT()

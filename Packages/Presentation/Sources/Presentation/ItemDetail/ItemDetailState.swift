@@ -19,6 +19,8 @@ public struct ItemDetailState: ViewState {
     public var notes: [NoteRow] = []
     /// The item's history, newest change first.
     public var history: [LogRow] = []
+    /// Whether the journal keeps older changes to it than `history` shows.
+    public var hasOlderHistory = false
     /// The item and its history as domain values: what `--json` writes.
     public var details: ItemDetails?
     /// Whether a load runs now.

@@ -36,14 +36,16 @@ public final class ItemDetailViewModel: ViewModel {
         observers.observe(onChange)
     }
 
-    /// Loads the item `id` with its last `historyLimit` changes.
+    /// Loads the item `id` with its last `historyLimit` changes, and whether older ones are kept
+    /// too (one more is read to tell).
     public func load(_ id: Item.ID, historyLimit: Int = ShowItem.defaultHistoryLimit) async {
         observers.mutate { state in
             state.isLoading = true
             state.error = nil
         }
         do {
-            let details = try await showItem.execute(id, historyLimit: historyLimit)
+            let read = try await showItem.execute(id, historyLimit: historyLimit + 1)
+            let details = ItemDetails(item: read.item, history: Array(read.history.prefix(historyLimit)))
             let item = details.item
             var names: [User.ID: String] = [:]
             if let owner = item.ownerID, let user = try? await findUser.execute(.id(owner)) {
@@ -67,6 +69,7 @@ public final class ItemDetailViewModel: ViewModel {
                         number: index + 1, written: localTime.minutes(note.writtenAt), text: note.text.value)
                 }
                 state.history = history
+                state.hasOlderHistory = read.history.count > historyLimit
                 state.details = details
             }
         } catch {

@@ -6,6 +6,8 @@ public struct UndoState: ViewState {
     public var confirmation: String?
     /// The recent changes, newest first, once loaded.
     public var history: [LogRow] = []
+    /// Whether the journal keeps older changes than `history` shows.
+    public var hasOlderChanges = false
     /// Shown instead of the history when the journal is empty.
     public var emptyMessage: String?
     /// What went wrong; nothing was undone.

@@ -57,15 +57,18 @@ public final class UndoViewModel: ViewModel {
         }
     }
 
-    /// Loads the last `limit` changes, newest first.
+    /// Loads the last `limit` changes, newest first, and whether older ones are kept too (one
+    /// more is read to tell, so that a view says it rather than stop silently).
     public func loadHistory(limit: Int = ListChanges.defaultLimit) async {
         observers.update(UndoState(isRunning: true))
         do {
-            let changes = try await listChanges.execute(limit: limit)
+            let read = try await listChanges.execute(limit: limit + 1)
+            let changes = Array(read.prefix(limit))
             let rows = await LogRows(findUser: findUser, localTime: localTime).rows(changes)
             observers.mutate { state in
                 state.isRunning = false
                 state.history = rows
+                state.hasOlderChanges = read.count > limit
                 state.emptyMessage = changes.isEmpty ? "No changes to undo." : nil
             }
         } catch {

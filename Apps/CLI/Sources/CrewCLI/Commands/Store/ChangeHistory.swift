@@ -30,6 +30,10 @@ struct ChangeHistory {
         for line in Self.lines(state.history, onTerminal: console.outputIsTerminal, style: context.style) {
             console.print(line)
         }
+        // Said at a terminal, as a listing cut by its limit says it; a script reads the rows.
+        if state.hasOlderChanges, console.outputIsTerminal {
+            console.print(context.style.dim("… older changes too (crew log -n \(limit * 2))"))
+        }
     }
 
     /// The changes as `crew log` prints them: aligned and colored on a terminal, else TSV (number,
