@@ -39,11 +39,12 @@ MANIFESTS = {
     "Packages/Data": {
         "dependencies": depends_on("Packages/Domain"),
         "products": [{"name": "DataLayer", "targets": ["DataLayer"]},
-                     {"name": "DataTestSupport", "targets": ["DataTestSupport"]}],
+                     {"name": "DataTestSupport", "targets": ["DataTestSupport"]},
+                     {"name": "CrewModel", "targets": ["CrewModel"]}],
         "targets": [target("CSQLite", "system"), target("CCurl"), target("CPostgres"),
                     target("DataLayer", by_name=["CSQLite", "CCurl", "CPostgres"], products=[("Domain", "Domain")]),
-                    target("DataTestSupport"),
-                    target("DataLayerTests", "test", by_name=["DataLayer", "DataTestSupport"],
+                    target("DataTestSupport"), target("CrewModel"),
+                    target("DataLayerTests", "test", by_name=["DataLayer", "DataTestSupport", "CrewModel"],
                            products=[("DomainTestSupport", "Domain")])],
     },
     "Packages/Presentation": {
@@ -71,7 +72,8 @@ MANIFESTS = {
         "targets": [target("ArchitectureRules", path="Support/ArchitectureRules",
                            products=[("DataTestSupport", "Data")]),
                     target("ArchitectureTests", "test", path="ArchitectureTests", by_name=["ArchitectureRules"]),
-                    target("EndToEndTests", "test", path="EndToEndTests", products=[("DataTestSupport", "Data")])],
+                    target("EndToEndTests", "test", path="EndToEndTests",
+                           products=[("DataTestSupport", "Data"), ("CrewModel", "Data")])],
     },
 }
 
