@@ -162,6 +162,33 @@ final class JournalStoreSpecs {
         #expect(try await sut.undoLastChange() == before.first)
     }
 
+    @Test(
+        "a replacing import of what the store already holds is one change: undo takes back that, not the change before",
+        arguments: StoreKind.allCases)
+    func replacingWithTheSameIsAChange(kind: StoreKind) async throws {
+        let sut = try await makeSeededSUT(kind)
+        let before = try await StoreContentsSnapshot(of: sut)
+        let previous = try await sut.newestChangeNumber()
+        _ = try await sut.apply(
+            StoreImportPlan(
+                newUsers: before.users.map {
+                    NewUser(uuid: $0.uuid, name: $0.name, email: $0.email, requestedID: $0.id)
+                },
+                matchedUsers: [],
+                items: before.items.map {
+                    PlannedItem(
+                        item: NewItem($0, requestedID: $0.id),
+                        owner: $0.ownerID.map { .existing($0) } ?? .nobody)
+                },
+                replacesEverything: true))
+        #expect(try await StoreContentsSnapshot(of: sut) == before)
+        #expect(try await sut.newestChangeNumber() != previous, "journaled")
+        _ = try await sut.undoLastChange()
+        #expect(
+            try await StoreContentsSnapshot(of: sut) == before, "the replace undone, the seed's last add kept"
+        )
+    }
+
     @Test("undoing an import removes every record it added, items and users", arguments: StoreKind.allCases)
     func undoOfAdditions(kind: StoreKind) async throws {
         let sut = try await makeSeededSUT(kind)

@@ -5,6 +5,9 @@ struct InMemoryTouchedRecords<ID: Hashable & Comparable, Record: Equatable> {
     private(set) var contents: [ID: Record]
     /// Every id written (set, changed or removed), whatever the record is now.
     private(set) var touched: Set<ID> = []
+    /// The ids removed at some point: a record removed and put back as it was (a replacing
+    /// import of the same backup) is a change all the same, as a SQL store's journal records it.
+    private var removed: Set<ID> = []
 
     init(_ contents: [ID: Record]) {
         self.contents = contents
@@ -14,6 +17,7 @@ struct InMemoryTouchedRecords<ID: Hashable & Comparable, Record: Equatable> {
         get { contents[id] }
         set {
             touched.insert(id)
+            if newValue == nil { removed.insert(id) }
             contents[id] = newValue
         }
     }
@@ -24,11 +28,16 @@ struct InMemoryTouchedRecords<ID: Hashable & Comparable, Record: Equatable> {
     /// Removes every record, each counted as written.
     mutating func removeAll() {
         touched.formUnion(contents.keys)
+        removed.formUnion(contents.keys)
         contents = [:]
     }
 
-    /// The records written that differ from `old`, by id: what the journal keeps of the transaction.
+    /// The records written that differ from `old` (or were removed and put back), by id: what the
+    /// journal keeps of the transaction.
     func changes(from old: [ID: Record]) -> [(before: Record?, after: Record?)] {
-        touched.sorted().compactMap { id in old[id] == contents[id] ? nil : (old[id], contents[id]) }
+        touched.sorted().compactMap { id in
+            old[id] == contents[id] && !(removed.contains(id) && old[id] != nil)
+                ? nil : (old[id], contents[id])
+        }
     }
 }
