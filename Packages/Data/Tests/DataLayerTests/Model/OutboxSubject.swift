@@ -76,7 +76,24 @@ actor OutboxSubject: ModelSubject {
         for item in shadow.items.values { itemIDsByName[item.name] = item.id }
         for user in shadow.users.values { userIDsByEmail[user.email] = user.id }
         let after = try await cached.contents()
-        return back(outcome, before: before, after: after)
+        let translatedBack = back(outcome, before: before, after: after)
+        // A filter's items come by id, which for the API's provisional and real ids is not the
+        // model's order.
+        guard Self.choosesByFilter(command) else { return translatedBack }
+        switch translatedBack {
+        case .changed(let ids, let unchanged): return .changed(ids: ids.sorted(), unchanged: unchanged)
+        case .removed(let ids): return .removed(ids.sorted())
+        default: return translatedBack
+        }
+    }
+
+    private static func choosesByFilter(_ command: ModelCommand) -> Bool {
+        switch command {
+        case .complete(.matching), .reopen(.matching), .remove(.matching), .assign(.matching, _),
+            .edit(.matching, _):
+            true
+        default: false
+        }
     }
 
     func contents() async throws -> ModelContents {
