@@ -40,11 +40,12 @@ struct ModelProcessTests {
         while Date().timeIntervalSince(started) < Double(seconds) {
             let seed = UInt64.random(in: 1...UInt64.max, using: &random)
             let postgres = ThrowawayPostgres.isAvailable && seed % 3 == 0
-            let held =
-                try await check(seed: seed, length: 60, postgres: postgres)
-                && concurrentRound(seed: seed, postgres: postgres)
+            var held = try await check(seed: seed, length: 60, postgres: postgres)
+            if held { held = try await concurrentRound(seed: seed, postgres: postgres) }
             guard held else {
-                print("crew model (processes): diverged after \(Int(Date().timeIntervalSince(started))) s and \(sequences) sequences that held")
+                print(
+                    "crew model (processes): diverged after \(Int(Date().timeIntervalSince(started))) s and \(sequences) sequences that held"
+                )
                 return
             }
             sequences += 1
