@@ -44,7 +44,8 @@ struct CrewModelTests {
             let seed = UInt64.random(in: 1...UInt64.max, using: &random)
             if let report = try await checker.check(seed: seed) {
                 let found = Int(Date().timeIntervalSince(started))
-                Issue.record(Comment(rawValue: "After \(found) s and \(sequences) sequences that held:\n" + report))
+                let when = "After \(found) s and \(sequences) sequences that held:\n"
+                Issue.record(Comment(rawValue: when + report))
                 return
             }
             sequences += 1
