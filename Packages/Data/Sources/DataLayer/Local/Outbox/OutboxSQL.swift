@@ -19,6 +19,10 @@ enum OutboxSQL {
         """
     }
 
+    /// The changes waiting for one record, found without reading the whole outbox: settling each
+    /// of 25,000 waiting changes read all of them (a sync spent 76 s of CPU on it).
+    static let indexByRecord = "CREATE INDEX outbox_by_record ON outbox (entity, item_id, number)"
+
     /// Every waiting change, oldest first.
     static let select = selectColumns + " ORDER BY number"
     /// One waiting change, by its number.

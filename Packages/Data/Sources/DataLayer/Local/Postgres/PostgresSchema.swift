@@ -12,7 +12,7 @@ import Domain
 enum PostgresSchema {
     /// The last migration's version, written out: opening a store compares with it, and building
     /// the list of migrations to read it cost every command (the store tests hold the two equal).
-    static let latestVersion = 11
+    static let latestVersion = 12
 
     /// Taken for the whole migration: two clients opening a new database at once do not both
     /// create it. "crew" in ASCII.
@@ -210,6 +210,7 @@ enum PostgresSchema {
             version: recordedPagesVersion, name: "pages recorded as the API answered them",
             statements: RecordedPagesSQL.createTables),
         lighterJournal,
+        SchemaMigration(version: 12, name: "the outbox by record", statements: [OutboxSQL.indexByRecord]),
     ]
 
     /// The first version that records a cache's pages (``RecordedPage``).
