@@ -29,6 +29,19 @@ struct SyncViewModelTests {
         recorder.expect([SyncState(), running, users, half, all, done])
     }
 
+    @Test("sending the outbox is one line that moves on, however many changes it sends")
+    func sendingIsOneLine() async {
+        let count = PageRequest.maximumLimit + 1
+        let sut = makeSUT(
+            progress: (0...count).map { SyncProgress(collection: .outbox, received: $0, total: count) }
+                + [SyncProgress(collection: .items, received: 5, total: 5)],
+            result: .success(SyncReport(users: 0, items: 5, skipped: 0)))
+        let recorder = StateRecorder(sut.observe)
+        await sut.start()
+        #expect(sut.state.progress == ["Sending \(count) of \(count)", "Items: 5 of 5"])
+        recorder.discardReceived()
+    }
+
     @Test("a failed sync shows the error")
     func failure() async {
         let sut = makeSUT(progress: [], result: .failure(DomainError.unavailable(reason: "cannot connect")))
