@@ -19,7 +19,8 @@ public enum ModelFailure: Error, Hashable, Sendable {
     /// for anything the store's state refuses.
     public var exitStatus: Int32 {
         switch self {
-        case .tooManyTags, .tooManyNotes: 64
+        // A user handed their own items is refused as the command line's mistake.
+        case .tooManyTags, .tooManyNotes, .reassignToSelf: 64
         default: 1
         }
     }
