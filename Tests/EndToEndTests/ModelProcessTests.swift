@@ -40,7 +40,7 @@ struct ModelProcessTests {
         while Date().timeIntervalSince(started) < Double(seconds) {
             let seed = UInt64.random(in: 1...UInt64.max, using: &random)
             let postgres = ThrowawayPostgres.isAvailable && seed % 3 == 0
-            var held = try await check(seed: seed, length: 60, postgres: postgres)
+            var held = try await check(seed: seed, length: 100, postgres: postgres)
             if held { held = try await concurrentRound(seed: seed, postgres: postgres) }
             guard held else {
                 print(

@@ -12,6 +12,8 @@ actor ProcessSubject: ModelSubject {
     /// The global options that name the store (`--store PATH` or a PostgreSQL URL).
     private let store: [String]
     private var exported = 0
+    /// What this subject's own files are named with.
+    private let fileTag = "\(UUID().uuidString)-"
 
     init(name: String, sandbox: Sandbox, store: [String]) {
         self.name = name
@@ -21,11 +23,13 @@ actor ProcessSubject: ModelSubject {
 
     func run(_ command: ModelCommand) async throws -> ModelOutcome {
         var invocation = ModelScript.invocation(command, exported: exported)
+        // A file of items of its own: two subjects in one sandbox run at once.
+        let path = { (name: String) in self.sandbox.path(name == "items.json" ? self.fileTag + name : name) }
         if let file = invocation.file {
-            try Data(file.text.utf8).write(to: URL(fileURLWithPath: sandbox.path(file.name)))
+            try Data(file.text.utf8).write(to: URL(fileURLWithPath: path(file.name)))
         }
         invocation.arguments = invocation.arguments.map { word in
-            word.hasSuffix(".json") && !word.hasPrefix("--") ? sandbox.path(word) : word
+            word.hasSuffix(".json") && !word.hasPrefix("--") ? path(word) : word
         }
         var input = ""
         if let listing = invocation.listing {

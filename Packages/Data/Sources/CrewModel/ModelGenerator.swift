@@ -16,7 +16,7 @@ public struct ModelGenerator: Sendable {
     private let profile: Profile
     private var random: ModelRandom
     private var model = CrewModel()
-    private let sizes: [Int]
+    private let limits: [Int]
     private var names = 0
 
     static let words = ["alpha", "beta", "gamma", "task", "cafe", "report", "Plan", "ship"]
@@ -33,7 +33,7 @@ public struct ModelGenerator: Sendable {
         self.profile = profile
         self.longestBurst = longestBurst
         random = ModelRandom(seed: seed)
-        sizes = ModelSizes.crossing(heavy: heavy)
+        limits = heavy ? ModelSizes.limits + ModelSizes.heavyLimits : ModelSizes.limits
     }
 
     /// A generator that goes on from the same state with other choices: a second person's
@@ -118,11 +118,11 @@ public struct ModelGenerator: Sendable {
         }
     }
 
-    /// A batch size: small half the time, else one of the limits or a neighbour of it (each
-    /// limit as likely as another, whatever its number of neighbours).
+    /// A batch size: small half the time, else one of the limits, one less or one more (each
+    /// limit as likely as another).
     private mutating func size() -> Int {
         guard random.chance(50) else { return Int.random(in: 0...4, using: &random) }
-        return random.pick(sizes)
+        return random.pick(limits) + Int.random(in: -1...1, using: &random)
     }
 
     private mutating func name() -> String {

@@ -1,7 +1,7 @@
-/// The sizes a generated batch takes: every internal limit crew has (Limits.md) and one on each
-/// side of it, so that a result right for ten records is checked past every page, batch and
-/// limit. `heavy` adds the sizes that take seconds to build (the search's kept rows, a team's
-/// 25,000 items), for `make model`.
+/// The sizes a generated batch crosses: every internal limit crew has (Limits.md), which the
+/// generator draws with one less or one more, so that a result right for ten records is checked
+/// past every page, batch and limit. The heavy ones take seconds to build (the search's kept
+/// rows, a team's 25,000 items): `make model` draws them too.
 public enum ModelSizes {
     /// The limits: a listing's default page (50), the pages a listing and a backup read
     /// (250, 500, 1,000), the rows one statement writes (200 on SQLite, 500 on PostgreSQL), the
@@ -9,11 +9,4 @@ public enum ModelSizes {
     public static let limits = [50, 200, 250, 500, 1_000]
     /// The search keeps this many best rows whole; a team's volume.
     public static let heavyLimits = [20_000, 25_000]
-
-    /// Each limit, one less and one more, and the small sizes.
-    public static func crossing(heavy: Bool) -> [Int] {
-        let small = [0, 1, 2, 3, 5, 8]
-        let around = (heavy ? limits + heavyLimits : limits).flatMap { [$0 - 1, $0, $0 + 1] }
-        return small + around
-    }
 }
