@@ -10,6 +10,8 @@ public struct ModelCheck: Sendable {
     public var shrinkAttempts = 400
     /// Told of each step of the first run, and how long it took.
     public var trace: (@Sendable (Int, ModelCommand, Duration) -> Void)?
+    /// When the first run stops, done or not (a timed run's end).
+    public var deadline: ContinuousClock.Instant?
 
     public init(seed: UInt64, commands: [ModelCommand]) {
         self.seed = seed
@@ -19,7 +21,10 @@ public struct ModelCheck: Sendable {
     /// `nil` when every subject did what the model says; else how it diverged, shrunk.
     public func report(_ subjects: Subjects) async throws -> String? {
         let first = try await subjects(nil)
-        guard let divergence = await ModelRun.check(commands, on: first, seed: seed, trace: trace) else {
+        guard
+            let divergence = await ModelRun.check(
+                commands, on: first, seed: seed, deadline: deadline, trace: trace)
+        else {
             return nil
         }
         let failing = Array(commands.prefix(divergence.step))

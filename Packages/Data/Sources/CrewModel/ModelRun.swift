@@ -8,14 +8,17 @@ public enum ModelRun {
     /// `largeStoreEvery` steps (and the last) once it holds more than `largeStore` items; a
     /// listing is read after every step, in pages of a generated size (at most 40 pages).
     /// `trace` is told of each step and how long it took.
+    /// A run past `deadline` stops after the step under way (its commands checked so far held).
     public static func check(
         _ commands: [ModelCommand], on subjects: [any ModelSubject], seed: UInt64, largeStore: Int = 3_000,
-        largeStoreEvery: Int = 25, trace: ((Int, ModelCommand, Duration) -> Void)? = nil
+        largeStoreEvery: Int = 25, deadline: ContinuousClock.Instant? = nil,
+        trace: ((Int, ModelCommand, Duration) -> Void)? = nil
     ) async -> ModelDivergence? {
         var model = CrewModel()
         var random = ModelRandom(seed: seed ^ 0x5EED)
         let clock = ContinuousClock()
         for (index, command) in commands.enumerated() {
+            if let deadline, clock.now > deadline { return nil }
             let step = index + 1
             let started = clock.now
             defer { trace?(step, command, clock.now - started) }

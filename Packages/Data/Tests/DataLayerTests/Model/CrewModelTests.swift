@@ -38,21 +38,22 @@ struct CrewModelTests {
         let checker = ModelChecker(
             kinds: ModelStoreKind.available, length: ModelEnvironment.length, heavy: ModelEnvironment.heavy)
         let started = Date()
+        let deadline = ContinuousClock.now + .seconds(seconds)
         var random = SystemRandomNumberGenerator()
-        var (sequences, commands) = (0, 0)
+        var sequences = 0
+        let steps = StepCount()
         while Date().timeIntervalSince(started) < Double(seconds) {
             let seed = UInt64.random(in: 1...UInt64.max, using: &random)
-            if let report = try await checker.check(seed: seed) {
+            if let report = try await checker.check(seed: seed, deadline: deadline, steps: steps) {
                 let found = Int(Date().timeIntervalSince(started))
                 let when = "After \(found) s and \(sequences) sequences that held:\n"
                 Issue.record(Comment(rawValue: when + report))
                 return
             }
             sequences += 1
-            commands += ModelEnvironment.length
         }
         print(
-            "crew model: \(sequences) sequences, \(commands) commands, each on \(ModelStoreKind.available.map(\.rawValue).joined(separator: ", ")), in \(Int(Date().timeIntervalSince(started))) s: nothing diverged"
+            "crew model: \(sequences) sequences, \(steps.value.withLock { $0 }) commands checked, each on \(ModelStoreKind.available.map(\.rawValue).joined(separator: ", ")), in \(Int(Date().timeIntervalSince(started))) s: nothing diverged"
         )
     }
 }
