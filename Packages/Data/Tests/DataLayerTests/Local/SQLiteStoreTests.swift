@@ -717,26 +717,6 @@ final class SQLiteStoreTests {
         #expect(laterWork.virtualMachineSteps * 20 < second.virtualMachineSteps, "\(second) vs \(laterWork)")
     }
 
-    @Test("a search's pages are whole and in order on both sides of the matches kept in memory")
-    func rankedPagesAcrossTheKeptMatches() async throws {
-        let (store, _) = try makeSUT("kept.sqlite3")
-        let total = RankedSearch.matchesKeptWhole + 1_050
-        _ = try await store.insert(
-            (0..<total).map { makeNewItem("match \($0)", done: $0 % 4 == 0) } + [makeNewItem("other")])
-        let match = query("match")
-        var ids: [Int] = []
-        var request: PageRequest? = pageOf(999)
-        while let current = request {
-            let page = try await store.items(
-                matching: ItemFilter(search: match), order: .relevance(to: match), page: current)
-            ids += page.elements.map(\.id.rawValue)
-            request = page.next
-        }
-        let pending = (1...total).filter { ($0 - 1) % 4 != 0 }
-        let done = (1...total).filter { ($0 - 1) % 4 == 0 }
-        #expect(ids == pending + done)
-    }
-
     @Test("a search of three characters or more goes through the full-text index")
     func searchUsesTheIndex() async throws {
         let small = try await storeFilled(with: 1_000, named: "small.sqlite3")
