@@ -42,4 +42,59 @@ struct BackupTests {
         let users = try sandbox.crew(["--store", store, "users", "list"]).outputLines.count
         #expect(users >= 2, "the writer added only \(users) users while the backups were taken")
     }
+
+    @Test(
+        "a store holding records another tool damaged gives no backup without them: exit 1 naming each with its repair, nothing written, an earlier backup kept",
+        arguments: ThrowawayPostgres.isAvailable ? ["sqlite", "postgres"] : ["sqlite"])
+    func exportNeverLeavesARecordOut(engine: String) throws {
+        let store = try DamagedStore(try Sandbox(), engine: engine)
+        try store.addRecords()
+        let backup = store.sandbox.path("b.json")
+        try store.crew(["export", backup])
+        let earlier = try Data(contentsOf: URL(fileURLWithPath: backup))
+        try store.damage()
+        let refused = try store.crew(["export", backup])
+        #expect(refused.status == 1)
+        #expect(refused.output.isEmpty)
+        #expect(
+            refused.errorLines == [
+                "Error: The backup was stopped: it would leave out 3 damaged records, item 2 (the item name must not contain control characters), item 3 (the notes as stored cannot be read) and user 1 (the email must contain exactly one @). Repair or remove them (crew items rename 2 NAME; crew items remove 3; crew users remove 1), then export again."
+            ])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: backup)) == earlier, "the earlier backup is kept")
+        let fresh = store.sandbox.path("fresh.json")
+        #expect(try store.crew(["export", fresh]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: fresh), "no smaller backup is left behind")
+        #expect(try store.crew(["export", "-"]).status == 1)
+
+        try store.crew(["items", "rename", "2", "bad, renamed"])
+        try store.crew(["items", "remove", "3"])
+        try store.crew(["users", "remove", "1"])
+        let repaired = try store.crew(["export", backup])
+        #expect(repaired.status == 0, "\(repaired.errors)")
+        #expect(repaired.output == "Exported 0 users and 2 items to \(backup).\n")
+    }
+
+    @Test(
+        "a replacing import over damaged records keeps them in its undo: one undo puts them back as they were stored",
+        arguments: ThrowawayPostgres.isAvailable ? ["sqlite", "postgres"] : ["sqlite"])
+    func replaceKeepsDamagedRecordsForUndo(engine: String) throws {
+        let store = try DamagedStore(try Sandbox(), engine: engine)
+        try store.addRecords()
+        try store.damage()
+        let stored =
+            "SELECT id, name FROM items ORDER BY id; SELECT item_id, text FROM item_notes; SELECT id, email FROM users;"
+        let before = try store.query(stored)
+        let file = store.sandbox.path("one.json")
+        try Data(
+            #"{"format": "crew", "version": 3, "users": [], "items": [{"id": 1, "name": "only", "done": false}]}"#
+                .utf8
+        ).write(
+            to: URL(fileURLWithPath: file))
+        let replaced = try store.crew(["import", "--replace", file])
+        #expect(replaced.status == 0, "\(replaced.errors)")
+        #expect(try store.query("SELECT count(*) FROM items") == "1")
+        let undone = try store.crew(["undo"])
+        #expect(undone.status == 0, "\(undone.errors)")
+        #expect(try store.query(stored) == before, "every record back as it was stored, damaged ones too")
+    }
 }

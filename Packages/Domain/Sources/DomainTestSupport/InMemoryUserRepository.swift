@@ -9,6 +9,8 @@ public actor InMemoryUserRepository: UserRepository {
     private var nextID = 1
     private var failures = FailureQueue()
     private var unreadable: [UnreadableRecord] = []
+    /// Stored users that break a rule (another tool wrote them): read as `DomainError.damagedUser`.
+    private var damaged: [User.ID: ValidationError] = [:]
     private let items: InMemoryItemRepository?
 
     public init(_ users: [User] = [], items: InMemoryItemRepository? = nil) {
@@ -25,6 +27,12 @@ public actor InMemoryUserRepository: UserRepository {
     /// Every page also reports these stored users as unreadable.
     public func serveUnreadable(_ records: [UnreadableRecord]) { unreadable = records }
 
+    /// Stores a user with id `id` that breaks `problem`: reading it throws, removing it works.
+    public func storeDamaged(_ id: User.ID, _ problem: ValidationError) {
+        damaged[id] = problem
+        usersByID[id] = nil
+    }
+
     public func users(matching search: SearchQuery?, page: PageRequest) async throws -> Page<User> {
         try failures.check(.read)
         var result = UserOrder.page(of: usersByID.values, matching: search, request: page)
@@ -33,6 +41,7 @@ public actor InMemoryUserRepository: UserRepository {
     }
 
     public func user(withID id: User.ID) async throws -> User {
+        if let problem = damaged[id] { throw DomainError.damagedUser(id, problem) }
         guard let user = usersByID[id] else { throw DomainError.userNotFound(id) }
         return user
     }
@@ -64,7 +73,9 @@ public actor InMemoryUserRepository: UserRepository {
 
     public func remove(_ id: User.ID, handingItemsOver handover: ItemHandover) async throws {
         try failures.check(.write)
-        guard usersByID.removeValue(forKey: id) != nil else { throw DomainError.userNotFound(id) }
+        guard usersByID.removeValue(forKey: id) != nil || damaged.removeValue(forKey: id) != nil else {
+            throw DomainError.userNotFound(id)
+        }
         await items?.handOver(itemsOf: id, handover)
         writes.append("remove \(id) \(handover)")
     }

@@ -20,6 +20,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case noSuchNote(Item.ID, number: Int, count: Int)
     /// A stored user breaks a Domain rule: it can be removed, nothing else.
     case damagedUser(User.ID, ValidationError)
+    /// A read of the whole store (a backup) met stored records that break a Domain rule and
+    /// stopped rather than leave them out: the users and items named, each with its problem.
+    case recordsLeftOut(users: [UnreadableRecord], items: [UnreadableRecord])
     /// An item asked to be stored under an id that is taken.
     case itemAlreadyExists(Item.ID)
     /// A user asked to be stored under an id that is taken.

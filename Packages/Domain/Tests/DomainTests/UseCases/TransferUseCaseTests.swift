@@ -47,6 +47,29 @@ struct TransferUseCaseTests {
     }
 
     @Test(
+        "a store holding damaged records exports no backup without them: the last part is an error naming each, and the snapshot ends"
+    )
+    func exportRefusesToLeaveRecordsOut() async throws {
+        let (items, users, _) = makeSUT(users: [makeUser(id: 1)], items: [makeItem(id: 1)])
+        let badName = UnreadableRecord(
+            id: 2, problem: ValidationError(field: .itemName, problem: .containsControlCharacter))
+        let badNote = UnreadableRecord(id: 3, problem: ValidationError(field: .notes, problem: .unreadable))
+        let badUser = UnreadableRecord(
+            id: 4, problem: ValidationError(field: .emailAddress, problem: .malformed(.needsExactlyOneAtSign))
+        )
+        await items.serveUnreadable([badName, badNote])
+        await users.serveUnreadable([badUser])
+        let snapshot = RecordingStoreSnapshot()
+        var parts = try ExportStore(users: users, items: items, snapshot: snapshot).parts()
+        #expect(try await parts.next() == .users([makeUser(id: 1)]))
+        await #expect(throws: DomainError.recordsLeftOut(users: [badUser], items: [badName, badNote])) {
+            try await parts.next()
+        }
+        #expect(await snapshot.events == ["begin", "end"])
+        #expect(try await parts.next() == nil)
+    }
+
+    @Test(
         "a failed read or an export closed early ends the snapshot once; one that cannot begin reads nothing")
     func exportEndsSnapshotOnFailure() async throws {
         let (items, users, _) = makeSUT(users: [makeUser(id: 1)], items: [makeItem(id: 1)])

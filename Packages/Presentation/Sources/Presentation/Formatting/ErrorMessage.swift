@@ -41,9 +41,10 @@ public enum ErrorMessage {
         case .credentialsRefused(let status):
             "The API refused the credentials (HTTP \(status)); check CREW_API_TOKEN."
         case .damagedItem(let id, let problem):
-            "Item \(id) cannot be read: \(describing(problem).lowercasedFirst) Rename it (crew items rename \(id) NAME) or remove it."
+            "Item \(id) cannot be read: \(describing(problem).lowercasedFirst) \(RepairText.item(id, problem))"
         case .damagedUser(let id, let problem):
-            "User \(id) cannot be read: \(describing(problem).lowercasedFirst) Remove it (crew users remove \(id)) or fix it with another tool."
+            "User \(id) cannot be read: \(describing(problem).lowercasedFirst) \(RepairText.user(id))"
+        case .recordsLeftOut(let users, let items): RecordsLeftOutText.describing(users: users, items: items)
         case .oneNameForSeveralItems(let count):
             "One name for \(Count.of(count, "item")) would leave them all alike: rename one item at a time."
         case .noSuchNote(let id, let number, let count):

@@ -57,7 +57,7 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
             // A name for several items is a command line that cannot run, as a bad value is.
             case .oneNameForSeveralItems: .invalidInput
             case .unavailable, .leftOnServer: .unavailable
-            case .damagedItem, .damagedUser: .conflict
+            case .damagedItem, .damagedUser, .recordsLeftOut: .conflict
             case .notSupported, .credentialsRefused: .other
             }
         default: .other

@@ -29,7 +29,13 @@ public final class UserRemovalViewModel: ViewModel {
         checked = nil
         observers.update(UserRemovalState(isRunning: true))
         do {
-            let id = try await findUser.execute(reference).id
+            let id: User.ID
+            do {
+                id = try await findUser.execute(reference).id
+            } catch DomainError.damagedUser(let damaged, _) {
+                // The user named breaks a rule (another tool wrote it): removing it is the repair.
+                id = damaged
+            }
             let handover: ItemHandover =
                 switch choice {
                 case .refuse: .refuse

@@ -97,6 +97,42 @@ struct ErrorMessageTests {
         )
     }
 
+    @Test("damaged notes are not repaired by a rename: the hint says what does")
+    func damagedNotes() {
+        let notes = ValidationError(field: .notes, problem: .tooMany(maximum: 100))
+        #expect(
+            ErrorMessage.describing(DomainError.damagedItem(itemID(5), notes))
+                == "Item 5 cannot be read: an item has at most 100 notes. Remove it (crew items remove 5) or fix its notes with another tool."
+        )
+    }
+
+    @Test("a backup stopped for damaged records names each with its problem and its repair, on one line")
+    func recordsLeftOut() {
+        let name = UnreadableRecord(
+            id: 2, problem: ValidationError(field: .itemName, problem: .containsControlCharacter))
+        let note = UnreadableRecord(id: 3, problem: ValidationError(field: .notes, problem: .unreadable))
+        let user = UnreadableRecord(
+            id: 1, problem: ValidationError(field: .emailAddress, problem: .malformed(.needsExactlyOneAtSign))
+        )
+        let error = UserFacingError(DomainError.recordsLeftOut(users: [user], items: [name, note]))
+        #expect(error.kind == .conflict)
+        #expect(
+            error.message
+                == "The backup was stopped: it would leave out 3 damaged records, item 2 (the item name must not contain control characters), item 3 (the notes as stored cannot be read) and user 1 (the email must contain exactly one @). Repair or remove them (crew items rename 2 NAME; crew items remove 3; crew users remove 1), then export again."
+        )
+        let one = ErrorMessage.describing(DomainError.recordsLeftOut(users: [], items: [name]))
+        #expect(one.hasPrefix("The backup was stopped: it would leave out a damaged record, item 2 ("))
+        #expect(one.hasSuffix("Repair or remove it (crew items rename 2 NAME), then export again."))
+        let many = (1...12).map {
+            UnreadableRecord(id: $0, problem: ValidationError(field: .itemName, problem: .empty))
+        }
+        let cut = ErrorMessage.describing(DomainError.recordsLeftOut(users: [], items: many))
+        #expect(cut.contains("12 damaged records"))
+        #expect(cut.contains("item 10 (the item name must not be empty) and 2 more."))
+        #expect(cut.contains("crew items rename 10 NAME; …), then export again."))
+        #expect(!cut.contains("\n"))
+    }
+
     @Test(
         "a broken backup document names the record by its JSON path",
         arguments: [

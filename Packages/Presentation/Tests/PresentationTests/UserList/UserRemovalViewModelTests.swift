@@ -67,6 +67,18 @@ struct UserRemovalViewModelTests {
         recorder.discardReceived()
     }
 
+    @Test("a user another tool damaged is removed by id, the repair its error names")
+    func removesADamagedUser() async {
+        let (sut, recorder, users) = makeSUT()
+        await users.storeDamaged(userID(7), ValidationError(field: .emailAddress, problem: .empty))
+        await sut.check(.id(userID(7)), handover: .refuse)
+        #expect(sut.state.error == nil, "\(String(describing: sut.state.error))")
+        #expect(sut.state.question == "Remove user 7?")
+        await sut.confirm()
+        #expect(await users.writes.last == "remove 7 refuse")
+        recorder.discardReceived()
+    }
+
     private var running: UserRemovalState {
         var state = UserRemovalState()
         state.isRunning = true

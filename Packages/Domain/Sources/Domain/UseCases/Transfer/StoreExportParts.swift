@@ -1,6 +1,11 @@
 /// The parts of an export, read one page at a time: `next()` gives pages of users, then pages
 /// of items, then `nil`. The first `next()` opens the store's snapshot; the last one, a failure,
 /// or `close()` ends it.
+///
+/// A backup holds every record or is not made: a stored record that breaks a Domain rule (a
+/// name with a tab, an empty note, written by another tool) cannot go into a document that
+/// `crew import` would read back, so instead of the last part `next()` throws
+/// `DomainError.recordsLeftOut` naming each one, and the writer discards what it wrote.
 public struct StoreExportParts: Sendable {
     private enum Position: Sendable {
         case start
@@ -14,6 +19,9 @@ public struct StoreExportParts: Sendable {
     private let snapshot: (any StoreSnapshot)?
     private let firstPage: PageRequest
     private var position = Position.start
+    /// The stored records read so far that break a Domain rule, by kind.
+    private var unreadableUsers: [UnreadableRecord] = []
+    private var unreadableItems: [UnreadableRecord] = []
     /// Whether every page read so far came from the source itself, or the oldest cached one did:
     /// a backup of an API's cache, read while the API was down, says so.
     public private(set) var freshness = Freshness.current
@@ -57,13 +65,18 @@ public struct StoreExportParts: Sendable {
         case .users(let request):
             let page = try await users.users(matching: nil, page: request)
             note(page.freshness)
+            unreadableUsers += page.unreadable
             position = page.next.map(Position.users) ?? .items(firstPage)
             return .users(page.elements)
         case .items(let request):
             let page = try await items.items(matching: ItemFilter(), order: .id, page: request)
             note(page.freshness)
+            unreadableItems += page.unreadable
             guard let next = page.next else {
                 await close()
+                guard unreadableUsers.isEmpty, unreadableItems.isEmpty else {
+                    throw DomainError.recordsLeftOut(users: unreadableUsers, items: unreadableItems)
+                }
                 return .items(page.elements)
             }
             position = .items(next)
