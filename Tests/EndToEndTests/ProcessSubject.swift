@@ -14,6 +14,11 @@ actor ProcessSubject: ModelSubject {
     private var exported = 0
     /// What this subject's own files are named with.
     private let fileTag = "\(UUID().uuidString)-"
+    /// The commands run so far as the store saw them. A listing piped into a change is two
+    /// processes, so another crew can act between the read and the write: a piped change of the
+    /// items it listed is kept as the change of those ids (its place in a serial order is the
+    /// write's), and one that listed nothing as typed (it wrote nothing, at the listing's place).
+    private(set) var ranAsSeen: [ModelCommand] = []
 
     init(name: String, sandbox: Sandbox, store: [String]) {
         self.name = name
@@ -32,10 +37,14 @@ actor ProcessSubject: ModelSubject {
             word.hasSuffix(".json") && !word.hasPrefix("--") ? path(word) : word
         }
         var input = ""
+        var seen = command
+        defer { ranAsSeen.append(seen) }
         if let listing = invocation.listing {
             let listed = try crew(listing)
             guard listed.status == 0 else { return .refused(status: listed.status) }
             input = listed.output
+            let ids = listed.outputLines.compactMap { $0.split(separator: "\t").first.flatMap { Int($0) } }
+            if !ids.isEmpty { seen = command.targeting(.ids(ids)) }
         }
         let run = try crew(invocation.arguments, input: input)
         guard run.status == 0 else { return .refused(status: run.status) }
