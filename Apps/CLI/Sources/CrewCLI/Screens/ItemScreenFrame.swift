@@ -96,6 +96,14 @@ struct ItemScreenFrame {
             frame.write("Loading…", row: 2, column: 0, style: CellStyle(isDim: true))
             return
         }
+        // An item that cannot be read (a teammate's tool damaged it) says why and how to repair
+        // it, in whole sentences.
+        if let error = detail.error, detail.row == nil {
+            for (index, line) in WordWrap.lines(error.message, width: width).prefix(height - 4).enumerated() {
+                frame.write(line, row: 2 + index, column: 0, style: CellStyle(color: .red))
+            }
+            return
+        }
         for (index, line) in ItemDetailLines.lines(of: detail).prefix(height - 4).enumerated() {
             var column = 0
             for segment in line {
