@@ -24,7 +24,8 @@ package struct Frame: Equatable, Sendable {
 
     /// Writes `text` from `column` of `row`, cut at the frame's right edge (or at `limit`
     /// columns); returns the column after it. A wide character that would straddle the edge is
-    /// left out, and a control character is drawn as a space.
+    /// left out, and a control character (C0, DEL, C1: what a terminal would obey) is drawn as a
+    /// space. Format characters (bidirectional overrides) take no column and are left out.
     @discardableResult
     package mutating func write(
         _ text: String, row: Int, column: Int, style: CellStyle = .plain, limit: Int? = nil
@@ -33,9 +34,7 @@ package struct Frame: Equatable, Sendable {
         let end = min(width, limit.map { column + max(0, $0) } ?? width)
         var position = column
         for character in text {
-            let shown =
-                character.isNewline || (character.asciiValue.map { $0 < 32 || $0 == 127 } ?? false)
-                ? " " : character
+            let shown = Self.isControl(character) ? " " : character
             let columns = DisplayWidth.of(shown)
             if columns == 0 { continue }
             guard position + columns <= end else { break }
@@ -44,6 +43,11 @@ package struct Frame: Equatable, Sendable {
             position += columns
         }
         return position
+    }
+
+    /// A character holding a control scalar: C0 (a newline too), DEL or C1 (CSI is 0x9B).
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
     /// Sets the style of `row` from `column` to the edge (a selected row's bar), keeping its text.

@@ -15,6 +15,32 @@ struct FrameDiffTests {
         #expect(narrow.text(ofRow: 0) == " ab")
     }
 
+    @Test(
+        "no control reaches the terminal: C0, DEL and C1 (an API's CSI) are drawn as spaces, bidirectional overrides left out",
+        arguments: ["\u{9B}31m", "\u{9D}0;x\u{9C}", "\u{1B}[2J", "\u{7F}", "\u{85}", "\u{202E}", "\u{2066}"])
+    func controlsAreNeverWritten(control: String) {
+        var frame = Frame(width: 30, height: 1)
+        frame.write("a\(control)b", row: 0, column: 0)
+        let bytes = FrameDiff.bytes(from: nil, to: frame, usesColor: false)
+        let written = bytes.unicodeScalars.filter { scalar in
+            (0x80...0x9F).contains(scalar.value) || scalar.value == 0x7F || scalar.value == 0x85
+                || scalar.properties.generalCategory == .format
+        }
+        #expect(written.isEmpty, "\(bytes.debugDescription)")
+        #expect(frame.text(ofRow: 0).hasPrefix("a") && frame.text(ofRow: 0).hasSuffix("b"))
+    }
+
+    @Test(
+        "every East Asian wide plane takes two columns: a hentaigana (U+1B001), Tangut, an enclosed ideograph"
+    )
+    func widePlanes() {
+        for wide in ["\u{1B001}", "\u{17000}", "\u{1F200}", "\u{20000}"] {
+            var frame = Frame(width: 10, height: 2)
+            #expect(frame.write(wide + "x", row: 0, column: 0) == 3, "\(wide)")
+            #expect(frame.text(ofRow: 0) == wide + "x", "a cell of its own after it")
+        }
+    }
+
     @Test("the first frame clears and draws everything; the next writes only the cells that changed")
     func onlyChangedCells() {
         var first = Frame(width: 20, height: 3)

@@ -46,6 +46,13 @@ public struct ValidationError: Error, Hashable, Sendable {
         case containsControlCharacter
         /// A bidirectional control or zero-width character: text that shows something else than it holds.
         case containsInvisibleCharacter
+        /// An invisible formatting character (a soft hyphen, a tag letter), at the position (from 1)
+        /// of the character that holds it.
+        case invisibleCharacter(Unicode.Scalar, position: Int)
+        /// More UTF-8 bytes than the value's length allows (characters heavy with marks).
+        case tooManyBytes(maximum: Int)
+        /// More than `maximum` combining marks one after another on one character.
+        case tooManyMarks(maximum: Int)
         /// Zero or less where only a positive number makes sense.
         case notPositive
         /// A number outside the range given.

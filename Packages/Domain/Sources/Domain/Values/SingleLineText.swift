@@ -4,8 +4,19 @@
 /// name show something else than it holds.
 ///
 /// Length counts `Character`s (grapheme clusters), so "é" written with a combining mark and
-/// a family emoji each count as one, which is what a person typing the name would expect.
+/// a family emoji each count as one, which is what a person typing the name would expect. What a
+/// character may hold is bounded too: at most ``maximumMarksInARow`` combining marks on one
+/// letter, and at most ``bytesPerCharacter`` UTF-8 bytes per character of its maximum length, so one "letter"
+/// of fifty million marks (100 MB) cannot be stored as a name of length 1 that every screen
+/// then spends a minute drawing.
 enum SingleLineText {
+    /// Combining marks one after another: Vietnamese stacks two, phonetic notation three or four.
+    static let maximumMarksInARow = 8
+    /// A text holds at most this many UTF-8 bytes per character of its maximum length (a family
+    /// of four with skin tones is one character of 41 bytes, and a name of them stays within it):
+    /// one character may chain without end (emoji joined by zero-width joiners, Hangul jamo).
+    static let bytesPerCharacter = 50
+
     static func validated(
         _ raw: String, field: ValidationError.Field, maximumLength: Int
     ) throws(ValidationError) -> String {
@@ -19,24 +30,39 @@ enum SingleLineText {
         var hasLineBreak = false
         var hasControl = false
         var hasFormatting = false
+        var marksInARow = 0
+        var mostMarksInARow = 0
         for scalar in text.unicodeScalars {
             if scalar.isLineBreak {
                 hasLineBreak = true
             } else if scalar.isControl {
                 hasControl = true
-            } else if scalar.value >= 0x061C, scalar.isInvisibleFormatting {
+            } else if scalar.value >= 0xAD, scalar.isInvisibleFormatting {
                 hasFormatting = true
+            }
+            if scalar.value >= 0x300, scalar.isCombiningMark {
+                marksInARow += 1
+                mostMarksInARow = max(mostMarksInARow, marksInARow)
+            } else {
+                marksInARow = 0
             }
         }
         if hasLineBreak { throw ValidationError(field: field, problem: .containsLineBreak) }
         if hasControl { throw ValidationError(field: field, problem: .containsControlCharacter) }
-        if hasFormatting, containsInvisibleFormatting(text) {
-            throw ValidationError(field: field, problem: .containsInvisibleCharacter)
+        if hasFormatting, let (scalar, position) = firstInvisibleFormatting(text) {
+            throw ValidationError(field: field, problem: .invisibleCharacter(scalar, position: position))
         }
         // A text of at most `maximumLength` UTF-8 bytes has at most that many characters:
         // counting grapheme clusters is needed only for longer ones.
         guard text.utf8.count <= maximumLength || text.count <= maximumLength else {
             throw ValidationError(field: field, problem: .tooLong(maximum: maximumLength))
+        }
+        if mostMarksInARow > maximumMarksInARow {
+            throw ValidationError(field: field, problem: .tooManyMarks(maximum: maximumMarksInARow))
+        }
+        if text.utf8.count > maximumLength * bytesPerCharacter {
+            throw ValidationError(
+                field: field, problem: .tooManyBytes(maximum: maximumLength * bytesPerCharacter))
         }
         return text
     }
@@ -54,21 +80,30 @@ enum SingleLineText {
         return plain ?? false
     }
 
-    /// Whether `text` holds an invisible formatting character, other than a zero-width joiner
-    /// that joins two emoji inside one character (👩🏽‍💻), where it is part of what is shown.
+    /// Whether `text` holds an invisible formatting character (see ``firstInvisibleFormatting(_:)``).
     static func containsInvisibleFormatting(_ text: String) -> Bool {
         // The common case, checked cheaply: names are read back on every listing.
         guard text.unicodeScalars.contains(where: \.isInvisibleFormatting) else { return false }
-        for character in text {
+        return firstInvisibleFormatting(text) != nil
+    }
+
+    /// The first invisible formatting character of `text` and the position (from 1) of the
+    /// character holding it, other than what is part of an emoji as shown: a zero-width joiner
+    /// between two emoji inside one character (👩🏽‍💻), and the tag letters of a flag (🏴 of
+    /// England).
+    static func firstInvisibleFormatting(_ text: String) -> (Unicode.Scalar, Int)? {
+        for (position, character) in text.enumerated() {
             let scalars = Array(character.unicodeScalars)
+            let isFlag = scalars.first?.value == 0x1F3F4
             for (index, scalar) in scalars.enumerated() where scalar.isInvisibleFormatting {
+                if isFlag, index > 0, (0xE0020...0xE007F).contains(scalar.value) { continue }
                 guard scalar == .zeroWidthJoiner, index > 0, index < scalars.count - 1,
                     scalars[index - 1].properties.isEmoji || scalars[index - 1].properties.isEmojiModifier
                         || scalars[index - 1].value == 0xFE0F,
                     scalars[index + 1].properties.isEmoji
-                else { return true }
+                else { return (scalar, position + 1) }
             }
         }
-        return false
+        return nil
     }
 }

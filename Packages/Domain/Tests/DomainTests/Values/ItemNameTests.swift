@@ -52,10 +52,19 @@ struct ItemNameTests {
             "invoice \u{202E}gpj.exe", "a\u{202A}b", "a\u{202B}b", "a\u{202C}b", "a\u{202D}b", "a\u{2066}b",
             "a\u{2067}b", "a\u{2068}b", "a\u{2069}b", "a\u{200B}b", "a\u{200C}b", "a\u{200E}b", "a\u{200F}b",
             "a\u{2060}b", "a\u{FEFF}b", "a\u{061C}b", "a\u{200D}b", "milk\u{200D}", "\u{200D}👍",
+            // Every other format character: a soft hyphen, tag letters outside a flag, invisible
+            // operators, the Arabic number sign.
+            "soft\u{AD}hyphen", "tag\u{E0041}\u{E007F}", "a\u{E0001}", "a\u{2062}b", "\u{0600}12", "a\u{206F}",
+            "a\u{FFF9}b", "a\u{1D173}",
         ])
     func refusesInvisibleFormatting(raw: String) {
-        #expect(throws: ValidationError(field: .itemName, problem: .containsInvisibleCharacter)) {
+        #expect {
             try ItemName(raw)
+        } throws: { error in
+            guard let error = error as? ValidationError, error.field == .itemName,
+                case .invisibleCharacter(let scalar, let position) = error.problem
+            else { return false }
+            return raw.prefix(position).last?.unicodeScalars.contains(scalar) == true
         }
         #expect(throws: ValidationError.self) { try PersonName(raw) }
         #expect(throws: SearchError.queryContainsInvisibleCharacter) { try SearchQuery(raw) }
@@ -82,5 +91,42 @@ struct ItemNameTests {
                 }
             }
         }
+    }
+
+    @Test("names the invisible character and the position of the character that holds it")
+    func namesTheInvisibleCharacter() {
+        #expect(
+            throws: ValidationError(field: .itemName, problem: .invisibleCharacter("\u{AD}", position: 5))
+        ) {
+            try ItemName("soft\u{AD}hyphen")
+        }
+    }
+
+    @Test("keeps what an emoji is made of: the tag letters of a flag, a joiner between two emoji")
+    func keepsEmojiSequences() throws {
+        let england = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+        #expect(try ItemName("Visit \(england)").value == "Visit \(england)")
+        #expect(try ItemName("Pair with 👩🏽‍💻").value == "Pair with 👩🏽‍💻")
+    }
+
+    @Test(
+        "bounds what one character may carry: eight combining marks in a row, five bytes a character on average"
+    )
+    func boundsMarks() throws {
+        let eight = "a" + String(repeating: "\u{301}", count: 8)
+        #expect(try ItemName(eight).value == eight)
+        #expect(throws: ValidationError(field: .itemName, problem: .tooManyMarks(maximum: 8))) {
+            try ItemName(eight + "\u{301}")
+        }
+        // One character without end: emoji joined by zero-width joiners (what a 100 MB "name" of
+        // length 1 was made of, with marks).
+        let chained = "👍" + String(repeating: "\u{200D}👍", count: 2_500)
+        #expect(chained.count == 1)
+        #expect(throws: ValidationError(field: .itemName, problem: .tooManyBytes(maximum: 10_000))) {
+            try ItemName(chained)
+        }
+        // Two hundred families of four with skin tones (41 bytes each) are within it.
+        let family = "👩🏽\u{200D}👩🏽\u{200D}👧🏽\u{200D}👦🏽"
+        #expect(try ItemName(String(repeating: family, count: 200)).value.count == 200)
     }
 }

@@ -64,6 +64,12 @@ public enum ErrorMessage {
         }
     }
 
+    /// A scalar's code point as Unicode writes it (`00AD`, `E0041`).
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
     /// The sentence for a value the Domain refused: the field, then the rule it broke.
     public static func describing(_ error: ValidationError) -> String {
         let field = error.field.rawValue
@@ -74,6 +80,12 @@ public enum ErrorMessage {
         case .containsControlCharacter: "The \(field) must not contain control characters."
         case .containsInvisibleCharacter:
             "The \(field) must not contain invisible characters (direction marks, zero-width spaces)."
+        case .invisibleCharacter(let scalar, let position):
+            "The \(field) must not contain invisible characters: U+\(Self.hex(scalar)) is character \(position)."
+        case .tooManyBytes(let maximum):
+            "The \(field) must be at most \(maximum) bytes of UTF-8 (a few characters here carry a great many marks or joined symbols)."
+        case .tooManyMarks(let maximum):
+            "The \(field) must have at most \(maximum) combining marks on one character."
         case .notPositive: "The \(field) must be a positive whole number."
         case .outOfRange(let range):
             "The \(field) must be between \(range.lowerBound) and \(range.upperBound)."

@@ -97,6 +97,26 @@ struct ErrorMessageTests {
         )
     }
 
+    @Test(
+        "a name's invisible character is named by its code point and position; heavy characters by the bound")
+    func namesTheBoundABrokeName() {
+        #expect(
+            ErrorMessage.describing(
+                ValidationError(field: .itemName, problem: .invisibleCharacter("\u{AD}", position: 5)))
+                == "The item name must not contain invisible characters: U+00AD is character 5.")
+        #expect(
+            ErrorMessage.describing(
+                ValidationError(field: .itemName, problem: .invisibleCharacter("\u{E0041}", position: 12)))
+                == "The item name must not contain invisible characters: U+E0041 is character 12.")
+        #expect(
+            ErrorMessage.describing(ValidationError(field: .itemName, problem: .tooManyMarks(maximum: 8)))
+                == "The item name must have at most 8 combining marks on one character.")
+        #expect(
+            ErrorMessage.describing(
+                ValidationError(field: .personName, problem: .tooManyBytes(maximum: 5_000)))
+                == "The name must be at most 5000 bytes of UTF-8 (a few characters here carry a great many marks or joined symbols).")
+    }
+
     @Test("damaged notes are not repaired by a rename: the hint says what does")
     func damagedNotes() {
         let notes = ValidationError(field: .notes, problem: .tooMany(maximum: 100))
