@@ -123,15 +123,16 @@ struct ScreenTests {
     }
 
     @Test(
-        "SIGTERM and SIGHUP give the terminal back as stty -g found it, the normal screen shown",
-        arguments: ["TERM", "HUP"])
+        "SIGTERM, SIGHUP and SIGQUIT give the terminal back as stty -g found it, the normal screen shown",
+        arguments: ["TERM", "HUP", "QUIT"])
     func signals(signal: String) async throws {
         let sandbox = try seeded()
         let terminal = try sttyChecked(in: sandbox)
         #expect(try await terminal.waitForScreen { $0.contains("4 pending") })
         // The pane's shell has one child now: crew.
         try runTool(["pkill", "-\(signal)", "-P", String(try terminal.panePID)], input: "")
-        try await expectTerminalAsFound(terminal, in: sandbox, exitStatus: signal == "TERM" ? 143 : 129)
+        let status = ["TERM": 143, "HUP": 129, "QUIT": 131][signal] ?? 0
+        try await expectTerminalAsFound(terminal, in: sandbox, exitStatus: status)
     }
 
     @Test("a resize redraws at once, 60×15 included; under 40×8 one line says so")

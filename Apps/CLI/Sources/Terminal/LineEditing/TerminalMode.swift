@@ -8,9 +8,10 @@ import Synchronization
 #endif
 
 /// The terminal in raw mode for the line editor, and back as it was on every way out: a normal
-/// return, `SIGINT`, `SIGTERM`, `SIGHUP` (restored, then the process ends with the signal's status), and
-/// `SIGTSTP` (restored before the process stops; raw again when `fg` continues it, and again a
-/// moment later: the shell that continues it may set the terminal its own way just after).
+/// return, `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT` (restored, then the process ends with the
+/// signal's status), and `SIGTSTP` (restored before the process stops; raw again when `fg`
+/// continues it, and again a moment later: the shell that continues it may set the terminal its
+/// own way just after).
 @MainActor
 package final class TerminalMode: RawTerminal {
     private let descriptor: Int32
@@ -91,7 +92,7 @@ package final class TerminalMode: RawTerminal {
         restore()
         for source in sources { source.cancel() }
         sources = []
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH] {
             signal(signalNumber, SIG_DFL)
         }
     }
@@ -99,7 +100,12 @@ package final class TerminalMode: RawTerminal {
     /// The handlers run on a queue of their own while the main thread waits for a key; each
     /// restores the saved settings (a value, copied into the handler) before anything else.
     private func watchSignals() {
-        for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))] {
+        // SIGQUIT (Ctrl-\ where raw mode lets it through, or `kill -QUIT`) too: its default, a core
+        // dump, would leave the terminal raw on the alternate screen.
+        let ending = [
+            (SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGQUIT, Int32(131)),
+        ]
+        for (signalNumber, status) in ending {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler(

@@ -6,7 +6,7 @@
 
 /// The terminal as a full-screen view has it: raw mode on the alternate screen, keys and resizes
 /// as events, and everything as it was on the way out, however it comes: a normal return,
-/// `SIGINT`, `SIGTERM`, `SIGHUP` (through `TerminalMode`'s handlers, which write `leaving`
+/// `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT` (through `TerminalMode`'s handlers, which write `leaving`
 /// first), and Ctrl-Z then `fg` (the alternate screen left before stopping, entered again after).
 @MainActor
 package final class ScreenTerminal {
