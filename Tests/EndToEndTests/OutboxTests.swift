@@ -321,13 +321,15 @@ struct OutboxTests {
         #expect(server.requests().filter { $0 == "POST /users" }.count == 1)
     }
 
-    @Test("a 4xx answer is an error, never kept offline")
-    func clientErrorsStayErrors() throws {
+    @Test(
+        "a 4xx answer is the server's refusal in a sentence, never kept offline",
+        arguments: [400, 409, 422, 429])
+    func clientErrorsStayErrors(status: Int) throws {
         let (sandbox, server, api) = try start()
-        try server.play("status:422")
+        try server.play("status:\(status)")
         let added = try sandbox.crew(api + ["items", "add", "Refused"])
         #expect(added.status == 1)
-        #expect(!added.errors.contains("saved offline"), "\(added.errors)")
+        #expect(added.errorLines == ["Error: The API refused the change (HTTP \(status)): injected."])
         try server.play("")
         #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
     }

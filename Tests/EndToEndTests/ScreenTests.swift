@@ -199,7 +199,7 @@ struct ScreenTests {
                 screen.split(separator: "\n").contains {
                     $0.contains("delectus aut autem") && $0.contains("pending")
                 }
-                    && screen.contains("422")
+                    && screen.contains("The API refused the change (HTTP 422): injected.")
             })
         try server.play("")
         try terminal.send("q")

@@ -72,6 +72,8 @@ struct CacheFallback: Sendable {
         switch error {
         case RemoteError.credentialsRefused(let status): DomainError.credentialsRefused(status: status)
         case RemoteError.transportMissing(let reason): DomainError.notSupported(reason: reason)
+        case RemoteError.refused(let status, let message):
+            DomainError.refusedByServer(status: status, message: message)
         case let remote as RemoteError: DomainError.unavailable(reason: remote.description)
         case let record as InvalidRecordError: DomainError.unavailable(reason: "the API sent an \(record)")
         default: error

@@ -7,6 +7,9 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
     case status(Int)
     /// The server refused the credentials (401) or what they allow (403).
     case credentialsRefused(status: Int)
+    /// The server answered and refused the request (400, 409, 422, 429...): its answer, not an
+    /// outage. `message` is what its body says, made safe to print (empty when it says nothing).
+    case refused(status: Int, message: String)
     /// The body is not what the contract says.
     case invalidData(reason: String)
     /// This machine cannot make requests at all (libcurl is not installed): a setup to fix, not
@@ -20,7 +23,7 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .connectivity, .invalidData: true
         case .status(let code): code >= 500
-        case .credentialsRefused, .transportMissing: false
+        case .credentialsRefused, .refused, .transportMissing: false
         }
     }
 
@@ -29,6 +32,8 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .connectivity(let reason): "cannot reach the API: \(reason)"
         case .status(let code): "the API answered HTTP \(code)"
         case .credentialsRefused(let code): "the API refused the credentials (HTTP \(code))"
+        case .refused(let code, let message):
+            "the API refused the change (HTTP \(code))" + (message.isEmpty ? "" : ": \(message)")
         case .invalidData(let reason): "the API sent unexpected data: \(reason)"
         case .transportMissing(let reason): reason
         }

@@ -217,6 +217,22 @@ final class SQLiteStoreTests {
         #expect(try await store.users(matching: nil, page: .first).unreadable.isEmpty)
     }
 
+    @Test("a due day outside the calendar another tool stored is damage the item names, never no due day")
+    func damagedDueDay() async throws {
+        let (store, path) = try makeSUT("due.sqlite3")
+        _ = try await store.insert([makeNewItem("one")])
+        try sqliteShell(path, "UPDATE items SET due = 999999999 WHERE id = 1;")
+        await #expect(
+            throws: DomainError.damagedItem(
+                itemID(1), ValidationError(field: .dueDate, problem: .outsideCalendar))
+        ) {
+            try await store.item(withID: itemID(1))
+        }
+        let page = try await store.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
+        #expect(page.elements.isEmpty)
+        #expect(page.unreadable.map(\.id) == [1])
+    }
+
     @Test("renaming a damaged item, the repair its message suggests, keeps its notes and its period")
     func repairKeepsNotes() async throws {
         let (store, path) = try makeSUT("repair.sqlite3")

@@ -29,14 +29,30 @@ struct ResponseMapperTests {
     }
 
     @Test(
-        "any non-2xx status is a status error, whatever the body",
-        arguments: [199, 300, 301, 400, 404, 422, 500, 503])
+        "a status outside 2xx and 4xx is a status error, whatever the body; a 404 too (its caller reads it first)",
+        arguments: [199, 300, 301, 404, 500, 503])
     func rejectsNon2xx(status: Int) {
         #expect(throws: RemoteError.status(status)) {
             let _: [UserDTO] = try ResponseMapper.map(response(status, Fixtures.data(Fixtures.users)))
         }
         #expect(throws: RemoteError.status(status)) {
             try ResponseMapper.mapEmpty(response(status, Data()))
+        }
+    }
+
+    @Test(
+        "a 4xx is the server's refusal with what its body says, made safe to print",
+        arguments: [
+            (400, #"{"error": "name is too long"}"#, "name is too long"),
+            (409, #"{"message": "already taken."}"#, "already taken"),
+            (422, #"{"error": {"message": "title\u001b[31m missing"}}"#, "title [31m missing"),
+            (429, "", ""),
+            (422, "<html>nope</html>", ""),
+            (422, #"{"detail": "\u009b2J\u202egnirts"}"#, "2J gnirts"),
+        ])
+    func refusal(status: Int, body: String, message: String) {
+        #expect(throws: RemoteError.refused(status: status, message: message)) {
+            try ResponseMapper.mapEmpty(response(status, Data(body.utf8)))
         }
     }
 

@@ -171,7 +171,7 @@ struct RemoteItemRepositoryTests {
         let (sut, api, _, _) = makeSUT()
         _ = try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
         await api.fail(with: 422)
-        await #expect(throws: DomainError.unavailable(reason: "the API answered HTTP 422")) {
+        await #expect(throws: DomainError.refusedByServer(status: 422, message: "")) {
             try await sut.items(matching: ItemFilter(), order: .pendingFirst, page: .first)
         }
         await api.comeBack()

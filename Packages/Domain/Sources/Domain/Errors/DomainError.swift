@@ -45,6 +45,9 @@ public enum DomainError: Error, Hashable, Sendable {
     case unavailable(reason: String)
     /// The source refused the credentials it was given (HTTP 401), or what they allow (403).
     case credentialsRefused(status: Int)
+    /// The source answered and refused the request (HTTP 400, 409, 422, 429...), saying `message`
+    /// (empty when it said nothing): its answer, not an outage, so nothing is kept for later.
+    case refusedByServer(status: Int, message: String)
     /// An API failed in the middle of a change to several items and part of it stayed done.
     case leftOnServer(LeftOnServer)
     /// The journal holds no change to undo.

@@ -37,6 +37,9 @@ public enum ErrorMessage {
             "User \(id) still owns \(Count.of(count, "item")); reassign or release \(Count.them(count)) first."
         case .reassignmentToSameUser(let id): "User \(id)'s items cannot be handed over to user \(id)."
         case .unavailable(let reason): MessageText.sentence("The server is unavailable: \(reason)")
+        case .refusedByServer(let status, let message):
+            MessageText.sentence(
+                "The API refused the change (HTTP \(status))" + (message.isEmpty ? "" : ": \(message)"))
         case .leftOnServer(let left): describing(left)
         case .credentialsRefused(let status):
             "The API refused the credentials (HTTP \(status)); check CREW_API_TOKEN."

@@ -114,7 +114,8 @@ struct ErrorMessageTests {
         #expect(
             ErrorMessage.describing(
                 ValidationError(field: .personName, problem: .tooManyBytes(maximum: 5_000)))
-                == "The name must be at most 5000 bytes of UTF-8 (a few characters here carry a great many marks or joined symbols).")
+                == "The name must be at most 5000 bytes of UTF-8 (a few characters here carry a great many marks or joined symbols)."
+        )
     }
 
     @Test("damaged notes are not repaired by a rename: the hint says what does")
@@ -124,6 +125,22 @@ struct ErrorMessageTests {
             ErrorMessage.describing(DomainError.damagedItem(itemID(5), notes))
                 == "Item 5 cannot be read: an item has at most 100 notes. Remove it (crew items remove 5) or fix its notes with another tool."
         )
+    }
+
+    @Test("a damaged field an edit can clear names that edit; one it cannot, the removal")
+    func damagedFields() {
+        let due = ValidationError(field: .dueDate, problem: .outsideCalendar)
+        #expect(
+            ErrorMessage.describing(DomainError.damagedItem(itemID(5), due)).hasSuffix(
+                "Clear it (crew items edit 5 --no-due) or remove it."))
+        let priority = ValidationError(field: .priority, problem: .notOneOf(["low", "medium", "high"]))
+        #expect(
+            ErrorMessage.describing(DomainError.damagedItem(itemID(5), priority)).hasSuffix(
+                "Clear it (crew items edit 5 --no-priority) or remove it."))
+        let tags = ValidationError(field: .tags, problem: .unreadable)
+        #expect(
+            ErrorMessage.describing(DomainError.damagedItem(itemID(5), tags)).hasSuffix(
+                "Remove it (crew items remove 5) or fix it with another tool."))
     }
 
     @Test("a backup stopped for damaged records names each with its problem and its repair, on one line")

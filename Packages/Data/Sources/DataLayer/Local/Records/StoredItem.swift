@@ -119,13 +119,15 @@ enum StoredItem: StoredRecord {
             return
         }
         let owner = row.optionalInteger(Column.ownerID)
+        let storedDue = row.optionalInteger(Column.due)
+        let storedPriority = row.optionalInteger(Column.priority)
         let tagsText = row.text(Column.tags)
         let tags = Result { () throws(ValidationError) in try memo.read(tagsText) }
         var fields = ItemFields(
             isCompleted: row.integer(Column.isCompleted) != 0,
             ownerID: owner.flatMap(User.ID.init(rawValue:)),
-            due: row.optionalInteger(Column.due).flatMap(DueDate.init(dayNumber:)),
-            priority: row.optionalInteger(Column.priority).flatMap(StoredPriority.priority),
+            due: storedDue.flatMap(DueDate.init(dayNumber:)),
+            priority: storedPriority.flatMap(StoredPriority.priority),
             tags: (try? tags.get()) ?? .none,
             createdAt: StoredTime.date(row.optionalInteger(Column.createdAt)),
             completedAt: StoredTime.date(row.optionalInteger(Column.completedAt)))
@@ -152,6 +154,13 @@ enum StoredItem: StoredRecord {
             if let plainProblem { throw plainProblem }
             if owner != nil, fields.ownerID == nil {
                 throw ValidationError(field: .identifier, problem: .outOfRange(1...User.ID.maximum))
+            }
+            // A value another tool stored that the Domain cannot hold is damage, never "none".
+            if storedDue != nil, fields.due == nil {
+                throw ValidationError(field: .dueDate, problem: .outsideCalendar)
+            }
+            if storedPriority != nil, fields.priority == nil {
+                throw ValidationError(field: .priority, problem: .notOneOf(Priority.allCases.map(\.rawValue)))
             }
             _ = try tags.get()
             _ = try every.get()

@@ -47,11 +47,14 @@ public enum ResponseMapper {
         try requireSuccess(response)
     }
 
-    /// 401 and 403 are the credentials, not the server: they get their own error.
+    /// 401 and 403 are the credentials, not the server: they get their own error; another 4xx
+    /// is the server's answer to this request (a 404 is read by the caller first).
     private static func requireSuccess(_ response: HTTPResponse) throws(RemoteError) {
         switch response.status {
         case 200..<300: return
         case 401, 403: throw .credentialsRefused(status: response.status)
+        case 400..<500 where response.status != 404:
+            throw .refused(status: response.status, message: ServerMessage.of(response))
         default: throw .status(response.status)
         }
     }
