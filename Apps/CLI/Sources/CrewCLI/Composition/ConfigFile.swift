@@ -39,6 +39,13 @@ struct ConfigFile: Equatable, Sendable {
         return home + "/.config/crew/config"
     }
 
+    /// The folder configs live under: `XDG_CONFIG_HOME` when it names one, else `HOME`.
+    static func base(environment: [String: String]) -> String? {
+        if let folder = environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") { return folder }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home
+    }
+
     /// The file at its place, or no settings when there is none. It is read only when it is a
     /// regular file (a FIFO would hang every command: opened without waiting, then refused) and
     /// trusted (`ConfigFileTrust`): a file another user could write would choose the store and
@@ -58,6 +65,7 @@ struct ConfigFile: Equatable, Sendable {
                 "Cannot read the config file \(path): \(String(cString: strerror(errno)))", path: [])
         }
         try ConfigFileTrust(status: status, path: path).check()
+        try ConfigPathTrust(path: path, base: base(environment: environment) ?? "/").check()
         let bytes: [UInt8]
         do {
             bytes = try DescriptorRead.all(from: descriptor)
