@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 . Scripts/packages.sh
 seconds="${FUZZ_SECONDS:-60}"
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(FuzzArguments FuzzImport FuzzRemote FuzzValues FuzzStore FuzzCompletion FuzzRedaction FuzzConfig)
+[ ${#targets[@]} -eq 0 ] && targets=(FuzzArguments FuzzImport FuzzRemote FuzzValues FuzzStore FuzzCompletion FuzzRedaction FuzzConfig FuzzFrame FuzzConfigPath)
 
 echo "==> Fuzz (building with -sanitize=fuzzer,address)"
 # lld: gold cannot link the instrumented objects. -parse-as-library: libFuzzer drives each target.

@@ -30,6 +30,8 @@ let package = Package(
         .library(name: "CrewCLI", targets: ["CrewCLI"]),
         // The grammar is public for the fuzz targets, which parse command lines from another package.
         .library(name: "CommandGrammar", targets: ["CommandGrammar"]),
+        // The frame writer too: a fuzz target draws random bytes with it.
+        .library(name: "Terminal", targets: ["Terminal"]),
     ],
     dependencies: [
         .package(path: "../../Packages/Domain"),

@@ -61,5 +61,16 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
             ],
             path: "Targets/FuzzStore"),
+        .executableTarget(
+            name: "FuzzFrame",
+            dependencies: ["FuzzSupport", .product(name: "Terminal", package: "CLI")],
+            path: "Targets/FuzzFrame"),
+        .executableTarget(
+            name: "FuzzConfigPath",
+            dependencies: [
+                "FuzzSupport", .product(name: "CrewCLI", package: "CLI"),
+                .product(name: "CommandGrammar", package: "CLI"),
+            ],
+            path: "Targets/FuzzConfigPath"),
     ]
 )

@@ -41,7 +41,7 @@ struct ConfigPathTrust {
 
     private var hasLinkedFolder: Bool {
         var folder = parent(of: path)
-        while folder.count > 1, folder != base {
+        while folder != base, parent(of: folder) != folder {
             if Self.isLink(folder) { return true }
             folder = parent(of: folder)
         }
@@ -54,8 +54,10 @@ struct ConfigPathTrust {
         var folder = start
         while true {
             try checkFolder(folder)
-            if folder == stop || folder == "/" || folder.isEmpty { return }
-            folder = parent(of: folder)
+            let above = parent(of: folder)
+            // The top: `/`, or "." for a relative path (crew's own are absolute).
+            if folder == stop || above == folder { return }
+            folder = above
         }
     }
 

@@ -34,7 +34,7 @@ package struct Frame: Equatable, Sendable {
         let end = min(width, limit.map { column + max(0, $0) } ?? width)
         var position = column
         for character in text {
-            let shown = Self.isControl(character) ? " " : character
+            let shown = Self.isControl(character) ? " " : Self.withoutFormatting(character)
             let columns = DisplayWidth.of(shown)
             if columns == 0 { continue }
             guard position + columns <= end else { break }
@@ -43,6 +43,20 @@ package struct Frame: Equatable, Sendable {
             position += columns
         }
         return position
+    }
+
+    /// `character` without the invisible format scalars a cluster can carry (tag letters, a
+    /// prepended Arabic number sign): a terminal would be handed what it does not show. A joiner
+    /// stays (it makes 👩‍💻 one picture), and so do the tag letters of a flag (🏴 of England).
+    private static func withoutFormatting(_ character: Character) -> Character {
+        let scalars = character.unicodeScalars
+        func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value >= 0xAD && scalar.value != 0x200D && scalar.properties.generalCategory == .format
+                && !(scalars.first?.value == 0x1F3F4 && (0xE0020...0xE007F).contains(scalar.value))
+        }
+        guard scalars.contains(where: isHidden) else { return character }
+        let kept = String(String.UnicodeScalarView(scalars.filter { !isHidden($0) }))
+        return kept.first ?? " "
     }
 
     /// A character holding a control scalar: C0 (a newline too), DEL or C1 (CSI is 0x9B).
