@@ -182,13 +182,14 @@ struct OutboxTests {
         let (sandbox, server, api) = try start()
         try server.play("close")
         try sandbox.crew(api + ["items", "rename", "1", "Renamed offline"])
+        // Sent without an answer: undo asks the server, which holds the old name still.
+        try server.play("")
         let undone = try sandbox.crew(api + ["undo"])
         #expect(undone.status == 0, "\(undone.errors)")
         #expect(try sandbox.crew(api + ["sync", "--status"]).output == "Nothing waits to be sent.\n")
         #expect(
             try sandbox.crew(api + ["items", "list"]).outputLines.contains(
                 "1\tpending\t1\tdelectus aut autem\t\t\t"))
-        try server.play("")
         #expect(try sandbox.crew(api + ["undo"]).status == 1)
     }
 

@@ -27,6 +27,24 @@ public enum RemoteError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the server may have applied the request before it failed: the answer was lost
+    /// (timed out, the connection closed after it was sent) or cannot be used. A request that never
+    /// reached it (no connection, no host, no secure channel) was not applied; nor was one the
+    /// server answered with a status.
+    public var mayHaveBeenApplied: Bool {
+        switch self {
+        case .connectivity(let reason): !Self.neverSent.contains(reason)
+        case .invalidData: true
+        case .status, .credentialsRefused, .refused, .transportMissing: false
+        }
+    }
+
+    /// The transport failures before a request is sent (``CurlHTTPClient`` says them).
+    static let cannotConnect = "cannot connect"
+    static let hostNotFound = "cannot find the host"
+    static let secureConnectionFailed = "the secure connection failed"
+    private static let neverSent: Set = [cannotConnect, hostNotFound, secureConnectionFailed]
+
     public var description: String {
         switch self {
         case .connectivity(let reason): "cannot reach the API: \(reason)"

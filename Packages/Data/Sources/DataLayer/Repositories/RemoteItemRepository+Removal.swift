@@ -25,14 +25,18 @@ extension RemoteItemRepository {
 
     private func remove(listed ids: [Item.ID]) async throws -> [Item] {
         let before = try await cache.items(withIDs: ids).items
-        let offline = { () async throws -> [Item] in
+        let offline = { (failure: (any Error)?) async throws -> [Item] in
             guard before.count == Set(ids).count else {
                 throw DomainError.unavailable(reason: "the API cannot be reached")
             }
-            _ = try await keepOffline(OfflineChange(removes: before))
+            if let failure {
+                _ = try await keepOffline(OfflineChange(removes: before), after: failure)
+            } else {
+                _ = try await keepOffline(OfflineChange(removes: before))
+            }
             return ids.compactMap { id in before.first { $0.id == id } }
         }
-        if try await isKeepingOffline() { return try await offline() }
+        if try await isKeepingOffline() { return try await offline(nil) }
         var removed: [Item.ID] = []
         do {
             for id in ids {
@@ -40,7 +44,7 @@ extension RemoteItemRepository {
                 removed.append(id)
             }
         } catch {
-            if removed.isEmpty, CacheFallback.isOffline(error) { return try await offline() }
+            if removed.isEmpty, CacheFallback.isOffline(error) { return try await offline(error) }
             let failure = CacheFallback.domainError(error)
             _ = try? await cache.deleteItems(removed)
             guard !removed.isEmpty else { throw failure }

@@ -145,7 +145,7 @@ public struct RemoteItemRepository: ItemRepository {
             for item in items { created.append(try await remote.create(item)) }
         } catch {
             if created.isEmpty, CacheFallback.isOffline(error) {
-                return try await keepOffline(OfflineChange(creates: items)).created
+                return try await keepOffline(OfflineChange(creates: items), after: error).created
             }
             let failure = CacheFallback.domainError(error)
             let left = await Self.failures(of: created) { try await remote.delete($0.id) }
@@ -166,11 +166,12 @@ public struct RemoteItemRepository: ItemRepository {
         updated: [Item], added: [Item]
     ) {
         let originals = try await cache.items(withIDs: items.map(\.id)).items
-        let offline = { () async throws -> (updated: [Item], added: [Item]) in
+        let offline = { (failure: (any Error)?) async throws -> (updated: [Item], added: [Item]) in
             let change = try Self.offlineUpdate(items, from: originals, adding: added.map { $0.identified() })
-            return (items, try await keepOffline(change).created)
+            guard let failure else { return (items, try await keepOffline(change).created) }
+            return (items, try await keepOffline(change, after: failure).created)
         }
-        if try await isKeepingOffline() { return try await offline() }
+        if try await isKeepingOffline() { return try await offline(nil) }
         var updated: [Item] = []
         do {
             for item in items { updated.append(try await remote.update(item)) }
@@ -178,7 +179,7 @@ public struct RemoteItemRepository: ItemRepository {
             try await save(RemoteBatch(elements: updated, skipped: 0))
             return (updated, created)
         } catch {
-            if updated.isEmpty, CacheFallback.isOffline(error) { return try await offline() }
+            if updated.isEmpty, CacheFallback.isOffline(error) { return try await offline(error) }
             let failure = CacheFallback.domainError(error)
             if case DomainError.leftOnServer = failure { throw failure }
             let reverts = updated.compactMap { changed in originals.first { $0.id == changed.id } }

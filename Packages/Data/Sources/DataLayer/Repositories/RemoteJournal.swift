@@ -10,10 +10,11 @@ import Domain
 /// a change it has is not undone; but the last change still waiting in the cache's outbox (kept
 /// offline, not sent yet) is taken back as if it had never been made.
 ///
-/// A waiting change a sync began to send may have reached the server with its answer lost.
-/// Undo asks the server then (a create is found by its identity): one the server holds is not
-/// undone, since the next sync would bring it back; one it cannot ask about is refused with a
-/// sentence. No sync runs meanwhile (`OutboxStore.sendingAlone`).
+/// A waiting change that was sent (by a sync, or straight away) may have reached the server with
+/// its answer lost. Undo asks the server then (a create is found by its identity, an edit by its
+/// fields, a removal by the record being gone): one the server holds is not undone, since the
+/// next sync would bring it back; one it cannot ask about is refused with a sentence. No sync runs
+/// meanwhile (`OutboxStore.sendingAlone`).
 public struct RemoteJournal: Journal {
     private let outbox: (any OutboxStore)?
     private let remote: RemoteItemDataSource?
@@ -70,32 +71,73 @@ public struct RemoteJournal: Journal {
         )
     }
 
-    /// Throws unless the server is known not to hold `change`, which a sync began to send.
+    /// Throws unless the server is known not to hold `change`, which was sent without an answer
+    /// (by a sync, or straight away): a create is looked for by its identity, an edit by whether
+    /// the server's record still has the fields it changed as they were, a removal by whether the
+    /// record is still there.
     private func requireNotOnServer(_ change: WaitingChange) async throws {
-        guard change.action == .create else {
-            throw DomainError.cannotUndo(
-                reason: "a sync began to send it, so the server may hold it already; crew sync settles it")
-        }
-        let found: Bool
+        let held: Bool
         do {
-            if let user = change.userChange?.record {
-                found = try await remoteUsers?.user(withIdentity: user.uuid) != nil
-            } else if let item = change.record {
-                found = try await remote?.item(withIdentity: item.uuid) != nil
-            } else {
-                found = false
-            }
+            held = try await isOnServer(change)
         } catch {
             throw DomainError.cannotUndo(
                 reason:
-                    "a sync sent it without an answer, and the API cannot be asked now whether it holds it; try again when it answers"
+                    "it was sent without an answer, and the API cannot be asked now whether it holds it; try again when it answers"
             )
         }
-        guard !found else {
-            throw DomainError.cannotUndo(
-                reason:
-                    "it already reached the server, and the next sync would bring it back; crew sync, then remove it"
-            )
+        guard held else { return }
+        throw DomainError.cannotUndo(
+            reason: change.action == .create
+                ? "it already reached the server, and the next sync would bring it back; crew sync, then remove it"
+                : "it was sent without an answer, so the server may hold it already; crew sync settles it")
+    }
+
+    private func isOnServer(_ change: WaitingChange) async throws -> Bool {
+        if let user = change.userChange {
+            return try await isOnServer(change.action, base: user.base, record: user.record)
+        }
+        return try await isOnServer(change.action, base: change.base, record: change.record)
+    }
+
+    private func isOnServer(_ action: WaitingChange.Action, base: User?, record: User?) async throws -> Bool {
+        guard let remoteUsers else { throw DomainError.unavailable(reason: "no API to ask") }
+        switch action {
+        case .create:
+            guard let record else { return false }
+            return try await remoteUsers.user(withIdentity: record.uuid) != nil
+        case .update:
+            guard let base, let record else { return true }
+            let server = try await remoteUsers.user(base.id)
+            return !UserField.changed(from: base, to: record).allSatisfy { $0.isSame(in: server, as: base) }
+        case .remove:
+            guard let base else { return true }
+            return try await isGone { _ = try await remoteUsers.user(base.id) }
+        }
+    }
+
+    private func isOnServer(_ action: WaitingChange.Action, base: Item?, record: Item?) async throws -> Bool {
+        guard let remote else { throw DomainError.unavailable(reason: "no API to ask") }
+        switch action {
+        case .create:
+            guard let record else { return false }
+            return try await remote.item(withIdentity: record.uuid) != nil
+        case .update:
+            guard let base, let record else { return true }
+            let server = try await remote.item(base.id)
+            return !ItemField.changed(from: base, to: record).allSatisfy { $0.isSame(in: server, as: base) }
+        case .remove:
+            guard let base else { return true }
+            return try await isGone { _ = try await remote.item(base.id) }
+        }
+    }
+
+    /// Whether `read` finds the record gone (a removal that reached the server).
+    private func isGone(_ read: () async throws -> Void) async throws -> Bool {
+        do {
+            try await read()
+            return false
+        } catch DomainError.itemNotFound, DomainError.userNotFound {
+            return true
         }
     }
 

@@ -74,7 +74,11 @@ public struct RemoteUserRepository: UserRepository {
         do {
             created = try await remote.create(user)
         } catch {
-            if CacheFallback.isOffline(error) { return try await keepOffline(user) }
+            if CacheFallback.isOffline(error) {
+                let kept = try await keepOffline(user)
+                try await OutboxUncertainty.mark(cache, after: error)
+                return kept
+            }
             throw CacheFallback.domainError(error)
         }
         try await cache.save([created])
@@ -98,7 +102,11 @@ public struct RemoteUserRepository: UserRepository {
         do {
             updated = try await remote.update(user)
         } catch {
-            if CacheFallback.isOffline(error) { return try await keepOffline(editing: user) }
+            if CacheFallback.isOffline(error) {
+                let kept = try await keepOffline(editing: user)
+                try await OutboxUncertainty.mark(cache, after: error)
+                return kept
+            }
             throw CacheFallback.domainError(error)
         }
         try await cache.save([updated])

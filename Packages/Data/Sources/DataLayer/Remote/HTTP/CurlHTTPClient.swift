@@ -107,9 +107,9 @@ public struct CurlHTTPClient: HTTPClient {
                 reason:
                     "Working against an API needs libcurl, which is not installed (on Debian: apt-get install libcurl4)"
             )
-        case CREW_HTTP_REFUSED: RemoteError.connectivity(reason: "cannot connect")
-        case CREW_HTTP_HOST_NOT_FOUND: RemoteError.connectivity(reason: "cannot find the host")
-        case CREW_HTTP_TLS_FAILED: RemoteError.connectivity(reason: "the secure connection failed")
+        case CREW_HTTP_REFUSED: RemoteError.connectivity(reason: RemoteError.cannotConnect)
+        case CREW_HTTP_HOST_NOT_FOUND: RemoteError.connectivity(reason: RemoteError.hostNotFound)
+        case CREW_HTTP_TLS_FAILED: RemoteError.connectivity(reason: RemoteError.secureConnectionFailed)
         case CREW_HTTP_TIMED_OUT: RemoteError.connectivity(reason: "the request timed out")
         case CREW_HTTP_CUT_SHORT: RemoteError.invalidData(reason: "the answer was cut short")
         case CREW_HTTP_TOO_LARGE: RemoteError.invalidData(reason: "the answer is larger than 256 MB")
