@@ -61,12 +61,8 @@ struct OutboxSender {
                 // Made there (now, or by a send whose answer was lost), but not as crew can hold
                 // it: said, and the outbox goes on.
                 try await outbox.settle(change.number, answer: nil)
-                let reason =
-                    unreadable.problem.field == .identifier
-                    ? "the id \(unreadable.id) is past \(Item.ID.maximum), the last crew holds"
-                    : "its \(unreadable.problem.field.rawValue) breaks crew's rules"
                 report.unheld.append(
-                    UnheldRecord(provisional: record.id, name: record.name, reason: reason))
+                    UnheldRecord(provisional: record.id, name: record.name, reason: unreadable.unheldReason))
                 return nil
             }
             try await outbox.settle(change.number, answer: .item(answered))

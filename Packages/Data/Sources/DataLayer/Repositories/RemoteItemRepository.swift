@@ -143,6 +143,14 @@ public struct RemoteItemRepository: ItemRepository {
         var created: [Item] = []
         do {
             for item in items { created.append(try await remote.create(item)) }
+        } catch let unheld as InvalidRecordError {
+            // Made there, but the answer is not one crew can hold (an id past the last it holds):
+            // said as made, never kept offline to be sent again; the ones made before it are
+            // taken back, as for any failure.
+            let name = items[created.count].name
+            let left = await Self.failures(of: created) { try await remote.delete($0.id) }
+            if !left.isEmpty { try? await save(RemoteBatch(elements: left, skipped: 0)) }
+            throw DomainError.reachedServerUnheld(name: name, reason: unheld.unheldReason)
         } catch {
             if created.isEmpty, CacheFallback.isOffline(error) {
                 return try await keepOffline(OfflineChange(creates: items), after: error).created

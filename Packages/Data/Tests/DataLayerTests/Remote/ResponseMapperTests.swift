@@ -41,6 +41,20 @@ struct ResponseMapperTests {
     }
 
     @Test(
+        "an id past what 64 bits hold is an id crew cannot hold, by name, never an answer that is not JSON",
+        arguments: ["9223372036854775808", "18446744073709551616", "-9223372036854775809"])
+    func idPastSixtyFourBits(id: String) throws {
+        let body = Data(#"{"id": \#(id), "title": "far", "completed": false}"#.utf8)
+        let dto: TodoDTO = try ResponseMapper.map(response(201, body))
+        #expect(throws: InvalidRecordError.self) { try dto.toDomain() }
+        do {
+            _ = try dto.toDomain()
+        } catch {
+            #expect(error.unheldReason == "its id does not fit in 64 bits")
+        }
+    }
+
+    @Test(
         "a 4xx is the server's refusal with what its body says, made safe to print",
         arguments: [
             (400, #"{"error": "name is too long"}"#, "name is too long"),

@@ -48,6 +48,9 @@ public enum DomainError: Error, Hashable, Sendable {
     /// The source answered and refused the request (HTTP 400, 409, 422, 429...), saying `message`
     /// (empty when it said nothing): its answer, not an outage, so nothing is kept for later.
     case refusedByServer(status: Int, message: String)
+    /// A record crew sent reached the server, but the server's answer is not one crew can hold
+    /// (an id past the last crew holds): it is on the server and not shown here.
+    case reachedServerUnheld(name: ItemName, reason: String)
     /// An API failed in the middle of a change to several items and part of it stayed done.
     case leftOnServer(LeftOnServer)
     /// The journal holds no change to undo.

@@ -37,6 +37,8 @@ public enum ErrorMessage {
             "User \(id) still owns \(Count.of(count, "item")); reassign or release \(Count.them(count)) first."
         case .reassignmentToSameUser(let id): "User \(id)'s items cannot be handed over to user \(id)."
         case .unavailable(let reason): MessageText.sentence("The server is unavailable: \(reason)")
+        case .reachedServerUnheld(let name, let reason):
+            "Added \(MessageText.escaped(name.value)) on the server, but crew cannot hold its answer (\(reason)): it is not shown here, and not sent again."
         case .refusedByServer(let status, let message):
             MessageText.sentence(
                 "The API refused the change (HTTP \(status))" + (message.isEmpty ? "" : ": \(message)"))

@@ -59,7 +59,7 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
             case .unavailable, .leftOnServer: .unavailable
             case .damagedItem, .damagedUser, .recordsLeftOut: .conflict
             // The server's answer to this request: exit 1, as a refusal here is.
-            case .refusedByServer: .conflict
+            case .refusedByServer, .reachedServerUnheld: .conflict
             case .notSupported, .credentialsRefused: .other
             }
         default: .other

@@ -24,6 +24,15 @@ public struct InvalidRecordError: Error, Equatable, Sendable, CustomStringConver
         self.problem = problem
     }
 
+    /// Why crew cannot hold a record the server made, as a clause: "the id 9007199254740993 is
+    /// past 9007199254740991, the last crew holds".
+    public var unheldReason: String {
+        guard problem.field == .identifier else { return "its \(problem.field.rawValue) breaks crew's rules" }
+        // `TodoDTO` reads an id past what 64 bits hold as the largest (or smallest) `Int`.
+        guard id != Int.max, id != Int.min else { return "its id does not fit in 64 bits" }
+        return "the id \(id) is past \(Item.ID.maximum), the last crew holds"
+    }
+
     public var description: String {
         "\(kind.rawValue) \(id) is invalid: \(problem.field.rawValue) \(problem.problem)"
     }

@@ -68,7 +68,7 @@ public struct TodoDTO: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            id: try container.decode(Int.self, forKey: .id),
+            id: try Self.id(in: container),
             title: try container.decode(String.self, forKey: .title),
             completed: try container.decode(Bool.self, forKey: .completed),
             userId: try container.decodeIfPresent(Int.self, forKey: .userId),
@@ -81,6 +81,21 @@ public struct TodoDTO: Codable, Equatable, Sendable {
             notes: try container.decodeIfPresent([NoteDTO].self, forKey: .notes),
             crewId: try container.decodeIfPresent(String.self, forKey: .crewId),
             plain: try PlainMembers(from: decoder))
+    }
+
+    /// The id as the server wrote it; a whole number past what an `Int` holds (a server that
+    /// counts past 2^63) is read as `Int.max`, an id past every one crew holds, which
+    /// ``toDomain()`` refuses by name: the record is one skipped record, and a write crew made
+    /// that the server answered with it is known to have reached it, never "not valid JSON".
+    private static func id(in container: KeyedDecodingContainer<CodingKeys>) throws -> Int {
+        do {
+            return try container.decode(Int.self, forKey: .id)
+        } catch {
+            guard let number = try? container.decode(Double.self, forKey: .id), abs(number) >= 0x1p63,
+                number == number.rounded()
+            else { throw error }
+            return number > 0 ? Int.max : Int.min
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
