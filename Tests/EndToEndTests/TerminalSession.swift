@@ -40,6 +40,14 @@ final class TerminalSession {
         try tmux(["send-keys", "-t", name] + keys)
     }
 
+    /// Pastes `text` as a terminal does (tmux's paste buffer, read from `file`): all of it at
+    /// once, not key by key.
+    func paste(_ text: String, through file: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        try tmux(["load-buffer", file])
+        try tmux(["paste-buffer", "-t", name])
+    }
+
     /// Makes the terminal `width` by `height`, as a person resizing the window does.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])

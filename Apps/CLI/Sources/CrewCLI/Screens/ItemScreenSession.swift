@@ -17,13 +17,15 @@ final class ItemScreenSession {
     var mode: ScreenMode = .list
     /// The search exactly as typed (under two characters it searches nothing): the view's own
     /// text, as a prompt's is; the view model gets the query it makes.
-    private var typedSearch = ""
+    var typedSearch = ""
     private var top = 0
     private var previous: Frame?
     private var decoder = ScreenKeyDecoder()
     private var size: (columns: Int, rows: Int)
     private var observation: Observation?
     private var isDone = false
+    /// A key changed what the screen shows: drawn once the keys read with it are handled.
+    private var needsDraw = false
 
     init(
         viewModel: ItemScreenViewModel, users: UserScreen, terminal: ScreenTerminal, reading: CommandReading,
@@ -56,7 +58,9 @@ final class ItemScreenSession {
         for await event in terminal.input.events {
             switch event {
             case .bytes(let bytes):
+                // Every key read at once (a paste) is handled before the screen is drawn once.
                 for key in decoder.keys(from: bytes) where !isDone { await handle(key) }
+                if needsDraw { draw() }
             case .resized: await resized()
             case .tick:
                 // A shell may set the terminal its own way after `fg`, later than the continue
@@ -79,6 +83,7 @@ final class ItemScreenSession {
     }
 
     private func draw() {
+        needsDraw = false
         let shape = frameShape
         let frame: Frame
         if let footer = usersFooter {
@@ -134,6 +139,18 @@ final class ItemScreenSession {
         switch mode {
         case .list: await list(key)
         case .searching: searching(key)
+        case .prompt(let full, _) where full.isFull && Self.isCharacter(key):
+            // The rest of a paste past what the field holds: taken no further, and said once.
+            if !full.wasCut {
+                var field = full
+                _ = field.handle(key)
+                if case .prompt(_, let purpose) = mode { mode = .prompt(field, purpose) }
+                viewModel.say(
+                    StatusLine(
+                        "A prompt holds at most \(PromptField.maximumCount) characters: the rest of the paste was left out.",
+                        isError: true))
+            }
+            return
         case .prompt(var field, let purpose):
             switch field.handle(key) {
             case .editing: mode = .prompt(field, purpose)
@@ -159,7 +176,11 @@ final class ItemScreenSession {
             }
         case .users: await usersKey(key)
         }
-        draw()
+        needsDraw = true
+    }
+
+    private static func isCharacter(_ key: ScreenKey) -> Bool {
+        if case .character = key { true } else { false }
     }
 
     private func list(_ key: ScreenKey) async {
@@ -204,26 +225,4 @@ final class ItemScreenSession {
     }
 
     /// Each key changes the search at once; Enter keeps it, Escape clears it.
-    private func searching(_ key: ScreenKey) {
-        var text = typedSearch
-        switch key {
-        case .enter:
-            mode = .list
-            return
-        case .escape, .interrupt:
-            mode = .list
-            text = ""
-        case .backspace: if !text.isEmpty { text.removeLast() }
-        case .clearLine: text = ""
-        case .character(let character): text.append(character)
-        default: return
-        }
-        guard text != typedSearch else { return }
-        type(search: text)
-    }
-
-    private func type(search text: String) {
-        typedSearch = text
-        viewModel.search(for: try? SearchQuery(text))
-    }
 }

@@ -12,6 +12,15 @@ package struct PromptField: Equatable, Sendable {
     package private(set) var characters: [Character]
     /// The cursor's place among `characters` (0: before the first).
     package private(set) var cursor: Int
+    /// Whether typing (a paste) went past ``maximumCount`` and was cut there.
+    package private(set) var wasCut = false
+
+    /// The most a prompt holds: twice a note's 1,000 characters, room for an add's name and
+    /// options. A paste past it is cut, and the screen says so, instead of growing without end.
+    package static let maximumCount = 2_000
+
+    /// Whether the field holds all it can: another character is not taken.
+    package var isFull: Bool { characters.count >= Self.maximumCount }
 
     package init(label: String, text: String = "") {
         self.label = label
@@ -29,6 +38,10 @@ package struct PromptField: Equatable, Sendable {
     package mutating func handle(_ key: ScreenKey) -> Outcome {
         switch key {
         case .character(let character):
+            guard !isFull else {
+                wasCut = true
+                return .editing
+            }
             characters.insert(character, at: cursor)
             cursor += 1
         case .enter: return .submitted(text)
