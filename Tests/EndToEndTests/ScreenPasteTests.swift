@@ -62,3 +62,27 @@ struct ScreenPasteTests {
         #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
     }
 }
+
+/// What a person pastes into `crew shell`'s line editor.
+@Suite("crew shell: a paste", .enabled(if: TerminalSession.isAvailable))
+struct ShellPasteTests {
+    @Test(
+        "a 5 MB line pasted is read in bulk and cut at 64 KiB with one sentence; Ctrl-C, and the shell answers"
+    )
+    func hugeLine() async throws {
+        let sandbox = try Sandbox()
+        let terminal = try TerminalSession(
+            "'\(try Sandbox.binary().path)' shell; echo \"exit=$?\"; sleep 60",
+            environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("crew>") })
+        try terminal.paste(String(repeating: "x", count: 5_000_000), through: sandbox.path("paste.txt"))
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("(a line holds at most 65536 characters: the rest of the paste was left out)")
+            })
+        try terminal.send("C-c", "add Water the plants", "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("Added item 1: Water the plants") })
+        try terminal.send("C-d")
+        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+    }
+}

@@ -90,6 +90,12 @@ package struct KeyReader {
 
     private var source: any KeySource
 
+    /// Whether the source holds bytes already read (the rest of a paste).
+    package var hasBufferedInput: Bool { source.hasBufferedInput }
+
+    /// Passes over the text bytes already read (see ``KeySource/skipBufferedText()``).
+    package mutating func skipBufferedText() { source.skipBufferedText() }
+
     package init(source: any KeySource) {
         self.source = source
     }

@@ -2,6 +2,17 @@
 /// a test a scripted stream of what a terminal would send.
 package protocol KeySource {
     mutating func next() -> KeyInput
+    /// Whether bytes already read wait to be given (the rest of a paste): the editor draws once
+    /// they are all taken, not at each key.
+    var hasBufferedInput: Bool { get }
+    /// Passes over the bytes already read that are parts of characters (not control keys): the
+    /// rest of a paste past what a line holds, dropped without being decoded a key at a time.
+    mutating func skipBufferedText()
+}
+
+extension KeySource {
+    package var hasBufferedInput: Bool { false }
+    package mutating func skipBufferedText() {}
 }
 
 /// What a key source gives next.

@@ -26,6 +26,11 @@ package final class LineEditor {
     private var keys: KeyReader
     /// The last read stopped for a resize: the next one goes on with the same line.
     private var isResuming = false
+    /// A paste went past ``maximumCharacters`` and was cut: said once it is all read.
+    private var wasCut = false
+    /// The cut was said for this line: the rest of the same paste, arriving in later pieces, is
+    /// dropped without saying it again (any other key, or the next line, forgets it).
+    private var cutWasSaid = false
     /// The terminal's size, which lists of candidates are laid out and paged to (`nil`: unknown).
     package var terminalSize: () -> (columns: Int, rows: Int)? = { nil }
     /// The lines of candidates a Tab listed, and how many are shown: the next Tab shows the next
@@ -68,8 +73,10 @@ package final class LineEditor {
         terminal.enterRaw()
         defer { terminal.restore() }
         redraw()
+        cutWasSaid = false
         while let key = keys.next() {
             if case .tab = key {} else { listing = nil }
+            if case .character = key {} else { cutWasSaid = false }
             switch key {
             case .enter:
                 write("\r\n")
@@ -77,10 +84,13 @@ package final class LineEditor {
                 if remembering { history.add(line) }
                 return .line(line)
             case .character(let character):
-                // A paste past the longest line crew reads is cut there (a bell says so): redrawn at
-                // each key, a 5 MB paste took minutes and gigabytes.
+                // A paste past the longest line crew reads is cut there, said once it is all read.
                 guard buffer.count < Self.maximumCharacters else {
-                    write("\u{7}")
+                    wasCut = !cutWasSaid
+                    // The rest of the paste read at once, dropped in bulk up to its next control
+                    // key (an Enter is still taken): 5 MB took 5 s a key at a time.
+                    keys.skipBufferedText()
+                    if wasCut, !keys.hasBufferedInput { sayCut() }
                     continue
                 }
                 buffer.insert(character, at: cursor)
@@ -145,10 +155,23 @@ package final class LineEditor {
                 isResuming = true
                 return .resized
             }
-            redraw()
+            // A paste is drawn once it is all read: redrawn at each key, a 5 MB paste took
+            // minutes and wrote gigabytes.
+            guard !keys.hasBufferedInput else { continue }
+            if wasCut { sayCut() } else { redraw() }
         }
         write("\r\n")
         return .end
+    }
+
+    /// Says under the line that a paste was cut, then draws the line again.
+    private func sayCut() {
+        wasCut = false
+        cutWasSaid = true
+        write(
+            "\r\n(a line holds at most \(Self.maximumCharacters) characters: the rest of the paste was left out)\r\n"
+        )
+        redraw()
     }
 
     private func show(_ line: [Character]) {
