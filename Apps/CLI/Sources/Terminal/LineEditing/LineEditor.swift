@@ -164,14 +164,18 @@ package final class LineEditor {
         return .end
     }
 
-    /// Says under the line that a paste was cut, then draws the line again.
+    /// Draws the line, then says under it that a paste was cut, and puts the cursor back at the
+    /// line's end: the sentence stays in sight below a line of many rows.
     private func sayCut() {
         wasCut = false
         cutWasSaid = true
-        write(
-            "\r\n(a line holds at most \(Self.maximumCharacters) characters: the rest of the paste was left out)\r\n"
-        )
         redraw()
+        let sentence =
+            "(a line holds at most \(Self.maximumCharacters) characters: the rest of the paste was left out)"
+        let columns = max(1, terminalSize()?.columns ?? 80)
+        let rows = (DisplayWidth.of(sentence) + columns - 1) / columns
+        let column = DisplayWidth.of(prompt + String(buffer[..<cursor])) % columns
+        write("\r\n" + sentence + "\u{1B}[\(rows)A\r" + (column > 0 ? "\u{1B}[\(column)C" : ""))
     }
 
     private func show(_ line: [Character]) {
