@@ -10,7 +10,7 @@ import Terminal
 final class ItemScreenSession {
     let viewModel: ItemScreenViewModel
     let users: UserScreen
-    private let terminal: ScreenTerminal
+    let terminal: ScreenTerminal
     let reading: CommandReading
     private let isRemote: Bool
     private let usesColor: Bool
@@ -23,9 +23,12 @@ final class ItemScreenSession {
     private var decoder = ScreenKeyDecoder()
     private var size: (columns: Int, rows: Int)
     private var observation: Observation?
-    private var isDone = false
+    var isDone = false
     /// A key changed what the screen shows: drawn once the keys read with it are handled.
-    private var needsDraw = false
+    var needsDraw = false
+    /// Keys read and not yet handled, and the task handling them (`nil` when none is).
+    var waitingKeys: [ScreenKey] = []
+    var handling: Task<Void, Never>?
 
     init(
         viewModel: ItemScreenViewModel, users: UserScreen, terminal: ScreenTerminal, reading: CommandReading,
@@ -58,21 +61,30 @@ final class ItemScreenSession {
         for await event in terminal.input.events {
             switch event {
             case .bytes(let bytes):
-                // Every key read at once (a paste) is handled before the screen is drawn once.
-                for key in decoder.keys(from: bytes) where !isDone { await handle(key) }
-                if needsDraw { draw() }
+                let keys = decoder.keys(from: bytes)
+                // q and Ctrl-C on the list leave at once, even while a change waits on a server
+                // that does not answer; other keys wait their turn behind it.
+                if handling != nil, mode == .list, waitingKeys.allSatisfy(Self.keepsTheList),
+                    keys.contains(where: Self.leaves)
+                {
+                    isDone = true
+                    break
+                }
+                waitingKeys += keys
+                if handling == nil { handling = Task { await handleWaitingKeys() } }
             case .resized: await resized()
             case .tick:
                 // A shell may set the terminal its own way after `fg`, later than the continue
                 // was handled: within half a second, raw again and drawn whole.
                 if terminal.recoverRawMode() { await resized() }
-                if mode == .list { await viewModel.refreshIfChanged() }
+                if mode == .list, handling == nil { await viewModel.refreshIfChanged() }
                 viewModel.refreshAge()
             case .end: isDone = true
             }
             if isDone { break }
         }
         clock.cancel()
+        handling?.cancel()
         await viewModel.searchSettled()
         observation = nil
         terminal.leave()
@@ -82,7 +94,7 @@ final class ItemScreenSession {
         ItemScreenFrame(width: size.columns, height: size.rows, isRemote: isRemote)
     }
 
-    private func draw() {
+    func draw() {
         needsDraw = false
         let shape = frameShape
         let frame: Frame
@@ -124,7 +136,7 @@ final class ItemScreenSession {
 
     // MARK: - Keys
 
-    private func handle(_ key: ScreenKey) async {
+    func handle(_ key: ScreenKey) async {
         switch key {
         case .suspend:
             terminal.suspend()
