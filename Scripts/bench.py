@@ -108,6 +108,33 @@ def spawn(command, env=None, stdin=None, stdout=os.devnull):
     return elapsed
 
 
+def bench_bulk_done(arguments, url_for, size):
+    """`seq 1 N | crew items done - --yes` on a store of N pending items, on PostgreSQL and on
+    SQLite: the seconds and the peak memory of one run each (GNU time), as N grows."""
+    env = dict(os.environ, NO_COLOR="1")
+    env.pop("CREW_API_URL", None)
+    ids = "".join(f"{i}\n" for i in range(1, size + 1))
+    work = tempfile.mkdtemp(prefix="crew-bulk-")
+    database = f"bulk_{size}_{os.getpid()}"
+    run([PEERS["psql"], url_for("postgres"), "-qc", f"CREATE DATABASE {database}"])
+    stores = {"postgres": url_for(database), "sqlite": os.path.join(work, "bulk.sqlite3")}
+    for store, location in stores.items():
+        crew = [arguments.crew, "--store", location]
+        run(crew + ["items", "import", "-"], env=env, stdin=items_tsv(size))
+        report = os.path.join(work, f"{store}.time")
+        seconds = spawn(["/usr/bin/time", "-f", "%M", "-o", report] + crew + ["items", "done", "-", "--yes"],
+                        env=env, stdin=ids)
+        with open(report) as handle:
+            max_rss = int(handle.read().split()[-1])
+        pending = output_of(crew + ["items", "list", "--pending"], env=env).count(b"\n")
+        if pending:
+            raise SystemExit(f"bulk done on {store} left {pending} of {size} items pending")
+        record({"operation": "bulk done", "store": store, "size": size, "seconds": seconds, "crew_max_rss_kib": max_rss})
+        print(f"{size:>8} {store:<10} {seconds:9.2f} {max_rss:>8} KiB", flush=True)
+    run([PEERS["psql"], url_for("postgres"), "-qc", f"DROP DATABASE {database}"])
+    shutil.rmtree(work, ignore_errors=True)
+
+
 def peak_memory(command, env=None, stdin=None):
     """The command's peak memory (max RSS) in KiB, from GNU time in a run of its own.
 
@@ -236,6 +263,12 @@ def main():
         print(f"{'size':>8} {'operation':<8} {'crew':>9} {'psql':>9} {'crew/psql':>10} {'crew maxRSS':>12}")
         for size in [int(s) for s in arguments.sizes.split(",")]:
             bench_postgres(arguments, lambda database: server.rsplit("/", 1)[0] + "/" + database, size, "tcp")
+        print()
+        print("Bulk done of every id from standard input (seq 1 N | crew items done - --yes), one run each, "
+              "time and peak memory from GNU time; SQLite beside PostgreSQL")
+        print(f"{'ids':>8} {'store':<10} {'seconds':>9} {'maxRSS':>12}")
+        for size in [int(s) for s in os.environ.get("BENCH_BULK_SIZES", "1000,10000,100000").split(",")]:
+            bench_bulk_done(arguments, lambda database: server.rsplit("/", 1)[0] + "/" + database, size)
     else:
         print("(no PostgreSQL over TCP: run through make bench, which starts a throwaway cluster)")
     with UnixSocketCluster() as cluster:
