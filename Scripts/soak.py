@@ -10,7 +10,14 @@ invariants are checked, and the first one broken stops the soak with exit 1:
 - ids unique; exactly one pending occurrence per recurring series;
 - SQLite's PRAGMA integrity_check says ok;
 - through the outbox, after a final sync: every title once on the server, and the cache lists
-  what the server holds.
+  what the server holds;
+- a record damaged behind crew's back (a tab written into a name with sqlite3) stops a backup,
+  which names it (exit 1), until it is repaired as the message says; then the backup holds
+  every record listed;
+- a direct add whose answer was lost (applied, then the connection closed) is not undone (the
+  server holds it) and is on the server once after the syncs;
+- against a server whose ids pass 2^53 - 1, the last crew holds, every add is on the server
+  once: one answered with such an id says so and is never sent again; nothing waits.
 
 Every crew runs with an environment built from nothing (HOME, XDG_*, PATH, TZ of the soak's own).
 Usage: soak.py --crew BINARY [--seconds 180]
@@ -136,13 +143,36 @@ def soak_sqlite(crew, deadline, report):
         while time.time() < deadline:
             rounds += 1
             series, stored = storm(sandbox, rounds, writers=8, kills=3)
-            count = check_items(sandbox, series, stored)
             store = sandbox.root + "/data/crew/crew.sqlite3"
+            damage_and_repair(sandbox, store, rounds)
+            count = check_items(sandbox, series, stored)
             with sqlite3.connect(store) as database:
                 verdict = database.execute("PRAGMA integrity_check").fetchone()[0]
             if verdict != "ok":
                 raise Broken("integrity_check: " + verdict)
     report("sqlite", rounds, count)
+
+
+def damage_and_repair(sandbox, store, round_number):
+    """A name damaged behind crew's back stops a backup naming the record; repaired as the
+    message says, the backup holds every record the listing shows."""
+    added = sandbox.run("items", "add", "damaged %d" % round_number, "--json=id")
+    if added.returncode != 0:
+        raise Broken("adding the record to damage failed: " + added.stderr.strip())
+    item = json.loads(added.stdout)["id"]
+    with sqlite3.connect(store, timeout=30) as database:
+        database.execute("UPDATE items SET name = 'bad' || char(9) || 'name' WHERE id = ?", (item,))
+    refused = sandbox.run("export", "-")
+    if refused.returncode != 1 or ("item %d" % item) not in refused.stderr:
+        raise Broken("a backup over damaged item %d: exit %d, %s" % (item, refused.returncode, refused.stderr.strip()))
+    repaired = sandbox.run("items", "rename", str(item), "repaired %d" % round_number)
+    if repaired.returncode != 0:
+        raise Broken("the repair the message names failed: " + repaired.stderr.strip())
+    backup = sandbox.run("export", "-")
+    if backup.returncode != 0:
+        raise Broken("the backup after the repair failed: " + backup.stderr.strip())
+    if len(json.loads(backup.stdout)["items"]) != len(sandbox.listing()):
+        raise Broken("the backup does not hold every record listed")
 
 
 def soak_postgres(crew, deadline, report):
@@ -187,6 +217,16 @@ def soak_outbox_rounds(sandbox, url, faults, deadline):
     rounds, titles = 0, set()
     while time.time() < deadline:
         rounds += 1
+        # A direct add applied unanswered: kept as possibly sent, never undone while the server
+        # holds it, and on the server once after the syncs.
+        play("unanswered")
+        lost = "u%d" % rounds
+        if sandbox.run("items", "add", lost).returncode != 0:
+            raise Broken("an add whose answer was lost failed")
+        play("")
+        titles.add(lost)
+        if sandbox.run("undo").returncode != 1:
+            raise Broken("the undo of an add the server holds (its answer lost) was not refused")
         play("close")
         adds = [("o%d-%d" % (rounds, n), sandbox.start("items", "add", "o%d-%d" % (rounds, n))) for n in range(10)]
         for name, process in adds:
@@ -216,18 +256,56 @@ def soak_outbox_rounds(sandbox, url, faults, deadline):
     return rounds, titles
 
 
+def soak_ids(crew, deadline, report):
+    """Adds against a server whose ids run past 2^53 - 1: every title on the server once, and
+    nothing waits to be sent again."""
+    folder = tempfile.mkdtemp(prefix="crew-soak-ids-")
+    seed = folder + "/seed.json"
+    with open(seed, "w") as file:
+        json.dump({"users": [{"id": 1, "name": "Leanne Graham", "email": "sincere@april.biz"}],
+                   "todos": [{"id": 9007199254740989, "userId": 1, "title": "near the top", "completed": False}]},
+                  file)
+    server = subprocess.Popen(
+        [sys.executable, SCRIPTS + "/fake-api.py", "--port", "0", "--seed", seed],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        url = "http://127.0.0.1:" + server.stdout.readline().split()[-1]
+        sandbox = Sandbox(crew, api=url)
+        rounds = 0
+        with removed_unless_broken(folder, sandbox.root):
+            while time.time() < deadline:
+                rounds += 1
+                title = "id%d" % rounds
+                added = sandbox.run("items", "add", title)
+                if added.returncode != 0 and "crew cannot hold its answer" not in added.stderr:
+                    raise Broken("an add past the ids crew holds: exit %d, %s" % (added.returncode, added.stderr.strip()))
+                for _ in range(2):
+                    if sandbox.run("sync").returncode != 0:
+                        raise Broken("a sync past the ids crew holds failed")
+                with urllib.request.urlopen(url + "/todos") as answer:
+                    server_titles = [todo["title"] for todo in json.load(answer)]
+                if server_titles.count(title) != 1:
+                    raise Broken("%s is on the server %d times" % (title, server_titles.count(title)))
+                if "Nothing waits" not in sandbox.run("sync", "--status").stdout:
+                    raise Broken("a change waits to be sent again")
+        report("ids", rounds, rounds + 1)
+    finally:
+        server.terminate()
+        server.wait()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--crew", required=True)
     parser.add_argument("--seconds", type=float, default=180)
     options = parser.parse_args()
-    share = options.seconds / 3
+    share = options.seconds / 4
 
     def report(store, rounds, records):
         print("%-8s %3d rounds, %5d records, every invariant held" % (store, rounds, records), flush=True)
 
     try:
-        for soak in (soak_sqlite, soak_postgres, soak_outbox):
+        for soak in (soak_sqlite, soak_postgres, soak_outbox, soak_ids):
             soak(options.crew, time.time() + share, report)
     except Broken as broken:
         print("SOAK FAILED: %s" % broken, flush=True)
