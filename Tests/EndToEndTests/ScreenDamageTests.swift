@@ -34,4 +34,26 @@ struct ScreenDamageTests {
         try terminal.send("q")
         #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
     }
+
+    @Test("a list over records another tool damaged says which it cannot show and how to repair them")
+    func damagedRowsAreSaid() async throws {
+        let sandbox = try Sandbox()
+        for name in ["Buy milk", "Order cables", "Call mom", "Water plants"] {
+            try sandbox.crew(["items", "add", name])
+        }
+        _ = try sandbox.query(
+            sandbox.defaultStore, "UPDATE items SET name = 'a' || char(9) || 'b' WHERE id IN (2, 3);")
+        let terminal = try TerminalSession(
+            "'\(try Sandbox.binary().path)' ui; echo \"exit=$?\"; sleep 60", environment: sandbox.environment,
+            width: 200)
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Buy milk") && $0.contains("Water plants")
+                    && $0.contains(
+                        "Item 2 cannot be read: the item name must not contain control characters.")
+                    && $0.contains("1 more damaged item is not shown (crew items list names each).")
+            })
+        try terminal.send("q")
+        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+    }
 }

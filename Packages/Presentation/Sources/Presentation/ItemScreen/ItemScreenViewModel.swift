@@ -191,11 +191,17 @@ public final class ItemScreenViewModel: ViewModel {
 
     private func show(_ listState: ItemListState) {
         observers.mutate { state in
+            let finishedLoading = state.list.isLoading && !listState.isLoading
             // Rows read from an API now are as old as this load.
-            if state.list.isLoading, !listState.isLoading { loadedAt = outbox?.staleNotice.currentDate() }
+            if finishedLoading { loadedAt = outbox?.staleNotice.currentDate() }
             state.list = listState
             state.ownerName = Self.ownerName(of: listState)
             state.cacheAge = cacheAge(of: listState)
+            if let error = listState.error {
+                state.status = StatusLine(error.message, isError: true)
+            } else if finishedLoading, let damaged = Self.damaged(in: listState) {
+                state.status = StatusLine(damaged, isError: true)
+            }
             let rows = listState.rows
             guard !rows.isEmpty else {
                 state.selection = nil
@@ -206,8 +212,17 @@ public final class ItemScreenViewModel: ViewModel {
                 ?? min(state.selection ?? 0, rows.count - 1)
             state.selection = index
             selectedID = rows[index].id
-            if let error = listState.error { state.status = StatusLine(error.message, isError: true) }
         }
+    }
+
+    /// The stored items the shown pages could not show (another tool damaged them), said instead
+    /// of left out: the first one's sentence and repair, and how many more.
+    private static func damaged(in list: ItemListState) -> String? {
+        guard let first = list.unreadable.first else { return nil }
+        let more = list.unreadable.count - 1
+        guard more > 0 else { return first }
+        return first
+            + " \(more) more damaged item\(more == 1 ? " is" : "s are") not shown (crew items list names each)."
     }
 
     /// Whose items the list shows, as a header names them: by name when a row knows it.
