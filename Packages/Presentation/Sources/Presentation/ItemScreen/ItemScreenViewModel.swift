@@ -89,28 +89,26 @@ public final class ItemScreenViewModel: ViewModel {
     /// the reason on the status line when the store refuses.
     public func toggleSelected() async {
         guard let row = state.selectedRow, let id = row.itemID else { return }
-        if row.isDone { await list.changes.reopen([id]) } else { await list.changes.complete([id]) }
-        await settled()
+        await changing {
+            if row.isDone { await list.changes.reopen([id]) } else { await list.changes.complete([id]) }
+        }
     }
 
     /// Adds the item `request` describes (`a`), selecting it once added.
     public func add(_ request: NewItemRequest) async {
-        await list.changes.add(request)
-        await settled()
+        await changing { await list.changes.add(request) }
     }
 
     /// Renames the selected item (`e`).
     public func renameSelected(to name: ItemName) async {
         guard let id = state.selectedRow?.itemID else { return }
-        await list.changes.rename(id, to: name)
-        await settled()
+        await changing { await list.changes.rename(id, to: name) }
     }
 
     /// Adds a note to the selected item (`n`).
     public func noteSelected(_ text: NoteText) async {
         guard let id = state.selectedRow?.itemID else { return }
-        await list.changes.addNote(text, to: id)
-        await settled()
+        await changing { await list.changes.addNote(text, to: id) }
     }
 
     /// What to ask before removing the selected item, naming it; `nil` when none is selected.
@@ -122,8 +120,7 @@ public final class ItemScreenViewModel: ViewModel {
     /// Removes the selected item (`d`, once the person said yes).
     public func removeSelected() async {
         guard let id = state.selectedRow?.itemID else { return }
-        await list.changes.remove([id])
-        await settled()
+        await changing { await list.changes.remove([id]) }
     }
 
     /// Takes back the journal's last change (the same undo as `crew undo`) and shows the list after it.
@@ -134,14 +131,19 @@ public final class ItemScreenViewModel: ViewModel {
         await reload()
     }
 
-    /// After a change made here: the outbox read again, and the journal's entry for it taken as
+    /// Makes a change here, then reads the outbox again and takes the journal's entry for it as
     /// seen, so that the next look for other processes' changes does not load the list again (and
-    /// move a selection far down the list back to the first page). One entry more than was seen
-    /// is this change's own; more than one means another process wrote too, and the list loads.
-    private func settled() async {
+    /// move a selection far down the list back to the first page). The journal is read just
+    /// before the change too: an entry another process wrote since the list was shown, or one
+    /// more than this change's own (which may write none: a rename to the name it has), is
+    /// another's, and the list loads.
+    private func changing(_ change: () async -> Void) async {
+        let before = await readNewestChange()
+        await change()
         await refreshWaiting()
-        let newest = await readNewestChange()
-        if newest == newestChange || newest == (newestChange ?? 0) + 1 { newestChange = newest }
+        let after = await readNewestChange()
+        guard before == newestChange else { return }
+        if after == before || after == (before ?? 0) + 1 { newestChange = after }
     }
 
     /// Shows a sentence of the view's own (a prompt's input that could not be read).

@@ -270,12 +270,33 @@ struct ItemScreenViewModelTests {
         let sut = makeSUT(repository: repository, journal: journal)
         let recorder = StateRecorder(sut.observe)
         await sut.start()
-        await journal.set(newestAfter)
+        // Read before the toggle, then after it.
+        await journal.script([5, newestAfter])
         await sut.toggleSelected()
         recorder.discardReceived()
         await sut.refreshIfChanged()
         // One entry more is the toggle's own; two mean another process wrote as well.
         #expect(recorder.states.contains { $0.list.isLoading } == reloads)
+        recorder.discardReceived()
+    }
+
+    @Test(
+        "another process's entry written before a change here that writes none is another's: the list loads")
+    func anotherEntryBeforeAChangeThatWritesNone() async throws {
+        let repository = InMemoryItemRepository([makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b")])
+        let journal = NumberedJournal(newest: 5)
+        let sut = makeSUT(repository: repository, journal: journal)
+        let recorder = StateRecorder(sut.observe)
+        await sut.start()
+        // Elsewhere, while the prompt is open: crew items rename 2 OTHER.
+        _ = try await repository.update([makeItem(id: 2, name: "OTHER")], adding: [])
+        await journal.set(6)
+        // Enter on the name as it was: a rename that writes nothing.
+        await sut.renameSelected(to: try ItemName("a"))
+        recorder.discardReceived()
+        await sut.refreshIfChanged()
+        #expect(recorder.states.contains { $0.list.isLoading })
+        #expect(sut.state.list.rows.map(\.title) == ["a", "OTHER"])
         recorder.discardReceived()
     }
 
@@ -338,10 +359,19 @@ private actor NumberedJournal: Journal {
         self.newest = newest
     }
 
+    /// The numbers the next reads answer, one each, the last kept after them.
+    private var scripted: [Int] = []
+
     func set(_ number: Int) { newest = number }
 
+    /// The next reads answer `numbers` in turn: the journal as the screen's change writes it.
+    func script(_ numbers: [Int]) { scripted = numbers }
+
     func recentChanges(limit: Int) async throws -> [JournalEntry] { [] }
-    func newestChangeNumber() async throws -> Int? { newest }
+    func newestChangeNumber() async throws -> Int? {
+        if !scripted.isEmpty { newest = scripted.removeFirst() }
+        return newest
+    }
     func changes(toItem id: Item.ID, limit: Int) async throws -> [JournalEntry] { [] }
     func undoLastChange() async throws -> JournalEntry { throw DomainError.nothingToUndo }
 }
