@@ -21,6 +21,12 @@ enum SingleLineText {
         _ raw: String, field: ValidationError.Field, maximumLength: Int
     ) throws(ValidationError) -> String {
         if isPlainASCII(raw, maximumLength: maximumLength) { return raw }
+        // Far past what the value holds, refused from its size alone before any work per
+        // character: a stored name of 100 MB is read again on every listing.
+        if raw.utf8.count > maximumLength * bytesPerCharacter {
+            throw ValidationError(
+                field: field, problem: .tooManyBytes(maximum: maximumLength * bytesPerCharacter))
+        }
         let text = raw.trimmingWhitespace
         guard !text.isEmpty else {
             throw ValidationError(field: field, problem: .empty)
@@ -59,10 +65,6 @@ enum SingleLineText {
         }
         if mostMarksInARow > maximumMarksInARow {
             throw ValidationError(field: field, problem: .tooManyMarks(maximum: maximumMarksInARow))
-        }
-        if text.utf8.count > maximumLength * bytesPerCharacter {
-            throw ValidationError(
-                field: field, problem: .tooManyBytes(maximum: maximumLength * bytesPerCharacter))
         }
         return text
     }

@@ -88,7 +88,7 @@ public enum ErrorMessage {
         case .invisibleCharacter(let scalar, let position):
             "The \(field) must not contain invisible characters: U+\(Self.hex(scalar)) is character \(position)."
         case .tooManyBytes(let maximum):
-            "The \(field) must be at most \(maximum) bytes of UTF-8 (a few characters here carry a great many marks or joined symbols)."
+            "The \(field) must be at most \(maximum) bytes of UTF-8."
         case .tooManyMarks(let maximum):
             "The \(field) must have at most \(maximum) combining marks on one character."
         case .notPositive: "The \(field) must be a positive whole number."

@@ -114,7 +114,7 @@ struct ErrorMessageTests {
         #expect(
             ErrorMessage.describing(
                 ValidationError(field: .personName, problem: .tooManyBytes(maximum: 5_000)))
-                == "The name must be at most 5000 bytes of UTF-8 (a few characters here carry a great many marks or joined symbols)."
+                == "The name must be at most 5000 bytes of UTF-8."
         )
     }
 
