@@ -54,8 +54,8 @@ struct ItemNameTests {
             "a\u{2060}b", "a\u{FEFF}b", "a\u{061C}b", "a\u{200D}b", "milk\u{200D}", "\u{200D}👍",
             // Every other format character: a soft hyphen, tag letters outside a flag, invisible
             // operators, the Arabic number sign.
-            "soft\u{AD}hyphen", "tag\u{E0041}\u{E007F}", "a\u{E0001}", "a\u{2062}b", "\u{0600}12", "a\u{206F}",
-            "a\u{FFF9}b", "a\u{1D173}",
+            "soft\u{AD}hyphen", "tag\u{E0041}\u{E007F}", "a\u{E0001}", "a\u{2062}b", "\u{0600}12",
+            "a\u{206F}", "a\u{FFF9}b", "a\u{1D173}",
         ])
     func refusesInvisibleFormatting(raw: String) {
         #expect {
