@@ -19,10 +19,15 @@ struct NameAndEmail: ArgumentParsable, Hashable {
         }
     }
 
-    /// The words before the last one, and the last one; `nil` for fewer than two words.
+    /// The words before the last one, and the last one; `nil` for fewer than two words. The
+    /// address may be written as a mail header writes it, in angle brackets (`Ann Lee
+    /// <ann@example.org>`): they are taken away.
     static func split(_ text: String) -> (name: String, email: String)? {
         var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard let email = words.popLast(), !words.isEmpty else { return nil }
+        guard var email = words.popLast(), !words.isEmpty else { return nil }
+        if email.count > 2, email.hasPrefix("<"), email.hasSuffix(">") {
+            email = String(email.dropFirst().dropLast())
+        }
         return (words.joined(separator: " "), email)
     }
 }

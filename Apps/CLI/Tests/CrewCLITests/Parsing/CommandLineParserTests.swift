@@ -191,6 +191,13 @@ struct CommandLineParserTests {
         arguments: [
             (["users", "add", "Chloé", "Martin", "chloe@example.org"], "Chloé Martin", nil),
             (["users", "add", "Chloé Martin", "chloe@example.org"], "Chloé Martin", nil),
+            // As a mail header writes a person: the angle brackets are not part of the address.
+            (["users", "add", "Chloé Martin <chloe@example.org>"], "Chloé Martin", nil),
+            (["users", "add", "Chloé", "Martin", "<chloe@example.org>"], "Chloé Martin", nil),
+            (
+                ["users", "add", "--name", "Chloé", "--email", "<chloe@example.org>"], nil,
+                "The value '<chloe@example.org>' is invalid for '--email <email>': the email must be the address alone, without < and >"
+            ),
             (
                 ["users", "add", "--name", "Chloé Martin", "--email", "chloe@example.org"], "Chloé Martin",
                 nil

@@ -91,6 +91,9 @@ public struct ValidationError: Error, Hashable, Sendable {
         case missingLocalPart
         /// The part after the `@` is no host name.
         case invalidDomain
+        /// `<` or `>`, which only wrap an address in a mail header (`Ann Lee <ann@example.org>`)
+        /// and are never part of it.
+        case containsAngleBracket
     }
 
     /// The field whose value was refused.

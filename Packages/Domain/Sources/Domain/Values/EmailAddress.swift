@@ -29,6 +29,9 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
         if text.unicodeScalars.contains(where: \.isWhitespaceFast) {
             throw Self.invalid(.malformed(.containsWhitespace))
         }
+        if text.contains(where: { $0 == "<" || $0 == ">" }) {
+            throw Self.invalid(.malformed(.containsAngleBracket))
+        }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw Self.invalid(.malformed(.needsExactlyOneAtSign)) }
         let (localPart, domain) = (parts[0], parts[1])

@@ -29,6 +29,9 @@ struct EmailAddressTests {
             ("ada@exa..mple.com", .invalidDomain),
             ("ada lovelace@example.com", .containsWhitespace),
             ("ada@exa mple.com", .containsWhitespace),
+            ("<ada@example.com>", .containsAngleBracket),
+            ("ada@example.com>", .containsAngleBracket),
+            ("a<da@example.com", .containsAngleBracket),
         ])
     func refusesMalformed(raw: String, defect: ValidationError.EmailAddressDefect) {
         #expect(throws: ValidationError(field: .emailAddress, problem: .malformed(defect))) {

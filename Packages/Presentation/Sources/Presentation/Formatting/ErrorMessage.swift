@@ -163,6 +163,8 @@ public enum ErrorMessage {
         case .needsExactlyOneAtSign: "The email must contain exactly one @."
         case .missingLocalPart: "The email needs a name before the @."
         case .invalidDomain: "The email needs a domain with a dot after the @, such as example.com."
+        case .containsAngleBracket:
+            "The email must be the address alone, without < and >, such as ann@example.com."
         }
     }
 }
