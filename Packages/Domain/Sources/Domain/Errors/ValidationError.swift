@@ -91,8 +91,8 @@ public struct ValidationError: Error, Hashable, Sendable {
         case missingLocalPart
         /// The part after the `@` is no host name.
         case invalidDomain
-        /// `<` or `>`, which only wrap an address in a mail header (`Ann Lee <ann@example.org>`)
-        /// and are never part of it.
+        /// Wrapped in `<` and `>`, as a mail header writes it (`Ann Lee <ann@example.org>`): the
+        /// brackets are not part of the address.
         case containsAngleBracket
     }
 

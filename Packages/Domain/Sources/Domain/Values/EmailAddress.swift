@@ -29,7 +29,7 @@ public struct EmailAddress: Hashable, Sendable, CustomStringConvertible {
         if text.unicodeScalars.contains(where: \.isWhitespaceFast) {
             throw Self.invalid(.malformed(.containsWhitespace))
         }
-        if text.contains(where: { $0 == "<" || $0 == ">" }) {
+        if text.hasPrefix("<") || text.hasSuffix(">") {
             throw Self.invalid(.malformed(.containsAngleBracket))
         }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)

@@ -31,7 +31,7 @@ struct EmailAddressTests {
             ("ada@exa mple.com", .containsWhitespace),
             ("<ada@example.com>", .containsAngleBracket),
             ("ada@example.com>", .containsAngleBracket),
-            ("a<da@example.com", .containsAngleBracket),
+            ("<ada@example.com", .containsAngleBracket),
         ])
     func refusesMalformed(raw: String, defect: ValidationError.EmailAddressDefect) {
         #expect(throws: ValidationError(field: .emailAddress, problem: .malformed(defect))) {
