@@ -94,50 +94,43 @@ public struct RemoteJournal: Journal {
 
     private func isOnServer(_ change: WaitingChange) async throws -> Bool {
         if let user = change.userChange {
-            return try await isOnServer(change.action, base: user.base, record: user.record)
+            guard let remoteUsers else { throw DomainError.unavailable(reason: "no API to ask") }
+            return try await Self.isOnServer(
+                change.action, base: user.base, record: user.record, fields: UserField.self,
+                identity: \.uuid, findByIdentity: { try await remoteUsers.user(withIdentity: $0) },
+                read: { try await remoteUsers.user($0.id) })
         }
-        return try await isOnServer(change.action, base: change.base, record: change.record)
-    }
-
-    private func isOnServer(_ action: WaitingChange.Action, base: User?, record: User?) async throws -> Bool {
-        guard let remoteUsers else { throw DomainError.unavailable(reason: "no API to ask") }
-        switch action {
-        case .create:
-            guard let record else { return false }
-            return try await remoteUsers.user(withIdentity: record.uuid) != nil
-        case .update:
-            guard let base, let record else { return true }
-            let server = try await remoteUsers.user(base.id)
-            return !UserField.changed(from: base, to: record).allSatisfy { $0.isSame(in: server, as: base) }
-        case .remove:
-            guard let base else { return true }
-            return try await isGone { _ = try await remoteUsers.user(base.id) }
-        }
-    }
-
-    private func isOnServer(_ action: WaitingChange.Action, base: Item?, record: Item?) async throws -> Bool {
         guard let remote else { throw DomainError.unavailable(reason: "no API to ask") }
+        return try await Self.isOnServer(
+            change.action, base: change.base, record: change.record, fields: ItemField.self,
+            identity: \.uuid, findByIdentity: { try await remote.item(withIdentity: $0) },
+            read: { try await remote.item($0.id) })
+    }
+
+    /// Whether the server holds a change to a record of `fields`' kind: a create found by its
+    /// identity, an edit whose fields the server no longer has as they were, a removal whose
+    /// record is gone.
+    private static func isOnServer<Field: RecordField>(
+        _ action: WaitingChange.Action, base: Field.Record?, record: Field.Record?, fields: Field.Type,
+        identity: (Field.Record) -> UUID, findByIdentity: (UUID) async throws -> Field.Record?,
+        read: (Field.Record) async throws -> Field.Record
+    ) async throws -> Bool {
         switch action {
         case .create:
             guard let record else { return false }
-            return try await remote.item(withIdentity: record.uuid) != nil
+            return try await findByIdentity(identity(record)) != nil
         case .update:
             guard let base, let record else { return true }
-            let server = try await remote.item(base.id)
-            return !ItemField.changed(from: base, to: record).allSatisfy { $0.isSame(in: server, as: base) }
+            let server = try await read(base)
+            return !Field.changed(from: base, to: record).allSatisfy { $0.isSame(in: server, as: base) }
         case .remove:
             guard let base else { return true }
-            return try await isGone { _ = try await remote.item(base.id) }
-        }
-    }
-
-    /// Whether `read` finds the record gone (a removal that reached the server).
-    private func isGone(_ read: () async throws -> Void) async throws -> Bool {
-        do {
-            try await read()
-            return false
-        } catch DomainError.itemNotFound, DomainError.userNotFound {
-            return true
+            do {
+                _ = try await read(base)
+                return false
+            } catch DomainError.itemNotFound, DomainError.userNotFound {
+                return true
+            }
         }
     }
 
