@@ -18,16 +18,13 @@ struct ConfigFileTrust {
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw refuse("it is not a regular file (a pipe, a device or a folder)")
         }
-        let owner = status.st_uid
-        guard owner == geteuid() || owner == 0 else {
+        switch OtherWriter(status) {
+        case nil: return
+        case .owner(let owner):
             throw refuse("it belongs to user \(owner), not to you (user \(geteuid())) or root")
-        }
-        let mode = status.st_mode & 0o777
-        guard mode & 0o022 == 0 else {
-            let who = mode & 0o002 != 0 ? "anyone" : "its group"
-            throw refuse(
-                "\(who) can write it (mode \(String(mode, radix: 8))); make it yours alone: chmod go-w \(path)"
-            )
+        case let writer?:
+            let mode = String(status.st_mode & 0o777, radix: 8)
+            throw refuse("\(writer.who) can write it (mode \(mode)); make it yours alone: chmod go-w \(path)")
         }
     }
 

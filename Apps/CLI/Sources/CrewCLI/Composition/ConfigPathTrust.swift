@@ -68,16 +68,15 @@ struct ConfigPathTrust {
         guard lstat(folder, &status) == 0 else { return }
         // A link's own mode means nothing; the folder it leads to is checked by the real path.
         if status.st_mode & S_IFMT == S_IFLNK { return }
-        let owner = status.st_uid
-        guard owner == geteuid() || owner == 0 else {
+        switch OtherWriter(status) {
+        case nil: return
+        case .owner(let owner):
             throw refuse(
                 "the folder \(folder) belongs to user \(owner), not to you (user \(geteuid())) or root")
-        }
-        let mode = status.st_mode & 0o7777
-        guard mode & 0o022 == 0 else {
-            let who = mode & 0o002 != 0 ? "anyone" : "its group"
+        case let writer?:
+            let mode = String(status.st_mode & 0o7777, radix: 8)
             throw refuse(
-                "\(who) can write the folder \(folder) (mode \(String(mode, radix: 8))), and so replace the file; make it yours alone: chmod go-w \(folder)"
+                "\(writer.who) can write the folder \(folder) (mode \(mode)), and so replace the file; make it yours alone: chmod go-w \(folder)"
             )
         }
     }
