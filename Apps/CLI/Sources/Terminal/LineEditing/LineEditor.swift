@@ -16,12 +16,12 @@ package final class LineEditor {
 
     private let terminal: any RawTerminal
     private let history: ShellHistory
-    private let complete: Completion
-    private let write: (String) -> Void
-    private var buffer: [Character] = []
+    let complete: Completion
+    let write: (String) -> Void
+    var buffer: [Character] = []
     /// The longest line it takes: 64 KiB of the commonest characters, as a piped line.
     static let maximumCharacters = 64 * 1024
-    private var cursor = 0
+    var cursor = 0
     private var prompt = ""
     private var keys: KeyReader
     /// The last read stopped for a resize: the next one goes on with the same line.
@@ -35,7 +35,7 @@ package final class LineEditor {
     package var terminalSize: () -> (columns: Int, rows: Int)? = { nil }
     /// The lines of candidates a Tab listed, and how many are shown: the next Tab shows the next
     /// page of them; any other key forgets them.
-    private var listing: (lines: [String], shown: Int)?
+    var listing: (lines: [String], shown: Int)?
 
     /// What reading a line ended with.
     package enum Outcome: Equatable {
@@ -187,42 +187,6 @@ package final class LineEditor {
     private func redraw() {
         let after = DisplayWidth.of(String(buffer[cursor...]))
         write("\r" + prompt + String(buffer) + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : ""))
-    }
-
-    /// Completes the word before the cursor: the only candidate whole, or what every candidate
-    /// shares; several left are listed under the line.
-    private func completeWord() {
-        if let listing, listing.shown < listing.lines.count {
-            showPage(of: listing.lines, from: listing.shown)
-            return
-        }
-        let before = String(buffer[..<cursor])
-        let word = String(before.reversed().prefix { !$0.isWhitespace }.reversed())
-        let candidates = complete(before).filter { $0.hasPrefix(word) }
-        guard let first = candidates.first else { return }
-        var shared = first
-        for candidate in candidates.dropFirst() {
-            while !candidate.hasPrefix(shared) { shared.removeLast() }
-        }
-        var insertion = Array(shared.dropFirst(word.count))
-        if candidates.count == 1 { insertion.append(" ") }
-        buffer.insert(contentsOf: insertion, at: cursor)
-        cursor += insertion.count
-        listing = nil
-        if candidates.count > 1, insertion.isEmpty {
-            showPage(of: CandidateColumns.lines(candidates, width: terminalSize()?.columns ?? 80), from: 0)
-        }
-    }
-
-    /// Lists the candidates' lines from `start`, as many as the terminal's height leaves room
-    /// for; when some are left, says how many and that Tab shows them.
-    private func showPage(of lines: [String], from start: Int) {
-        let room = max(1, (terminalSize()?.rows ?? 24) - 3)
-        let end = min(lines.count, start + room)
-        var text = "\r\n" + lines[start..<end].joined(separator: "\r\n") + "\r\n"
-        if end < lines.count { text += "… \(lines.count - end) more lines: Tab for the next\r\n" }
-        write(text)
-        listing = (lines, end)
     }
 
     /// Ctrl-R: what is typed narrows the search; Ctrl-R again goes further back; Enter runs the

@@ -201,7 +201,7 @@ public final class ItemScreenViewModel: ViewModel {
             state.cacheAge = cacheAge(of: listState)
             if let error = listState.error {
                 state.status = StatusLine(error.message, isError: true)
-            } else if finishedLoading, let damaged = Self.damaged(in: listState) {
+            } else if finishedLoading, let damaged = UnreadableText.notShown(listState.unreadable) {
                 state.status = StatusLine(damaged, isError: true)
             }
             let rows = listState.rows
@@ -215,16 +215,6 @@ public final class ItemScreenViewModel: ViewModel {
             state.selection = index
             selectedID = rows[index].id
         }
-    }
-
-    /// The stored items the shown pages could not show (another tool damaged them), said instead
-    /// of left out: the first one's sentence and repair, and how many more.
-    private static func damaged(in list: ItemListState) -> String? {
-        guard let first = list.unreadable.first else { return nil }
-        let more = list.unreadable.count - 1
-        guard more > 0 else { return first }
-        return first
-            + " \(more) more damaged item\(more == 1 ? " is" : "s are") not shown (crew items list names each)."
     }
 
     /// Whose items the list shows, as a header names them: by name when a row knows it.
