@@ -3,8 +3,8 @@
 /// possibly on the server. A direct send happens only when nothing waits, so the changes waiting
 /// are the ones just kept.
 enum OutboxUncertainty {
-    static func mark(_ outbox: any OutboxStore, after error: any Error) async throws {
-        guard (error as? RemoteError)?.mayHaveBeenApplied == true,
+    static func mark(_ outbox: any OutboxStore, after error: (any Error)?) async throws {
+        guard let error, (error as? RemoteError)?.mayHaveBeenApplied == true,
             let newest = try await outbox.pendingChanges().map(\.number).max()
         else { return }
         try await outbox.markSending(newest)

@@ -13,20 +13,15 @@ extension RemoteItemRepository {
         Set(try await cache.pendingChanges().compactMap(\.itemID))
     }
 
-    /// Keeps `change` offline after a direct send failed with `error`: when the server may have
-    /// applied the request (its answer lost or unusable), the change is marked as sent, as a sync
-    /// marks what it sends, so that undo asks the server before taking it back (`RemoteJournal`)
-    /// and the next sync finds a create by its identity instead of making it twice.
-    func keepOffline(_ change: OfflineChange, after error: any Error) async throws -> (
+    /// Keeps `change` offline; when a direct send failed with `error` and the server may have
+    /// applied it (its answer lost or unusable), the change is marked as sent, as a sync marks
+    /// what it sends, so that undo asks the server before taking it back (`RemoteJournal`) and the
+    /// next sync finds a create by its identity instead of making it twice.
+    func keepOffline(_ change: OfflineChange, after error: (any Error)? = nil) async throws -> (
         created: [Item], waiting: Int
     ) {
-        let kept = try await keepOffline(change)
-        try await OutboxUncertainty.mark(cache, after: error)
-        return kept
-    }
-
-    func keepOffline(_ change: OfflineChange) async throws -> (created: [Item], waiting: Int) {
         let created = try await cache.queue(change)
+        try await OutboxUncertainty.mark(cache, after: error)
         let waiting = try await cache.pendingChanges().count
         onKeptOffline(waiting)
         return (created, waiting)

@@ -29,11 +29,7 @@ extension RemoteItemRepository {
             guard before.count == Set(ids).count else {
                 throw DomainError.unavailable(reason: "the API cannot be reached")
             }
-            if let failure {
-                _ = try await keepOffline(OfflineChange(removes: before), after: failure)
-            } else {
-                _ = try await keepOffline(OfflineChange(removes: before))
-            }
+            _ = try await keepOffline(OfflineChange(removes: before), after: failure)
             return ids.compactMap { id in before.first { $0.id == id } }
         }
         if try await isKeepingOffline() { return try await offline(nil) }

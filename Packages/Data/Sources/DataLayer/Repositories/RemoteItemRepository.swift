@@ -176,7 +176,6 @@ public struct RemoteItemRepository: ItemRepository {
         let originals = try await cache.items(withIDs: items.map(\.id)).items
         let offline = { (failure: (any Error)?) async throws -> (updated: [Item], added: [Item]) in
             let change = try Self.offlineUpdate(items, from: originals, adding: added.map { $0.identified() })
-            guard let failure else { return (items, try await keepOffline(change).created) }
             return (items, try await keepOffline(change, after: failure).created)
         }
         if try await isKeepingOffline() { return try await offline(nil) }
