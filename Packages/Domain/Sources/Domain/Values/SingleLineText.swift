@@ -6,9 +6,9 @@
 /// Length counts `Character`s (grapheme clusters), so "é" written with a combining mark and
 /// a family emoji each count as one, which is what a person typing the name would expect. What a
 /// character may hold is bounded too: at most ``maximumMarksInARow`` combining marks on one
-/// letter, and at most ``bytesPerCharacter`` UTF-8 bytes per character of its maximum length, so one "letter"
-/// of fifty million marks (100 MB) cannot be stored as a name of length 1 that every screen
-/// then spends a minute drawing.
+/// letter, and at most ``bytesPerCharacter`` UTF-8 bytes per character of its maximum length,
+/// so one "letter" of fifty million marks (100 MB) cannot be stored as a name of length 1 that
+/// every screen then spends a minute drawing.
 enum SingleLineText {
     /// Combining marks one after another: Vietnamese stacks two, phonetic notation three or four.
     static let maximumMarksInARow = 8

@@ -168,8 +168,3 @@ public enum ErrorMessage {
         }
     }
 }
-
-extension String {
-    /// The sentence with a lower-case first letter, to follow a colon.
-    fileprivate var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
-}

@@ -19,8 +19,7 @@ enum RecordsLeftOutText {
     /// "the item name must not be empty": the rule's sentence as a clause.
     private static func clause(_ problem: ValidationError) -> String {
         let sentence = ErrorMessage.describing(problem)
-        let clause = sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
-        return clause.prefix(1).lowercased() + clause.dropFirst()
+        return (sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence).lowercasedFirst
     }
 
     private static func repair(item record: UnreadableRecord) -> String {
