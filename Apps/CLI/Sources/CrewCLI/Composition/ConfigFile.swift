@@ -32,11 +32,8 @@ struct ConfigFile: Equatable, Sendable {
 
     /// Where the file is, from the environment.
     static func path(environment: [String: String]) -> String? {
-        if let folder = environment["XDG_CONFIG_HOME"], folder.hasPrefix("/") {
-            return folder + "/crew/config"
-        }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return home + "/.config/crew/config"
+        guard let base = base(environment: environment) else { return nil }
+        return base + (base == environment["XDG_CONFIG_HOME"] ? "/crew/config" : "/.config/crew/config")
     }
 
     /// The folder configs live under: `XDG_CONFIG_HOME` when it names one, else `HOME`.
