@@ -54,10 +54,6 @@ struct LostAnswerTests {
     }
 
     private func start() throws -> (Sandbox, FakeAPIServer, [String]) {
-        let sandbox = try Sandbox()
-        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
-        let api = ["--api-url", server.url]
-        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
-        return (sandbox, server, api)
+        try FakeAPIServer.listedOnce()
     }
 }

@@ -234,11 +234,7 @@ struct OutboxHardeningTests {
     }
 
     private func start(seed: String = FakeAPIServer.seed) throws -> (Sandbox, FakeAPIServer, [String]) {
-        let sandbox = try Sandbox()
-        let server = try FakeAPIServer(seed: seed, in: sandbox)
-        let api = ["--api-url", server.url]
-        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
-        return (sandbox, server, api)
+        try FakeAPIServer.listedOnce(seed: seed)
     }
 
     private func addOffline(_ count: Int, in sandbox: Sandbox, api: [String]) throws {

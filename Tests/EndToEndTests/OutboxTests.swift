@@ -14,12 +14,7 @@ struct OutboxTests {
     let offlineNotice = "(saved offline: 1 change waiting; crew sync sends it)\n"
 
     func start() throws -> (Sandbox, FakeAPIServer, [String]) {
-        let sandbox = try Sandbox()
-        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
-        let api = ["--api-url", server.url]
-        // Listed once online, so that the cache holds the server's records.
-        #expect(try sandbox.crew(api + ["items", "list"]).status == 0)
-        return (sandbox, server, api)
+        try FakeAPIServer.listedOnce()
     }
 
     @Test(
