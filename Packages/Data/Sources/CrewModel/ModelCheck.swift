@@ -8,6 +8,9 @@ public struct ModelCheck: Sendable {
     public let commands: [ModelCommand]
     /// How many candidates the shrinker may run.
     public var shrinkAttempts = 400
+    /// How long shrinking may take: past it, the shortest failing sequence found so far is
+    /// reported (a team's volume makes each candidate take seconds).
+    public var shrinkTime = Duration.seconds(240)
     /// Told of each step of the first run, and how long it took.
     public var trace: (@Sendable (Int, ModelCommand, Duration) -> Void)?
     /// When the first run stops, done or not (a timed run's end).
@@ -29,15 +32,18 @@ public struct ModelCheck: Sendable {
         }
         let failing = Array(commands.prefix(divergence.step))
         let kind = divergence.subject
-        let shrunk = await ModelShrinker.shrink(failing, attempts: shrinkAttempts) { candidate in
+        let shrinkDeadline = ContinuousClock.now + shrinkTime
+        let shrunk = await ModelShrinker.shrink(failing, attempts: shrinkAttempts, deadline: shrinkDeadline) {
+            candidate in
             guard let fresh = try? await subjects(kind) else { return false }
             return await ModelRun.check(candidate, on: fresh, seed: seed) != nil
         }
+        let stopped = ContinuousClock.now > shrinkDeadline ? " (shrinking stopped after \(shrinkTime))" : ""
         let last = await ModelRun.check(shrunk, on: try await subjects(kind), seed: seed)
         return """
             The model found a divergence (seed \(seed)):
             \(divergence)
-            Shrunk from \(divergence.step) to \(shrunk.count) commands on \(kind)\(last.map { ", where \($0.detail)" } ?? ""):
+            Shrunk from \(divergence.step) to \(shrunk.count) commands on \(kind)\(stopped)\(last.map { ", where \($0.detail)" } ?? ""):
             \(ModelScript.script(shrunk, seed: seed))
             """
     }

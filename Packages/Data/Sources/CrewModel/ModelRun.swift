@@ -6,7 +6,8 @@ public enum ModelRun {
     /// The first divergence, or `nil` when every subject did as the model says throughout.
     /// Everything held is read back after every step while the store is small, and after every
     /// `largeStoreEvery` steps (and the last) once it holds more than `largeStore` items; a
-    /// listing is read after every step, in pages of a generated size (at most 40 pages).
+    /// listing is read after every step, in pages of a generated size (about 40 pages at most,
+    /// more once the store holds more than 40 of the largest page).
     /// `trace` is told of each step and how long it took.
     /// A run past `deadline` stops after the step under way (its commands checked so far held).
     public static func check(
@@ -24,7 +25,7 @@ public enum ModelRun {
             defer { trace?(step, command, clock.now - started) }
             let expected = model.apply(command)
             let filter = listingFilter(&random, model: model)
-            let pageSize = max(random.pick([1, 2, 7, 50, 249, 1_000]), model.items.count / 40)
+            let pageSize = listingPageSize(random.pick([1, 2, 7, 50, 249, 1_000]), items: model.items.count)
             let readsContents =
                 model.items.count <= largeStore || step % largeStoreEvery == 0 || step == commands.count
             var listings: [(subject: String, ids: [Int])] = []
@@ -68,6 +69,13 @@ public enum ModelRun {
             }
         }
         return nil
+    }
+
+    /// The page size a listing is read in: the one drawn, or more while that would take over 40
+    /// pages, never more than the largest page crew gives (so a store of 41,000 items is read in
+    /// 41 pages of 1,000, not refused a page of 1,025).
+    static func listingPageSize(_ drawn: Int, items: Int) -> Int {
+        min(max(drawn, items / 40), ModelSizes.largestPage)
     }
 
     /// A filter to list after a step: often one that admits much, now and then a search.

@@ -3,14 +3,17 @@
 /// command, then each large batch is halved and each list of ids cut down; what still fails is
 /// kept. `stillFails` runs a candidate on a fresh crew.
 public enum ModelShrinker {
-    /// The shortest failing sequence found within `attempts` runs of a candidate.
+    /// The shortest failing sequence found within `attempts` runs of a candidate, none started
+    /// past `deadline` (a sequence of a team's volume takes seconds a run: shrinking it fully can
+    /// take longer than the run that found it).
     public static func shrink(
-        _ commands: [ModelCommand], attempts: Int = 400,
+        _ commands: [ModelCommand], attempts: Int = 400, deadline: ContinuousClock.Instant? = nil,
         stillFails: ([ModelCommand]) async -> Bool
     ) async -> [ModelCommand] {
         var current = commands
         var left = attempts
         func tryCandidate(_ candidate: [ModelCommand]) async -> Bool {
+            if let deadline, ContinuousClock.now > deadline { left = 0 }
             guard left > 0 else { return false }
             left -= 1
             guard await stillFails(candidate) else { return false }

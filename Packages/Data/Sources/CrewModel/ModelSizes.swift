@@ -9,4 +9,7 @@ public enum ModelSizes {
     public static let limits = [50, 200, 250, 500, 1_000]
     /// The search keeps this many best rows whole; a team's volume.
     public static let heavyLimits = [20_000, 25_000]
+    /// The largest page a listing may ask for (the Domain's `PageRequest.maximumLimit`): a
+    /// generated page size never asks for more, however large the store grows.
+    public static let largestPage = 1_000
 }
