@@ -159,6 +159,43 @@ struct PostgresStoreTests {
     }
 
     @Test(
+        "writes past the pipeline's 500 are sent while the change goes on, in its one transaction: one round trip more, and a failure among the first 500 rolls back every write"
+    )
+    func writesPastThePipelinesLimit() async throws {
+        let (url, schema) = (try PostgresTestServer.url(), PostgresTestServer.freshSchema())
+        let count = PostgresConnection.deferredLimit + 1
+        let ids = try await PostgresStore(url: url, schema: schema).insert(
+            (1...count).map { makeNewItem("n\($0)") }
+        ).map(\.id)
+        let completeAll: @Sendable (ItemRecords) -> ItemRevision<Int> = { records in
+            let done = records.items.map { item in
+                var done = item
+                done.fields.complete(at: Date(timeIntervalSince1970: 1_000))
+                return done
+            }
+            return ItemRevision(updated: done, outcome: done.count)
+        }
+        // Item 3's update fails on the server, in the first 500 sent: nothing of the change stays.
+        let refusing = try PostgresStore(url: url, schema: schema)
+        _ = try await refusing.runForTesting(
+            "CREATE FUNCTION refuse_three() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.id = 3 THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$",
+            "CREATE TRIGGER refuse_three BEFORE UPDATE ON items FOR EACH ROW EXECUTE FUNCTION refuse_three()")
+        await #expect(throws: (any Error).self) { try await refusing.revise(.ids(ids), completeAll) }
+        #expect(try await refusing.counts(matching: ItemFilter(status: .completed)).total == 0)
+        #expect(try await refusing.runForTesting("SELECT count(*) FROM journal") == [["1"]])
+        _ = try await refusing.runForTesting("DROP TRIGGER refuse_three ON items")
+
+        let completing = try PostgresStore(url: url, schema: schema)
+        let before = await completing.roundTripsForTesting()
+        let revised = try await completing.revise(.ids(ids), completeAll)
+        #expect(revised.outcome == count)
+        // The lock with the read, the first 500 writes, the last with the commit.
+        #expect(await completing.roundTripsForTesting() - before == 3)
+        #expect(try await completing.counts(matching: ItemFilter(status: .completed)).total == count)
+        #expect(try await completing.runForTesting("SELECT count(*) FROM journal") == [["2"]])
+    }
+
+    @Test(
         "a search's pages come with its ranking, one round trip: the best rows are kept as they are ranked, not read again by id"
     )
     func searchReadsItsRowsOnce() async throws {

@@ -26,8 +26,13 @@ public enum ItemTarget: Hashable, Sendable {
         case .ids(let ids):
             return try ItemLookup.found(ItemLookup.unique(ids), in: records)
         case .matching(let filter):
+            // The store's rows are most often all admitted and in id order already: then they are
+            // the answer, shared rather than copied twice (a bulk change's memory is its copies).
+            let admitted =
+                records.items.allSatisfy(filter.admits) ? records.items : records.items.filter(filter.admits)
+            let inOrder = zip(admitted, admitted.dropFirst()).allSatisfy { $0.id.rawValue < $1.id.rawValue }
             return (
-                records.items.filter(filter.admits).sorted { $0.id.rawValue < $1.id.rawValue },
+                inOrder ? admitted : admitted.sorted { $0.id.rawValue < $1.id.rawValue },
                 records.damaged.sorted { $0.id.rawValue < $1.id.rawValue }
             )
         }

@@ -11,9 +11,16 @@ internal import CPostgres
 extension PostgresConnection {
     /// Waits for no answer: the write goes with the next statement that needs one (the commit's at
     /// the latest), and a failure is thrown there, which rolls the change back.
+    /// At most `deferredLimit` wait: past it they are sent, so a change of 100,000 items holds
+    /// a few hundred statements and their results, not all of them (2.9 GB at 20,000 once).
     public func runUnanswered(_ sql: String, _ values: [SQLValue]) throws {
         deferred.append(PipelinedStatement(Self.numbered(sql), values))
+        if deferred.count >= Self.deferredLimit { crew_pg_clear(try batch(deferred)) }
     }
+
+    /// How many statements wait for the next round trip at most: a round trip per 500 rows is
+    /// about a thousandth of the time they take to run.
+    static let deferredLimit = 500
 
     /// Runs statements without parameters in one round trip, after the deferred ones.
     func runScript(_ statements: [String]) throws {

@@ -102,11 +102,15 @@ extension SQLStore {
     /// from `records` (the rows as this transaction read them; read here when not given).
     func updateRows(_ items: [Item], over records: ItemRecords? = nil) throws {
         let records = try records ?? self.records(withIDs: items.map { $0.id })
-        var current: [Item.ID: [SQLValue]] = [:]
-        for item in records.items { current[item.id] = StoredItem.values(item) }
+        // Where each read row is, and its values built only when its item comes: all the rows'
+        // values at once were 60 % of a 100,000-item `done`'s peak memory (heaptrack).
+        var position: [Item.ID: Int] = [:]
+        position.reserveCapacity(records.items.count)
+        for (index, item) in records.items.enumerated() { position[item.id] = index }
         var missing: [Item.ID] = []
         for item in items {
-            let changes = StoredItem.changes(writing: item, over: current[item.id])
+            let stored = position[item.id].map { records.items[$0] }
+            let changes = StoredItem.changes(writing: item, over: stored.map(StoredItem.values))
             guard !changes.isEmpty else { continue }
             let update = (
                 sql: "UPDATE items SET " + changes.map { "\($0.column) = ?" }.joined(separator: ", ")
@@ -116,7 +120,7 @@ extension SQLStore {
             // A row this transaction read stays until it commits (crew's writers queue; another
             // client's delete fails the serializable transaction, which runs again), and one whose
             // owner stays breaks no key: no answer to wait for (PostgreSQL sends it with the commit).
-            if current[item.id] != nil, !changes.contains(where: { $0.column == Self.ownerColumn }) {
+            if stored != nil, !changes.contains(where: { $0.column == Self.ownerColumn }) {
                 try connection.runUnanswered(update.sql, update.values)
                 continue
             }
@@ -128,11 +132,9 @@ extension SQLStore {
         guard missing.isEmpty else { throw DomainError.missingItems(missing) }
         // Notes are rows of their own: only an item whose notes changed has them written, and
         // notes added after the ones there were (`crew note`) need no read of the rows.
-        let notes = Dictionary(
-            records.items.map { ($0.id, $0.notes) }, uniquingKeysWith: { first, _ in first })
         var rewritten: [Item] = []
         for item in items {
-            guard let old = notes[item.id] else {
+            guard let old = position[item.id].map({ records.items[$0].notes }) else {
                 rewritten.append(item)
                 continue
             }

@@ -27,6 +27,8 @@ extension SQLStore {
     /// The records with these ids, each carrying its notes.
     func records(withIDs ids: [Item.ID]) throws -> ItemRecords {
         var records = ItemRecords(items: [])
+        // An array grown by doubling held up to twice the items read (heaptrack, 100,000 ids).
+        records.items.reserveCapacity(ids.count)
         for stored in try storedRows(withIDs: ids.map { $0.rawValue }, withNotes: true) {
             records.add(stored.row)
         }
@@ -61,11 +63,28 @@ extension SQLStore {
         withIDs ids: [Int], withNotes: Bool, _ body: (Int, StoredItem) -> Void
     ) throws {
         guard !ids.isEmpty else { return }
-        let wanted = WantedIDs(ids)
         if withNotes, Connection.dialect == .sqlite {
-            return try forEachStoredRowWithNotesBelow(wanted, body)
+            return try forEachStoredRowWithNotesBelow(WantedIDs(ids), body)
         }
         var tags = StoredTagsMemo()
+        guard Connection.dialect == .postgres, ids.count > Self.postgresRowsReadAtOnce else {
+            return try forEachStoredRow(WantedIDs(ids), withNotes: withNotes, tags: &tags, body)
+        }
+        // Inside a change, PostgreSQL's rows come as one result (its start waits to go with the
+        // read), held whole in memory: 100,000 rows were 30 MB beside the items made of them.
+        let sorted = ids.sorted()
+        for start in stride(from: 0, to: sorted.count, by: Self.postgresRowsReadAtOnce) {
+            let chunk = sorted[start..<min(start + Self.postgresRowsReadAtOnce, sorted.count)]
+            try forEachStoredRow(WantedIDs(Array(chunk)), withNotes: withNotes, tags: &tags, body)
+        }
+    }
+
+    /// How many rows one PostgreSQL statement reads by id at most.
+    static var postgresRowsReadAtOnce: Int { 2_000 }
+
+    private func forEachStoredRow(
+        _ wanted: WantedIDs, withNotes: Bool, tags: inout StoredTagsMemo, _ body: (Int, StoredItem) -> Void
+    ) throws {
         let condition = wanted.condition("items.id", dialect: Connection.dialect)
         let notesColumn = Int32(StoredItem.Column.allCases.count)
         let aggregate =

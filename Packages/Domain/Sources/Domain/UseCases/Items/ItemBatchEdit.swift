@@ -46,16 +46,39 @@ struct ItemBatchEdit: Sendable {
             }
             let current = chosen.items
             let (result, made) = try change(current)
-            let unchanged = Set(zip(current, result).filter { $0 == $1 }.map(\.0.id))
+            var unchanged = Set<Item.ID>()
+            for (before, after) in zip(current, result) where before == after { unchanged.insert(before.id) }
             return ItemRevision(
-                updated: result.filter { !unchanged.contains($0.id) }, made: made,
+                updated: Self.changed(result, leaving: unchanged), made: made,
                 outcome: ChangedItems(items: result, unchanged: unchanged))
         }
-        var stored: [Item.ID: Item] = [:]
-        for item in written.updated { stored[item.id] = item }
         let decided = written.outcome
         return ChangedItems(
-            items: decided.items.map { stored[$0.id] ?? $0 }, unchanged: decided.unchanged,
+            items: Self.asStored(decided.items, written.updated), unchanged: decided.unchanged,
             added: written.added)
+    }
+
+    /// The items of `result` that changed. When every item changed, `result` itself, shared;
+    /// else an array of exactly their number (a filter's growing array held a bulk change's
+    /// largest allocation).
+    private static func changed(_ result: [Item], leaving unchanged: Set<Item.ID>) -> [Item] {
+        guard !unchanged.isEmpty else { return result }
+        var changed: [Item] = []
+        changed.reserveCapacity(result.count - unchanged.count)
+        for item in result where !unchanged.contains(item.id) { changed.append(item) }
+        return changed
+    }
+
+    /// `decided` with each item the store wrote as it stored it (an API answers with its own
+    /// copy). Most often that is every item, in the same order, and the stored ones are the
+    /// answer as they are: a second copy of 100,000 items was a bulk change's largest allocation.
+    private static func asStored(_ decided: [Item], _ stored: [Item]) -> [Item] {
+        if decided.count == stored.count, zip(decided, stored).allSatisfy({ $0.id == $1.id }) {
+            return stored
+        }
+        var position: [Item.ID: Int] = [:]
+        position.reserveCapacity(stored.count)
+        for (index, item) in stored.enumerated() { position[item.id] = index }
+        return decided.map { item in position[item.id].map { stored[$0] } ?? item }
     }
 }

@@ -20,13 +20,25 @@ struct ItemLookup: Sendable {
     static func found(_ unique: [Item.ID], in records: ItemRecords) throws -> (
         items: [Item], damaged: [DamagedItem]
     ) {
-        var found: [Item.ID: Item] = [:]
-        for item in records.items { found[item.id] = item }
-        var damaged: [Item.ID: DamagedItem] = [:]
-        for item in records.damaged { damaged[item.id] = item }
+        // A store reads rows by id, and ids are most often named in that order (`seq 1 N`): the
+        // records as read are then the answer, shared rather than copied. A copy of 100,000 items
+        // in a dictionary was three quarters of a bulk change's peak memory (heaptrack).
+        if records.damaged.isEmpty, records.items.count == unique.count,
+            zip(records.items, unique).allSatisfy({ $0.id == $1 })
+        {
+            return (records.items, [])
+        }
+        var found: [Item.ID: Int] = [:]
+        found.reserveCapacity(records.items.count)
+        for (index, item) in records.items.enumerated() { found[item.id] = index }
+        var damaged: [Item.ID: Int] = [:]
+        for (index, item) in records.damaged.enumerated() { damaged[item.id] = index }
         let missing = unique.filter { found[$0] == nil && damaged[$0] == nil }
         guard missing.isEmpty else { throw DomainError.missingItems(missing) }
-        return (unique.compactMap { found[$0] }, unique.compactMap { damaged[$0] })
+        return (
+            unique.compactMap { found[$0].map { records.items[$0] } },
+            unique.compactMap { damaged[$0].map { records.damaged[$0] } }
+        )
     }
 
     /// As `found`, where a damaged record is `DomainError.damagedItem` (it can only be renamed or
