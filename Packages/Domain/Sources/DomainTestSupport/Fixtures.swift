@@ -42,6 +42,7 @@ public func noteText(_ text: String) -> NoteText { valid { try NoteText(text) } 
 public func emailAddress(_ text: String) -> EmailAddress { valid { try EmailAddress(text) } }
 public func query(_ text: String) -> SearchQuery { valid { try SearchQuery(text) } }
 public func pageOf(_ limit: Int) -> PageRequest { valid { try PageRequest(limit: limit) } }
+public func author(_ name: String) -> ChangeAuthor { valid { try ChangeAuthor(name) } }
 
 /// The value `make` builds, or a stop naming the literal's problem.
 private func valid<Value>(_ make: () throws -> Value) -> Value {

@@ -33,6 +33,8 @@ struct Configuration: Sendable {
     let sources: [ConfigurationSource]
     /// `TERM=dumb`: a terminal that cannot move its cursor, where `crew ui` cannot draw.
     var terminalIsDumb = false
+    /// Who this run's changes are journaled as: `me` as written, else the login name.
+    var author: ChangeAuthor = .unknown
 
     /// Flags beat the environment, which beats the config file (`file`).
     static func resolve(
@@ -119,7 +121,8 @@ struct Configuration: Sendable {
             sources: sources.sorted {
                 ConfigFile.keys.firstIndex(of: $0.key) ?? 0 < ConfigFile.keys.firstIndex(of: $1.key) ?? 0
             },
-            terminalIsDumb: environment["TERM"] == "dumb"
+            terminalIsDumb: environment["TERM"] == "dumb",
+            author: LoginName.author(me: file["me"])
         )
     }
 

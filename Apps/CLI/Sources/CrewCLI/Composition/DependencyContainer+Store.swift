@@ -23,7 +23,8 @@ extension DependencyContainer {
             let contents =
                 configuration.apiOrigin.map { StoreContents.cache(origin: $0.description) } ?? .localData
             opened = OpenedStore(
-                store: InMemoryStore(contents: contents), description: "memory (this run only)")
+                store: InMemoryStore(contents: contents, author: configuration.author),
+                description: "memory (this run only)")
         case .postgres(let url, let contents):
             // A shared database is the data (or the cache) itself: one that cannot be used is an
             // error, never replaced by a cache in memory. Its schema is checked with the first
@@ -31,7 +32,8 @@ extension DependencyContainer {
             // the server twice, not three times; what is wrong with the schema is the same error,
             // thrown by that first use, before anything is kept.
             let store = try PostgresStore(
-                url: url, contents: contents, now: Date.init, executor: storeExecutor,
+                url: url, contents: contents, now: Date.init, author: configuration.author,
+                executor: storeExecutor,
                 readingOnly: isReadingOnly, checkingSchemaLazily: true)
             opened = OpenedStore(store: store, description: store.name)
         case .file(let path, let contents):
@@ -39,7 +41,8 @@ extension DependencyContainer {
                 // The store works on this (the main) thread: a command does one thing at a time,
                 // and a listing's pages do not cross threads.
                 let store = try SQLiteStore(
-                    path: path, contents: contents, now: Date.init, executor: storeExecutor,
+                    path: path, contents: contents, now: Date.init, author: configuration.author,
+                    executor: storeExecutor,
                     readingOnly: isReadingOnly)
                 // A cache is written on every read; one that cannot be written is no cache.
                 if isRemote, store.isReadOnly { throw StoreError.readOnly(path: path) }

@@ -37,6 +37,7 @@ extension Identifier: ArgumentParsable {
 extension ItemName: CheckedText {}
 extension NoteText: CheckedText {}
 extension PersonName: CheckedText {}
+extension ChangeAuthor: CheckedText {}
 extension EmailAddress: CheckedText {}
 extension SearchQuery: CheckedText {}
 

@@ -25,4 +25,9 @@ public struct LocalJournal: Journal {
         guard let undone = try await store.undoLastChange() else { throw DomainError.nothingToUndo }
         return undone
     }
+
+    public func undo(_ choice: UndoChoice) async throws -> UndoneChange {
+        guard let undone = try await store.undo(choice) else { throw DomainError.nothingToUndo }
+        return undone
+    }
 }

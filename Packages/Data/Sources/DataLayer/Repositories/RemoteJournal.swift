@@ -48,6 +48,18 @@ public struct RemoteJournal: Journal {
         []
     }
 
+    /// Every change waiting in the outbox is this machine's: the newest, by anyone or by "me", is
+    /// the last one waiting. A number names a journal's entry, which an API does not keep.
+    public func undo(_ choice: UndoChoice) async throws -> UndoneChange {
+        if case .number = choice {
+            throw DomainError.notSupported(
+                reason:
+                    "An API keeps no journal to undo a change by its number: crew undo takes back the last change waiting to be sent"
+            )
+        }
+        return UndoneChange(change: try await undoLastChange())
+    }
+
     public func undoLastChange() async throws -> JournalEntry {
         guard let outbox else { throw Self.refusal }
         let undone = try await outbox.sendingAlone {

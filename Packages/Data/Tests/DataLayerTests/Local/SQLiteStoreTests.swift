@@ -553,7 +553,7 @@ final class SQLiteStoreTests {
         let connection = try SQLiteConnection(path: directory.path("closing.sqlite3"))
         func change() throws {
             try connection.transaction {
-                try connection.openJournalEntry(changedAt: 0, kind: "edit")
+                try connection.openJournalEntry(changedAt: 0, kind: "edit", author: "ada")
                 try connection.run("UPDATE items SET name = name || '!' WHERE id = 1")
                 try connection.closeJournalEntry(keeping: 5)
             }

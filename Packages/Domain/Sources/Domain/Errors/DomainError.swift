@@ -55,6 +55,13 @@ public enum DomainError: Error, Hashable, Sendable {
     case leftOnServer(LeftOnServer)
     /// The journal holds no change to undo.
     case nothingToUndo
+    /// The journal holds changes, none of them by this author (`crew undo` takes back your own).
+    case nothingOfYoursToUndo(ChangeAuthor)
+    /// `crew undo N` named a change the journal does not keep.
+    case noSuchChange(Int)
+    /// A later change touched a record the change to undo touched: undoing it would overwrite
+    /// that work silently.
+    case laterChangeTouched(change: Int, later: LaterChange)
     /// `crew sync --keep` named a record whose waiting change has no conflict to settle.
     case noConflict(ConflictSubject)
     /// The last change cannot be undone (the records changed since, outside crew's journal).

@@ -10,6 +10,7 @@ public struct ValidationError: Error, Hashable, Sendable {
 
         /// A person's name.
         public static let personName = Field(rawValue: "name")
+        public static let author = Field(rawValue: "author")
         /// An item's name.
         public static let itemName = Field(rawValue: "item name")
         /// An e-mail address.

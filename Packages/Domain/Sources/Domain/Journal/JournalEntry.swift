@@ -26,19 +26,21 @@ public struct JournalEntry: Hashable, Sendable {
     /// steps are not in `items`, which holds records as the Domain reads them; undo puts their
     /// rows back all the same.
     public let repairedItems: [Item]
+    /// Who made the change (``ChangeAuthor/unknown`` for a change journaled before authors were).
+    public let author: ChangeAuthor
 
     /// The change as it touched one item only: its steps on that item, no other record.
     public func touching(item id: Item.ID) -> JournalEntry {
         JournalEntry(
             sequence: sequence, date: date, users: [],
             items: items.filter { ($0.before ?? $0.after)?.id == id }, kind: kind,
-            repairedItems: repairedItems.filter { $0.id == id })
+            repairedItems: repairedItems.filter { $0.id == id }, author: author)
     }
 
     /// A change as a journal read it back.
     public init(
         sequence: Int, date: Date, users: [TouchedRecord<User>], items: [TouchedRecord<Item>],
-        kind: CommandKind = .edit, repairedItems: [Item] = []
+        kind: CommandKind = .edit, repairedItems: [Item] = [], author: ChangeAuthor = .unknown
     ) {
         self.sequence = sequence
         self.date = date
@@ -46,5 +48,6 @@ public struct JournalEntry: Hashable, Sendable {
         self.items = items
         self.kind = kind
         self.repairedItems = repairedItems
+        self.author = author
     }
 }

@@ -13,4 +13,10 @@ public protocol Journal: Sendable {
     /// Puts back every record the most recent change touched, as it was, in one transaction, and
     /// forgets the change. Throws `DomainError.nothingToUndo` when the journal is empty.
     func undoLastChange() async throws -> JournalEntry
+    /// Puts back every record of the change `choice` names, in one transaction deciding from what
+    /// it reads there, and forgets the change; with it, the newest change kept when that one is
+    /// newer. Refused with `DomainError.laterChangeTouched` when a later change touched one of its
+    /// records, `nothingOfYoursToUndo` when the author made none, `noSuchChange` for a number the
+    /// journal does not keep, `nothingToUndo` when it is empty.
+    func undo(_ choice: UndoChoice) async throws -> UndoneChange
 }

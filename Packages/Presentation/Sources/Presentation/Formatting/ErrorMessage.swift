@@ -60,6 +60,12 @@ public enum ErrorMessage {
                 "Item \(id) has no note \(number): its notes are numbered 1 to \(count) (crew items show \(id))."
             }
         case .nothingToUndo: "Nothing to undo."
+        case .nothingOfYoursToUndo(let author):
+            "Nothing of yours (\(author)) to undo: crew undo --any takes back the newest change, whoever made it."
+        case .noSuchChange(let number):
+            "The journal keeps no change \(number) (crew log lists the changes kept)."
+        case .laterChangeTouched(let change, let later):
+            "Cannot undo change \(change): change \(later.sequence) by \(later.author) changed \(later.record ?? "its records") since. Undo that one first (crew undo \(later.sequence)), then this one."
         case .noConflict(.item(let id)):
             "Item \(id) has no conflict to settle (crew sync --status shows what waits)."
         case .noConflict(.user(let id)):

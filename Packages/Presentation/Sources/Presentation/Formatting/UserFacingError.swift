@@ -44,13 +44,13 @@ public struct UserFacingError: Error, Equatable, Sendable, CustomStringConvertib
         case let domain as DomainError:
             switch domain {
             case .userNotFound, .itemNotFound, .itemsNotFound, .nothingToUndo, .noUserWithEmail, .noUserNamed,
-                .noSuchNote, .noConflict:
+                .noSuchNote, .noConflict, .nothingOfYoursToUndo, .noSuchChange:
                 .notFound
             // The name fits several people: exit 1, as a user who does not exist is.
             case .ambiguousUser: .conflict
             case .emailAlreadyRegistered, .itemAlreadyExists, .itemIdentityTaken, .userAlreadyExists,
                 .userOwnsItems,
-                .cannotUndo:
+                .cannotUndo, .laterChangeTouched:
                 .conflict
             // Handing a user's items to that same user is a value the command line should not hold.
             case .reassignmentToSameUser: .invalidInput

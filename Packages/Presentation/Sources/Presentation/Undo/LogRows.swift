@@ -13,7 +13,8 @@ struct LogRows: Sendable {
                 sequence: change.sequence, date: localTime.minutes(change.date),
                 time: localTime.iso8601(change.date),
                 summary: ChangeDescription.describing(change, names: names),
-                records: ChangeDescription.records(of: change))
+                records: ChangeDescription.records(of: change), author: change.author.name,
+                role: change.author.role)
         }
     }
 

@@ -39,18 +39,37 @@ public final class UndoViewModel: ViewModel {
 
     /// Undoes the last change the journal kept, and says what it put back.
     public func undo() async {
+        await undo(.newest)
+    }
+
+    /// Undoes the change `choice` names, and says what it put back: whose it was when it was not
+    /// the person's own, and the newer change it left as it is.
+    public func undo(_ choice: UndoChoice) async {
         observers.update(UndoState(isRunning: true))
         do {
-            let change = try await undoLastChange.execute()
+            let undone = try await undoLastChange.execute(choice)
+            let change = undone.change
             let summary =
                 await LogRows(findUser: findUser, localTime: localTime).rows([change]).first?.summary ?? ""
             let restored = ChangeDescription.restoration(of: change)
+            var whose = ""
+            if case .newestBy = choice, undone.newerChange != nil { whose = "your " }
+            let by: String
+            if case .newestBy = choice {
+                by = ""
+            } else {
+                by = change.author == .unknown ? "" : " (\(change.author)'s)"
+            }
+            let newer = undone.newerChange.map {
+                " \($0.author)'s change \($0.sequence) is newer and was left as it is."
+            }
             observers.mutate { state in
                 state.isRunning = false
                 state.confirmation =
-                    "Undid change \(change.sequence): \(summary)."
+                    "Undid \(whose)change \(change.sequence)\(by): \(summary)."
                     + (restored.isEmpty
                         ? "" : " " + restored.prefix(1).uppercased() + restored.dropFirst() + ".")
+                    + (newer ?? "")
             }
         } catch {
             fail(error)
@@ -59,10 +78,16 @@ public final class UndoViewModel: ViewModel {
 
     /// Loads the last `limit` changes, newest first, and whether older ones are kept too (one
     /// more is read to tell, so that a view says it rather than stop silently).
-    public func loadHistory(limit: Int = ListChanges.defaultLimit) async {
+    /// With `author`, only that person's changes (`crew log --by ada`), among the 1,000 kept.
+    public func loadHistory(limit: Int = ListChanges.defaultLimit, by author: ChangeAuthor? = nil) async {
         observers.update(UndoState(isRunning: true))
         do {
-            let read = try await listChanges.execute(limit: limit + 1)
+            let read =
+                if let author {
+                    try await listChanges.execute(limit: limit + 1, by: author)
+                } else {
+                    try await listChanges.execute(limit: limit + 1)
+                }
             let changes = Array(read.prefix(limit))
             let rows = await LogRows(findUser: findUser, localTime: localTime).rows(changes)
             observers.mutate { state in

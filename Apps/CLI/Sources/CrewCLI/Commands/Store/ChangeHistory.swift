@@ -1,22 +1,38 @@
 import CommandGrammar
+import Domain
 import Presentation
+import Terminal
 
 /// Prints the recent changes, newest first: `crew log` and `crew undo --list`, written once.
 @MainActor
 struct ChangeHistory {
     private static let defaultLimit = 20
 
+    /// Whose changes to show: a person's (`--by`), or the one running crew's (`--mine`).
+    enum Author {
+        case named(ChangeAuthor)
+        case me
+    }
+
     let limit: Int
     let json: JSONOutput?
+    let author: Author?
 
-    init(limit: PositiveCount?, json: JSONOutput? = nil) {
+    init(limit: PositiveCount?, json: JSONOutput? = nil, author: Author? = nil) {
         self.limit = limit?.value ?? Self.defaultLimit
         self.json = json
+        self.author = author
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
+        let who: ChangeAuthor? =
+            switch author {
+            case .named(let name): name
+            case .me: context.container.configuration.author
+            case nil: nil
+            }
         let state = try await context.perform(
-            { try $0.makeUndoViewModel() }, then: { await $0.loadHistory(limit: limit) })
+            { try $0.makeUndoViewModel() }, then: { await $0.loadHistory(limit: limit, by: who) })
         let console = context.console
         if let json {
             console.print(
@@ -37,14 +53,20 @@ struct ChangeHistory {
     }
 
     /// The changes as `crew log` prints them: aligned and colored on a terminal, else TSV (number,
-    /// local time, description). The shell's `log` prints the same.
+    /// local time, author, description). The shell's `log` prints the same.
     static func lines(_ history: [LogRow], onTerminal: Bool, style: Style) -> [String] {
         let width = history.map { String($0.sequence).count }.max() ?? 0
+        let authorWidth = history.map { DisplayWidth.of($0.author) }.max() ?? 0
         return history.map { change in
             let sequence = String(change.sequence)
-            guard onTerminal else { return [sequence, change.date, change.summary].joined(separator: "\t") }
+            guard onTerminal else {
+                return [sequence, change.date, change.author, change.summary].joined(separator: "\t")
+            }
             let number = String(repeating: " ", count: width - sequence.count) + sequence
-            return style.yellow(number) + "  " + style.dim(change.date) + "  " + change.summary
+            // An author is a one-line name the Domain checked (no control character to escape).
+            let author = DisplayWidth.pad(change.author, to: authorWidth)
+            return style.yellow(number) + "  " + style.dim(change.date) + "  " + author + "  "
+                + change.summary
         }
     }
 }

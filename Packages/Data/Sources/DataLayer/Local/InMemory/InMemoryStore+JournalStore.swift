@@ -22,31 +22,79 @@ extension InMemoryStore: JournalStore {
         JournalEntry(
             sequence: change.sequence, date: change.date, users: change.users,
             items: change.items.map(\.carryingTouchedNotes), kind: change.kind,
-            repairedItems: change.repairedItems)
+            repairedItems: change.repairedItems, author: change.author)
     }
 
     /// Puts back every record of the last change, as ``SQLiteStore`` does, and forgets the change.
     public func undoLastChange() throws -> JournalEntry? {
-        guard let last = journal.last else { return nil }
-        for change in last.users {
+        try undo(.newest)?.change
+    }
+
+    /// Puts back every record of the change `choice` names, as ``SQLiteStore`` does: refused when
+    /// a later change touched one of its records; the newest change kept when it is newer.
+    public func undo(_ choice: UndoChoice) throws -> UndoneChange? {
+        let chosen: Int?
+        switch choice {
+        case .newest: chosen = journal.indices.last
+        case .newestBy(let who): chosen = journal.lastIndex { $0.author.isSamePerson(as: who) }
+        case .number(let number): chosen = journal.firstIndex { $0.sequence == number }
+        }
+        guard let index = chosen else {
+            switch choice {
+            case .newest: return nil
+            case .newestBy(let who):
+                if journal.isEmpty { return nil }
+                throw DomainError.nothingOfYoursToUndo(who)
+            case .number(let number): throw DomainError.noSuchChange(number)
+            }
+        }
+        let entry = journal[index]
+        if let later = Self.laterChange(touching: entry, in: journal[(index + 1)...]) {
+            throw DomainError.laterChangeTouched(change: entry.sequence, later: later)
+        }
+        for change in entry.users {
             guard let id = (change.before ?? change.after)?.id else { continue }
             guard users[id] == change.after else {
                 throw DomainError.cannotUndo(reason: "user \(id) was changed since")
             }
         }
-        for change in last.items {
+        for change in entry.items {
             guard let id = (change.before ?? change.after)?.id else { continue }
             guard items[id] == change.after else {
                 throw DomainError.cannotUndo(reason: "item \(id) was changed since")
             }
         }
-        for change in last.users {
+        for change in entry.users {
             if let id = (change.before ?? change.after)?.id { users[id] = change.before }
         }
-        for change in last.items {
+        for change in entry.items {
             if let id = (change.before ?? change.after)?.id { items[id] = change.before }
         }
-        journal.removeLast()
-        return Self.journaled(last)
+        journal.remove(at: index)
+        let newer = journal.last.flatMap { $0.sequence > entry.sequence ? $0 : nil }
+        return UndoneChange(
+            change: Self.journaled(entry),
+            newerChange: newer.map { LaterChange(sequence: $0.sequence, author: $0.author) })
+    }
+
+    /// The first of `later` that touched a user or an item `entry` touched, with that record.
+    private static func laterChange(touching entry: JournalEntry, in later: ArraySlice<JournalEntry>)
+        -> LaterChange?
+    {
+        let users = Set(entry.users.compactMap { ($0.before ?? $0.after)?.id })
+        let items = Set(entry.items.compactMap { ($0.before ?? $0.after)?.id })
+        for change in later {
+            if let user = change.users.compactMap({ ($0.before ?? $0.after)?.id }).first(
+                where: users.contains)
+            {
+                return LaterChange(sequence: change.sequence, author: change.author, record: "user \(user)")
+            }
+            if let item = change.items.compactMap({ ($0.before ?? $0.after)?.id }).first(
+                where: items.contains)
+            {
+                return LaterChange(sequence: change.sequence, author: change.author, record: "item \(item)")
+            }
+        }
+        return nil
     }
 }

@@ -25,6 +25,9 @@ public actor InMemoryStore {
     /// The users and items as a snapshot began (see ``SnapshotStore``), which reads see until it ends.
     var frozen: (users: [User.ID: User], items: [Item.ID: Item])?
     let now: @Sendable () -> Date
+    /// Who makes this store's changes, for the journal (one process has one author; tests of a
+    /// shared store switch it, `actAs`).
+    var author: ChangeAuthor
     /// The changes waiting for the API (``OutboxStore``), oldest first, and the last number given.
     var outbox: [WaitingChange] = []
     var lastOutboxNumber = 0
@@ -42,10 +45,21 @@ public actor InMemoryStore {
     var shownUsers: [User.ID: User] { frozen?.users ?? users }
     var shownItems: [Item.ID: Item] { frozen?.items ?? items }
 
-    /// An empty store holding `contents`, stamping changes with `now`.
-    public init(contents: StoreContents = .localData, now: @escaping @Sendable () -> Date = Date.init) {
+    /// An empty store holding `contents`, stamping changes with `now` and journaling them as
+    /// `author`'s.
+    public init(
+        contents: StoreContents = .localData, now: @escaping @Sendable () -> Date = Date.init,
+        author: ChangeAuthor = .unknown
+    ) {
         self.contents = contents
         self.now = now
+        self.author = author
+    }
+
+    /// Makes the next changes as `author`'s: the in-memory store is one process's, and a test of
+    /// a team on one store switches who works.
+    @_spi(Testing) public func actAs(_ author: ChangeAuthor) {
+        self.author = author
     }
 
     /// Runs `body` on a copy of the state and keeps the result only if it does not throw:
@@ -77,7 +91,8 @@ public actor InMemoryStore {
         lastChangeSequence += 1
         journal.append(
             JournalEntry(
-                sequence: lastChangeSequence, date: now(), users: userChanges, items: itemChanges, kind: kind)
+                sequence: lastChangeSequence, date: now(), users: userChanges, items: itemChanges, kind: kind,
+                author: author)
         )
         if journal.count > Self.journalCapacity { journal.removeFirst(journal.count - Self.journalCapacity) }
     }

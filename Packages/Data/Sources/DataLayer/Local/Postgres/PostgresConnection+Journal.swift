@@ -13,8 +13,8 @@ extension PostgresConnection {
     /// (the foreign key of `journal_rows` is checked at the commit). Opening with an insert
     /// and deleting the entry a change left without a step cost two statements of the server's
     /// time at every change.
-    public func openJournalEntry(changedAt: Double, kind: String) throws {
-        openEntry = (changedAt, kind)
+    public func openJournalEntry(changedAt: Double, kind: String, author: String?) throws {
+        openEntry = (changedAt, kind, author)
         deferred.append(
             PipelinedStatement(
                 "SELECT set_config('crew.journal_entry', nextval('journal_id_seq')::text, true)"))
@@ -24,14 +24,16 @@ extension PostgresConnection {
     /// entries kept (`SQLJournalClosing`) and the setting cleared go with the next statement
     /// sent, the commit's.
     public func closeJournalEntry(keeping capacity: Int) throws {
-        guard let (changedAt, kind) = openEntry else { return }
+        guard let (changedAt, kind, author) = openEntry else { return }
         openEntry = nil
+        // The role is the server's to write (a trigger), never the client's.
+        let (authorColumn, authorValue) = author == nil ? ("", "") : (", author", ", $3")
         deferred += [
             PipelinedStatement(
-                "INSERT INTO journal (id, changed_at, kind) OVERRIDING SYSTEM VALUE "
-                    + "SELECT e, $1, $2 FROM (SELECT \(Self.entrySetting)) AS entry(e) "
+                "INSERT INTO journal (id, changed_at, kind\(authorColumn)) OVERRIDING SYSTEM VALUE "
+                    + "SELECT e, $1, $2\(authorValue) FROM (SELECT \(Self.entrySetting)) AS entry(e) "
                     + "WHERE EXISTS (SELECT 1 FROM journal_rows WHERE entry_id = e)",
-                [.real(changedAt), .text(kind)]),
+                [.real(changedAt), .text(kind)] + (author.map { [.text($0)] } ?? [])),
             PipelinedStatement(
                 SQLJournalClosing.keepingNewest(entry: Self.entrySetting, capacity: "\(capacity)")),
             PipelinedStatement("SELECT set_config('crew.journal_entry', '', true)"),

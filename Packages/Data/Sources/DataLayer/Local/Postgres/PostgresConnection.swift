@@ -30,7 +30,7 @@ public final class PostgresConnection: SQLConnection {
     /// Whether the transaction's start waits in `deferred`: nothing of it reached the server yet.
     var startIsDeferred = false
     /// The open journal entry's time and kind, written with its row at the closing.
-    var openEntry: (changedAt: Double, kind: String)?
+    var openEntry: (changedAt: Double, kind: String, author: String?)?
     /// The schema's check, when the store was opened without waiting for it (`schemaChecked`).
     var pendingSchemaCheck: PendingSchemaCheck?
     /// How many times this connection waited for the server's answer (tests count a change's).

@@ -29,19 +29,21 @@ extension SQLStore where Connection == PostgresConnection {
     /// that needs a migration is migrated then.
     public init(
         url: PostgresURL, schema: String = PostgresStore.defaultSchema, contents: StoreContents = .localData,
-        now: @escaping @Sendable () -> Date = Date.init, executor: UnownedSerialExecutor? = nil,
-        readingOnly: Bool = false, checkingSchemaLazily: Bool = false
+        now: @escaping @Sendable () -> Date = Date.init, author: ChangeAuthor = .unknown,
+        executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false, checkingSchemaLazily: Bool = false
     ) throws {
         try self.init(
             url: url, schema: schema, contents: contents, migratingTo: PostgresSchema.latestVersion, now: now,
-            executor: executor, readingOnly: readingOnly, checkingSchemaLazily: checkingSchemaLazily)
+            author: author, executor: executor, readingOnly: readingOnly,
+            checkingSchemaLazily: checkingSchemaLazily)
     }
 
     /// Opens the store, migrating it only up to `targetVersion` (tests build older schemas this way).
     init(
         url: PostgresURL, schema: String = PostgresStore.defaultSchema, contents: StoreContents = .localData,
         migratingTo targetVersion: Int, now: @escaping @Sendable () -> Date = Date.init,
-        executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false, checkingSchemaLazily: Bool = false
+        author: ChangeAuthor = .unknown, executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false,
+        checkingSchemaLazily: Bool = false
     ) throws {
         let name = schema == Self.defaultSchema ? url.description : "\(url.description) (schema \(schema))"
         guard Self.isPlainIdentifier(schema) else {
@@ -72,7 +74,7 @@ extension SQLStore where Connection == PostgresConnection {
             connection: connection, name: name, contents: contents, isReadOnly: false,
             keepsJournal: contents == .localData,
             recordsPages: contents != .localData && targetVersion >= PostgresSchema.recordedPagesVersion,
-            now: now,
+            now: now, author: targetVersion >= PostgresSchema.authorsVersion ? author : nil,
             executor: StoreExecutor(executor))
     }
 

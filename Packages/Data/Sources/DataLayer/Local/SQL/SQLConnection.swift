@@ -54,7 +54,7 @@ public protocol SQLConnection: AnyObject {
     /// Writes a new journal entry and names it as the one the triggers record the touched rows'
     /// images under (`markJournalEntry`), the open one until `closeJournalEntry`. (PostgreSQL's
     /// goes with the change's next statement: its id is never needed on this side.)
-    func openJournalEntry(changedAt: Double, kind: String) throws
+    func openJournalEntry(changedAt: Double, kind: String, author: String?) throws
     /// Names the journal entry the triggers record the touched rows' images under (`nil`: none).
     func markJournalEntry(_ entry: Int?) throws
     /// Ends the open journal entry (no row is recorded under it any more): a row written as it

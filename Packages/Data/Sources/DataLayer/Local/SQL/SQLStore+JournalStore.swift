@@ -11,9 +11,9 @@ extension SQLStore: JournalStore {
         guard keepsJournal else { return [] }
         return try access {
             let entries = try connection.rows(
-                "SELECT id, changed_at, kind FROM journal ORDER BY id DESC LIMIT ?", [.integer(limit)]
-            ) { ($0.integer(0), $0.real(1), $0.text(2)) }
-            return try entries.map { try recordedChange(entry: $0.0, changedAt: $0.1, kind: $0.2) }
+                "SELECT \(entryHeadColumns) FROM journal ORDER BY id DESC LIMIT ?", [.integer(limit)],
+                { JournalEntryHead($0) })
+            return try entries.map { try recordedChange($0) }
         }
     }
 
@@ -30,32 +30,18 @@ extension SQLStore: JournalStore {
         guard keepsJournal else { return [] }
         return try access {
             let entries = try connection.rows(
-                "SELECT id, changed_at, kind FROM journal WHERE id IN "
+                "SELECT \(entryHeadColumns) FROM journal WHERE id IN "
                     + "(SELECT entry_id FROM journal_rows WHERE (entity = 'item' AND record_id = ?) OR "
                     + "(entity = 'note' AND CAST(\(Self.noteItem) AS bigint) = ?)) ORDER BY id DESC LIMIT ?",
-                [.integer(id.rawValue), .integer(id.rawValue), .integer(limit)]
-            ) { ($0.integer(0), $0.real(1), $0.text(2)) }
-            return try entries.map { try recordedChange(entry: $0.0, changedAt: $0.1, kind: $0.2, item: id) }
+                [.integer(id.rawValue), .integer(id.rawValue), .integer(limit)], { JournalEntryHead($0) })
+            return try entries.map { try recordedChange($0, item: id) }
         }
     }
 
     /// Restores the records of the newest change, newest step first, after checking that each is
     /// still as the change left it (something without a journal may have changed it since).
     public func undoLastChange() throws -> JournalEntry? {
-        guard keepsJournal else { return nil }
-        return try writeTransaction {
-            guard
-                let (entry, changedAt, kind) = try connection.rows(
-                    "SELECT id, changed_at, kind FROM journal ORDER BY id DESC LIMIT 1"
-                        + Connection.lockingClause,
-                    [], { ($0.integer(0), $0.real(1), $0.text(2)) }
-                ).first
-            else { return nil }
-            let change = try recordedChange(entry: entry, changedAt: changedAt, kind: kind)
-            try connection.restoreRecords(ofEntry: entry)
-            try connection.run("DELETE FROM journal WHERE id = ?", [.integer(entry)])
-            return change
-        }
+        try undo(.newest)?.change
     }
 
     /// The journal entry as domain values: each record once, with its first `before` and last `after`.
@@ -65,9 +51,8 @@ extension SQLStore: JournalStore {
     /// With `item`, the entry cut to that item's steps (what `JournalEntry.touching(item:)`
     /// keeps), read from its rows alone: an import's entry holds a row per item, and decoding
     /// them all to show one item's history took `items show` 185 ms at 10,000 items.
-    private func recordedChange(
-        entry: Int, changedAt: Double, kind: String, item: Item.ID? = nil
-    ) throws -> JournalEntry {
+    func recordedChange(_ head: JournalEntryHead, item: Item.ID? = nil) throws -> JournalEntry {
+        let entry = head.sequence
         let (steps, repaired) = try changes(
             of: .item, entry: entry, record: item?.rawValue, fields: Self.itemImageFields
         ) { Self.item(in: $0) }
@@ -85,8 +70,8 @@ extension SQLStore: JournalStore {
                 fields: StoredUser.Column.allCases.dropFirst().map { ($0.sql, $0.sql, false) }
             ) { StoredUser($0).user }.changes
         return JournalEntry(
-            sequence: entry, date: Date(timeIntervalSince1970: changedAt), users: users, items: items,
-            kind: CommandKind(rawValue: kind) ?? .edit, repairedItems: repaired)
+            sequence: entry, date: Date(timeIntervalSince1970: head.changedAt), users: users, items: items,
+            kind: CommandKind(rawValue: head.kind) ?? .edit, repairedItems: repaired, author: head.author)
     }
 
     /// The steps of one entry on one kind of record (or on the one record `record`), each image

@@ -35,6 +35,9 @@ public actor SQLStore<Connection: SQLConnection> {
     let recordsPages: Bool
     /// When a change happened, for the journal.
     let now: @Sendable () -> Date
+    /// Who makes this store's changes, for the journal; `nil` when its schema records no authors
+    /// (a store opened at an older version, as tests build them).
+    let author: ChangeAuthor?
     /// The last search's ranked matches, reused while its pages are read and the data is as it
     /// was when they were ranked (`rankedSearchVersion`, see `SQLConnection.dataVersion`).
     var rankedSearch: RankedSearch?
@@ -53,7 +56,8 @@ public actor SQLStore<Connection: SQLConnection> {
 
     init(
         connection: Connection, name: String, contents: StoreContents, isReadOnly: Bool, keepsJournal: Bool,
-        recordsPages: Bool, now: @escaping @Sendable () -> Date, executor: StoreExecutor
+        recordsPages: Bool, now: @escaping @Sendable () -> Date, author: ChangeAuthor?,
+        executor: StoreExecutor
     ) {
         self.connection = connection
         self.name = name
@@ -62,6 +66,7 @@ public actor SQLStore<Connection: SQLConnection> {
         self.keepsJournal = keepsJournal
         self.recordsPages = recordsPages
         self.now = now
+        self.author = author
         self.executor = executor
     }
 
@@ -128,7 +133,8 @@ public actor SQLStore<Connection: SQLConnection> {
     /// only once it does, so that a change to nothing leaves the journal's numbering as it was.
     func journaled<Result>(kind: CommandKind = .edit, _ body: () throws -> Result) throws -> Result {
         guard keepsJournal else { return try body() }
-        try connection.openJournalEntry(changedAt: now().timeIntervalSince1970, kind: kind.rawValue)
+        try connection.openJournalEntry(
+            changedAt: now().timeIntervalSince1970, kind: kind.rawValue, author: author?.name)
         let result = try body()
         try connection.closeJournalEntry(keeping: Self.journalCapacity)
         return result

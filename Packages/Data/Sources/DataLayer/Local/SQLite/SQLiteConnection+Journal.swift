@@ -9,8 +9,14 @@ extension SQLiteConnection {
 
     /// The entry's id is the row SQLite last inserted: `RETURNING` would gather it in a
     /// temporary table of its own, with a page cache of its own, at every change.
-    public func openJournalEntry(changedAt: Double, kind: String) throws {
-        try run("INSERT INTO journal (changed_at, kind) VALUES (?, ?)", [.real(changedAt), .text(kind)])
+    public func openJournalEntry(changedAt: Double, kind: String, author: String?) throws {
+        if let author {
+            try run(
+                "INSERT INTO journal (changed_at, kind, author) VALUES (?, ?, ?)",
+                [.real(changedAt), .text(kind), .text(author)])
+        } else {
+            try run("INSERT INTO journal (changed_at, kind) VALUES (?, ?)", [.real(changedAt), .text(kind)])
+        }
         let entry = lastInsertedRowID
         try markJournalEntry(entry)
         openJournalEntryID = entry

@@ -26,18 +26,18 @@ extension SQLStore where Connection == SQLiteConnection {
     /// shell completion needs; a file that is absent or not at the latest version is an error.
     public init(
         path: String, contents: StoreContents = .localData, now: @escaping @Sendable () -> Date = Date.init,
-        executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false
+        author: ChangeAuthor = .unknown, executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false
     ) throws(StoreError) {
         try self.init(
-            path: path, contents: contents, migratingTo: SQLiteSchema.latestVersion, now: now,
+            path: path, contents: contents, migratingTo: SQLiteSchema.latestVersion, now: now, author: author,
             executor: executor, readingOnly: readingOnly)
     }
 
     /// Opens the database, migrating it only up to `targetVersion` (tests build older databases this way).
     init(
         path: String, contents: StoreContents = .localData, migratingTo targetVersion: Int,
-        now: @escaping @Sendable () -> Date = Date.init, executor: UnownedSerialExecutor? = nil,
-        readingOnly: Bool = false
+        now: @escaping @Sendable () -> Date = Date.init, author: ChangeAuthor = .unknown,
+        executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false
     ) throws(StoreError) {
         let file = StoreFile(path: path)
         if readingOnly {
@@ -71,7 +71,7 @@ extension SQLStore where Connection == SQLiteConnection {
             connection: connection, name: path, contents: contents, isReadOnly: isReadOnly,
             keepsJournal: contents == .localData && targetVersion >= SQLiteSchema.journalVersion,
             recordsPages: contents != .localData && targetVersion >= SQLiteSchema.recordedPagesVersion,
-            now: now,
+            now: now, author: targetVersion >= SQLiteSchema.authorsVersion ? author : nil,
             executor: StoreExecutor(executor))
     }
 

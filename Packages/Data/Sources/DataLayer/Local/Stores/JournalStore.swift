@@ -13,4 +13,8 @@ public protocol JournalStore: Sendable {
     /// when the journal is empty. Throws `DomainError.cannotUndo` when a record it touched was
     /// changed since by something that kept no journal, and changes nothing then.
     func undoLastChange() async throws -> JournalEntry?
+    /// Restores the records of the change `choice` names in one transaction and forgets it, with
+    /// the newest change kept when it is newer; `nil` when the journal is empty (or the store keeps
+    /// none). Throws as `Journal.undo(_:)` does, and changes nothing then.
+    func undo(_ choice: UndoChoice) async throws -> UndoneChange?
 }

@@ -12,4 +12,10 @@ public struct UndoLastChange: Sendable {
     public func execute() async throws -> JournalEntry {
         try await journal.undoLastChange()
     }
+
+    /// Undoes the change `choice` names (the person's own newest, the newest of all, or one by
+    /// number); refused when a later change touched one of its records.
+    public func execute(_ choice: UndoChoice) async throws -> UndoneChange {
+        try await journal.undo(choice)
+    }
 }

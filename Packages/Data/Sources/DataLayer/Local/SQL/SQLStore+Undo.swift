@@ -1,0 +1,74 @@
+import Domain
+
+/// Undo by author or by number: the change is chosen, checked against every later change and
+/// put back inside one write transaction, from what that transaction reads.
+extension SQLStore {
+    /// The columns `JournalEntryHead` reads, in its order.
+    var entryHeadColumns: String {
+        "id, changed_at, kind, "
+            + ChangeAuthorColumn.selection(
+                recordsAuthors: author != nil, hasRole: Connection.dialect == .postgres)
+    }
+
+    /// Puts back the records of the change `choice` names and forgets it; `nil` when the store
+    /// keeps no journal or (for the newest change) it is empty. A later change that touched one
+    /// of its records refuses it (`DomainError.laterChangeTouched`), before anything is written.
+    public func undo(_ choice: UndoChoice) throws -> UndoneChange? {
+        guard keepsJournal else { return nil }
+        return try writeTransaction {
+            let (condition, values): (String, [SQLValue]) =
+                switch choice {
+                case .newest: ("", [])
+                case .newestBy(let who) where author == nil: (" WHERE 1 = 0", [.text(who.name)])
+                case .newestBy(let who): (" WHERE lower(author) = lower(CAST(? AS text))", [.text(who.name)])
+                case .number(let number): (" WHERE id = ?", [.integer(number)])
+                }
+            guard
+                let head = try connection.rows(
+                    "SELECT \(entryHeadColumns) FROM journal\(condition) ORDER BY id DESC LIMIT 1"
+                        + Connection.lockingClause, values, { JournalEntryHead($0) }
+                ).first
+            else {
+                switch choice {
+                case .newest: return nil
+                case .newestBy(let who):
+                    guard try connection.integer("SELECT count(*) FROM journal") ?? 0 > 0 else { return nil }
+                    throw DomainError.nothingOfYoursToUndo(who)
+                case .number(let number): throw DomainError.noSuchChange(number)
+                }
+            }
+            if let later = try laterChange(touchingRecordsOf: head.sequence) {
+                throw DomainError.laterChangeTouched(change: head.sequence, later: later)
+            }
+            let change = try recordedChange(head)
+            try connection.restoreRecords(ofEntry: head.sequence)
+            try connection.run("DELETE FROM journal WHERE id = ?", [.integer(head.sequence)])
+            let newer = try connection.rows(
+                "SELECT \(entryHeadColumns) FROM journal WHERE id > ? ORDER BY id DESC LIMIT 1",
+                [.integer(head.sequence)], { JournalEntryHead($0) }
+            ).first
+            return UndoneChange(
+                change: change,
+                newerChange: newer.map { LaterChange(sequence: $0.sequence, author: $0.author) })
+        }
+    }
+
+    /// The first change after `entry` that touched a record `entry` touched, with that record.
+    private func laterChange(touchingRecordsOf entry: Int) throws -> LaterChange? {
+        let author = self.author == nil ? "'\(ChangeAuthorColumn.unknown)'" : "j.author"
+        return try connection.rows(
+            """
+            SELECT r.entry_id, \(author), r.entity, r.record_id FROM journal_rows AS r
+            JOIN journal AS j ON j.id = r.entry_id
+            WHERE r.entry_id > ? AND EXISTS (SELECT 1 FROM journal_rows AS o
+                WHERE o.entry_id = ? AND o.entity = r.entity AND o.record_id = r.record_id)
+            ORDER BY r.entry_id LIMIT 1
+            """, [.integer(entry), .integer(entry)]
+        ) { row in
+            let entity = row.text(2)
+            return LaterChange(
+                sequence: row.integer(0), author: ChangeAuthor(stored: row.text(1)),
+                record: entity == JournalEntity.note.rawValue ? "a note" : "\(entity) \(row.integer(3))")
+        }.first
+    }
+}
