@@ -34,7 +34,7 @@ struct HelpTopicTests {
         let command = TestConsole()
         _ = await CrewApplication.run(
             arguments: ["help", "undo"], environment: [:], console: command.console)
-        #expect(command.output.text.hasPrefix("OVERVIEW: Reverse the most recent change"))
+        #expect(command.output.text.hasPrefix("OVERVIEW: Reverse your most recent change"))
     }
 
     @Test("the manual holds every topic as a section, ASCII only (glyph escapes for the rest)")
