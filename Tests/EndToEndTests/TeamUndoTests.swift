@@ -54,7 +54,7 @@ struct TeamUndoTests {
         #expect(listed.output.contains("1\tpending\t\tBuy milk"))
 
         let log = try bob.crew(["log"]).outputLines.map { $0.split(separator: "\t").map(String.init) }
-        #expect(log.map { [$0[0], $0[2]] } == [["3", "bob"], ["1", "ada"]])
+        #expect(log.map { [$0[0], $0[3]] } == [["3", "bob"], ["1", "ada"]])
         #expect(try bob.crew(["log", "--by", "BOB"]).outputLines.map { $0.prefix(2) } == ["3\t"])
         let mine = try ada.crew(["log", "--mine", "--json=id,author"])
         #expect(mine.output == "[{\"id\": 1, \"author\": \"ada\"}]\n")

@@ -54,12 +54,9 @@ public final class UndoViewModel: ViewModel {
             let restored = ChangeDescription.restoration(of: change)
             var whose = ""
             if case .newestBy = choice, undone.newerChange != nil { whose = "your " }
-            let by: String
-            if case .newestBy = choice {
-                by = ""
-            } else {
-                by = change.author == .unknown ? "" : " (\(change.author)'s)"
-            }
+            // A change named by its number may be anyone's: the sentence says whose.
+            var by = ""
+            if case .number = choice, change.author != .unknown { by = " (\(change.author.name)'s)" }
             let newer = undone.newerChange.map {
                 " \($0.author)'s change \($0.sequence) is newer and was left as it is."
             }

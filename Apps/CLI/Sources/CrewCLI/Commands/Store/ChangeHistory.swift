@@ -53,14 +53,15 @@ struct ChangeHistory {
     }
 
     /// The changes as `crew log` prints them: aligned and colored on a terminal, else TSV (number,
-    /// local time, author, description). The shell's `log` prints the same.
+    /// local time, description, author: last, so that a script's `cut -f3` still reads the
+    /// description). The shell's `log` prints the same.
     static func lines(_ history: [LogRow], onTerminal: Bool, style: Style) -> [String] {
         let width = history.map { String($0.sequence).count }.max() ?? 0
         let authorWidth = history.map { DisplayWidth.of($0.author) }.max() ?? 0
         return history.map { change in
             let sequence = String(change.sequence)
             guard onTerminal else {
-                return [sequence, change.date, change.author, change.summary].joined(separator: "\t")
+                return [sequence, change.date, change.summary, change.author].joined(separator: "\t")
             }
             let number = String(repeating: " ", count: width - sequence.count) + sequence
             // An author is a one-line name the Domain checked (no control character to escape).
