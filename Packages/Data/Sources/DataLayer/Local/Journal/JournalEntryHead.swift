@@ -12,6 +12,7 @@ struct JournalEntryHead {
         sequence = row.integer(0)
         changedAt = row.real(1)
         kind = row.text(2)
-        author = ChangeAuthor(stored: row.optionalText(3) ?? ChangeAuthorColumn.unknown, role: row.optionalText(4))
+        author = ChangeAuthor(
+            stored: row.optionalText(3) ?? ChangeAuthorColumn.unknown, role: row.optionalText(4))
     }
 }
