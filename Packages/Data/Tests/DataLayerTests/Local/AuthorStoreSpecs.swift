@@ -1,5 +1,5 @@
-import Domain
 import DataTestSupport
+import Domain
 import DomainTestSupport
 import Foundation
 import Testing
