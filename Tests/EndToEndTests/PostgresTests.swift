@@ -38,8 +38,8 @@ struct PostgresTests {
             edited.outputLines == ["Updated item 1: a", "Updated item 2: b", "Updated item 3: c"],
             "\(edited.errors)")
         #expect(
-            try sandbox.crew(store + ["log", "-n", "1"]).output.hasSuffix(
-                "edited 3 items (1, 2 and 3) (priority)\n"))
+            try sandbox.crew(store + ["log", "-n", "1"]).output.contains(
+                "\tedited 3 items (1, 2 and 3) (priority)\t"))
         let done = try sandbox.crew(store + ["done", "--tag", "sprint"])
         #expect(done.outputLines.count == 3, "\(done.errors)")
         #expect(try database.query("SELECT count(*) FROM crew.items WHERE is_completed = 1") == "3")

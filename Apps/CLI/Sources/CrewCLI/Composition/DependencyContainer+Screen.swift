@@ -20,6 +20,7 @@ extension DependencyContainer {
                 ? ScreenOutbox(
                     settle: SettleConflicts(changes: OutboxWaitingChanges(outbox: try openStore().store)),
                     sync: try makeSyncViewModel(), staleNotice: staleNotice)
-                : nil)
+                : nil,
+            undoing: .newestBy(configuration.author))
     }
 }

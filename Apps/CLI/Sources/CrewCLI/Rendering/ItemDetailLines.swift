@@ -42,9 +42,13 @@ enum ItemDetailLines {
             return lines
         }
         lines.append([TextSegment("History, newest first:", .bold)])
+        // Who made each change: on a shared store, the first thing a teammate asks.
+        let authorWidth = state.history.map { DisplayWidth.of($0.author) }.max() ?? 0
         for change in state.history {
             lines.append([
-                TextSegment("  "), TextSegment(change.date, .dim), TextSegment("  " + change.summary),
+                TextSegment("  "), TextSegment(change.date, .dim),
+                TextSegment("  " + DisplayWidth.pad(change.author, to: authorWidth), .dim),
+                TextSegment("  " + change.summary),
             ])
         }
         if state.hasOlderHistory {

@@ -17,6 +17,8 @@ public final class ItemScreenViewModel: ViewModel {
     public let list: ItemListViewModel
     private let detail: ItemDetailViewModel
     private let undo: UndoViewModel
+    /// Which change `u` takes back: the person's own newest, as `crew undo` does.
+    private let undoing: UndoChoice
     /// The journal's newest change, read to notice another process's change; `nil` when the
     /// store keeps no journal (an API: the view reloads on a key).
     private let listChanges: ListChanges?
@@ -34,16 +36,18 @@ public final class ItemScreenViewModel: ViewModel {
     /// Against an API: when the last load read the rows from it.
     var loadedAt: Date?
 
-    /// A screen over `list`, opening items with `detail`, undoing with `undo`, watching the journal
-    /// through `listChanges` (`nil`: no journal to watch) and, against an API, the `outbox`.
+    /// A screen over `list`, opening items with `detail`, undoing with `undo` the change `undoing`
+    /// names (the person's own newest), watching the journal through `listChanges` (`nil`: no
+    /// journal to watch) and, against an API, the `outbox`.
     public init(
         list: ItemListViewModel, detail: ItemDetailViewModel, undo: UndoViewModel, listChanges: ListChanges?,
-        outbox: ScreenOutbox? = nil
+        outbox: ScreenOutbox? = nil, undoing: UndoChoice = .newest
     ) {
         self.outbox = outbox
         self.list = list
         self.detail = detail
         self.undo = undo
+        self.undoing = undoing
         self.listChanges = listChanges
     }
 
@@ -123,9 +127,10 @@ public final class ItemScreenViewModel: ViewModel {
         await changing { await list.changes.remove([id]) }
     }
 
-    /// Takes back the journal's last change (the same undo as `crew undo`) and shows the list after it.
+    /// Takes back the person's own newest change (the same undo as `crew undo`) and shows the list
+    /// after it.
     public func undoLastChange() async {
-        await undo.undo()
+        await undo.undo(undoing)
         let result = undo.state
         say(StatusLine(result.error?.message ?? result.confirmation ?? "", isError: result.error != nil))
         await reload()
