@@ -26,6 +26,32 @@ struct UndoViewModelTests {
         recorder.expect([UndoState(), running, done])
     }
 
+    @Test(
+        "undo of your own names the newer change of a teammate it left; undo by number says whose; --by lists one person's"
+    )
+    func undoByAuthor() async {
+        let change = { (sequence: Int, name: String, who: String) in
+            JournalEntry(
+                sequence: sequence, date: fixedNow, users: [],
+                items: [TouchedRecord(before: nil, after: makeItem(id: sequence, name: name))],
+                author: author(who))
+        }
+        let (sut, recorder) = makeSUT([change(1, "Buy milk", "ada"), change(2, "Order cables", "bob")])
+        await sut.loadHistory(by: author("BOB"))
+        #expect(sut.state.history.map(\.sequence) == [2])
+        #expect(sut.state.history.map(\.author) == ["bob"])
+        await sut.undo(.newestBy(author("ada")))
+        #expect(
+            sut.state.confirmation
+                == "Undid your change 1: added item 1: Buy milk. Removed 1 item. bob's change 2 is newer and was left as it is."
+        )
+        await sut.undo(.number(2))
+        #expect(sut.state.confirmation == "Undid change 2 (bob's): added item 2: Order cables. Removed 1 item.")
+        await sut.undo(.newestBy(author("ada")))
+        #expect(sut.state.error == UserFacingError(message: "Nothing to undo.", kind: .notFound))
+        recorder.discardReceived()
+    }
+
     @Test("with nothing to undo, the error says so")
     func nothingToUndo() async {
         let (sut, recorder) = makeSUT([])
