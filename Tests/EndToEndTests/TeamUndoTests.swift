@@ -65,7 +65,7 @@ struct TeamUndoTests {
         #expect(refused.status == 1)
         #expect(
             refused.errors
-                == "Error: Cannot undo change 1: change 4 by bob changed item 1 since. Undo that one first (crew undo 4), then this one.\n"
+                == "Error: Cannot undo change 1: change 4 by bob changed item 1 since. Undo that one first (crew undo 4), or undo this one over it, field by field (crew undo 1 --force).\n"
         )
         #expect(try ada.crew(["items", "show", "1", "--json=name"]).output.contains("Buy oat milk"))
         #expect(try ada.crew(["undo", "4"]).status == 0)
@@ -74,5 +74,19 @@ struct TeamUndoTests {
         let nothing = try ada.crew(["undo"])
         #expect(nothing.status == 1)
         #expect(nothing.errors.hasPrefix("Error: Nothing of yours (ada) to undo"))
+
+        // By force: Ada's rename goes back over Bob's completion of the item, which stays done.
+        let id = try bob.crew(["add", "Call mom", "--json=id"]).output.filter(\.isNumber)
+        #expect(try ada.crew(["items", "rename", id, "Call dad"]).status == 0)
+        #expect(try bob.crew(["done", id]).status == 0)
+        #expect(try ada.crew(["undo"]).status == 1)
+        let rename = try ada.crew(["log", "--mine", "-n", "1", "--json=id"]).output.filter(\.isNumber)
+        let forced = try ada.crew(["undo", rename, "--force"])
+        #expect(forced.status == 0, "\(forced.errors)")
+        #expect(
+            forced.output.hasPrefix("Undid change \(rename) (ada's) over bob's change "), "\(forced.output)")
+        #expect(
+            try ada.crew(["items", "show", id, "--json=name,done"]).output
+                == "{\"name\": \"Call mom\", \"done\": true}\n")
     }
 }

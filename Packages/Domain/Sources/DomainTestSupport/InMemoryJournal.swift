@@ -26,7 +26,7 @@ public actor InMemoryJournal: Journal {
     }
 
     /// Takes the chosen change out of the list (no record to put back here).
-    public func undo(_ choice: UndoChoice) async throws -> UndoneChange {
+    public func undo(_ choice: UndoChoice, force: Bool) async throws -> UndoneChange {
         let index: Int?
         switch choice {
         case .newest: index = changes.indices.last

@@ -26,8 +26,8 @@ public struct LocalJournal: Journal {
         return undone
     }
 
-    public func undo(_ choice: UndoChoice) async throws -> UndoneChange {
-        guard let undone = try await store.undo(choice) else { throw DomainError.nothingToUndo }
+    public func undo(_ choice: UndoChoice, force: Bool) async throws -> UndoneChange {
+        guard let undone = try await store.undo(choice, force: force) else { throw DomainError.nothingToUndo }
         return undone
     }
 }

@@ -50,7 +50,7 @@ public struct RemoteJournal: Journal {
 
     /// Every change waiting in the outbox is this machine's: the newest, by anyone or by "me", is
     /// the last one waiting. A number names a journal's entry, which an API does not keep.
-    public func undo(_ choice: UndoChoice) async throws -> UndoneChange {
+    public func undo(_ choice: UndoChoice, force: Bool) async throws -> UndoneChange {
         if case .number = choice {
             throw DomainError.notSupported(
                 reason:

@@ -101,6 +101,38 @@ final class AuthorStoreSpecs {
         #expect(try await team(Self.ada).item(withID: id) == nil)
     }
 
+    @Test(
+        "--force puts back each field the change set over the later change, keeps the later one's other fields, and is journaled",
+        arguments: StoreKind.allCases)
+    func forcedUndoGoesFieldByField(kind: StoreKind) async throws {
+        let team = try team(kind)
+        let id = try await team(Self.ada).insert([makeNewItem("Call mom")])[0].id
+        try await team(Self.ada).update([makeItem(id: id.rawValue, name: "Call dad")])
+        try await team(Self.bob).update([makeItem(id: id.rawValue, name: "Call dad", done: true)])
+        let added = try await team(Self.ada).insert([makeNewItem("Later")])[0].id
+        try await team(Self.bob).update([makeItem(id: added.rawValue, name: "Later, renamed")])
+        await #expect(throws: DomainError.self) { try await team(Self.ada).undo(.number(2), force: false) }
+
+        // Ada's rename goes back over Bob's completion, which stays.
+        let forced = try #require(try await team(Self.ada).undo(.number(2), force: true))
+        #expect(forced.forcedOver?.sequence == 3)
+        #expect(forced.forcedOver?.author.name == "Bob")
+        let item = try #require(try await team(Self.ada).item(withID: id))
+        #expect(item.name.value == "Call mom")
+        #expect(item.isCompleted)
+        // The add Bob renamed since is taken away by force.
+        #expect(try await team(Self.ada).undo(.number(4), force: true)?.forcedOver?.sequence == 5)
+        #expect(try await team(Self.ada).item(withID: added) == nil)
+        // Each forced undo is a change of Ada's own, newest first; undoing it puts the rename back.
+        let log = try await team(Self.ada).recentChanges(limit: 10)
+        #expect(log.map(\.author.name) == ["ada", "ada", "Bob", "Bob", "ada"])
+        #expect(log.map(\.sequence).contains(2) == false)
+        _ = try await team(Self.ada).undo(.newestBy(Self.ada))
+        _ = try await team(Self.ada).undo(.newestBy(Self.ada))
+        #expect(try await team(Self.ada).item(withID: id)?.name.value == "Call dad")
+        #expect(try await team(Self.ada).item(withID: added)?.name.value == "Later, renamed")
+    }
+
     @Test("PostgreSQL records the session's role itself, whatever author the client claims")
     func postgresRecordsTheRole() async throws {
         guard ThrowawayPostgres.isAvailable else { return }

@@ -6,9 +6,12 @@ public struct UndoneChange: Hashable, Sendable {
     public let change: JournalEntry
     /// The newest change kept, when it is newer than the one taken back: its number and author.
     public let newerChange: LaterChange?
+    /// The later change it was applied over by force, field by field (`crew undo N --force`).
+    public let forcedOver: LaterChange?
 
-    public init(change: JournalEntry, newerChange: LaterChange? = nil) {
+    public init(change: JournalEntry, newerChange: LaterChange? = nil, forcedOver: LaterChange? = nil) {
         self.change = change
         self.newerChange = newerChange
+        self.forcedOver = forcedOver
     }
 }

@@ -16,7 +16,16 @@ public protocol Journal: Sendable {
     /// Puts back every record of the change `choice` names, in one transaction deciding from what
     /// it reads there, and forgets the change; with it, the newest change kept when that one is
     /// newer. Refused with `DomainError.laterChangeTouched` when a later change touched one of its
-    /// records, `nothingOfYoursToUndo` when the author made none, `noSuchChange` for a number the
-    /// journal does not keep, `nothingToUndo` when it is empty.
-    func undo(_ choice: UndoChoice) async throws -> UndoneChange
+    /// records (unless `force`: then it is applied over them field by field, `ForcedUndo`, and
+    /// what it wrote is journaled as a change of its own), `nothingOfYoursToUndo` when the author
+    /// made none, `noSuchChange` for a number the journal does not keep, `nothingToUndo` when it
+    /// is empty.
+    func undo(_ choice: UndoChoice, force: Bool) async throws -> UndoneChange
+}
+
+extension Journal {
+    /// The undo `choice` names, refused under a later change to the same record.
+    public func undo(_ choice: UndoChoice) async throws -> UndoneChange {
+        try await undo(choice, force: false)
+    }
 }

@@ -65,7 +65,7 @@ public enum ErrorMessage {
         case .noSuchChange(let number):
             "The journal keeps no change \(number) (crew log lists the changes kept)."
         case .laterChangeTouched(let change, let later):
-            "Cannot undo change \(change): change \(later.sequence) by \(later.author) changed \(later.record ?? "its records") since. Undo that one first (crew undo \(later.sequence)), then this one."
+            "Cannot undo change \(change): change \(later.sequence) by \(later.author) changed \(later.record ?? "its records") since. Undo that one first (crew undo \(later.sequence)), or undo this one over it, field by field (crew undo \(change) --force)."
         case .noConflict(.item(let id)):
             "Item \(id) has no conflict to settle (crew sync --status shows what waits)."
         case .noConflict(.user(let id)):

@@ -43,11 +43,12 @@ public final class UndoViewModel: ViewModel {
     }
 
     /// Undoes the change `choice` names, and says what it put back: whose it was when it was not
-    /// the person's own, and the newer change it left as it is.
-    public func undo(_ choice: UndoChoice) async {
+    /// the person's own, and the newer change it left as it is; with `force`, over a later change
+    /// to the same records, field by field.
+    public func undo(_ choice: UndoChoice, force: Bool = false) async {
         observers.update(UndoState(isRunning: true))
         do {
-            let undone = try await undoLastChange.execute(choice)
+            let undone = try await undoLastChange.execute(choice, force: force)
             let change = undone.change
             let summary =
                 await LogRows(findUser: findUser, localTime: localTime).rows([change]).first?.summary ?? ""
@@ -57,13 +58,18 @@ public final class UndoViewModel: ViewModel {
             // A change named by its number may be anyone's: the sentence says whose.
             var by = ""
             if case .number = choice, change.author != .unknown { by = " (\(change.author.name)'s)" }
-            let newer = undone.newerChange.map {
-                " \($0.author)'s change \($0.sequence) is newer and was left as it is."
-            }
+            let over =
+                undone.forcedOver.map { " over \($0.author)'s change \($0.sequence), field by field" } ?? ""
+            let newer =
+                undone.forcedOver != nil
+                ? " The undo is a change of its own: crew undo takes it back."
+                : undone.newerChange.map {
+                    " \($0.author)'s change \($0.sequence) is newer and was left as it is."
+                }
             observers.mutate { state in
                 state.isRunning = false
                 state.confirmation =
-                    "Undid \(whose)change \(change.sequence)\(by): \(summary)."
+                    "Undid \(whose)change \(change.sequence)\(by)\(over): \(summary)."
                     + (restored.isEmpty
                         ? "" : " " + restored.prefix(1).uppercased() + restored.dropFirst() + ".")
                     + (newer ?? "")

@@ -374,7 +374,9 @@ private actor NumberedJournal: Journal {
     }
     func changes(toItem id: Item.ID, limit: Int) async throws -> [JournalEntry] { [] }
     func undoLastChange() async throws -> JournalEntry { throw DomainError.nothingToUndo }
-    func undo(_ choice: UndoChoice) async throws -> UndoneChange { throw DomainError.nothingToUndo }
+    func undo(_ choice: UndoChoice, force: Bool) async throws -> UndoneChange {
+        throw DomainError.nothingToUndo
+    }
 }
 
 /// A clock a test moves by hand: the header's age is read against it.

@@ -27,12 +27,12 @@ extension InMemoryStore: JournalStore {
 
     /// Puts back every record of the last change, as ``SQLiteStore`` does, and forgets the change.
     public func undoLastChange() throws -> JournalEntry? {
-        try undo(.newest)?.change
+        try undo(.newest, force: false)?.change
     }
 
     /// Puts back every record of the change `choice` names, as ``SQLiteStore`` does: refused when
     /// a later change touched one of its records; the newest change kept when it is newer.
-    public func undo(_ choice: UndoChoice) throws -> UndoneChange? {
+    public func undo(_ choice: UndoChoice, force: Bool) throws -> UndoneChange? {
         let chosen: Int?
         switch choice {
         case .newest: chosen = journal.indices.last
@@ -49,8 +49,10 @@ extension InMemoryStore: JournalStore {
             }
         }
         let entry = journal[index]
-        if let later = Self.laterChange(touching: entry, in: journal[(index + 1)...]) {
-            throw DomainError.laterChangeTouched(change: entry.sequence, later: later)
+        let later = Self.laterChange(touching: entry, in: journal[(index + 1)...])
+        if let later {
+            guard force else { throw DomainError.laterChangeTouched(change: entry.sequence, later: later) }
+            return try undoByForce(entry, over: later)
         }
         for change in entry.users {
             guard let id = (change.before ?? change.after)?.id else { continue }
@@ -75,6 +77,35 @@ extension InMemoryStore: JournalStore {
         return UndoneChange(
             change: Self.journaled(entry),
             newerChange: newer.map { LaterChange(sequence: $0.sequence, author: $0.author) })
+    }
+
+    /// `entry`'s undo applied over the records as they are, field by field (`ForcedUndo`),
+    /// journaled as a change of this store's author; `entry` is forgotten.
+    private func undoByForce(_ entry: JournalEntry, over later: LaterChange) throws -> UndoneChange {
+        let undo = try ForcedUndo(undoing: entry, items: items, users: users)
+        try transaction { state in
+            for item in undo.updated {
+                try state.requireOwner(item.ownerID)
+                state.items[item.id] = item
+            }
+            for id in undo.removed { state.items[id] = nil }
+            for item in undo.restored {
+                try state.requireOwner(item.ownerID)
+                state.items[item.id] = item
+            }
+            for user in undo.updatedUsers {
+                if state.users.values.contains(where: { $0.id != user.id && $0.email == user.email }) {
+                    throw DomainError.emailAlreadyRegistered(user.email)
+                }
+                state.users[user.id] = user
+            }
+        }
+        journal.removeAll { $0.sequence == entry.sequence }
+        let newer = journal.last.flatMap { $0.sequence > entry.sequence ? $0 : nil }
+        return UndoneChange(
+            change: Self.journaled(entry),
+            newerChange: newer.map { LaterChange(sequence: $0.sequence, author: $0.author) },
+            forcedOver: later)
     }
 
     /// The first of `later` that touched a user or an item `entry` touched, with that record.

@@ -41,7 +41,7 @@ extension SQLStore: JournalStore {
     /// Restores the records of the newest change, newest step first, after checking that each is
     /// still as the change left it (something without a journal may have changed it since).
     public func undoLastChange() throws -> JournalEntry? {
-        try undo(.newest)?.change
+        try undo(.newest, force: false)?.change
     }
 
     /// The journal entry as domain values: each record once, with its first `before` and last `after`.

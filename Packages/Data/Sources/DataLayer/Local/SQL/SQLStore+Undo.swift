@@ -13,7 +13,7 @@ extension SQLStore {
     /// Puts back the records of the change `choice` names and forgets it; `nil` when the store
     /// keeps no journal or (for the newest change) it is empty. A later change that touched one
     /// of its records refuses it (`DomainError.laterChangeTouched`), before anything is written.
-    public func undo(_ choice: UndoChoice) throws -> UndoneChange? {
+    public func undo(_ choice: UndoChoice, force: Bool) throws -> UndoneChange? {
         guard keepsJournal else { return nil }
         return try writeTransaction {
             let (condition, values): (String, [SQLValue]) =
@@ -37,11 +37,14 @@ extension SQLStore {
                 case .number(let number): throw DomainError.noSuchChange(number)
                 }
             }
-            if let later = try laterChange(touchingRecordsOf: head.sequence) {
-                throw DomainError.laterChangeTouched(change: head.sequence, later: later)
-            }
+            let later = try laterChange(touchingRecordsOf: head.sequence)
+            if let later, !force { throw DomainError.laterChangeTouched(change: head.sequence, later: later) }
             let change = try recordedChange(head)
-            try connection.restoreRecords(ofEntry: head.sequence)
+            if later != nil {
+                try applyForcedUndo(of: change)
+            } else {
+                try connection.restoreRecords(ofEntry: head.sequence)
+            }
             try connection.run("DELETE FROM journal WHERE id = ?", [.integer(head.sequence)])
             let newer = try connection.rows(
                 "SELECT \(entryHeadColumns) FROM journal WHERE id > ? ORDER BY id DESC LIMIT 1",
@@ -49,7 +52,38 @@ extension SQLStore {
             ).first
             return UndoneChange(
                 change: change,
-                newerChange: newer.map { LaterChange(sequence: $0.sequence, author: $0.author) })
+                newerChange: newer.map { LaterChange(sequence: $0.sequence, author: $0.author) },
+                forcedOver: later)
+        }
+    }
+
+    /// Writes `change`'s undo over the records as this transaction reads them, field by field
+    /// (`ForcedUndo`), journaled as a change of its own (this store's author's).
+    private func applyForcedUndo(of change: JournalEntry) throws {
+        let itemIDs = change.items.compactMap { ($0.before ?? $0.after)?.id.rawValue }
+        var items: [Item.ID: Item] = [:]
+        for (id, item) in try readableItems(withIDs: itemIDs) {
+            if let id = Item.ID(rawValue: id) { items[id] = item }
+        }
+        var users: [User.ID: User] = [:]
+        for id in change.users.compactMap({ ($0.before ?? $0.after)?.id }) {
+            let read = try connection.rows(
+                "SELECT \(StoredUser.selection) FROM users WHERE id = ?", [.integer(id.rawValue)]
+            ) { StoredUser($0).user }.first
+            if let user = read ?? nil { users[id] = user }
+        }
+        let undo = try ForcedUndo(undoing: change, items: items, users: users)
+        try journaled {
+            try updateRows(undo.updated)
+            try deleteRows(undo.removed.map(\.rawValue))
+            _ = try insertRows(undo.restored.map { NewItem($0, requestedID: $0.id) })
+            for user in undo.updatedUsers {
+                try refusingViolations(email: user.email) {
+                    try connection.run(
+                        "UPDATE users SET name = ?, email = ? WHERE id = ?",
+                        [.text(user.name.value), .text(user.email.value), .integer(user.id.rawValue)])
+                }
+            }
         }
     }
 

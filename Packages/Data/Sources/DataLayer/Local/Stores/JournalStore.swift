@@ -15,6 +15,14 @@ public protocol JournalStore: Sendable {
     func undoLastChange() async throws -> JournalEntry?
     /// Restores the records of the change `choice` names in one transaction and forgets it, with
     /// the newest change kept when it is newer; `nil` when the journal is empty (or the store keeps
-    /// none). Throws as `Journal.undo(_:)` does, and changes nothing then.
-    func undo(_ choice: UndoChoice) async throws -> UndoneChange?
+    /// none). Throws as `Journal.undo(_:force:)` does, and changes nothing then; with `force`,
+    /// applies it over later changes field by field (`ForcedUndo`) and journals that.
+    func undo(_ choice: UndoChoice, force: Bool) async throws -> UndoneChange?
+}
+
+extension JournalStore {
+    /// The undo `choice` names, refused under a later change to the same record.
+    public func undo(_ choice: UndoChoice) async throws -> UndoneChange? {
+        try await undo(choice, force: false)
+    }
 }

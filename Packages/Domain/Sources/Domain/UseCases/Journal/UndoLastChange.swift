@@ -14,8 +14,9 @@ public struct UndoLastChange: Sendable {
     }
 
     /// Undoes the change `choice` names (the person's own newest, the newest of all, or one by
-    /// number); refused when a later change touched one of its records.
-    public func execute(_ choice: UndoChoice) async throws -> UndoneChange {
-        try await journal.undo(choice)
+    /// number); refused when a later change touched one of its records, unless `force`: then
+    /// applied over it field by field, and journaled.
+    public func execute(_ choice: UndoChoice, force: Bool = false) async throws -> UndoneChange {
+        try await journal.undo(choice, force: force)
     }
 }
