@@ -102,6 +102,29 @@ final class AuthorStoreSpecs {
     }
 
     @Test(
+        "a note is its item's: a teammate's note refuses the undo of an earlier rename, on every store",
+        arguments: StoreKind.allCases)
+    func aNoteCountsAsItsItem(kind: StoreKind) async throws {
+        let team = try team(kind)
+        let id = try await team(Self.ada).insert([makeNewItem("Call mom")])[0].id
+        try await team(Self.ada).update([makeItem(id: id.rawValue, name: "Call dad")])
+        var noted = try #require(try await team(Self.bob).item(withID: id))
+        noted.notes.append(
+            ItemNote(writtenAt: Date(timeIntervalSince1970: 1_000), text: noteText("Ask about Sunday")))
+        try await team(Self.bob).update([noted])
+
+        await #expect(
+            throws: DomainError.laterChangeTouched(
+                change: 2, later: LaterChange(sequence: 3, author: Self.bob, record: "item \(id)"))
+        ) { try await team(Self.ada).undo(.newestBy(Self.ada)) }
+        // By force the name goes back and Bob's note stays.
+        _ = try await team(Self.ada).undo(.number(2), force: true)
+        let item = try #require(try await team(Self.ada).item(withID: id))
+        #expect(item.name.value == "Call mom")
+        #expect(item.notes.map(\.text.value) == ["Ask about Sunday"])
+    }
+
+    @Test(
         "--force puts back each field the change set over the later change, keeps the later one's other fields, and is journaled",
         arguments: StoreKind.allCases)
     func forcedUndoGoesFieldByField(kind: StoreKind) async throws {

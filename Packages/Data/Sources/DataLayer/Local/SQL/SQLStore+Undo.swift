@@ -87,22 +87,42 @@ extension SQLStore {
         }
     }
 
-    /// The first change after `entry` that touched a record `entry` touched, with that record.
+    /// The first change after `entry` that touched a record `entry` touched, with that record. A
+    /// note counts as its item (a person reads "item 3 was changed since", whether its name or its
+    /// notes were). The entry's records are gathered first and the later steps read once, in
+    /// order: a join of two large changes (an import and a bulk done) would compare every pair.
     private func laterChange(touchingRecordsOf entry: Int) throws -> LaterChange? {
+        let record = { (alias: String) in
+            "CASE WHEN \(alias).entity = 'note' THEN CAST("
+                + Connection.imageValue(
+                    of: "coalesce(\(alias).after, \(alias).before)", key: "item_id", column: "item_id",
+                    isList: false)
+                + " AS bigint) ELSE \(alias).record_id END"
+        }
+        var touched = Set<String>()
+        try connection.run(
+            "SELECT r.entity, \(record("r")) FROM journal_rows AS r WHERE r.entry_id = ?", [.integer(entry)]
+        ) { row in touched.insert(Self.recordKey(entity: row.text(0), id: row.integer(1))) }
         let author = self.author == nil ? "'\(ChangeAuthorColumn.unknown)'" : "j.author"
-        return try connection.rows(
+        var found: LaterChange?
+        try connection.run(
             """
-            SELECT r.entry_id, \(author), r.entity, r.record_id FROM journal_rows AS r
-            JOIN journal AS j ON j.id = r.entry_id
-            WHERE r.entry_id > ? AND EXISTS (SELECT 1 FROM journal_rows AS o
-                WHERE o.entry_id = ? AND o.entity = r.entity AND o.record_id = r.record_id)
-            ORDER BY r.entry_id LIMIT 1
-            """, [.integer(entry), .integer(entry)]
+            SELECT r.entry_id, \(author), r.entity, \(record("r")) FROM journal_rows AS r
+            JOIN journal AS j ON j.id = r.entry_id WHERE r.entry_id > ?
+            ORDER BY r.entry_id, r.\(Connection.journalStepColumn)
+            """, [.integer(entry)]
         ) { row in
-            let entity = row.text(2)
-            return LaterChange(
-                sequence: row.integer(0), author: ChangeAuthor(stored: row.text(1)),
-                record: entity == JournalEntity.note.rawValue ? "a note" : "\(entity) \(row.integer(3))")
-        }.first
+            guard found == nil else { return }
+            let key = Self.recordKey(entity: row.text(2), id: row.integer(3))
+            guard touched.contains(key) else { return }
+            found = LaterChange(
+                sequence: row.integer(0), author: ChangeAuthor(stored: row.text(1)), record: key)
+        }
+        return found
+    }
+
+    /// A record as a person names it: "item 3" (a note is its item's), "user 2".
+    private static func recordKey(entity: String, id: Int) -> String {
+        "\(entity == JournalEntity.note.rawValue ? JournalEntity.item.rawValue : entity) \(id)"
     }
 }
