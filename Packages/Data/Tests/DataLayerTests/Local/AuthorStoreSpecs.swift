@@ -125,6 +125,32 @@ final class AuthorStoreSpecs {
     }
 
     @Test(
+        "an undo that would break a later change to another record is refused with a sentence: a user given items since, an item whose owner was removed since",
+        arguments: StoreKind.allCases)
+    func undoThatWouldBreakALaterChange(kind: StoreKind) async throws {
+        let team = try team(kind)
+        let chloe = try await team(Self.ada).insert(makeNewUser(name: "Chloé", email: "chloe@x.org"))
+        let given = try await team(Self.bob).insert([makeNewItem("Given", owner: chloe.id.rawValue)])[0].id
+        // Ada's add of Chloé (change 1) is not the later change's record, but Chloé owns item 2 since.
+        await #expect(throws: DomainError.self) { try await team(Self.ada).undo(.newestBy(Self.ada)) }
+        #expect(try await team(Self.ada).user(withID: chloe.id) != nil)
+
+        let dan = try await team(Self.bob).insert(makeNewUser(name: "Dan", email: "dan@x.org"))
+        let dans = try await team(Self.ada).insert([makeNewItem("Dan's", owner: dan.id.rawValue)])[0].id
+        _ = try await team(Self.ada).deleteItems([dans])
+        _ = try await team(Self.bob).deleteUser(dan.id, handingItemsOver: .refuse)
+        // Ada's removal of item 4 would put back an item of a user removed since.
+        do {
+            _ = try await team(Self.ada).undo(.newestBy(Self.ada))
+            Issue.record("the undo was not refused")
+        } catch DomainError.cannotUndo(let reason) {
+            #expect(reason == "item \(dans) belonged to user \(dan.id), who was removed since")
+        }
+        #expect(try await team(Self.ada).item(withID: dans) == nil)
+        #expect(try await team(Self.ada).item(withID: given) != nil)
+    }
+
+    @Test(
         "--force puts back each field the change set over the later change, keeps the later one's other fields, and is journaled",
         arguments: StoreKind.allCases)
     func forcedUndoGoesFieldByField(kind: StoreKind) async throws {

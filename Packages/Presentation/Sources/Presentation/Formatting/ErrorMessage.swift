@@ -70,7 +70,7 @@ public enum ErrorMessage {
             "Item \(id) has no conflict to settle (crew sync --status shows what waits)."
         case .noConflict(.user(let id)):
             "User \(id) has no conflict to settle (crew sync --status shows what waits)."
-        case .cannotUndo(let reason): MessageText.sentence("Cannot undo the last change: \(reason)")
+        case .cannotUndo(let reason): MessageText.sentence("Cannot undo that change: \(reason)")
         case .notSupported(let reason): MessageText.sentence(reason)
         }
     }

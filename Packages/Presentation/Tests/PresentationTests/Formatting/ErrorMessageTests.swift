@@ -51,7 +51,7 @@ struct ErrorMessageTests {
             (.nothingToUndo, "Nothing to undo.", .notFound),
             (
                 .cannotUndo(reason: "item 4 was changed since"),
-                "Cannot undo the last change: item 4 was changed since.", .conflict
+                "Cannot undo that change: item 4 was changed since.", .conflict
             ),
             (
                 .notSupported(reason: "Undo works on a local store only"),

@@ -54,6 +54,13 @@ extension InMemoryStore: JournalStore {
             guard force else { throw DomainError.laterChangeTouched(change: entry.sequence, later: later) }
             return try undoByForce(entry, over: later)
         }
+        let (heldItems, heldUsers) = (items, users)
+        try UndoConflicts(
+            itemsOwned: { owner in heldItems.values.filter { $0.ownerID == owner }.map(\.id) },
+            userWithEmail: { email in heldUsers.values.first { $0.email == email }?.id },
+            userExists: { heldUsers[$0] != nil },
+            itemWithIdentity: { uuid in heldItems.values.first { $0.uuid == uuid }?.id }
+        ).check(entry)
         for change in entry.users {
             guard let id = (change.before ?? change.after)?.id else { continue }
             guard users[id] == change.after else {

@@ -43,6 +43,7 @@ extension SQLStore {
             if later != nil {
                 try applyForcedUndo(of: change)
             } else {
+                try undoConflicts.check(change)
                 try connection.restoreRecords(ofEntry: head.sequence)
             }
             try connection.run("DELETE FROM journal WHERE id = ?", [.integer(head.sequence)])
@@ -55,6 +56,31 @@ extension SQLStore {
                 newerChange: newer.map { LaterChange(sequence: $0.sequence, author: $0.author) },
                 forcedOver: later)
         }
+    }
+
+    /// The questions `UndoConflicts` asks, of what this transaction reads.
+    private var undoConflicts: UndoConflicts {
+        let connection = connection
+        return UndoConflicts(
+            itemsOwned: { owner in
+                try connection.rows("SELECT id FROM items WHERE owner_id = ?", [.integer(owner.rawValue)]) {
+                    Item.ID(rawValue: $0.integer(0))
+                }.compactMap { $0 }
+            },
+            userWithEmail: { email in
+                try connection.integer("SELECT id FROM users WHERE email = ?", [.text(email.value)])
+                    .flatMap { User.ID(rawValue: $0) }
+            },
+            userExists: { id in
+                try connection.integer("SELECT count(*) FROM users WHERE id = ?", [.integer(id.rawValue)])
+                    ?? 0 > 0
+            },
+            itemWithIdentity: { uuid in
+                let held = Connection.dialect.condition(
+                    "uuid", isAnyOf: [uuid.uuidString.lowercased()], of: .uuid)
+                return try connection.integer("SELECT id FROM items WHERE " + held.sql, [held.value])
+                    .flatMap { Item.ID(rawValue: $0) }
+            })
     }
 
     /// Writes `change`'s undo over the records as this transaction reads them, field by field
