@@ -84,7 +84,10 @@ struct ModelProcessTests {
     @discardableResult
     private func concurrentRound(seed: UInt64, postgres: Bool) async throws -> Bool {
         var generator = ModelGenerator(seed: seed, longestBurst: 20)
-        let prefix = generator.commands(12)
+        // Both crews act as the first person: a change of who acts, or an undo by the number a
+        // listing read, are one crew's own sequence, not a serial order's (the model's one acting
+        // person, the number another crew may take first).
+        let prefix = generator.commands(12).filter(Self.isSharedAtOnce)
         var first = generator.forked(seed: seed &+ 1)
         var second = generator.forked(seed: seed &+ 2)
         // Four commands each (a burst is cut): 70 serial orders to try. Backups are left out: two
@@ -129,6 +132,14 @@ struct ModelProcessTests {
         return false
     }
 
+    /// Whether two crews at once can run `command` as the model explains them.
+    private static func isSharedAtOnce(_ command: ModelCommand) -> Bool {
+        switch command {
+        case .actAs, .undoBack: false
+        default: true
+        }
+    }
+
     /// Four commands of `generator`, none of them a backup's export or import.
     private static func history(_ generator: inout ModelGenerator) -> [ModelCommand] {
         var commands: [ModelCommand] = []
@@ -136,7 +147,7 @@ struct ModelProcessTests {
             commands += generator.commands(1).filter { command in
                 switch command {
                 case .export, .importBackup: false
-                default: true
+                default: isSharedAtOnce(command)
                 }
             }
         }

@@ -19,6 +19,8 @@ actor ProcessSubject: ModelSubject {
     /// items it listed is kept as the change of those ids (its place in a serial order is the
     /// write's), and one that listed nothing as typed (it wrote nothing, at the listing's place).
     private(set) var ranAsSeen: [ModelCommand] = []
+    /// Who runs crew now: a config folder of their own says `me = NAME` (`actAs`).
+    private var person = CrewModel.firstAuthor
 
     init(name: String, sandbox: Sandbox, store: [String]) {
         self.name = name
@@ -27,6 +29,22 @@ actor ProcessSubject: ModelSubject {
     }
 
     func run(_ command: ModelCommand) async throws -> ModelOutcome {
+        switch command {
+        case .actAs(let name):
+            person = name
+            ranAsSeen.append(command)
+            return .actingAs(name)
+        case .undoBack(let back):
+            // The number `crew log` shows that many places down, as the script's `$(…)` reads it.
+            ranAsSeen.append(command)
+            let log = try crew(["log", "-n", "\(back)", "--json=id"])
+            guard log.status == 0 else { return .refused(status: log.status) }
+            let numbers = Self.ids(log.output)
+            let number = numbers.count >= back ? numbers[back - 1] : Int(Int32.max)
+            let run = try crew(["undo", "\(number)"])
+            return run.status == 0 ? .undone : .refused(status: run.status)
+        default: break
+        }
         var invocation = ModelScript.invocation(command, exported: exported)
         // A file of items of its own: two subjects in one sandbox run at once.
         let path = { (name: String) in self.sandbox.path(name == "items.json" ? self.fileTag + name : name) }
@@ -68,7 +86,8 @@ actor ProcessSubject: ModelSubject {
         case .remove: return .removed(Self.ids(output))
         case .addNote(let id, _), .removeNote(let id, _):
             return .noted(id, count: (try Self.object(output)["notes"] as? [Any])?.count ?? -1)
-        case .undo: return .undone
+        case .undo, .undoAny, .undoBack: return .undone
+        case .actAs(let name): return .actingAs(name)
         case .export:
             defer { exported += 1 }
             return .exported(exported)
@@ -110,7 +129,21 @@ actor ProcessSubject: ModelSubject {
     }
 
     private func crew(_ arguments: [String], input: String = "") throws -> ProgramRun {
-        try sandbox.crew(store + arguments, input: input)
+        try sandbox.crew(store + arguments, input: input, environment: ["XDG_CONFIG_HOME": try configHome()])
+    }
+
+    /// The config folder of the person acting, made on first use: `crew/config` says who they are.
+    private func configHome() throws -> String {
+        let home = sandbox.path("config-\(person)")
+        let file = home + "/crew/config"
+        guard !FileManager.default.fileExists(atPath: file) else { return home }
+        try FileManager.default.createDirectory(
+            atPath: home + "/crew", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: home)
+        let written = FileManager.default.createFile(
+            atPath: file, contents: Data("me = \(person)\n".utf8), attributes: [.posixPermissions: 0o600])
+        guard written else { throw CocoaError(.fileWriteUnknown) }
+        return home
     }
 
     /// The ids of `--json=id`'s output: an array of objects, or one object; a selection of

@@ -19,6 +19,10 @@ public struct CrewModel: Sendable {
     var lastItemID = 0
     var lastIdentity = 0
     var journal: [ModelJournalEntry] = []
+    /// The person whose commands these are now (`actAs`); every journaled change is theirs.
+    public internal(set) var author = CrewModel.firstAuthor
+    /// Who acts before anyone is named.
+    public static let firstAuthor = "ada"
 
     public init() {}
 
@@ -45,7 +49,12 @@ public struct CrewModel: Sendable {
         case .rename(let id, let name): rename(id, to: name)
         case .addNote(let id, let text): addNote(text, to: id)
         case .removeNote(let id, let number): removeNote(number, from: id)
-        case .undo: undo()
+        case .undo: undo(journal.lastIndex { $0.author == author }, none: .nothingOfYours)
+        case .undoAny: undo(journal.indices.last, none: .nothingToUndo)
+        case .undoBack(let back):
+            undo(back <= journal.count ? journal.count - back : nil, none: .noSuchChange)
+        case .actAs(let person):
+            actAs(person)
         case .export: export()
         case .importBackup(let number, let replacing): importBackup(number, replacing: replacing)
         }
@@ -71,14 +80,64 @@ public struct CrewModel: Sendable {
     /// that touched nothing leaves no entry.
     mutating func journal(_ entry: ModelJournalEntry) {
         guard !entry.isEmpty else { return }
+        var entry = entry
+        entry.author = author
         journal.append(entry)
         if journal.count > Self.journalCapacity { journal.removeFirst(journal.count - Self.journalCapacity) }
     }
 
-    mutating func undo() -> ModelOutcome {
-        guard let entry = journal.popLast() else { return .failed(.nothingToUndo) }
+    mutating func actAs(_ person: String) -> ModelOutcome {
+        author = person
+        return .actingAs(person)
+    }
+
+    /// Undoes the entry at `index` (`nil`: none chosen, refused for `none`, or for nothing to
+    /// undo when the journal is empty). Refused when a later change touched one of its records,
+    /// or when putting it back would break a later change to another record (`undoBreaks`).
+    mutating func undo(_ index: Int?, none: ModelFailure) -> ModelOutcome {
+        guard let index else {
+            return .failed(journal.isEmpty && none != .noSuchChange ? .nothingToUndo : none)
+        }
+        let entry = journal[index]
+        for later in journal[(index + 1)...] {
+            if !Set(later.users.keys).isDisjoint(with: entry.users.keys)
+                || !Set(later.items.keys).isDisjoint(with: entry.items.keys)
+            {
+                return .failed(.laterChangeTouched)
+            }
+        }
+        if undoBreaks(entry) { return .failed(.cannotUndo) }
         for (id, user) in entry.users { users[id] = user }
         for (id, item) in entry.items { items[id] = item }
+        journal.remove(at: index)
         return .undone
+    }
+
+    /// Whether putting `entry` back breaks a later change to another record: a user it added
+    /// owns an item it did not add, a user it puts back has an e-mail another holds now, an item
+    /// it puts back belonged to a user who is gone, or one it removed has an identity another
+    /// item holds now.
+    func undoBreaks(_ entry: ModelJournalEntry) -> Bool {
+        let itemsItAdded = Set(entry.items.filter { $0.value == nil }.keys)
+        for (id, before) in entry.users {
+            if before == nil,
+                items.values.contains(where: { $0.owner == id && !itemsItAdded.contains($0.id) })
+            {
+                return true
+            }
+            if let before, users.values.contains(where: { $0.email == before.email && $0.id != id }) {
+                return true
+            }
+        }
+        for (id, before) in entry.items {
+            guard let before else { continue }
+            if let owner = before.owner, users[owner] == nil, entry.users[owner] == nil { return true }
+            if items[id] == nil,
+                items.values.contains(where: { $0.identity == before.identity && $0.id != id })
+            {
+                return true
+            }
+        }
+        return false
     }
 }

@@ -12,6 +12,14 @@ public enum ModelFailure: Error, Hashable, Sendable {
     case tooManyNotes
     case noSuchNote
     case nothingToUndo
+    /// The journal holds changes, none by the person acting.
+    case nothingOfYours
+    /// `crew undo N` named a change the journal does not keep.
+    case noSuchChange
+    /// A later change touched a record of the change to undo (a note is its item's).
+    case laterChangeTouched
+    /// Undoing it would break a later change to another record (an owner, an e-mail, an identity).
+    case cannotUndo
     /// An import named a backup no export made (a shrunk sequence may lose the export).
     case noSuchBackup
 

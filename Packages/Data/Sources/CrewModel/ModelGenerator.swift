@@ -1,8 +1,9 @@
 /// Generates command sequences from a seed: mostly the small changes of a day, now and then a
 /// batch whose size crosses one of crew's limits (`ModelSizes`), ids that name no item, filters
 /// that choose nothing or everything, users removed with their items, undo deep into the journal,
-/// a backup taken and imported again. Commands are made against the model's state as it will be
-/// when they run, so most of them name records that exist.
+/// a backup taken and imported again, two people taking turns (each undoes their own, anyone's,
+/// or one by number). Commands are made against the model's state as it will be when they run,
+/// so most of them name records that exist.
 public struct ModelGenerator: Sendable {
     /// Which commands a generator makes.
     public enum Profile: Sendable {
@@ -23,6 +24,8 @@ public struct ModelGenerator: Sendable {
     static let tags = ["x", "y", "sprint", "home"]
     static let days = ["2027-01-04", "2027-02-15", "2030-06-30"]
     static let priorities = ["high", "medium", "low"]
+    /// Who shares the store: each journals their own changes and undoes their own.
+    static let people = [CrewModel.firstAuthor, "bob", "chloe"]
 
     /// How many commands a burst (undo after undo) holds at most.
     private let longestBurst: Int
@@ -73,7 +76,11 @@ public struct ModelGenerator: Sendable {
         case ..<64: return [.rename(itemID(), name())]
         case ..<70: return notes()
         case ..<73: return [.removeNote(itemID(), number: Int.random(in: 1...3, using: &random))]
-        case ..<88: return Array(repeating: .undo, count: random.chance(10) ? min(size(), longestBurst) : 1)
+        case ..<81: return Array(repeating: .undo, count: random.chance(10) ? min(size(), longestBurst) : 1)
+        case ..<83: return [.undoAny]
+        // A change a few places down the log, now and then one past the oldest kept.
+        case ..<85: return [.undoBack(Int.random(in: 1...(random.chance(10) ? 1_200 : 4), using: &random))]
+        case ..<88: return [.actAs(random.pick(Self.people))]
         case ..<93: return [.export]
         default:
             guard !model.backups.isEmpty else { return [.export] }

@@ -3,6 +3,8 @@
 struct ModelJournalEntry: Sendable {
     var users: [Int: ModelUser?] = [:]
     var items: [Int: ModelItem?] = [:]
+    /// Who made it.
+    var author = CrewModel.firstAuthor
 
     var isEmpty: Bool { users.isEmpty && items.isEmpty }
 }

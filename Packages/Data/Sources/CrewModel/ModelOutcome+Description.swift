@@ -11,6 +11,7 @@ extension ModelOutcome: CustomStringConvertible {
         case .removedUser(let id): "removed user \(id)"
         case .noted(let id, let count): "item \(id) has \(count) notes"
         case .undone: "undone"
+        case .actingAs(let person): "acting as \(person)"
         case .exported(let number): "exported backup \(number)"
         case .imported(let users, let items): "imported \(users) users and \(items) items"
         case .failed(let failure): "refused: \(failure)"

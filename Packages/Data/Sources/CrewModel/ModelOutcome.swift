@@ -11,6 +11,8 @@ public enum ModelOutcome: Hashable, Sendable {
     /// The item's notes after the change.
     case noted(Int, count: Int)
     case undone
+    /// The next commands are this person's.
+    case actingAs(String)
     case exported(Int)
     /// How many users and items the import added.
     case imported(users: Int, items: Int)

@@ -37,6 +37,11 @@ public enum ModelScript {
         case .removeNote(let id, let number):
             return ModelInvocation(["note", "\(id)", "--remove", "\(number)", "--json=id,notes"])
         case .undo: return ModelInvocation(["undo"])
+        case .undoAny: return ModelInvocation(["undo", "--any"])
+        // The change's number is read from the log when it runs (`changeNumberWords`).
+        case .undoBack(let back): return ModelInvocation(["undo"] + changeNumberWords(back))
+        // Not a crew command: who the next ones are (the person's config says `me = NAME`).
+        case .actAs: return ModelInvocation([])
         case .export: return ModelInvocation(["export", "backup-\(exported).json"])
         case .importBackup(let number, let replacing):
             return ModelInvocation(
@@ -44,8 +49,18 @@ public enum ModelScript {
         }
     }
 
+    /// The words that stand for the number of the change `back` places from the newest, as a
+    /// shell reads it from `crew log`; a process subject reads it the same way.
+    public static func changeNumberWords(_ back: Int) -> [String] {
+        ["$(crew log -n \(back) | sed -n \(back)p | cut -f1)"]
+    }
+
     /// The command as one shell line.
     public static func line(_ command: ModelCommand, exported: Int = 0) -> String {
+        if case .actAs(let person) = command {
+            return "export XDG_CONFIG_HOME=~/\(person)   # whose crew/config says: me = \(person)"
+        }
+        if case .undoBack(let back) = command { return "crew undo " + changeNumberWords(back)[0] }
         let invocation = invocation(command, exported: exported)
         let crew = (["crew"] + invocation.arguments).map(quoted).joined(separator: " ")
         if let listing = invocation.listing {

@@ -31,9 +31,12 @@ struct ModelChecker {
         defer { try? FileManager.default.removeItem(at: folder) }
         let kinds = kinds
         return try await check.report { only in
-            try kinds.filter { only == nil || $0.rawValue == only }.map {
-                UseCaseSubject(name: $0.rawValue, store: try $0.makeStore(in: folder))
+            var subjects: [any ModelSubject] = []
+            for kind in kinds where only == nil || kind.rawValue == only {
+                subjects.append(
+                    try await UseCaseSubject(name: kind.rawValue, team: try kind.team(in: folder)))
             }
+            return subjects
         }.map {
             "\($0)\nReplay: CREW_MODEL_SEED=\(seed) CREW_MODEL_LENGTH=\(length) CREW_MODEL_HEAVY=\(heavy ? 1 : 0) make model"
         }

@@ -22,6 +22,24 @@ struct ModelHarnessTests {
         _ = try PageRequest(limit: ModelRun.listingPageSize(drawn, items: items))
     }
 
+    @Test(
+        "generated sequences reach every undo rule: two people's own undos, a later change refusing one, an undo that would break another record, a number the journal lacks"
+    )
+    func sequencesReachTheUndoRules() {
+        var outcomes: [ModelOutcome] = []
+        for seed in UInt64(1)...4 {
+            var generator = ModelGenerator(seed: seed)
+            var model = CrewModel()
+            for command in generator.commands(1_500) { outcomes.append(model.apply(command)) }
+        }
+        let count = { (wanted: ModelOutcome) in outcomes.filter { $0 == wanted }.count }
+        #expect(count(.undone) > 50)
+        #expect(count(.actingAs("bob")) > 10)
+        for failure in [ModelFailure.nothingOfYours, .laterChangeTouched, .noSuchChange, .cannotUndo] {
+            #expect(count(.failed(failure)) > 0, "\(failure)")
+        }
+    }
+
     @Test("shrinking leaves out every command the failure does not need")
     func shrinksToWhatFails() async {
         let commands = (1...20).map { ModelCommand.addItem(ModelItemDraft(name: "item \($0)")) } + [.undo]

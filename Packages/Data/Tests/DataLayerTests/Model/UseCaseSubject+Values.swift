@@ -18,6 +18,10 @@ extension UseCaseSubject {
         case .oneNameForSeveralItems: .oneNameForSeveral
         case .noSuchNote: .noSuchNote
         case .nothingToUndo: .nothingToUndo
+        case .nothingOfYoursToUndo: .nothingOfYours
+        case .noSuchChange: .noSuchChange
+        case .laterChangeTouched: .laterChangeTouched
+        case .cannotUndo: .cannotUndo
         default: throw error
         }
     }

@@ -10,10 +10,15 @@ import Foundation
 actor UseCaseSubject: ModelSubject {
     nonisolated let name: String
     nonisolated let precision = ModelPrecision.exact
-    private let store: any ModelStore
-    private let items: any ItemRepository
-    private let users: any UserRepository
-    private let journal: any Journal
+    private var store: any ModelStore
+    private var items: any ItemRepository
+    private var users: any UserRepository
+    private var journal: any Journal
+    /// The same data as each person's crew opens it (`ModelStoreKind.team`); `nil` for an API,
+    /// which keeps no journal to name anyone in.
+    private let team: ModelTeam?
+    /// Who acts now.
+    private var author = ChangeAuthor.unknown
     private let clock = WallClock { Date(timeIntervalSince1970: 1_800_000_000) }
     private let today = DueDate(year: 2027, month: 1, day: 15) ?? .latest
     /// Every backup exported so far, numbered as the model numbers them.
@@ -26,16 +31,28 @@ actor UseCaseSubject: ModelSubject {
             users: LocalUserRepository(store: store), journal: LocalJournal(store: store))
     }
 
+    /// The use cases over a local store a team shares, each person's crew opening it as
+    /// `team` does; the model's first author acts first.
+    init(name: String, team: ModelTeam) async throws {
+        let first = try ChangeAuthor(CrewModel.firstAuthor)
+        let store = try await team.store(as: first)
+        self.init(
+            name: name, store: store, items: LocalItemRepository(store: store),
+            users: LocalUserRepository(store: store), journal: LocalJournal(store: store), team: team)
+        self.author = first
+    }
+
     /// The use cases over `items` and `users`, which keep `store` as their cache.
     init(
         name: String, store: any ModelStore, items: any ItemRepository, users: any UserRepository,
-        journal: any Journal
+        journal: any Journal, team: ModelTeam? = nil
     ) {
         self.name = name
         self.store = store
         self.items = items
         self.users = users
         self.journal = journal
+        self.team = team
     }
 
     func run(_ command: ModelCommand) async throws -> ModelOutcome {
@@ -100,8 +117,25 @@ actor UseCaseSubject: ModelSubject {
             ).item
             return .noted(id, count: item.notes.count)
         case .undo:
-            _ = try await UndoLastChange(journal: journal).execute()
+            _ = try await UndoLastChange(journal: journal).execute(.newestBy(author))
             return .undone
+        case .undoAny:
+            _ = try await UndoLastChange(journal: journal).execute(.newest)
+            return .undone
+        case .undoBack(let back):
+            // The number `crew log` shows that many places down; past the oldest, one it lacks.
+            let kept = try await ListChanges(journal: journal).execute(limit: back)
+            let number = kept.count >= back ? kept[back - 1].sequence : Int(Int32.max)
+            _ = try await UndoLastChange(journal: journal).execute(.number(number))
+            return .undone
+        case .actAs(let person):
+            guard let team else { return .actingAs(person) }
+            author = try ChangeAuthor(person)
+            store = try await team.store(as: author)
+            items = LocalItemRepository(store: store)
+            users = LocalUserRepository(store: store)
+            journal = LocalJournal(store: store)
+            return .actingAs(person)
         case .export:
             documents.append(try await export())
             return .exported(documents.count - 1)
