@@ -280,7 +280,8 @@ struct PlanningTests {
         #expect(lines.contains("  tags      home"))
         let history = Array(lines.drop { $0 != "History, newest first:" }.dropFirst())
         #expect(
-            history.map { String($0.dropFirst(20)) }
+            // After the time, the author (here the login name), then what the change did.
+            history.map { String($0.dropFirst(20).drop { $0 != " " }.drop { $0 == " " }) }
                 == ["renamed item 1: Buy oat milk", "completed item 1: Buy milk", "added item 1: Buy milk"],
             "the batch done is cut to item 1: \(history)")
         // The times are the local clock's, as crew log prints them.

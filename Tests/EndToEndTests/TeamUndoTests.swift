@@ -25,9 +25,29 @@ struct TeamUndoTests {
                 attributes: [.posixPermissions: 0o600])
         }
 
-        func crew(_ arguments: [String]) throws -> ProgramRun {
-            try sandbox.crew(["--store", store] + arguments, environment: ["XDG_CONFIG_HOME": configHome])
+        func crew(_ arguments: [String], input: String? = nil) throws -> ProgramRun {
+            try sandbox.crew(
+                ["--store", store] + arguments, input: input, environment: ["XDG_CONFIG_HOME": configHome])
         }
+    }
+
+    @Test("the shell's undo takes back your own change too, and its log names who made each")
+    func shellUndoIsYourOwn() throws {
+        let sandbox = try Sandbox()
+        let store = sandbox.path("team.sqlite3")
+        let ada = try Person("ada", in: sandbox, store: store)
+        let bob = try Person("bob", in: sandbox, store: store)
+        #expect(try bob.crew(["add", "Order the cables"]).status == 0)
+        #expect(try ada.crew(["add", "Book the venue"]).status == 0)
+        let shell = try bob.crew(["shell"], input: "undo\nlog\n")
+        #expect(shell.status == 0, "\(shell.errors)")
+        #expect(
+            shell.output.contains(
+                "Undid your change 1: added item 1: Order the cables. Removed 1 item. ada's change 2 is newer and was left as it is."
+            ), "\(shell.output)")
+        #expect(shell.output.contains("2\t"), "\(shell.output)")
+        #expect(shell.output.contains("\tadded item 2: Book the venue\tada\n"), "\(shell.output)")
+        #expect(try ada.crew(["ls"]).outputLines.map { $0.contains("Book the venue") } == [true])
     }
 
     @Test(

@@ -23,6 +23,7 @@ struct ShellCommand: CrewCommand {
         session.readTerminalSize = { Console.terminalSize() }
         let container = context.container
         session.makeUndo = { try container.makeUndoViewModel() }
+        session.undoing = .newestBy(container.configuration.author)
         session.lineEditor = context.container.makeLineEditor(console: context.console) {
             [weak session] before in
             session?.completions(before: before) ?? []

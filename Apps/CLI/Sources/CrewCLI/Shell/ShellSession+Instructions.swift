@@ -38,7 +38,7 @@ extension ShellSession {
             await viewModel.changes.remove(ids)
         case .undo:
             await journal { undo in
-                await undo.undo()
+                await undo.undo(self.undoing)
                 await self.viewModel.load()
                 return undo.state.confirmation.map { [$0] } ?? []
             }

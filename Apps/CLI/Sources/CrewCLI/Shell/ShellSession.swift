@@ -39,6 +39,8 @@ final class ShellSession {
     var makeUndo: () throws -> UndoViewModel = {
         throw DomainError.notSupported(reason: "there is no journal")
     }
+    /// Which change `undo` takes back: the person's own newest, as `crew undo` does.
+    var undoing = UndoChoice.newest
     /// The store's users as Tab offers them (ids, then e-mails), read when the session starts.
     var userCandidates: [String] = []
     /// Asks a yes-or-no question at the terminal (the line editor's prompt); `nil`: never asked.

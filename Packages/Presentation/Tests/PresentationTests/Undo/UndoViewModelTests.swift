@@ -46,7 +46,8 @@ struct UndoViewModelTests {
                 == "Undid your change 1: added item 1: Buy milk. Removed 1 item. bob's change 2 is newer and was left as it is."
         )
         await sut.undo(.number(2))
-        #expect(sut.state.confirmation == "Undid change 2 (bob's): added item 2: Order cables. Removed 1 item.")
+        #expect(
+            sut.state.confirmation == "Undid change 2 (bob's): added item 2: Order cables. Removed 1 item.")
         await sut.undo(.newestBy(author("ada")))
         #expect(sut.state.error == UserFacingError(message: "Nothing to undo.", kind: .notFound))
         recorder.discardReceived()
