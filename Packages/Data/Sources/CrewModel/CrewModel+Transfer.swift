@@ -13,6 +13,7 @@ extension CrewModel {
         let backup = backups[number]
         var entry = ModelJournalEntry()
         if replacing {
+            entry.replacedRecords = !users.isEmpty || !items.isEmpty
             for (id, user) in users { entry.users[id] = user }
             for (id, item) in items { entry.items[id] = item }
             users = [:]

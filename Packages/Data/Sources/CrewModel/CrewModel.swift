@@ -106,6 +106,7 @@ public struct CrewModel: Sendable {
                 return .failed(.laterChangeTouched)
             }
         }
+        if entry.replacedRecords, index < journal.count - 1 { return .failed(.cannotUndo) }
         if undoBreaks(entry) { return .failed(.cannotUndo) }
         for (id, user) in entry.users { users[id] = user }
         for (id, item) in entry.items { items[id] = item }

@@ -5,6 +5,8 @@ struct ModelJournalEntry: Sendable {
     var items: [Int: ModelItem?] = [:]
     /// Who made it.
     var author = CrewModel.firstAuthor
+    /// A replacing import that took records away (it is undone only while it is the newest).
+    var replacedRecords = false
 
     var isEmpty: Bool { users.isEmpty && items.isEmpty }
 }

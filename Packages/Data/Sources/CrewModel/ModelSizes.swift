@@ -5,8 +5,9 @@
 public enum ModelSizes {
     /// The limits: a listing's default page (50), the pages a listing and a backup read
     /// (250, 500, 1,000), the rows one statement writes (200 on SQLite, 500 on PostgreSQL), the
-    /// API's page (250), the journal and completion's 1,000.
-    public static let limits = [50, 200, 250, 500, 1_000]
+    /// API's page (250), the journal and completion's 1,000, a bulk change's batch and a
+    /// PostgreSQL read by id (2,000).
+    public static let limits = [50, 200, 250, 500, 1_000, 2_000]
     /// The search keeps this many best rows whole; a team's volume.
     public static let heavyLimits = [20_000, 25_000]
     /// The largest page a listing may ask for (the Domain's `PageRequest.maximumLimit`): a

@@ -52,6 +52,13 @@ public struct LocalItemRepository: ItemRepository {
         try await store.revise(target, decide)
     }
 
+    public func revise<Outcome: Sendable>(
+        _ target: ItemTarget, inBatchesOf batchSize: Int,
+        _ decide: @escaping @Sendable (ItemTarget, ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> [RevisedItems<Outcome>] {
+        try await store.revise(target, inBatchesOf: batchSize, decide)
+    }
+
     public func remove(_ target: ItemTarget) async throws -> ItemRecords {
         try await store.deleteItems(target)
     }

@@ -33,7 +33,20 @@ public struct UndoConflicts {
     }
 
     /// Throws `DomainError.cannotUndo` naming the first thing the undo of `change` would break.
-    public func check(_ change: JournalEntry) throws {
+    /// `isNewest`: no change was made after it. A replacing import (`--replace`) took every
+    /// record away and put the backup's back: undoing it takes those away again, which a later
+    /// change to a record it put back (an item given to a user it re-added) would not survive,
+    /// so it is undone only while it is the newest change.
+    public func check(_ change: JournalEntry, isNewest: Bool) throws {
+        let replaced =
+            change.kind == .import
+            && (change.users.contains { $0.before != nil } || change.items.contains { $0.before != nil })
+        if replaced, !isNewest {
+            throw DomainError.cannotUndo(
+                reason:
+                    "it replaced the store's records (an import with --replace), which is undone only while it is the newest change: undo the later changes first"
+            )
+        }
         let itemsItAdded = Set(change.items.filter { $0.before == nil }.compactMap { $0.after?.id })
         let usersItPutsBack = Set(change.users.compactMap { $0.before?.id })
         for step in change.users {

@@ -35,6 +35,18 @@ public protocol ItemRepository: Sendable {
     func revise<Outcome: Sendable>(
         _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) async throws -> RevisedItems<Outcome>
+    /// As `revise(_:_:)`, deciding batch by batch inside the one write transaction: `decide` is
+    /// called with each batch's own target (at most `batchSize` of the items, in order) and its
+    /// records, and each batch is written before the next is read, so that a change to 100,000
+    /// items holds one batch's records at a time. A missing id fails the whole change, naming
+    /// every one, before anything is written. A source that cannot batch decides once, over
+    /// the whole target. A batch's `updated` holds the items as the source stored them, or none
+    /// when it stored them exactly as decided (a local store: holding a second copy of every
+    /// changed item was a third of such a change's memory).
+    func revise<Outcome: Sendable>(
+        _ target: ItemTarget, inBatchesOf batchSize: Int,
+        _ decide: @escaping @Sendable (ItemTarget, ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> [RevisedItems<Outcome>]
     /// Removes every item `target` names or none (damaged ones too), a filter's chosen in the same
     /// write transaction; returns the records removed, readable ones as they were. Missing ids
     /// throw as in `update`.
@@ -42,6 +54,14 @@ public protocol ItemRepository: Sendable {
 }
 
 extension ItemRepository {
+    /// One batch: the whole target, decided once.
+    public func revise<Outcome: Sendable>(
+        _ target: ItemTarget, inBatchesOf batchSize: Int,
+        _ decide: @escaping @Sendable (ItemTarget, ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> [RevisedItems<Outcome>] {
+        [try await revise(target) { try decide(target, $0) }]
+    }
+
     /// Replaces every item or none (`update(_:adding:)` with nothing to add).
     public func update(_ items: [Item]) async throws -> [Item] {
         try await update(items, adding: []).updated

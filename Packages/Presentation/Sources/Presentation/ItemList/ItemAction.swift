@@ -22,9 +22,14 @@ struct ItemAction {
     /// a target that chose nothing says so.
     func confirmation(of outcome: ChangedItems) -> String {
         if outcome.items.isEmpty { return Self.nothingChosen }
-        return
-            (outcome.items.map { describe($0, !outcome.unchanged.contains($0.id)) }
-            + outcome.added.map(describeAdded))
-            .joined(separator: "\n")
+        // Written line by line into one text: an array of 100,000 lines beside the text they
+        // join into was a bulk change's largest allocation once its items were written.
+        var text = ""
+        for item in outcome.items {
+            if !text.isEmpty { text += "\n" }
+            text += describe(item, !outcome.unchanged.contains(item.id))
+        }
+        for item in outcome.added { text += "\n" + describeAdded(item) }
+        return text
     }
 }

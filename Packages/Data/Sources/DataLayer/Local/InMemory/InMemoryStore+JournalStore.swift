@@ -60,7 +60,7 @@ extension InMemoryStore: JournalStore {
             userWithEmail: { email in heldUsers.values.first { $0.email == email }?.id },
             userExists: { heldUsers[$0] != nil },
             itemWithIdentity: { uuid in heldItems.values.first { $0.uuid == uuid }?.id }
-        ).check(entry)
+        ).check(entry, isNewest: index == journal.count - 1)
         for change in entry.users {
             guard let id = (change.before ?? change.after)?.id else { continue }
             guard users[id] == change.after else {

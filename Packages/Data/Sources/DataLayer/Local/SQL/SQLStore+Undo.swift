@@ -43,7 +43,10 @@ extension SQLStore {
             if later != nil {
                 try applyForcedUndo(of: change)
             } else {
-                try undoConflicts.check(change)
+                let isNewest =
+                    try connection.integer(
+                        "SELECT count(*) FROM journal WHERE id > ?", [.integer(head.sequence)]) == 0
+                try undoConflicts.check(change, isNewest: isNewest)
                 try connection.restoreRecords(ofEntry: head.sequence)
             }
             try connection.run("DELETE FROM journal WHERE id = ?", [.integer(head.sequence)])

@@ -35,6 +35,11 @@ public protocol ItemStore: Sendable {
     func revise<Outcome: Sendable>(
         _ target: ItemTarget, _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>
     ) async throws -> RevisedItems<Outcome>
+    /// As `revise(_:_:)`, batch by batch in the one transaction (`ItemRepository`'s).
+    func revise<Outcome: Sendable>(
+        _ target: ItemTarget, inBatchesOf batchSize: Int,
+        _ decide: @escaping @Sendable (ItemTarget, ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> [RevisedItems<Outcome>]
     /// Deletes every record `target` names, or none (missing ids throw as in `update`), a filter's
     /// chosen in the same transaction; returns the records deleted as they were.
     func deleteItems(_ target: ItemTarget) async throws -> ItemRecords
@@ -46,6 +51,14 @@ public protocol ItemStore: Sendable {
 }
 
 extension ItemStore {
+    /// One batch: the whole target, decided once (a store in memory holds it all anyway).
+    public func revise<Outcome: Sendable>(
+        _ target: ItemTarget, inBatchesOf batchSize: Int,
+        _ decide: @escaping @Sendable (ItemTarget, ItemRecords) throws -> ItemRevision<Outcome>
+    ) async throws -> [RevisedItems<Outcome>] {
+        [try await revise(target) { try decide(target, $0) }]
+    }
+
     /// Reads the records `ids` name and writes what `decide` makes of them (``revise(_:_:)``).
     public func revise<Outcome: Sendable>(
         _ ids: [Item.ID], _ decide: @escaping @Sendable (ItemRecords) throws -> ItemRevision<Outcome>

@@ -19,17 +19,57 @@ struct ItemBatchEdit: Sendable {
 
     /// As `apply(to:_:)`, where the change may make a new item from the one it changes; the new
     /// items are added in the same write.
+    /// Each item is changed on its own, so the change is decided batch by batch
+    /// (`ItemRepository.revise(_:inBatchesOf:_:)`): a change to 100,000 items holds one batch's
+    /// records at a time, in its one transaction.
     func apply(to target: ItemTarget, making change: @escaping @Sendable (inout Item) throws -> NewItem?)
         async throws -> ChangedItems
     {
-        try await apply(to: target) { current in
-            var result = current
+        var batches = try await items.revise(target.withoutRepeats, inBatchesOf: Self.batchSize) {
+            batch, records in
+            let chosen = try batch.chosen(in: records)
+            if let damaged = chosen.damaged.first {
+                throw DomainError.damagedItem(damaged.id, damaged.problem)
+            }
+            var result = chosen.items
             var made: [NewItem] = []
             for index in result.indices {
                 if let new = try change(&result[index]) { made.append(new) }
             }
-            return (result, made)
+            return Self.revision(from: chosen.items, to: result, made: made)
         }
+        // One batch is the answer as it is; several join it, each let go as its items do.
+        if batches.count == 1, let only = batches.first {
+            return ChangedItems(
+                items: Self.asStored(only.outcome.items, only.updated), unchanged: only.outcome.unchanged,
+                added: only.added)
+        }
+        var items: [Item] = []
+        items.reserveCapacity(batches.reduce(0) { $0 + $1.outcome.items.count })
+        var unchanged = Set<Item.ID>()
+        var added: [Item] = []
+        while !batches.isEmpty {
+            let batch = batches.removeFirst()
+            items += Self.asStored(batch.outcome.items, batch.updated)
+            unchanged.formUnion(batch.outcome.unchanged)
+            added += batch.added
+        }
+        return ChangedItems(items: items, unchanged: unchanged, added: added)
+    }
+
+    /// How many items a batch holds: reads of 2,000 rows, and writes sent 500 at a time.
+    static let batchSize = 2_000
+
+    /// The revision that writes `result` where it differs from `current`, and the answer that
+    /// says which it left as they were.
+    private static func revision(from current: [Item], to result: [Item], made: [NewItem])
+        -> ItemRevision<ChangedItems>
+    {
+        var unchanged = Set<Item.ID>()
+        for (before, after) in zip(current, result) where before == after { unchanged.insert(before.id) }
+        return ItemRevision(
+            updated: changed(result, leaving: unchanged), made: made,
+            outcome: ChangedItems(items: result, unchanged: unchanged))
     }
 
     /// As `apply(to:_:)`, where the change sees every chosen item at once (an edit that refuses
@@ -46,11 +86,7 @@ struct ItemBatchEdit: Sendable {
             }
             let current = chosen.items
             let (result, made) = try change(current)
-            var unchanged = Set<Item.ID>()
-            for (before, after) in zip(current, result) where before == after { unchanged.insert(before.id) }
-            return ItemRevision(
-                updated: Self.changed(result, leaving: unchanged), made: made,
-                outcome: ChangedItems(items: result, unchanged: unchanged))
+            return Self.revision(from: current, to: result, made: made)
         }
         let decided = written.outcome
         return ChangedItems(
@@ -73,6 +109,7 @@ struct ItemBatchEdit: Sendable {
     /// copy). Most often that is every item, in the same order, and the stored ones are the
     /// answer as they are: a second copy of 100,000 items was a bulk change's largest allocation.
     private static func asStored(_ decided: [Item], _ stored: [Item]) -> [Item] {
+        if stored.isEmpty { return decided }
         if decided.count == stored.count, zip(decided, stored).allSatisfy({ $0.id == $1.id }) {
             return stored
         }
