@@ -19,6 +19,7 @@ struct ItemBatchEdit: Sendable {
 
     /// As `apply(to:_:)`, where the change may make a new item from the one it changes; the new
     /// items are added in the same write.
+    ///
     /// Each item is changed on its own, so the change is decided batch by batch
     /// (`ItemRepository.revise(_:inBatchesOf:_:)`): a change to 100,000 items holds one batch's
     /// records at a time, in its one transaction.
