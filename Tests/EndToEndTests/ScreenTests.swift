@@ -110,6 +110,32 @@ struct ScreenTests {
         #expect(try sandbox.crew(["users", "list"]).output == "2\tGrace Hopper\tgrace@example.com\n")
     }
 
+    @Test(
+        "a removal left at its heir's prompt is forgotten: after another row and another action, no question names the first user and y removes no one"
+    )
+    func leftRemovalIsForgotten() async throws {
+        let sandbox = try seeded()
+        try sandbox.crew(["users", "add", "--name", "Bob Smith", "--email", "bob@example.com"])
+        try sandbox.crew(["users", "add", "--name", "Chloé Martin", "--email", "chloe@example.com"])
+        try sandbox.crew(["items", "assign", "1", "2", "--user", "bob"])
+        let terminal = try TerminalSession(try command(), environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("pending") })
+        try terminal.send("U")
+        #expect(try await terminal.waitForScreen { $0.contains("bob@example.com") })
+        // The keys: Bob selected, d, Escape, j to Chloé, e, Enter, Enter.
+        try terminal.send("j", "d")
+        #expect(try await terminal.waitForScreen { $0.contains("They own items. Give them to") })
+        try terminal.send("Escape", "j", "e")
+        #expect(try await terminal.waitForScreen { $0.contains("Name and e-mail: Chloé Martin") })
+        try terminal.send("Enter", "Enter", "y")
+        try terminal.send("q", "q")
+        #expect(try await terminal.waitForScreen { !$0.contains("crew ui") })
+        let users = try sandbox.crew(["users", "list"]).outputLines
+        #expect(users.count == 3, "\(users)")
+        #expect(users.contains { $0.contains("Bob Smith") })
+        #expect(users.contains { $0.contains("Chloé Martin") })
+    }
+
     @Test("another process's change shows within a second; the typed search and the selection stay")
     func liveData() async throws {
         let sandbox = try seeded()

@@ -41,8 +41,10 @@ extension ItemScreenSession {
         case .editUser: await users.edit(text)
         case .handover: await users.handOver(to: text)
         }
-        if case .users = mode, let question = users.question { mode = .confirming(question, .removeUser) }
-        if case .users = mode, users.asksForHeir { mode = Self.heirPrompt }
+        // Only the heir's answer leads on to the removal's question (or asks again).
+        guard purpose == .handover, case .users = mode else { return }
+        if let question = users.question { mode = .confirming(question, .removeUser) }
+        if users.asksForHeir { mode = Self.heirPrompt }
     }
 
     func usersKey(_ key: ScreenKey) async {

@@ -166,7 +166,10 @@ final class ItemScreenSession {
         case .prompt(var field, let purpose):
             switch field.handle(key) {
             case .editing: mode = .prompt(field, purpose)
-            case .cancelled: mode = Self.isUsers(purpose) ? .users : .list
+            case .cancelled:
+                // Who takes a removed user's items, left: the removal is forgotten with it.
+                if purpose == .handover { users.cancelRemoval() }
+                mode = Self.isUsers(purpose) ? .users : .list
             case .submitted(let text):
                 mode = Self.isUsers(purpose) ? .users : .list
                 await submit(text, for: purpose)

@@ -50,6 +50,7 @@ final class UserScreen {
 
     func handle(_ key: ScreenKey, page: Int) {
         let count = viewModel?.state.rows.count ?? 0
+        let before = selection
         switch key {
         case .character("j"), .down: selection += 1
         case .character("k"), .up: selection -= 1
@@ -59,12 +60,25 @@ final class UserScreen {
         case .character("G"), .end: selection = count - 1
         default: return
         }
-        selection = max(0, min(selection, count - 1))
+        let moved = max(0, min(selection, count - 1))
+        // A removal asked about another row is forgotten: its question never answers for this one.
+        if moved != before { cancelRemoval() }
+        selection = moved
         onChange()
+    }
+
+    /// Forgets a removal being asked about (the heir's prompt or the question left, another
+    /// row chosen, another action begun): nothing is removed, and no later key answers for it.
+    func cancelRemoval() {
+        removal = nil
+        removing = nil
+        question = nil
+        asksForHeir = false
     }
 
     /// Registers the user typed as "Name Surname e-mail": the last word is the e-mail.
     func add(_ text: String) async {
+        cancelRemoval()
         guard let model = viewModel, let (name, email) = Self.nameAndEmail(text) else {
             return show(Self.usage)
         }
@@ -88,6 +102,7 @@ final class UserScreen {
 
     /// Changes the selected user to the name and e-mail typed ("Ada King ada@example.com").
     func edit(_ text: String) async {
+        cancelRemoval()
         guard let model = viewModel, let id = selectedRow?.id else { return }
         guard let (name, email) = Self.nameAndEmail(text) else { return show(Self.usage) }
         do {
@@ -103,6 +118,7 @@ final class UserScreen {
     /// Checks the removal of the selected user: the question to ask, or, when the user owns
     /// items, the question of who takes them (`asksForHeir`).
     func askRemoval() async {
+        cancelRemoval()
         guard let id = selectedRow?.id else { return }
         removing = id
         await check(.refuse)
@@ -121,8 +137,12 @@ final class UserScreen {
 
     /// The answer to the question: yes removes the user, anything else keeps it.
     func answer(_ yes: Bool) async {
-        question = nil
-        guard let removal, yes else { return show("Nothing was removed.", isError: false) }
+        let (removal, asked) = (removal, removing)
+        cancelRemoval()
+        // Only the user the question named, still the one selected, is removed.
+        guard let removal, yes, let asked, asked == selectedRow?.id else {
+            return show("Nothing was removed.", isError: false)
+        }
         await removal.confirm()
         if let error = removal.state.error { return show(error.message) }
         show(removal.state.confirmation ?? "", isError: false)
