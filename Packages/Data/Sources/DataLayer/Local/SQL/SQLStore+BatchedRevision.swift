@@ -51,13 +51,7 @@ extension SQLStore {
             guard missing.isEmpty else { throw DomainError.missingItems(missing) }
             ids = named
         case .matching(let filter):
-            if case .user(let owner) = filter.owner { try requireOwners([owner]) }
-            let query = ItemQuerySQL.ids(matching: filter, in: Int.min...Int.max, dialect: Connection.dialect)
-            var matched: [Item.ID] = []
-            try connection.run(query.sql, query.values) { row in
-                if let id = Item.ID(rawValue: row.integer(0)) { matched.append(id) }
-            }
-            ids = matched.sorted { $0.rawValue < $1.rawValue }
+            ids = try self.ids(matching: filter)
         }
         return stride(from: 0, to: max(ids.count, 1), by: size).map { start in
             let batch = ItemTarget.ids(Array(ids[start..<min(start + size, ids.count)]))

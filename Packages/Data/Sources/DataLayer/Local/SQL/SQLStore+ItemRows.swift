@@ -11,17 +11,23 @@ extension SQLStore {
         case .ids(let ids):
             return try records(withIDs: ids)
         case .matching(let filter):
-            if case .user(let owner) = filter.owner { try requireOwners([owner]) }
-            let query = ItemQuerySQL.ids(matching: filter, in: Int.min...Int.max, dialect: Connection.dialect)
-            var ids: [Item.ID] = []
-            try connection.run(query.sql, query.values) { row in
-                if let id = Item.ID(rawValue: row.integer(0)) { ids.append(id) }
-            }
-            var records = try records(withIDs: ids)
+            var records = try records(withIDs: try ids(matching: filter))
             records.items.sort { $0.id.rawValue < $1.id.rawValue }
             records.damaged.sort { $0.id.rawValue < $1.id.rawValue }
             return records
         }
+    }
+
+    /// The ids of every row `filter` admits, read in the caller's transaction, in id order. A
+    /// filter naming a user who does not exist is `DomainError.userNotFound`.
+    func ids(matching filter: ItemFilter) throws -> [Item.ID] {
+        if case .user(let owner) = filter.owner { try requireOwners([owner]) }
+        let query = ItemQuerySQL.ids(matching: filter, in: Int.min...Int.max, dialect: Connection.dialect)
+        var ids: [Item.ID] = []
+        try connection.run(query.sql, query.values) { row in
+            if let id = Item.ID(rawValue: row.integer(0)) { ids.append(id) }
+        }
+        return ids.sorted { $0.rawValue < $1.rawValue }
     }
 
     /// The records with these ids, each carrying its notes.
