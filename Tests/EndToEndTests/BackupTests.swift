@@ -75,6 +75,34 @@ struct BackupTests {
     }
 
     @Test(
+        "a backup to standard output refused after pages went out takes them back from a file (> and >>) and says a pipe took an unfinished document",
+        arguments: ThrowawayPostgres.isAvailable ? ["sqlite", "postgres"] : ["sqlite"])
+    func refusedExportToStandardOutputLeavesNothing(engine: String) throws {
+        let store = try DamagedStore(try Sandbox(), engine: engine)
+        try store.addRecords()
+        // More than the output's 64 KiB buffer, so pages reach the file before the refusal.
+        try Data((1...3_000).map { "item number \($0) of a long enough list\n" }.joined().utf8).write(
+            to: URL(fileURLWithPath: store.sandbox.path("many.tsv")))
+        #expect(try store.crew(["items", "import", store.sandbox.path("many.tsv")]).status == 0)
+        try store.damage()
+        let crew = try Sandbox.binary().path
+        let run = try store.sandbox.shell(
+            """
+            "\(crew)" --store "$STORE" export - > "$DIR/redirected" 2>/dev/null; echo "redirected $?"
+            printf 'kept\\n' > "$DIR/appended"
+            "\(crew)" --store "$STORE" export - >> "$DIR/appended" 2>/dev/null; echo "appended $?"
+            "\(crew)" --store "$STORE" export - 2>"$DIR/piped" | wc -c > "$DIR/bytes"; cat "$DIR/piped"
+            """, store: store.location)
+        #expect(
+            run.outputLines.prefix(2) == ["redirected 1", "appended 1"], "\(run.output)")
+        #expect(try String(contentsOfFile: store.sandbox.path("redirected"), encoding: .utf8) == "")
+        #expect(try String(contentsOfFile: store.sandbox.path("appended"), encoding: .utf8) == "kept\n")
+        #expect(run.output.contains("What standard output took is an unfinished document, not a backup."))
+        let piped = try String(contentsOfFile: store.sandbox.path("bytes"), encoding: .utf8)
+        #expect(Int(piped.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 65_536)
+    }
+
+    @Test(
         "a replacing import over damaged records keeps them in its undo: one undo puts them back as they were stored",
         arguments: ThrowawayPostgres.isAvailable ? ["sqlite", "postgres"] : ["sqlite"])
     func replaceKeepsDamagedRecordsForUndo(engine: String) throws {

@@ -44,4 +44,23 @@ final class FileDescriptorOutput: TextOutput {
         guard failure == nil, !buffer.isEmpty, !DescriptorWrite.all(buffer, to: descriptor) else { return }
         failure = errno == EPIPE ? .readerGone : .system(errno)
     }
+
+    func retractionPoint() -> Int64? {
+        flush()
+        var status = stat()
+        guard failure == nil, fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            return nil
+        }
+        // Opened with `>>`, every write goes to the end whatever the offset says.
+        let appends = fcntl(descriptor, F_GETFL) & O_APPEND != 0
+        let offset = appends ? Int64(status.st_size) : Int64(lseek(descriptor, 0, SEEK_CUR))
+        // Writing over what the file held (`1<>`), a cut would take away text that is not ours.
+        return offset == Int64(status.st_size) ? offset : nil
+    }
+
+    func retract(to point: Int64) {
+        buffer.removeAll(keepingCapacity: true)
+        guard ftruncate(descriptor, off_t(point)) == 0 else { return }
+        lseek(descriptor, off_t(point), SEEK_SET)
+    }
 }

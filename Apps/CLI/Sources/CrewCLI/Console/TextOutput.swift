@@ -7,4 +7,9 @@ protocol TextOutput: AnyObject {
     func flush()
     /// Why a write failed, once one did; later writes are dropped.
     var failure: OutputFailure? { get }
+    /// Where the output stands when what is written next could be taken back (a regular file,
+    /// `crew export > backup.json`), after writing out what waits; `nil` for a pipe or a terminal.
+    func retractionPoint() -> Int64?
+    /// Takes back everything written since `point`: a refused backup leaves no part of itself.
+    func retract(to point: Int64)
 }

@@ -16,6 +16,12 @@ final class BufferOutput: TextOutput {
     func flush() {}
 
     var failure: OutputFailure? { nil }
+
+    func retractionPoint() -> Int64? { Int64(text.utf8.count) }
+
+    func retract(to point: Int64) {
+        text = String(decoding: text.utf8.prefix(Int(point)), as: UTF8.self)
+    }
 }
 
 /// Feeds lines to a command, as if typed or piped.

@@ -20,7 +20,7 @@ struct ExportCommand: CrewCommand {
         name: "export",
         abstract: "Write every user and item to a backup file.",
         discussion:
-            "The backup is one JSON document, {\"format\": \"\(StoreDocumentFile.format)\", \"version\": \(StoreDocumentFile.version), \"users\": [...], \"items\": [...]}, users and items in the --json schema, by id. 'crew import' reads it back. A file that exists is replaced only if it is an earlier crew backup, and only once the new one is complete.",
+            "The backup is one JSON document, {\"format\": \"\(StoreDocumentFile.format)\", \"version\": \(StoreDocumentFile.version), \"users\": [...], \"items\": [...]}, users and items in the --json schema, by id. 'crew import' reads it back. A file that exists is replaced only if it is an earlier crew backup, and only once the new one is complete. A backup that would leave a damaged record out is refused whole, naming each; standard output redirected to a file gets back what it held.",
         declared: declared, command: Self.self,
         examples: ["crew export backup.json", "crew export > backup.json"])
 
@@ -34,6 +34,7 @@ struct ExportCommand: CrewCommand {
         let viewModel = try context.open { try $0.makeStoreExportViewModel() }
         guard destination != "-" else {
             let console = context.console
+            let start = console.output.retractionPoint()
             let writer = StoreDocumentWriter { text in
                 console.output.write(text)
                 if console.outputStopped { throw OutputStopped() }
@@ -41,7 +42,10 @@ struct ExportCommand: CrewCommand {
             await viewModel.export { try writer.write($0) }
             // crew's entry point reports the write that failed, once, and exits 1.
             if console.outputStopped { throw CommandExit(.failure) }
-            _ = try context.check(viewModel.state)
+            if let error = viewModel.state.error {
+                throw context.failure(
+                    writer.isStarted ? Self.takingBack(console.output, to: start, after: error) : error)
+            }
             do {
                 try writer.finish()
             } catch {
@@ -72,6 +76,24 @@ struct ExportCommand: CrewCommand {
         let confirmation = viewModel.state.confirmation ?? "Exported."
         context.console.print(String(confirmation.dropLast()) + " to \(destination).")
         if let notice = viewModel.state.notice { context.console.printError(context.style.yellow(notice)) }
+    }
+}
+
+extension ExportCommand {
+    /// A backup refused after some of it went to standard output leaves none of it in a file
+    /// (`crew export > backup.json`); a pipe cannot take text back, so the error says the
+    /// document it took is unfinished (no import reads a document without its end).
+    fileprivate static func takingBack(
+        _ output: any TextOutput, to start: Int64?, after error: UserFacingError
+    ) -> UserFacingError {
+        guard let start else {
+            return UserFacingError(
+                message: error.message
+                    + " What standard output took is an unfinished document, not a backup.",
+                kind: error.kind)
+        }
+        output.retract(to: start)
+        return error
     }
 }
 

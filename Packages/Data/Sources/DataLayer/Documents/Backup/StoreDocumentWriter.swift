@@ -31,6 +31,13 @@ public final class StoreDocumentWriter {
         self.write = write
     }
 
+    /// Whether any of the document was handed on: a backup refused after that left a part of
+    /// itself wherever it was written.
+    public var isStarted: Bool {
+        if case .none = section { return false }
+        return true
+    }
+
     /// Writes a run of users or of items, opening the document or the section it belongs to first.
     /// Users come before items.
     public func write(_ part: StoreDocumentPart) throws {
