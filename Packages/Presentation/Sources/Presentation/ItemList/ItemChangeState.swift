@@ -9,6 +9,9 @@ public struct ItemChangeState: ViewState {
     public var error: UserFacingError?
     /// The items the change produced, in the order asked (removals give them as they were before).
     public var changed: [Item] = []
+    /// Whether the change succeeded without writing (every item already as asked): it left no
+    /// journal entry, so a newer entry is another process's.
+    public var wroteNothing = false
 
     /// Nothing changed yet.
     public init() {}
@@ -17,6 +20,7 @@ public struct ItemChangeState: ViewState {
         var parts: [String] = []
         if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
         if let error { parts.append("error=\"\(error.message)\"") }
+        if wroteNothing { parts.append("wroteNothing") }
         if !changed.isEmpty {
             parts.append("changed=\(changed.map(\.id.description).joined(separator: ","))")
         }

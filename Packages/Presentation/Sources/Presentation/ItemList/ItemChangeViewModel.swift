@@ -142,7 +142,7 @@ public final class ItemChangeViewModel: ViewModel {
             if let number {
                 await display?.confirmRemoval(number, of: gone, items: removed.items, confirmation: lines)
             }
-            succeed(removed.items, lines)
+            succeed(removed.items, lines, wroteNothing: gone.isEmpty)
         } catch {
             fail(error, change: number)
         }
@@ -173,7 +173,10 @@ public final class ItemChangeViewModel: ViewModel {
                 await display?.confirmChange(
                     number, items: outcome.items + outcome.added, confirmation: lines)
             }
-            succeed(outcome.items, lines)
+            succeed(
+                outcome.items, lines,
+                wroteNothing: outcome.added.isEmpty
+                    && outcome.items.allSatisfy { outcome.unchanged.contains($0.id) })
         } catch {
             fail(error, change: number)
         }
@@ -192,10 +195,11 @@ public final class ItemChangeViewModel: ViewModel {
         observers.mutate { $0 = ItemChangeState() }
     }
 
-    private func succeed(_ items: [Item], _ confirmation: String) {
+    private func succeed(_ items: [Item], _ confirmation: String, wroteNothing: Bool = false) {
         observers.mutate { state in
             state.changed = items
             state.confirmation = confirmation
+            state.wroteNothing = wroteNothing
         }
     }
 

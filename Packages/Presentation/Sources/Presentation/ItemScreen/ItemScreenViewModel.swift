@@ -139,16 +139,19 @@ public final class ItemScreenViewModel: ViewModel {
     /// Makes a change here, then reads the outbox again and takes the journal's entry for it as
     /// seen, so that the next look for other processes' changes does not load the list again (and
     /// move a selection far down the list back to the first page). The journal is read just
-    /// before the change too: an entry another process wrote since the list was shown, or one
-    /// more than this change's own (which may write none: a rename to the name it has), is
-    /// another's, and the list loads.
+    /// before the change too: an entry another process wrote since the list was shown is
+    /// another's, and the list loads. What the change did decides which entry after it is its
+    /// own: one that wrote is the one entry after `before`; one that wrote nothing (a rename to
+    /// the name it has, a refusal) has none, so any newer entry is another's.
     private func changing(_ change: () async -> Void) async {
         let before = await readNewestChange()
         await change()
         await refreshWaiting()
         let after = await readNewestChange()
         guard before == newestChange else { return }
-        if after == before || after == (before ?? 0) + 1 { newestChange = after }
+        let done = list.changes.state
+        let wroteEntry = done.error == nil && !done.wroteNothing
+        if after == (wroteEntry ? (before ?? 0) + 1 : before) { newestChange = after }
     }
 
     /// Shows a sentence of the view's own (a prompt's input that could not be read).

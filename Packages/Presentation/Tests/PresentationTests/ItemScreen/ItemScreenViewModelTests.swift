@@ -300,6 +300,43 @@ struct ItemScreenViewModelTests {
         recorder.discardReceived()
     }
 
+    @Test(
+        "another process's entry written while a change here that writes none runs is another's: the list loads"
+    )
+    func anotherEntryDuringAChangeThatWritesNone() async throws {
+        let repository = InMemoryItemRepository([makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b")])
+        let journal = NumberedJournal(newest: 5)
+        let sut = makeSUT(repository: repository, journal: journal)
+        let recorder = StateRecorder(sut.observe)
+        await sut.start()
+        // Read before the rename, then after it: elsewhere, crew items rename 1 OTHER wrote entry 6
+        // meanwhile, and Enter on the name as it was wrote nothing.
+        await journal.script([5, 6])
+        await sut.renameSelected(to: try ItemName("a"))
+        #expect(sut.list.changes.state.wroteNothing)
+        recorder.discardReceived()
+        await sut.refreshIfChanged()
+        #expect(recorder.states.contains { $0.list.isLoading }, "entry 6 is another's: the list loads")
+        recorder.discardReceived()
+    }
+
+    @Test("a refused change wrote no entry: a newer one is another process's, and the list loads")
+    func anotherEntryDuringARefusedChange() async throws {
+        let repository = InMemoryItemRepository([makeItem(id: 1, name: "a")])
+        let journal = NumberedJournal(newest: 5)
+        let sut = makeSUT(repository: repository, journal: journal)
+        let recorder = StateRecorder(sut.observe)
+        await sut.start()
+        await journal.script([5, 6])
+        await sut.add(
+            NewItemRequest(name: try ItemName("b"), owner: .id(try #require(User.ID(rawValue: 99)))))
+        #expect(sut.list.changes.state.error != nil)
+        recorder.discardReceived()
+        await sut.refreshIfChanged()
+        #expect(recorder.states.contains { $0.list.isLoading })
+        recorder.discardReceived()
+    }
+
     // MARK: - Helpers
 
     private func listState(_ status: ItemStatusFilter, _ change: (inout ItemListState) -> Void)
