@@ -25,4 +25,29 @@ struct ScreenNetworkTests {
         #expect(try await terminal.waitForScreen { $0.contains("exit=") && !$0.contains("delectus") })
         try server.play("")
     }
+
+    @Test(
+        "a change waiting on a server that hangs ends at the API's deadline (CREW_API_TIMEOUT), kept in the outbox, and the screen goes on"
+    )
+    func aHangingChangeEndsAtItsDeadline() async throws {
+        let sandbox = try Sandbox()
+        let server = try FakeAPIServer(seed: FakeAPIServer.seed, in: sandbox)
+        var environment = sandbox.environment
+        environment["CREW_API_TIMEOUT"] = "1"
+        let terminal = try TerminalSession(
+            "'\(try Sandbox.binary().path)' --api-url '\(server.url)' ui; echo \"exit=$?\"; sleep 60",
+            environment: environment)
+        #expect(
+            try await terminal.waitForScreen { $0.contains("delectus aut autem") && $0.contains("online") })
+        try server.play("hang")
+        try terminal.send("Space")
+        #expect(
+            try await terminal.waitForScreen { $0.contains("1 waiting") && $0.contains("Completed item 1") })
+        try server.play("")
+        try terminal.send("/", "n", "o", "b")
+        #expect(try await terminal.waitForScreen { $0.contains("search: nob") && !$0.contains("fugiat") })
+        try terminal.send("Escape")
+        try terminal.send("q")
+        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+    }
 }
