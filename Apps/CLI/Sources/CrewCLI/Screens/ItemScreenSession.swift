@@ -77,7 +77,8 @@ final class ItemScreenSession {
                 // A shell may set the terminal its own way after `fg`, later than the continue
                 // was handled: within half a second, raw again and drawn whole.
                 if terminal.recoverRawMode() { await resized() }
-                if mode == .list, handling == nil { await viewModel.refreshIfChanged() }
+                // Under a search being typed too: the query as typed runs again.
+                if mode == .list || mode == .searching, handling == nil { await viewModel.refreshIfChanged() }
                 viewModel.refreshAge()
             case .end: isDone = true
             }

@@ -1,0 +1,34 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+/// `crew ui` as the place a team works all day (issue 61), in tmux, typed as a person types:
+/// another process's change shows under a search, a resize fills the list, one letter narrows.
+@Suite("crew ui through a day", .enabled(if: TerminalSession.isAvailable))
+struct ScreenDayTests {
+    @Test("under a search being typed, another process's change that the search admits shows within seconds")
+    func liveChangeUnderATypedSearch() async throws {
+        let sandbox = try seeded()
+        let terminal = try TerminalSession(try command(), environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("Buy milk") })
+        try terminal.send("/", "b", "r", "e")
+        #expect(try await terminal.waitForScreen { $0.contains("search: bre") && !$0.contains("Buy milk") })
+        try sandbox.crew(["items", "add", "Bread rolls"])
+        #expect(try await terminal.waitForScreen { $0.contains("Bread rolls") && $0.contains("search: bre") })
+        try terminal.send("Escape", "q")
+        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+    }
+
+    private func seeded() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.com"])
+        for name in ["Buy milk", "Résumé draft", "Water the plants", "Call mom", "Mend the fence"] {
+            try sandbox.crew(["items", "add", name])
+        }
+        return sandbox
+    }
+
+    private func command() throws -> String {
+        "'\(try Sandbox.binary().path)' ui; echo \"exit=$?\"; sleep 60"
+    }
+}
