@@ -19,6 +19,28 @@ struct ScreenDayTests {
         #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
     }
 
+    @Test("a terminal started small and grown fills its rows; shrunk, the selection stays in view")
+    func growingFillsTheList() async throws {
+        let sandbox = try Sandbox()
+        try Data((1...60).map { String(format: "Task %02d\n", $0) }.joined().utf8).write(
+            to: URL(fileURLWithPath: sandbox.path("many.tsv")))
+        try sandbox.crew(["items", "import", sandbox.path("many.tsv")])
+        let terminal = try TerminalSession(
+            try command(), environment: sandbox.environment, width: 40, height: 8)
+        #expect(try await terminal.waitForScreen { $0.contains("Task 04") && !$0.contains("Task 05") })
+        try terminal.resize(width: 60, height: 15)
+        #expect(try await terminal.waitForScreen { $0.contains("Task 11") })
+        try terminal.resize(width: 100, height: 30)
+        #expect(try await terminal.waitForScreen { $0.contains("Task 01") && $0.contains("Task 26") })
+        try terminal.send("G")
+        #expect(try await terminal.waitForScreen { $0.contains("Task 60") && !$0.contains("Task 33") })
+        try terminal.resize(width: 60, height: 15)
+        try terminal.send("k")
+        #expect(try await terminal.waitForScreen { !$0.contains("Task 01") && $0.contains("60 pending") })
+        try terminal.send("q")
+        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+    }
+
     private func seeded() throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.com"])

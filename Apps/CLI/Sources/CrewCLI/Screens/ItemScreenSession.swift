@@ -133,6 +133,10 @@ final class ItemScreenSession {
         previous = nil
         viewModel.rowsAhead = frameShape.visibleRows
         draw()
+        // What the new size shows is read behind the keys before it, never on this loop (an
+        // API may not answer): a taller terminal fills its rows.
+        if waitingKeys.last != .redraw { waitingKeys.append(.redraw) }
+        if handling == nil { handling = Task { await handleWaitingKeys() } }
     }
 
     // MARK: - Keys
@@ -144,6 +148,7 @@ final class ItemScreenSession {
             await resized()
             return
         case .redraw:
+            await viewModel.show(visibleRows: frameShape.visibleRows)
             previous = nil
             draw()
             return

@@ -47,6 +47,16 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
         return true
     }
 
+    /// The pages after the rows are read `limit` rows at a time: a jump to the end (`G`) reads
+    /// the rest in a few large pages rather than many screens' worth.
+    func widenNextPages(to limit: Int) {
+        guard let request = nextPage, request.limit < limit,
+            let wider = try? PageRequest(
+                limit: limit, after: request.cursor, includingNotes: request.includesNotes)
+        else { return }
+        nextPage = wider
+    }
+
     /// Whether the rows hold the whole listing: loaded, with no page after the last one shown.
     var holdsEveryRow: Bool { fetch != nil && nextPage == nil && !observers.current.isLoading }
 

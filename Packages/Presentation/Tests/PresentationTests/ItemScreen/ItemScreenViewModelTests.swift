@@ -337,6 +337,32 @@ struct ItemScreenViewModelTests {
         recorder.discardReceived()
     }
 
+    @Test(
+        "G goes to the last row of the whole list, past every page, and g back to the first",
+        arguments: [1, 2_501])
+    func lastRowOfTheWholeList(count: Int) async throws {
+        let items = (1...count).map { makeItem(id: $0, name: "item \($0)") }
+        let (sut, _, _, recorder) = await makeStartedSUT(items: items)
+        await sut.moveToLast()
+        #expect(sut.state.selectedRow?.title == "item \(count)")
+        #expect(sut.state.list.rows.count == count)
+        #expect(!sut.state.list.canLoadMore)
+        sut.moveToFirst()
+        #expect(sut.state.selection == 0)
+        recorder.discardReceived()
+    }
+
+    @Test("a screen shown through more rows reads pages until they are filled past the selection")
+    func taller() async throws {
+        let items = (1...120).map { makeItem(id: $0, name: "item \($0)") }
+        let (sut, _, _, recorder) = await makeStartedSUT(items: items)
+        #expect(sut.state.list.rows.count == PageRequest.defaultLimit)
+        await sut.show(visibleRows: 90)
+        #expect(sut.state.list.rows.count >= 90)
+        #expect(sut.state.selection == 0)
+        recorder.discardReceived()
+    }
+
     // MARK: - Helpers
 
     private func listState(_ status: ItemStatusFilter, _ change: (inout ItemListState) -> Void)
