@@ -41,6 +41,26 @@ struct ScreenDayTests {
         #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
     }
 
+    @Test(
+        "the first letter narrows to the names with a word starting with it; a blank search is never claimed")
+    func firstLetterNarrows() async throws {
+        let sandbox = try seeded()
+        let terminal = try TerminalSession(try command(), environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("Water the plants") })
+        try terminal.send("/", "m")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("search: m") && $0.contains("Buy milk") && $0.contains("Call mom")
+                    && $0.contains("Mend the fence") && !$0.contains("Résumé draft")
+                    && !$0.contains("Water the plants")
+            })
+        try terminal.send("BSpace", "Space")
+        #expect(
+            try await terminal.waitForScreen { !$0.contains("search:") && $0.contains("Water the plants") })
+        try terminal.send("Escape", "q")
+        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+    }
+
     private func seeded() throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.com"])

@@ -15,7 +15,8 @@ public struct ModelFilter: Hashable, Sendable {
     public var status: Status
     public var owner: Owner
     public var tag: String?
-    /// Two characters or more; matched ignoring case (the model's names are ASCII).
+    /// One character or more, matched ignoring case (the model's names are ASCII): one character
+    /// at the start of a word (the name's, or after a space), more anywhere.
     public var search: String?
 
     public init(status: Status = .all, owner: Owner = .anyone, tag: String? = nil, search: String? = nil) {
@@ -37,7 +38,13 @@ public struct ModelFilter: Hashable, Sendable {
         case .user(let id): if item.owner != id { return false }
         }
         if let tag, !item.tags.contains(tag) { return false }
-        if let search, !item.name.lowercased().contains(search.lowercased()) { return false }
+        if let search, !Self.name(item.name, holds: search) { return false }
         return true
+    }
+
+    private static func name(_ name: String, holds search: String) -> Bool {
+        let (name, search) = (name.lowercased(), search.lowercased())
+        guard search.count == 1 else { return name.contains(search) }
+        return name.hasPrefix(search) || name.contains(" " + search)
     }
 }

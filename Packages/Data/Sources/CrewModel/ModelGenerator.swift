@@ -201,7 +201,7 @@ public struct ModelGenerator: Sendable {
         if random.chance(20) { filter.owner = random.chance(30) ? .nobody : .user(userID()) }
         if random.chance(25) {
             let word = random.pick(Self.words)
-            let length = Int.random(in: 2...word.count, using: &random)
+            let length = Int.random(in: 1...word.count, using: &random)
             filter.search =
                 random.chance(50) ? String(word.prefix(length)).uppercased() : String(word.suffix(length))
         }

@@ -83,7 +83,7 @@ public enum ModelRun {
         var filter = ModelFilter(status: random.pick(ModelFilter.Status.allCases))
         if random.chance(40) { filter.tag = random.pick(ModelGenerator.tags) }
         if random.chance(15), let user = model.users.keys.min() { filter.owner = .user(user) }
-        if random.chance(20) { filter.search = random.pick(["ta", "CAFE", "ph", "an", "report"]) }
+        if random.chance(20) { filter.search = random.pick(["ta", "CAFE", "ph", "an", "report", "r", "C"]) }
         return filter
     }
 

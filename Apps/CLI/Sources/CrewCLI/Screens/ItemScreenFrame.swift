@@ -35,7 +35,7 @@ struct ItemScreenFrame {
                 row: 0, column: 0)
             return frame
         }
-        header(state, typedSearch: typedSearch, into: &frame)
+        header(state, into: &frame)
         switch mode {
         case .detail: detail(state.detail, into: &frame)
         case .help: help(into: &frame)
@@ -46,10 +46,11 @@ struct ItemScreenFrame {
         return frame
     }
 
-    private func header(_ state: ItemScreenState, typedSearch: String, into frame: inout Frame) {
+    private func header(_ state: ItemScreenState, into frame: inout Frame) {
         var parts = ["crew ui", state.filter.rawValue, "sort: \(state.sortName)"]
         if !state.ownerName.isEmpty { parts.append("owner: \(state.ownerName)") }
-        if !typedSearch.isEmpty { parts.append("search: \(typedSearch)") }
+        // The search the rows match, never one typed that is not applied (blank, or still loading).
+        if let search = state.list.search { parts.append("search: \(search.value)") }
         if isRemote { parts.append(state.list.isOffline ? "offline" : "online") }
         if let age = state.cacheAge { parts.append(age) }
         if let waiting = state.waiting, waiting > 0 { parts.append("\(waiting) waiting") }

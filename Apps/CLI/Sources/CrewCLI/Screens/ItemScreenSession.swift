@@ -15,8 +15,8 @@ final class ItemScreenSession {
     private let isRemote: Bool
     private let usesColor: Bool
     var mode: ScreenMode = .list
-    /// The search exactly as typed (under two characters it searches nothing): the view's own
-    /// text, as a prompt's is; the view model gets the query it makes.
+    /// The search exactly as typed (blank, it searches nothing): the view's own text, as a
+    /// prompt's is; the view model gets the query it makes, and the header shows the one applied.
     var typedSearch = ""
     private var top = 0
     private var previous: Frame?

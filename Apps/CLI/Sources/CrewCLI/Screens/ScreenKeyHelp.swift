@@ -6,7 +6,7 @@ enum ScreenKeyHelp {
     /// Each key and what it does, in the order `?` shows them.
     static let keys: [(key: String, does: String)] = [
         ("j k ↓ ↑", "move down, up"), ("PgDn PgUp", "a page down, up"), ("g G", "first, last row"),
-        ("/", "search as you type (Esc clears it, Enter keeps it)"),
+        ("/", "search as you type: one letter finds words that start with it (Esc clears, Enter keeps)"),
         ("Space x", "complete or reopen the selected item"),
         ("a", "add an item: Buy milk --due fri -p h (the options of crew items add)"),
         ("e", "edit the selected item's name"), ("n", "add a note to the selected item"),

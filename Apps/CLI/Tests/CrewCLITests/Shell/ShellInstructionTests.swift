@@ -51,6 +51,7 @@ struct ShellInstructionTests {
             ("add Buy\\ milk \"and  eggs\"", .add(NewItemRequest(name: itemName("Buy milk and  eggs")))),
             ("search \"\"", .search(nil)),
             ("search 'milk tea'", .search(query("milk tea"))),
+            ("search m", .search(query("m"))),
             (
                 "add Plan --due 2027-01-20 --priority high --tag home -u chl",
                 .add(
@@ -80,7 +81,7 @@ struct ShellInstructionTests {
             "done x", "done", "done 0", "done 1 --frob", "rename 4", "rename x y", "assign 1", "assign 4 2",
             "assign 4 --user chl --none", "reopen 1 --user chl", "filter soon",
             "fly away",
-            "add", "search m", "owner 0", "add x --frob", "edit 3", "list --pending --done",
+            "add", "owner 0", "add x --frob", "edit 3", "list --pending --done",
             "rename 4 \"unfinished", "add 'open", "add \"\"", "due soon",
             "priority urgent", "tag a/b", "sort size",
             "sort due up", "due 9999-12-31", "done -", "edit - --due mon",

@@ -1,8 +1,9 @@
 extension SearchQuery {
-    /// Text matches when it contains the query, ignoring case (but not accents:
-    /// "cafe" and "café" are different words to the people who write them).
+    /// Text matches when it contains the query, once both are folded; a one-character query
+    /// only at the start of a word (`matchesWordStarts`).
     public func matches(text: String) -> Bool {
-        FoldedText(text).contains(folded)
+        let text = FoldedText(text)
+        return matchesWordStarts ? text.hasAnyWordStarting(with: folded) : text.contains(folded)
     }
 
     /// Whether `name` holds the query anywhere, once both are folded (case, accents, width).

@@ -9,7 +9,7 @@ public enum SearchRank: Int, Comparable, Sendable {
     case namePrefix = 1
     /// A word of the name starts with the query.
     case wordPrefix = 2
-    /// The query is somewhere inside the name.
+    /// The query is somewhere inside the name (a query of two characters or more).
     case substring = 3
 
     /// The rank of `name` for `query`, or `nil` when the name does not match at all.
@@ -35,7 +35,7 @@ public enum SearchRank: Int, Comparable, Sendable {
             self = .namePrefix
         } else if haystack.hasWordStarting(with: needle) {
             self = .wordPrefix
-        } else if haystack.contains(needle) {
+        } else if !query.matchesWordStarts, haystack.contains(needle) {
             self = .substring
         } else {
             return nil

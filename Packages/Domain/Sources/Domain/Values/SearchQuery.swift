@@ -1,8 +1,9 @@
-/// Text to search for: trimmed, at least two characters (one letter matches nearly everything),
-/// at most 200, on one line.
+/// Text to search for: trimmed, at least one character, at most 200, on one line. One character
+/// matches the start of a word (anywhere, a letter would match nearly every name: `/m` narrows to
+/// "Mend the fence" and "Call mom", as fzf and vit narrow at the first key); more match anywhere.
 public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
     /// The fewest characters a search needs.
-    public static let minimumLength = 2
+    public static let minimumLength = 1
     /// The most characters a search may hold.
     public static let maximumLength = 200
 
@@ -30,6 +31,9 @@ public struct SearchQuery: Hashable, Sendable, CustomStringConvertible {
         value = text
         folded = FoldedText(text)
     }
+
+    /// Whether the query is one character, which matches only the start of a word.
+    public var matchesWordStarts: Bool { value.count == 1 }
 
     /// The query.
     public var description: String { value }

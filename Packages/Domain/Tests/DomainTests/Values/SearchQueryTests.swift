@@ -4,14 +4,16 @@ import Testing
 
 @Suite("SearchQuery")
 struct SearchQueryTests {
-    @Test("needs at least two characters after trimming", arguments: ["", " ", "a", " a ", "é", "🥛"])
+    @Test("needs a character after trimming", arguments: ["", " ", "\t \t"])
     func refusesTooShort(raw: String) {
-        #expect(throws: SearchError.queryTooShort(minimum: 2)) { try SearchQuery(raw) }
+        #expect(throws: SearchError.queryTooShort(minimum: 1)) { try SearchQuery(raw) }
     }
 
     @Test(
-        "accepts two characters or more, trimmed",
-        arguments: [("ab", "ab"), ("  milk ", "milk"), ("🥛🥛", "🥛🥛")])
+        "accepts one character or more, trimmed",
+        arguments: [
+            ("a", "a"), (" a ", "a"), ("é", "é"), ("🥛", "🥛"), ("ab", "ab"), ("  milk ", "milk"), ("🥛🥛", "🥛🥛"),
+        ])
     func acceptsQuery(raw: String, expected: String) throws {
         #expect(try SearchQuery(raw).value == expected)
     }
@@ -57,5 +59,19 @@ struct SearchQueryTests {
         #expect(query("lovelace").matches(user))
         #expect(query("ANALYTICAL").matches(user))
         #expect(!query("babbage").matches(user))
+    }
+
+    @Test(
+        "one character matches the start of a word, in any case and folded; two or more match anywhere",
+        arguments: [
+            ("m", "Mend the fence", true), ("m", "Call mom", true), ("m", "Buy milk", true),
+            ("m", "Résumé draft", false), ("m", "Water the plants", false), ("M", "call mom", true),
+            ("e", "Éclair", true), ("e", "Mend the fence", false), ("ss", "Straße", true),
+            ("um", "Résumé draft", true),
+        ])
+    func oneCharacterAtWordStarts(query text: String, name: String, matches: Bool) throws {
+        let search = try SearchQuery(text)
+        #expect(search.matches(try ItemName(name)) == matches)
+        #expect((SearchRank(of: try ItemName(name), for: search) != nil) == matches)
     }
 }

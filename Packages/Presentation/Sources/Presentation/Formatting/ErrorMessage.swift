@@ -149,7 +149,10 @@ public enum ErrorMessage {
     /// The sentence for a search the Domain refused.
     public static func describing(_ error: SearchError) -> String {
         switch error {
-        case .queryTooShort(let minimum): "Search for at least \(minimum) characters."
+        case .queryTooShort(let minimum):
+            minimum == 1
+                ? "The search is empty: give a word to look for."
+                : "Search for at least \(minimum) characters."
         case .queryTooLong(let maximum): "Search for at most \(maximum) characters."
         case .queryContainsControlCharacter: "The search must be on one line."
         case .queryContainsInvisibleCharacter:

@@ -73,7 +73,7 @@ public final class ItemScreenViewModel: ViewModel {
 
     // MARK: - Search as you type
 
-    /// The search as typed so far (`nil` under two characters: every item): the list follows at
+    /// The search as typed so far (`nil` when blank: every item): the list follows at
     /// once, and the search this one replaces is cancelled, its answer never shown.
     public func search(for query: SearchQuery?) {
         observers.mutate { $0.status = nil }

@@ -235,6 +235,10 @@ struct ErrorMessageTests {
         #expect(
             UserFacingError(SearchError.queryTooShort(minimum: 2))
                 == UserFacingError(message: "Search for at least 2 characters.", kind: .invalidInput))
+        #expect(
+            UserFacingError(SearchError.queryTooShort(minimum: 1))
+                == UserFacingError(
+                    message: "The search is empty: give a word to look for.", kind: .invalidInput))
     }
 
     @Test("the summary counts done items; no items says so")

@@ -18,7 +18,9 @@ struct ItemsListCommand: CrewCommand {
         let done = Flag("done", help: "Only done items.")
         let search = Option<SearchQuery>(
             "search", "text", short: "s",
-            help: "Only items whose name contains the text (2 characters or more, any case).")
+            help:
+                "Only items whose name contains the text, in any case; one character finds the names with a word that starts with it."
+        )
         let dueBefore = Option<TypedDay>(
             "due-before", "date",
             help: "Only items due before that day (YYYY-MM-DD, tomorrow, +1w, eom, fri...).")

@@ -10,7 +10,9 @@ struct UsersListCommand: CrewCommand {
     struct Declared: ParameterDeclarations {
         let search = Option<SearchQuery>(
             "search", "text", short: "s",
-            help: "Only users whose name or email contains the text (2 characters or more).")
+            help:
+                "Only users whose name or email contains the text; one character finds those with a word that starts with it."
+        )
         let json = JSONFlag(
             UserJSON.keys,
             printing: "Print a JSON array of users, one object per user, its keys in the order below.")

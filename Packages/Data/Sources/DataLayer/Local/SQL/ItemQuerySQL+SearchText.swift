@@ -6,12 +6,23 @@ extension ItemQuerySQL {
     /// A LIKE pattern for names whose folded form contains the query's folded form: its `%`, `_`
     /// and `\\` stand for themselves.
     static func containsPattern(_ query: SearchQuery) -> String {
-        var pattern = "%"
-        for character in SearchFolding.folded(query) {
+        "%" + escaped(SearchFolding.folded(query)) + "%"
+    }
+
+    /// The two LIKE patterns of names with a word that starts with the query's folded form: the
+    /// name's start, or after a space (the Domain's word start).
+    static func wordStartPatterns(_ query: SearchQuery) -> [String] {
+        let text = escaped(SearchFolding.folded(query))
+        return [text + "%", "% " + text + "%"]
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var pattern = ""
+        for character in text {
             if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
             pattern.append(character)
         }
-        return pattern + "%"
+        return pattern
     }
 
     /// An FTS5 phrase: the text in double quotes, inner quotes doubled, so that every character

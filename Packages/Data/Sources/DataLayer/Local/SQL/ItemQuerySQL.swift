@@ -217,9 +217,15 @@ struct ItemQuerySQL {
         }
         if let search = filter.search, dialect == .postgres {
             // The folded name holds the Domain's folding of each name, so "contains the folded
-            // query" is the Domain's own rule, found through the trigram index on it.
-            conditions.append("items.name_key LIKE ? ESCAPE '\\'")
-            values.append(.text(Self.containsPattern(search)))
+            // query" (one character: "a word starts with it") is the Domain's own rule, found
+            // through the trigram index on it.
+            if search.matchesWordStarts {
+                conditions.append("(items.name_key LIKE ? ESCAPE '\\' OR items.name_key LIKE ? ESCAPE '\\')")
+                values += Self.wordStartPatterns(search).map(SQLValue.text)
+            } else {
+                conditions.append("items.name_key LIKE ? ESCAPE '\\'")
+                values.append(.text(Self.containsPattern(search)))
+            }
         } else if let search = filter.search {
             // The trigram index holds the folded names (`name_key`) and needs three code points of
             // the folded query; shorter queries are checked row by row.

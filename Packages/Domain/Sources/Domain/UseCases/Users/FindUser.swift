@@ -48,7 +48,8 @@ public struct FindUser: Sendable {
 
     private func onlyUser(named prefix: String) async throws -> User {
         let start = FoldedText(prefix)
-        // Two characters or more narrow the read to names that contain them; one reads everybody.
+        // The read narrows to names with a word that starts with it (one character) or that
+        // contain it; only the start of a word decides.
         let query = try? SearchQuery(prefix)
         var matches: [User] = []
         var page = try PageRequest(limit: PageRequest.maximumLimit)
