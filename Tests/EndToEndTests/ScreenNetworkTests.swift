@@ -27,7 +27,7 @@ struct ScreenNetworkTests {
     }
 
     @Test(
-        "a change waiting on a server that hangs ends at the API's deadline (CREW_API_TIMEOUT), kept in the outbox, and the screen goes on"
+        "a change waiting on a server that hangs ends at the API's deadline (CREW_API_TIMEOUT), kept offline and said so in the header, and the screen goes on"
     )
     func aHangingChangeEndsAtItsDeadline() async throws {
         let sandbox = try Sandbox()
@@ -41,9 +41,16 @@ struct ScreenNetworkTests {
             try await terminal.waitForScreen { $0.contains("delectus aut autem") && $0.contains("online") })
         try server.play("hang")
         try terminal.send("Space")
+        // The header tells the truth at once: offline, with the reason on the status line.
         #expect(
-            try await terminal.waitForScreen { $0.contains("1 waiting") && $0.contains("Completed item 1") })
+            try await terminal.waitForScreen {
+                $0.contains("· offline ·") && $0.contains("1 waiting")
+                    && $0.contains(
+                        "Completed item 1: delectus aut autem (saved offline: the API did not take it")
+            })
         try server.play("")
+        try terminal.send("r")
+        #expect(try await terminal.waitForScreen { $0.contains("· online ·") && $0.contains("1 waiting") })
         try terminal.send("/", "n", "o", "b")
         #expect(try await terminal.waitForScreen { $0.contains("search: nob") && !$0.contains("fugiat") })
         try terminal.send("Escape")

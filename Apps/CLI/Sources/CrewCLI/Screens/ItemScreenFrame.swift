@@ -51,7 +51,7 @@ struct ItemScreenFrame {
         if !state.ownerName.isEmpty { parts.append("owner: \(state.ownerName)") }
         // The search the rows match, never one typed that is not applied (blank, or still loading).
         if let search = state.list.search { parts.append("search: \(search.value)") }
-        if isRemote { parts.append(state.list.isOffline ? "offline" : "online") }
+        if isRemote { parts.append(state.isOffline ? "offline" : "online") }
         if let age = state.cacheAge { parts.append(age) }
         if let waiting = state.waiting, waiting > 0 { parts.append("\(waiting) waiting") }
         frame.write(parts.joined(separator: " · "), row: 0, column: 0, style: CellStyle(isBold: true))

@@ -29,6 +29,12 @@ public struct ItemScreenState: ViewState {
     /// Against an API: how old the rows are, as the header says it ("updated just now", "cached
     /// 2 h ago" offline); `nil` for a store of one's own, or before the API ever answered.
     public var cacheAge: String?
+    /// Against an API: a change made here was kept offline (the API did not take it) since the
+    /// rows were last read from it; the header says offline until a load reaches it again.
+    public var keptOffline = false
+
+    /// Whether the header says offline: the rows came from the cache, or a change was kept.
+    public var isOffline: Bool { list.isOffline || keptOffline }
 
     /// An empty screen, not loaded yet.
     public init() {}
@@ -52,6 +58,7 @@ public struct ItemScreenState: ViewState {
         if let waiting { parts.append("waiting=\(waiting)") }
         if !conflicts.isEmpty { parts.append("conflicts=\(conflicts.count)") }
         if isSyncing { parts.append("syncing") }
+        if keptOffline { parts.append("keptOffline") }
         return "ItemScreen(" + parts.joined(separator: " ") + ")"
     }
 }

@@ -14,6 +14,22 @@ extension ItemScreenViewModel {
         }
     }
 
+    /// Reads the outbox again after a change: one it holds more than the `before` it held was kept
+    /// offline (the API did not take the change), which the header and the status line say at
+    /// once, as `crew` does after a command.
+    func refreshWaiting(keptOfflineSince before: Int?) async {
+        await refreshWaiting()
+        guard let before, let now = state.waiting, now > before else { return }
+        let changes = now == 1 ? "1 change waits" : "\(now) changes wait"
+        observers.mutate { state in
+            state.keptOffline = true
+            let said = state.status.map { $0.text + " " } ?? ""
+            state.status = StatusLine(
+                said + "(saved offline: the API did not take it; \(changes), S sends them)",
+                isError: state.status?.isError ?? false)
+        }
+    }
+
     /// Works out again how old the rows are (the screen's clock ticks twice a second), so that the
     /// header's "updated 5 min ago" moves on; nothing for a store of one's own.
     public func refreshAge() {

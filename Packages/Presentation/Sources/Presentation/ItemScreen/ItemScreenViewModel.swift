@@ -136,17 +136,16 @@ public final class ItemScreenViewModel: ViewModel {
         await reload()
     }
 
-    /// Makes a change here, then reads the outbox again and takes the journal's entry for it as
-    /// seen, so that the next look for other processes' changes does not load the list again (and
-    /// move a selection far down the list back to the first page). The journal is read just
-    /// before the change too: an entry another process wrote since the list was shown is
-    /// another's, and the list loads. What the change did decides which entry after it is its
-    /// own: one that wrote is the one entry after `before`; one that wrote nothing (a rename to
-    /// the name it has, a refusal) has none, so any newer entry is another's.
+    /// Makes a change here, reads the outbox again, and takes the journal's entry for it as seen,
+    /// so that the next look for others' changes does not load the list again (moving a selection
+    /// far down back to the first page). An entry written since the list was shown (read just
+    /// before) is another's, and the list loads. What the change did decides which entry after
+    /// it is its own: one that wrote, the one entry after `before`; one that wrote nothing (a
+    /// rename to the name it has, a refusal) none, so any newer entry is another's.
     private func changing(_ change: () async -> Void) async {
-        let before = await readNewestChange()
+        let (before, waiting) = (await readNewestChange(), state.waiting)
         await change()
-        await refreshWaiting()
+        await refreshWaiting(keptOfflineSince: waiting)
         let after = await readNewestChange()
         guard before == newestChange else { return }
         let done = list.changes.state
@@ -154,7 +153,7 @@ public final class ItemScreenViewModel: ViewModel {
         if after == (wroteEntry ? (before ?? 0) + 1 : before) { newestChange = after }
     }
 
-    /// Shows a sentence of the view's own (a prompt's input that could not be read).
+    /// Shows a sentence of the view's own.
     public func say(_ status: StatusLine) {
         observers.mutate { $0.status = status.text.isEmpty ? nil : status }
     }
@@ -202,8 +201,9 @@ public final class ItemScreenViewModel: ViewModel {
     private func show(_ listState: ItemListState) {
         observers.mutate { state in
             let finishedLoading = state.list.isLoading && !listState.isLoading
-            // Rows read from an API now are as old as this load.
+            // Rows read from an API now are as old as this load, and it answered.
             if finishedLoading { loadedAt = outbox?.staleNotice.currentDate() }
+            if finishedLoading, !listState.isOffline, listState.error == nil { state.keptOffline = false }
             state.list = listState
             state.ownerName = Self.ownerName(of: listState)
             state.cacheAge = cacheAge(of: listState)

@@ -363,6 +363,36 @@ struct ItemScreenViewModelTests {
         recorder.discardReceived()
     }
 
+    @Test(
+        "against an API: a change kept offline turns the header offline at once, says so on the status line, and a load that reaches the API turns it back"
+    )
+    func changeKeptOffline() async throws {
+        let kept = KeptChanges()
+        let outbox = ScreenOutbox(
+            settle: SettleConflicts(changes: kept),
+            sync: SyncViewModel(
+                sync: SyncWithRemote(
+                    synchronizer: SynchronizerStub(
+                        progress: [], result: .success(SyncReport(users: 0, items: 1, skipped: 0)))),
+                settle: SettleConflicts(changes: kept), destination: "the cache"),
+            staleNotice: StaleNotice(now: { Date(timeIntervalSince1970: 0) }))
+        let (sut, _, _, recorder) = makeSUT(items: [makeItem(id: 1, name: "a")], outbox: outbox)
+        await sut.start()
+        #expect(!sut.state.isOffline)
+        await sut.renameSelected(to: try ItemName("b"))
+        #expect(!sut.state.isOffline, "a change the API took")
+        await kept.keepNext()
+        await sut.renameSelected(to: try ItemName("c"))
+        #expect(sut.state.isOffline)
+        #expect(sut.state.waiting == 1)
+        #expect(
+            sut.state.status?.text
+                == "Renamed item 1: c (saved offline: the API did not take it; 1 change waits, S sends them)")
+        await sut.reload()
+        #expect(!sut.state.isOffline, "the load reached the API")
+        recorder.discardReceived()
+    }
+
     // MARK: - Helpers
 
     private func listState(_ status: ItemStatusFilter, _ change: (inout ItemListState) -> Void)
@@ -453,4 +483,23 @@ private final class MovableClock: Sendable {
     func now() -> Date { Date(timeIntervalSince1970: seconds.withLock { $0 }) }
 
     func advance(by interval: TimeInterval) { seconds.withLock { $0 += interval } }
+}
+
+/// An outbox that keeps the changes it is told to: the API did not take them.
+private actor KeptChanges: WaitingChanges {
+    private var changes: [WaitingChange] = []
+
+    /// The next change made is kept offline.
+    func keepNext() {
+        changes.append(
+            WaitingChange(
+                number: changes.count + 1, action: .update, base: makeItem(id: 1, name: "b"),
+                record: makeItem(id: 1, name: "c")))
+    }
+
+    func waiting() async throws -> [WaitingChange] { changes }
+
+    func keep(_ side: ConflictSide, for ids: [Item.ID], users: [User.ID]) async throws -> [WaitingChange] {
+        []
+    }
 }
