@@ -61,6 +61,54 @@ struct ScreenDayTests {
         #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
     }
 
+    @Test(
+        "crew ui opens on crew's own report (--sort next, mine first) and takes the listing's filters, named in the header"
+    )
+    func opensOnTheReport() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.com"])
+        try sandbox.crew(["items", "add", "Undated chore"])
+        try sandbox.crew(["items", "add", "Ship release", "--due", "2031-01-03", "-t", "sprint"])
+        try sandbox.crew(["items", "add", "Call mom", "--due", "2030-01-01", "-p", "h"])
+        try sandbox.crew(["items", "add", "Ada's review", "--due", "2032-05-05", "-t", "sprint", "-u", "ada"])
+        let folder = sandbox.path(".config/crew")
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try Data("me = ada\n".utf8).write(to: URL(fileURLWithPath: folder + "/config"))
+        #expect(chmod(folder + "/config", 0o600) == 0)
+        let report = try TerminalSession(try command(), environment: sandbox.environment)
+        #expect(
+            try await report.waitForScreen { screen in
+                let order = ["Ada's review", "Call mom", "Ship release", "Undated chore"].map {
+                    screen.range(of: $0)?.lowerBound
+                }
+                return screen.contains("sort: next, mine first")
+                    && order.allSatisfy { $0 != nil } && order.map { $0! } == order.map { $0! }.sorted()
+            })
+        try report.send("q")
+        #expect(try await report.waitForScreen { $0.contains("exit=0") })
+        let filtered = try TerminalSession(
+            "'\(try Sandbox.binary().path)' ui -t sprint -p h; echo \"exit=$?\"; sleep 60",
+            environment: sandbox.environment)
+        #expect(
+            try await filtered.waitForScreen {
+                $0.contains("tag: sprint · priority: high") && $0.contains("No items")
+            })
+        try filtered.send("q")
+        let tagged = try TerminalSession(
+            "'\(try Sandbox.binary().path)' ui -t sprint --sort due; echo \"exit=$?\"; sleep 60",
+            environment: sandbox.environment)
+        #expect(
+            try await tagged.waitForScreen {
+                $0.contains("sort: due · tag: sprint") && $0.contains("Ship release")
+                    && !$0.contains("Call mom")
+            })
+        try tagged.send("q")
+        let refused = try sandbox.crew(["ui", "--done", "--overdue"])
+        #expect(refused.status == 64)
+        #expect(refused.errors.hasPrefix("Error: The options '--done' and '--overdue' cannot be used together"))
+    }
+
     private func seeded() throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@example.com"])

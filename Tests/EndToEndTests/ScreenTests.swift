@@ -35,7 +35,8 @@ struct ScreenTests {
     @Test("a, e, n, d (with its question), u, Enter and Esc, f, o, s and U, each as a person types it")
     func keys() async throws {
         let sandbox = try seeded()
-        let terminal = try TerminalSession(try command(), environment: sandbox.environment)
+        // In id order, so that the item added is the last row (crew ui opens on --sort next).
+        let terminal = try TerminalSession(try command() + " --sort id", environment: sandbox.environment)
         #expect(try await terminal.waitForScreen { $0.contains("4 pending") })
         try terminal.send("a", "Ship it --due 2031-01-03 -p h", "Enter")
         #expect(

@@ -1,19 +1,87 @@
 import CommandGrammar
+import Domain
 import Presentation
 import Terminal
 
-/// `crew ui`: the item list filling the terminal, driven by keys.
+/// `crew ui [FILTERS] [--sort ORDER] [--reverse] [--mine-first]`: the item list filling the
+/// terminal, driven by keys, opened on `crew`'s own report or on the listing's filters.
 struct UICommand: CrewCommand {
+    /// The listing's own declarations (`crew items list`'s), so help, parsing and completion
+    /// are the same; the screen has no use for its length or JSON.
+    struct Declared: ParameterDeclarations {
+        let user: Option<UserReference>
+        let unowned: Flag
+        let pending: Flag
+        let done: Flag
+        let search: Option<SearchQuery>
+        let dueBefore: Option<TypedDay>
+        let dueBy: Option<TypedDay>
+        let dueAfter: Option<TypedDay>
+        let overdue: Flag
+        let tag: RepeatedOption<Tag>
+        let priority: Option<Priority>
+        let sort: Option<ItemSort>
+        let reverse: Flag
+        let mineFirst: Flag
+
+        /// The listing's declarations, taken one by one.
+        init(_ listing: ItemsListCommand.Declared = ItemsListCommand.Declared()) {
+            user = listing.user
+            unowned = listing.unowned
+            pending = listing.pending
+            done = listing.done
+            search = listing.search
+            dueBefore = listing.dueBefore
+            dueBy = listing.dueBy
+            dueAfter = listing.dueAfter
+            overdue = listing.overdue
+            tag = listing.tag
+            priority = listing.priority
+            sort = listing.sort
+            reverse = listing.reverse
+            mineFirst = listing.mineFirst
+        }
+
+        /// Every declaration, in the order written (`DeclarationListTests`).
+        var parameters: [any CommandParameter] {
+            [
+                user, unowned, pending, done, search, dueBefore, dueBy, dueAfter, overdue, tag, priority,
+                sort,
+                reverse, mineFirst,
+            ]
+        }
+    }
+
+    static let declared = Declared()
     static let spec = CommandSpec(
         name: "ui",
         abstract: "Work with the item list full-screen: move, search as you type, complete with a key.",
-        discussion: "Keys: "
+        discussion:
+            "It opens on crew's own report (pending items, --sort next, the items of 'me' first when crew's config file names 'me'); the listing's options choose other items or another order, as they do for crew alone, and the header names them. Keys: "
             + ScreenKeyHelp.keys.map { "\($0.key): \($0.does)" }.joined(separator: "; ")
             + ". Needs a terminal of at least \(ItemScreenFrame.minimumWidth) columns and \(ItemScreenFrame.minimumHeight) rows; another process's change to the store is shown within a second.",
+        declared: declared,
+        exclusiveOptions: ItemsListCommand.declared.exclusiveFilters,
         command: Self.self,
-        examples: ["crew ui", "crew --store team.sqlite3 ui"])
+        examples: [
+            "crew ui", "crew ui -t sprint --overdue -u bob", "crew --store team.sqlite3 ui --sort due",
+        ])
 
-    init(_ parsed: ParsedCommand) throws(UsageError) {}
+    /// What the screen opens on.
+    let request: ItemListRequest
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        var request = try ItemsListCommand.orderedRequest(parsed)
+        let listing = ItemsListCommand.declared
+        // As crew alone: what the options leave open is the report's own choice.
+        if request.status == .all, !request.overdue, !parsed.isSet(listing.done) { request.status = .pending }
+        let ordered = request.sort != nil || request.search != nil
+        if !ordered { request.sort = .next }
+        if !ordered, request.owner == .anyone, request.firstOwner == nil, let me = try? parsed.me() {
+            request.firstOwner = me
+        }
+        self.request = request
+    }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
         let container = context.container
@@ -37,6 +105,6 @@ struct UICommand: CrewCommand {
                 today: context.today, me: container.configuration.me,
                 configPath: container.configuration.configPath),
             isRemote: container.isRemote, usesColor: context.style.isEnabled)
-        await session.run()
+        await session.run(opening: request)
     }
 }

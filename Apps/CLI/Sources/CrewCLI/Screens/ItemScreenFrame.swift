@@ -46,9 +46,21 @@ struct ItemScreenFrame {
         return frame
     }
 
+    /// The filters `crew ui`'s options gave beyond what `f` and `o` cycle: tags, priority, days.
+    private static func narrowing(_ state: ItemScreenState) -> [String] {
+        let list = state.list
+        var parts: [String] = []
+        if !list.tags.isEmpty { parts.append("tag: " + list.tags.sorted.map(\.value).joined(separator: ",")) }
+        if let priority = list.priority { parts.append("priority: \(priority)") }
+        if state.filter != .overdue, let before = list.dueBefore { parts.append("due before \(before)") }
+        if let after = list.dueAfter { parts.append("due after \(after)") }
+        return parts
+    }
+
     private func header(_ state: ItemScreenState, into frame: inout Frame) {
         var parts = ["crew ui", state.filter.rawValue, "sort: \(state.sortName)"]
         if !state.ownerName.isEmpty { parts.append("owner: \(state.ownerName)") }
+        parts += Self.narrowing(state)
         // The search the rows match, never one typed that is not applied (blank, or still loading).
         if let search = state.list.search { parts.append("search: \(search.value)") }
         if isRemote { parts.append(state.isOffline ? "offline" : "online") }

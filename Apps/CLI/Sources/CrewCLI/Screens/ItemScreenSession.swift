@@ -44,13 +44,13 @@ final class ItemScreenSession {
     }
 
     /// Runs until `q` or Ctrl-C (or the end of input), then gives the terminal back.
-    func run() async {
+    func run(opening request: ItemListRequest) async {
         terminal.enter()
         observation = viewModel.observe { [weak self] _ in self?.draw() }
         users.onChange = { [weak self] in self?.draw() }
         viewModel.rowsAhead = frameShape.visibleRows
         await viewModel.list.setPageSize(frameShape.visibleRows * 2)
-        await viewModel.start()
+        await viewModel.start(request)
         let clock = Task { [terminal] in
             // Another process's change is shown within a second: the journal is read twice a second.
             while !Task.isCancelled {

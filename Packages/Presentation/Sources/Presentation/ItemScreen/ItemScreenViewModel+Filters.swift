@@ -20,7 +20,24 @@ extension ItemScreenViewModel {
         await list.setOwner(named: choice)
     }
 
-    /// Shows `filter`'s items (the screen starts on pending ones).
+    /// Opens on `request` (`crew ui`'s filters and order, `crew`'s report by default): its status
+    /// is `f`'s filter, and the header names its order.
+    func open(_ request: ItemListRequest) async {
+        observers.mutate { state in
+            state.filter =
+                switch request.status {
+                case _ where request.overdue: .overdue
+                case .pending: .pending
+                case .all: .all
+                case .completed: .done
+                }
+            let mineFirst = request.firstOwner == nil ? "" : ", mine first"
+            state.sortName = request.sort.map { $0.rawValue + mineFirst } ?? "default"
+        }
+        await list.apply(request)
+    }
+
+    /// Shows `filter`'s items.
     func apply(_ filter: ItemScreenFilter) async {
         observers.mutate { $0.filter = filter }
         await list.reload { state in

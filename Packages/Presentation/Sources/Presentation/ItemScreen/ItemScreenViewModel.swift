@@ -59,15 +59,15 @@ public final class ItemScreenViewModel: ViewModel {
         observers.observe(onChange)
     }
 
-    /// Shows the pending items, watching the list, its changes and the opened item.
-    public func start() async {
+    /// Shows what `request` chooses (pending items by default), watching the list and the item opened.
+    public func start(_ request: ItemListRequest = ItemListRequest(status: .pending)) async {
         observations = [
             list.observe { [weak self] state in self?.show(state) },
             list.changes.observe { [weak self] change in self?.show(change) },
             detail.observe { [weak self] state in self?.showDetail(state) },
         ]
         newestChange = await readNewestChange()
-        await apply(.pending)
+        await open(request)
         await refreshWaiting()
     }
 

@@ -393,6 +393,27 @@ struct ItemScreenViewModelTests {
         recorder.discardReceived()
     }
 
+    @Test(
+        "opens on the request crew ui was given: its status as f's filter, its order named, its filters applied",
+        arguments: [
+            (
+                ItemListRequest(status: .pending, sort: .next, firstOwner: .id(userID(7))),
+                ItemScreenFilter.pending, "next, mine first"
+            ),
+            (ItemListRequest(status: .pending, overdue: true), .overdue, "default"),
+            (ItemListRequest(status: .completed, tags: tags("x"), sort: .due), .done, "due"),
+            (ItemListRequest(status: .all), .all, "default"),
+        ])
+    func opensOnARequest(request: ItemListRequest, filter: ItemScreenFilter, sortName: String) async {
+        let (sut, _, _, recorder) = makeSUT(items: [makeItem(id: 1, name: "a")])
+        await sut.start(request)
+        #expect(sut.state.filter == filter)
+        #expect(sut.state.sortName == sortName)
+        #expect(sut.list.state.tags == request.tags)
+        #expect(sut.list.state.sort == request.sort)
+        recorder.discardReceived()
+    }
+
     // MARK: - Helpers
 
     private func listState(_ status: ItemStatusFilter, _ change: (inout ItemListState) -> Void)

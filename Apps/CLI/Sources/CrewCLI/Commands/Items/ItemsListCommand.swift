@@ -100,19 +100,25 @@ struct ItemsListCommand: CrewCommand {
     let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
-        var request = try Self.filterRequest(parsed)
-        request.sort = try parsed.value(Self.declared.sort)
-        request.reversed = parsed.isSet(Self.declared.reverse)
-        if parsed.isSet(Self.declared.mineFirst) {
+        request = try Self.orderedRequest(parsed)
+        limit = try parsed.value(Self.declared.limit)?.value
+        json = try parsed.json(Self.declared.json)
+    }
+
+    /// The items the filter options choose, in the order `--sort`, `--reverse` and
+    /// `--mine-first` give: a listing's, and the screen's (`crew ui -t sprint --sort due`).
+    static func orderedRequest(_ parsed: ParsedCommand) throws(UsageError) -> ItemListRequest {
+        var request = try filterRequest(parsed)
+        request.sort = try parsed.value(declared.sort)
+        request.reversed = parsed.isSet(declared.reverse)
+        if parsed.isSet(declared.mineFirst) {
             guard request.sort ?? .next == .next else {
                 throw UsageError("--mine-first orders --sort next: give one or the other", path: parsed.path)
             }
             request.sort = .next
             request.firstOwner = try parsed.me()
         }
-        self.request = request
-        limit = try parsed.value(Self.declared.limit)?.value
-        json = try parsed.json(Self.declared.json)
+        return request
     }
 
     /// The items the filter options choose (no order), read once for a listing and for the
