@@ -106,7 +106,57 @@ struct ScreenDayTests {
         try tagged.send("q")
         let refused = try sandbox.crew(["ui", "--done", "--overdue"])
         #expect(refused.status == 64)
-        #expect(refused.errors.hasPrefix("Error: The options '--done' and '--overdue' cannot be used together"))
+        #expect(
+            refused.errors.hasPrefix("Error: The options '--done' and '--overdue' cannot be used together"))
+    }
+
+    @Test(
+        "at 60×15 the keys and an opened item scroll to their end, a long message reads whole with !, and a refused add keeps its line"
+    )
+    func smallTerminal() async throws {
+        let sandbox = try seeded()
+        for number in 1...12 { try sandbox.crew(["items", "note", "1", "note number \(number)"]) }
+        let terminal = try TerminalSession(
+            try command(), environment: sandbox.environment, width: 60, height: 15)
+        #expect(try await terminal.waitForScreen { $0.contains("Buy milk") })
+        try terminal.send("?")
+        #expect(try await terminal.waitForScreen { $0.contains("Keys") && !$0.contains("quit") })
+        try terminal.send("G")
+        #expect(try await terminal.waitForScreen { $0.contains("  quit") && $0.contains("lines 18–28 of 28") })
+        try terminal.send("q")
+        try terminal.send("Enter")
+        #expect(
+            try await terminal.waitForScreen { $0.contains("Item 1: Buy milk") && !$0.contains("History") })
+        try terminal.send("PageDown")
+        #expect(try await terminal.waitForScreen { $0.contains("note number 10") && $0.contains("lines 12–22") })
+        try terminal.send("G")
+        #expect(try await terminal.waitForScreen { $0.contains("added item 1: Buy milk") })
+        try terminal.send("Escape")
+        try terminal.send("a", "Ship it --due someday-never --priority urgent", "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("! shows it all") })
+        #expect(try await terminal.waitForScreen { $0.contains("Add: Ship it --due someday-never") })
+        try terminal.send("Escape", "!")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Messages, newest last") && $0.contains("someday-never")
+            })
+        try terminal.send("q", "q")
+        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+    }
+
+    @Test("at 80 columns the footer keeps u undo; a view of one status spends no column on it")
+    func eightyColumns() async throws {
+        let sandbox = try seeded()
+        let terminal = try TerminalSession(
+            try command(), environment: sandbox.environment, width: 80, height: 24)
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("u undo") && $0.contains("Buy milk") && !$0.contains("STATUS")
+            })
+        try terminal.send("f")
+        #expect(try await terminal.waitForScreen { $0.contains("· all ·") && $0.contains("STATUS") })
+        try terminal.send("q")
+        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
     }
 
     private func seeded() throws -> Sandbox {

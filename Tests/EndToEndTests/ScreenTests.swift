@@ -220,7 +220,8 @@ struct ScreenTests {
         // The sandbox's folders (the cache, the server's files) live until the test ends.
         defer { withExtendedLifetime(sandbox) {} }
         try server.play("status:422")
-        try terminal.send("Space")
+        // Every item, so that the rows say their status (a pending view has no column for it).
+        try terminal.send("f", "Space")
         #expect(
             try await terminal.waitForScreen { screen in
                 screen.split(separator: "\n").contains {

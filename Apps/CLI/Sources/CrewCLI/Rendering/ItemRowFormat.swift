@@ -26,6 +26,8 @@ enum ItemRowFormat {
     ]
 
     private static let dueColumn = 3
+    /// Where the status is: a screen showing one status leaves it out.
+    static let statusColumn = 1
 
     /// The format; its JSON holds only `keys` when given (`--json=id,name`).
     static func format(only keys: [String]? = nil) -> RowFormat<ItemRow, Item> {

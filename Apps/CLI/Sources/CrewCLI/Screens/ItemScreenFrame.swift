@@ -27,7 +27,10 @@ struct ItemScreenFrame {
         return max(0, top)
     }
 
-    func frame(_ state: ItemScreenState, mode: ScreenMode, typedSearch: String, top: Int) -> Frame {
+    func frame(
+        _ state: ItemScreenState, mode: ScreenMode, typedSearch: String, top: Int, scroll: Int = 0,
+        messages: [String] = []
+    ) -> Frame {
         var frame = Frame(width: width, height: height)
         guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
             frame.write(
@@ -36,13 +39,16 @@ struct ItemScreenFrame {
             return frame
         }
         header(state, into: &frame)
-        switch mode {
-        case .detail: detail(state.detail, into: &frame)
-        case .help: help(into: &frame)
-        default: rows(state, top: top, into: &frame)
-        }
+        let page = page(of: state, mode: mode, messages: messages)
+        if let page { draw(page, scroll: scroll, into: &frame) } else { rows(state, top: top, into: &frame) }
         statusLine(state, searching: !typedSearch.isEmpty, into: &frame)
-        footer(mode: mode, typedSearch: typedSearch, into: &frame)
+        if let page {
+            frame.write(
+                pageFooter(lineCount: page.lines.count, scroll: scroll), row: height - 1, column: 0,
+                style: CellStyle(isDim: true))
+        } else {
+            footer(mode: mode, typedSearch: typedSearch, into: &frame)
+        }
         return frame
     }
 
@@ -82,15 +88,22 @@ struct ItemScreenFrame {
             return
         }
         let shown = list.rows[min(top, list.rows.count)..<min(list.rows.count, top + visibleRows)]
-        let format = ItemRowFormat.self
-        let layout = TableLayout(
-            columns: format.columns, sample: shown.map(format.cells), terminalWidth: width)
+        // A view of one status (pending, done, overdue) spends no column saying it on every row.
+        let statusColumn = state.filter == .all ? nil : ItemRowFormat.statusColumn
+        func cells(_ row: ItemRow) -> [TableCell] {
+            var cells = ItemRowFormat.cells(row)
+            if let statusColumn { cells.remove(at: statusColumn) }
+            return cells
+        }
+        var columns = ItemRowFormat.columns
+        if let statusColumn { columns.remove(at: statusColumn) }
+        let layout = TableLayout(columns: columns, sample: shown.map(cells), terminalWidth: width)
         frame.write(layout.header(Style(isEnabled: false)), row: 1, column: 0, style: CellStyle(isBold: true))
         for (offset, row) in zip(shown.indices, shown) {
             let line = 2 + offset - top
             var style = CellStyle(isDim: row.isDone, color: row.isOverdue ? .red : nil)
             if row.isSaving { style.isDim = true }
-            let end = frame.write(layout.line(format.cells(row)), row: line, column: 0, style: style)
+            let end = frame.write(layout.line(cells(row)), row: line, column: 0, style: style)
             if row.isSaving {
                 frame.write("  saving…", row: line, column: end, style: CellStyle(isDim: true))
             } else if let id = row.itemID, state.waitingItems.contains(id) {
@@ -103,51 +116,15 @@ struct ItemScreenFrame {
         }
     }
 
-    private func detail(_ detail: ItemDetailState?, into frame: inout Frame) {
-        guard let detail else { return }
-        if detail.isLoading, detail.row == nil {
-            frame.write("Loading…", row: 2, column: 0, style: CellStyle(isDim: true))
-            return
-        }
-        // An item that cannot be read (a teammate's tool damaged it) says why and how to repair
-        // it, in whole sentences.
-        if let error = detail.error, detail.row == nil {
-            for (index, line) in WordWrap.lines(error.message, width: width).prefix(height - 4).enumerated() {
-                frame.write(line, row: 2 + index, column: 0, style: CellStyle(color: .red))
-            }
-            return
-        }
-        for (index, line) in ItemDetailLines.lines(of: detail).prefix(height - 4).enumerated() {
-            var column = 0
-            for segment in line {
-                column = frame.write(
-                    segment.text, row: 2 + index, column: column, style: Self.style(segment.emphasis))
-            }
-        }
-    }
-
-    private func help(into frame: inout Frame) {
-        frame.write("Keys", row: 1, column: 0, style: CellStyle(isBold: true))
-        let keyWidth = ScreenKeyHelp.keys.map { DisplayWidth.of($0.key) }.max() ?? 0
-        let fitting = ScreenKeyHelp.keys.count <= height - 4 ? height - 4 : height - 5
-        if fitting < ScreenKeyHelp.keys.count {
-            frame.write(
-                "… and more: a taller terminal shows them all, and so does crew ui --help", row: 2 + fitting,
-                column: 2, style: CellStyle(isDim: true))
-        }
-        for (index, entry) in ScreenKeyHelp.keys.prefix(fitting).enumerated() {
-            frame.write(
-                DisplayWidth.pad(entry.key, to: keyWidth + 2), row: 2 + index, column: 2,
-                style: CellStyle(isBold: true))
-            frame.write(entry.does, row: 2 + index, column: keyWidth + 4)
-        }
-    }
-
     private func statusLine(_ state: ItemScreenState, searching: Bool, into frame: inout Frame) {
         let row = height - 2
         if let status = state.status {
-            frame.write(
-                status.text, row: row, column: 0, style: CellStyle(color: status.isError ? .red : .green))
+            // A sentence longer than the line is cut where it says how to read it whole.
+            let hint = " ! shows it all"
+            let text =
+                DisplayWidth.of(status.text) > width
+                ? DisplayWidth.truncate(status.text, to: width - DisplayWidth.of(hint)) + hint : status.text
+            frame.write(text, row: row, column: 0, style: CellStyle(color: status.isError ? .red : .green))
         } else if let notice = state.list.notice {
             frame.write(notice, row: row, column: 0, style: CellStyle(color: .yellow))
         } else if state.list.isLoadingMore {
@@ -171,7 +148,7 @@ struct ItemScreenFrame {
         case .confirming(let question, _):
             let end = frame.write(question + " [y/N] ", row: row, column: 0, style: CellStyle(isBold: true))
             frame.cursor = (row, min(end, width - 1))
-        case .detail, .help, .users:
+        case .detail, .help, .messages, .users:
             frame.write("Esc or q: back to the list", row: row, column: 0, style: CellStyle(isDim: true))
         case .list:
             frame.write(

@@ -29,6 +29,10 @@ final class ItemScreenSession {
     /// Keys read and not yet handled, and the task handling them (`nil` when none is).
     var waitingKeys: [ScreenKey] = []
     var handling: Task<Void, Never>?
+    /// The first line a page over the list (the keys, the opened item, the messages) shows.
+    var scroll = 0
+    /// The status line's last sentences, newest last, for `!`.
+    var messages: [String] = []
 
     init(
         viewModel: ItemScreenViewModel, users: UserScreen, terminal: ScreenTerminal, reading: CommandReading,
@@ -46,7 +50,10 @@ final class ItemScreenSession {
     /// Runs until `q` or Ctrl-C (or the end of input), then gives the terminal back.
     func run(opening request: ItemListRequest) async {
         terminal.enter()
-        observation = viewModel.observe { [weak self] _ in self?.draw() }
+        observation = viewModel.observe { [weak self] state in
+            self?.remember(state.status)
+            self?.draw()
+        }
         users.onChange = { [weak self] in self?.draw() }
         viewModel.rowsAhead = frameShape.visibleRows
         await viewModel.list.setPageSize(frameShape.visibleRows * 2)
@@ -105,7 +112,8 @@ final class ItemScreenSession {
         } else {
             let state = viewModel.state
             top = shape.top(keeping: state.selection, from: top, rowCount: state.list.rows.count)
-            frame = shape.frame(state, mode: mode, typedSearch: typedSearch, top: top)
+            frame = shape.frame(
+                state, mode: mode, typedSearch: typedSearch, top: top, scroll: scroll, messages: messages)
         }
         guard frame != previous else { return }
         terminal.write(FrameDiff.bytes(from: previous, to: frame, usesColor: usesColor))
@@ -179,6 +187,10 @@ final class ItemScreenSession {
             case .submitted(let text):
                 mode = Self.isUsers(purpose) ? .users : .list
                 await submit(text, for: purpose)
+                // A line the store or the parser refused is kept, to be mended rather than retyped.
+                if !Self.isUsers(purpose), mode == .list, viewModel.state.status?.isError == true {
+                    mode = .prompt(PromptField(label: field.label, text: text), purpose)
+                }
             }
         case .confirming(_, let question):
             let yes = key == .character("y") || key == .character("Y")
@@ -190,10 +202,12 @@ final class ItemScreenSession {
                 mode = .users
                 await users.answer(yes)
             }
-        case .detail, .help:
+        case .detail, .help, .messages:
             if [.escape, .character("q"), .enter, .interrupt].contains(key) {
                 mode = .list
                 viewModel.closeDetail()
+            } else {
+                scrollPage(key)
             }
         case .users: await usersKey(key)
         }
@@ -203,47 +217,4 @@ final class ItemScreenSession {
     private static func isCharacter(_ key: ScreenKey) -> Bool {
         if case .character = key { true } else { false }
     }
-
-    private func list(_ key: ScreenKey) async {
-        let page = frameShape.visibleRows
-        switch key {
-        case .character("q"), .interrupt: isDone = true
-        case .character("j"), .down: await viewModel.move(by: 1)
-        case .character("k"), .up: await viewModel.move(by: -1)
-        case .pageDown: await viewModel.move(by: page)
-        case .pageUp: await viewModel.move(by: -page)
-        case .character("g"), .home: viewModel.moveToFirst()
-        case .character("G"), .end: await viewModel.moveToLast()
-        case .character("/"): mode = .searching
-        case .escape where !typedSearch.isEmpty: type(search: "")
-        case .character(" "), .character("x"): await viewModel.toggleSelected()
-        case .character("a"): mode = .prompt(PromptField(label: "Add: "), .add)
-        case .character("e") where viewModel.state.selectedRow != nil:
-            mode = .prompt(
-                PromptField(label: "Name: ", text: viewModel.state.selectedRow?.title ?? ""), .rename)
-        case .character("n") where viewModel.state.selectedRow != nil:
-            mode = .prompt(PromptField(label: "Note: "), .note)
-        case .character("d"):
-            if let question = viewModel.removalQuestion { mode = .confirming(question, .removeItem) }
-        case .character("u"): await viewModel.undoLastChange()
-        case .enter where viewModel.state.selectedRow != nil:
-            mode = .detail
-            await viewModel.openSelected()
-        case .character("f"): await viewModel.cycleFilter()
-        case .character("s"): await viewModel.cycleSort()
-        case .character("o"):
-            mode = .prompt(PromptField(label: "Owner (a name's start, e-mail, id, nobody, anyone): "), .owner)
-        case .character("r"): await viewModel.reload()
-        case .character("S"): await viewModel.syncNow()
-        case .character("m") where !viewModel.state.conflicts.isEmpty: await viewModel.keep(.mine)
-        case .character("t") where !viewModel.state.conflicts.isEmpty: await viewModel.keep(.theirs)
-        case .character("U"):
-            mode = .users
-            await users.show()
-        case .character("?"): mode = .help
-        default: break
-        }
-    }
-
-    /// Each key changes the search at once; Enter keeps it, Escape clears it.
 }

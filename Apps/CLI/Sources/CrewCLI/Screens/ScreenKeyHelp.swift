@@ -17,7 +17,8 @@ enum ScreenKeyHelp {
         ("s", "sort by the next order"), ("r", "reload"),
         ("S", "with an API: sync now (m keeps mine, t the server's, when it finds a conflict)"),
         ("U", "the users: a adds, e edits, d removes (asking who takes their items); Esc goes back"),
-        ("?", "these keys"), ("q", "quit"),
+        ("!", "the last messages in full (the status line cuts a long one)"),
+        ("?", "these keys (j/k scroll them, as they do an opened item)"), ("q", "quit"),
     ]
 
     /// The footer at `width` columns: the keys a person needs first, as many as fit, always
@@ -34,7 +35,8 @@ enum ScreenKeyHelp {
     }
 
     private static let footerKeys = [
-        "j/k move", "/ search", "space done", "a add", "e edit", "n note", "d remove", "u undo", "⏎ open",
+        // Undo before a note: at 80 columns the footer still says how to take a change back.
+        "j/k move", "/ search", "space done", "a add", "e edit", "d remove", "u undo", "n note", "⏎ open",
         "f filter", "o owner", "s sort", "U users", "r reload",
     ]
 }

@@ -20,5 +20,7 @@ enum ScreenMode: Equatable {
     case confirming(String, Question)
     case detail
     case help
+    /// The last messages of the status line, in full (`!`).
+    case messages
     case users
 }
