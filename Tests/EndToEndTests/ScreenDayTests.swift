@@ -122,13 +122,15 @@ struct ScreenDayTests {
         try terminal.send("?")
         #expect(try await terminal.waitForScreen { $0.contains("Keys") && !$0.contains("quit") })
         try terminal.send("G")
-        #expect(try await terminal.waitForScreen { $0.contains("  quit") && $0.contains("lines 18–28 of 28") })
+        #expect(
+            try await terminal.waitForScreen { $0.contains("  quit") && $0.contains("lines 26–36 of 36") })
         try terminal.send("q")
         try terminal.send("Enter")
         #expect(
             try await terminal.waitForScreen { $0.contains("Item 1: Buy milk") && !$0.contains("History") })
         try terminal.send("PageDown")
-        #expect(try await terminal.waitForScreen { $0.contains("note number 10") && $0.contains("lines 12–22") })
+        #expect(
+            try await terminal.waitForScreen { $0.contains("note number 10") && $0.contains("lines 12–22") })
         try terminal.send("G")
         #expect(try await terminal.waitForScreen { $0.contains("added item 1: Buy milk") })
         try terminal.send("Escape")
@@ -155,6 +157,58 @@ struct ScreenDayTests {
             })
         try terminal.send("f")
         #expect(try await terminal.waitForScreen { $0.contains("· all ·") && $0.contains("STATUS") })
+        try terminal.send("q")
+        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+    }
+
+    @Test(
+        "v marks rows, m modifies them with crew items edit's options after a question naming how many, one u takes it back; m alone edits the selected row"
+    )
+    func marksAndModify() async throws {
+        let sandbox = try seeded()
+        let terminal = try TerminalSession(
+            try command().replacingOccurrences(of: " ui;", with: " ui --sort id;"),
+            environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("Buy milk") })
+        try terminal.send("v", "j", "j", "v")
+        #expect(try await terminal.waitForScreen { $0.contains("2 marked") })
+        try terminal.send("m", "--due 2031-02-03 -p h -t release", "Enter")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Edit 2 items (1 Buy milk, 3 Water the plants)? [y/N]")
+            })
+        try terminal.send("y")
+        #expect(try await terminal.waitForScreen { !$0.contains("marked") && $0.contains("release") })
+        let edited = try sandbox.crew(["items", "list", "-t", "release", "--json=id,priority,due"])
+        #expect(
+            edited.output.contains("\"id\": 1") && edited.output.contains("\"id\": 3"), "\(edited.output)")
+        #expect(!edited.output.contains("\"id\": 2"))
+        try terminal.send("u")
+        #expect(try await terminal.waitForScreen { !$0.contains("release") })
+        try terminal.send("g", "m", "-p low", "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("low") })
+        #expect(try sandbox.crew(["items", "show", "1", "--json=priority"]).output.contains("low"))
+        try terminal.send("q")
+        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+    }
+
+    @Test(
+        "V marks every item of the list, not only the rows loaded; Space completes them all after a question")
+    func markEverything() async throws {
+        let sandbox = try Sandbox()
+        try Data((1...300).map { "Task \($0)\n" }.joined().utf8).write(
+            to: URL(fileURLWithPath: sandbox.path("many.tsv")))
+        try sandbox.crew(["items", "import", sandbox.path("many.tsv")])
+        let terminal = try TerminalSession(try command(), environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("300 pending") })
+        try terminal.send("V")
+        #expect(try await terminal.waitForScreen { $0.contains("300 marked") })
+        try terminal.send("Space")
+        #expect(
+            try await terminal.waitForScreen { $0.contains("Complete 300 items") && $0.contains("[y/N]") })
+        try terminal.send("y")
+        #expect(try await terminal.waitForScreen { $0.contains("No items") || $0.contains("0 pending") })
+        #expect(try sandbox.crew(["items", "list", "--pending"]).output.isEmpty)
         try terminal.send("q")
         #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
     }

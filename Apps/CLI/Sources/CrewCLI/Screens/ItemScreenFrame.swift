@@ -72,6 +72,7 @@ struct ItemScreenFrame {
         if isRemote { parts.append(state.isOffline ? "offline" : "online") }
         if let age = state.cacheAge { parts.append(age) }
         if let waiting = state.waiting, waiting > 0 { parts.append("\(waiting) waiting") }
+        if !state.marks.isEmpty { parts.append("\(state.markCount.map(String.init) ?? "all") marked") }
         frame.write(parts.joined(separator: " · "), row: 0, column: 0, style: CellStyle(isBold: true))
         let summary = state.list.summary
         let start = width - DisplayWidth.of(summary)
@@ -104,7 +105,9 @@ struct ItemScreenFrame {
             var style = CellStyle(isDim: row.isDone, color: row.isOverdue ? .red : nil)
             if row.isSaving { style.isDim = true }
             let end = frame.write(layout.line(cells(row)), row: line, column: 0, style: style)
-            if row.isSaving {
+            if state.marks.marks(row, listedUnder: list.filter) {
+                frame.write("  ●", row: line, column: end, style: CellStyle(isBold: true, color: .green))
+            } else if row.isSaving {
                 frame.write("  saving…", row: line, column: end, style: CellStyle(isDim: true))
             } else if let id = row.itemID, state.waitingItems.contains(id) {
                 frame.write("  waiting", row: line, column: end, style: CellStyle(color: .yellow))

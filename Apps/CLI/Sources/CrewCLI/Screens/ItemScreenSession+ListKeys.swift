@@ -18,15 +18,24 @@ extension ItemScreenSession {
         case .character("G"), .end: await viewModel.moveToLast()
         case .character("/"): mode = .searching
         case .escape where !typedSearch.isEmpty: type(search: "")
-        case .character(" "), .character("x"): await viewModel.toggleSelected()
+        case .character(" "), .character("x"):
+            if viewModel.state.marks.isEmpty {
+                await viewModel.toggleSelected()
+            } else {
+                await ask(.complete)
+            }
+        case .character("v"): viewModel.toggleMark()
+        case .character("V"): await viewModel.toggleEveryMark()
+        case .escape where !viewModel.state.marks.isEmpty: viewModel.clearMarks()
+        case .character("m") where viewModel.state.conflicts.isEmpty:
+            mode = .prompt(PromptField(label: "Modify (crew items edit's options): "), .modify)
         case .character("a"): mode = .prompt(PromptField(label: "Add: "), .add)
         case .character("e") where viewModel.state.selectedRow != nil:
             mode = .prompt(
                 PromptField(label: "Name: ", text: viewModel.state.selectedRow?.title ?? ""), .rename)
         case .character("n") where viewModel.state.selectedRow != nil:
             mode = .prompt(PromptField(label: "Note: "), .note)
-        case .character("d"):
-            if let question = viewModel.removalQuestion { mode = .confirming(question, .removeItem) }
+        case .character("d"): await ask(.remove)
         case .character("u"): await viewModel.undoLastChange()
         case .enter where viewModel.state.selectedRow != nil:
             mode = .detail
@@ -69,5 +78,12 @@ extension ItemScreenSession {
     func remember(_ status: StatusLine?) {
         guard let text = status?.text, !text.isEmpty, text != messages.last else { return }
         messages = Array((messages + [text]).suffix(50))
+    }
+
+    /// Asks before `action` on the marked rows (or the selected one), binding the answer to them.
+    func ask(_ action: ItemScreenQuestion.Action) async {
+        if let question = await viewModel.question(action) {
+            mode = .confirming(question.text, .items(question))
+        }
     }
 }

@@ -27,6 +27,20 @@ extension ItemScreenSession {
             } catch {
                 viewModel.say(StatusLine(UserFacingError(error).message, isError: true))
             }
+        case .modify:
+            // `crew items edit`'s own options, read by the shell's grammar for `edit`.
+            let id = viewModel.state.selectedRow?.itemID?.rawValue ?? 1
+            switch ShellInstruction.parse(
+                "edit \(id) " + text, today: reading.today, me: reading.me, configPath: reading.configPath)
+            {
+            case .success(.edit(_, let request)) where viewModel.state.marks.isEmpty:
+                await viewModel.editSelected(request)
+            case .success(.edit(_, let request)): await ask(.edit(request))
+            case .success:
+                viewModel.say(
+                    StatusLine("Type the options of crew items edit: --due fri -p h", isError: true))
+            case .failure(let error): viewModel.say(StatusLine(error.message, isError: true))
+            }
         case .owner:
             let instruction = ShellInstruction.parse(
                 "owner " + text, today: reading.today, me: reading.me, configPath: reading.configPath)

@@ -195,9 +195,9 @@ final class ItemScreenSession {
         case .confirming(_, let question):
             let yes = key == .character("y") || key == .character("Y")
             switch question {
-            case .removeItem:
+            case .items(let asked):
                 mode = .list
-                if yes { await viewModel.removeSelected() }
+                if yes { await viewModel.answer(asked) }
             case .removeUser:
                 mode = .users
                 await users.answer(yes)

@@ -1,3 +1,4 @@
+import Presentation
 import Terminal
 
 /// What the keys of `crew ui` go to now: the list, the search being typed, a prompt in the
@@ -5,12 +6,14 @@ import Terminal
 enum ScreenMode: Equatable {
     /// What a footer prompt's text becomes when Enter is pressed.
     enum Purpose: Equatable {
-        case add, rename, note, owner, addUser, editUser, handover
+        case add, rename, note, owner, modify, addUser, editUser, handover
     }
 
     /// What a yes to a question does.
     enum Question: Equatable {
-        case removeItem, removeUser
+        /// A change to items, bound to the items the question named.
+        case items(ItemScreenQuestion)
+        case removeUser
     }
 
     case list

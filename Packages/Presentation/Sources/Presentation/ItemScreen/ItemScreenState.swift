@@ -32,6 +32,11 @@ public struct ItemScreenState: ViewState {
     /// Against an API: a change made here was kept offline (the API did not take it) since the
     /// rows were last read from it; the header says offline until a load reaches it again.
     public var keptOffline = false
+    /// The rows marked for one change together (`v`, `V`).
+    public var marks = ItemMarks.none
+    /// How many items are marked, as the header counts them; `nil` while none are, or while
+    /// every item of a filter is being counted.
+    public var markCount: Int?
 
     /// Whether the header says offline: the rows came from the cache, or a change was kept.
     public var isOffline: Bool { list.isOffline || keptOffline }
@@ -59,6 +64,7 @@ public struct ItemScreenState: ViewState {
         if !conflicts.isEmpty { parts.append("conflicts=\(conflicts.count)") }
         if isSyncing { parts.append("syncing") }
         if keptOffline { parts.append("keptOffline") }
+        if !marks.isEmpty { parts.append("marked=\(markCount.map(String.init) ?? "?")") }
         return "ItemScreen(" + parts.joined(separator: " ") + ")"
     }
 }

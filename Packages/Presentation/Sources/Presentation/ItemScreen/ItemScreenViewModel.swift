@@ -115,18 +115,6 @@ public final class ItemScreenViewModel: ViewModel {
         await changing { await list.changes.addNote(text, to: id) }
     }
 
-    /// What to ask before removing the selected item, naming it; `nil` when none is selected.
-    public var removalQuestion: String? {
-        guard let row = state.selectedRow, row.itemID != nil else { return nil }
-        return "Remove item \(row.shownID): \(row.title)?"
-    }
-
-    /// Removes the selected item (`d`, once the person said yes).
-    public func removeSelected() async {
-        guard let id = state.selectedRow?.itemID else { return }
-        await changing { await list.changes.remove([id]) }
-    }
-
     /// Takes back the person's own newest change (the same undo as `crew undo`) and shows the list
     /// after it.
     public func undoLastChange() async {
@@ -142,7 +130,7 @@ public final class ItemScreenViewModel: ViewModel {
     /// before) is another's, and the list loads. What the change did decides which entry after
     /// it is its own: one that wrote, the one entry after `before`; one that wrote nothing (a
     /// rename to the name it has, a refusal) none, so any newer entry is another's.
-    private func changing(_ change: () async -> Void) async {
+    func changing(_ change: () async -> Void) async {
         let (before, waiting) = (await readNewestChange(), state.waiting)
         await change()
         await refreshWaiting(keptOfflineSince: waiting)

@@ -147,13 +147,91 @@ struct ItemScreenViewModelTests {
     }
 
     @Test("the removal question names the item; nothing selected asks nothing")
-    func removal() async {
+    func removal() async throws {
         let (sut, _, _, recorder) = await makeStartedSUT(items: [makeItem(id: 4, name: "Buy milk")])
-        #expect(sut.removalQuestion == "Remove item 4: Buy milk?")
-        await sut.removeSelected()
+        let question = await sut.question(.remove)
+        #expect(question?.text == "Remove item 4: Buy milk?")
+        await sut.answer(try #require(question))
         #expect(sut.state.list.rows.isEmpty)
         #expect(sut.state.selection == nil)
-        #expect(sut.removalQuestion == nil)
+        #expect(await sut.question(.remove) == nil)
+        recorder.discardReceived()
+    }
+
+    @Test(
+        "a question is bound to its row: a yes after the selection moved removes the row asked about, never the selected one"
+    )
+    func questionBoundToItsRow() async throws {
+        let (sut, repository, _, recorder) = await makeStartedSUT(items: [
+            makeItem(id: 1, name: "Bob's"), makeItem(id: 2, name: "Chloé's"),
+        ])
+        let question = try #require(await sut.question(.remove))
+        await sut.move(by: 1)
+        #expect(sut.state.selectedRow?.title == "Chloé's")
+        await sut.answer(question)
+        #expect(sut.state.list.rows.map(\.title) == ["Chloé's"])
+        #expect(
+            try await repository.items(matching: ItemFilter(), order: .id, page: .first).elements.map(
+                \.name.value) == ["Chloé's"])
+        recorder.discardReceived()
+    }
+
+    @Test(
+        "a question whose row changed or vanished meanwhile is withdrawn with a sentence, and nothing is written",
+        arguments: [false, true])
+    func questionWithdrawn(vanished: Bool) async throws {
+        let (sut, repository, _, recorder) = await makeStartedSUT(items: [
+            makeItem(id: 1, name: "a"), makeItem(id: 2, name: "b"),
+        ])
+        let question = try #require(await sut.question(.remove))
+        if vanished {
+            _ = try await repository.remove(.ids([itemID(1)]))
+        } else {
+            _ = try await repository.update([makeItem(id: 1, name: "renamed elsewhere")], adding: [])
+        }
+        await sut.reload()
+        await sut.answer(question)
+        #expect(
+            sut.state.status?.text
+                == "Item 1 \(vanished ? "is gone" : "changed") meanwhile: the question was withdrawn, nothing was changed."
+        )
+        #expect(
+            try await repository.items(matching: ItemFilter(), order: .id, page: .first).elements.count
+                == (vanished ? 1 : 2))
+        recorder.discardReceived()
+    }
+
+    @Test(
+        "v marks rows and V every item of the filter (past the loaded rows); one answer changes them all as one change, and the marks go"
+    )
+    func marks() async throws {
+        let items = (1...120).map { makeItem(id: $0, name: "item \($0)") }
+        let (sut, repository, _, recorder) = await makeStartedSUT(items: items)
+        sut.toggleMark()
+        await sut.move(by: 2)
+        sut.toggleMark()
+        #expect(sut.state.marks == .rows([itemID(1), itemID(3)]))
+        #expect(sut.state.markCount == 2)
+        let two = try #require(await sut.question(.complete))
+        #expect(two.text == "Complete 2 items (1 item 1, 3 item 3)?")
+        await sut.answer(two)
+        #expect(sut.state.marks == .none)
+        #expect(
+            try await repository.items(matching: ItemFilter(status: .completed), order: .id, page: .first)
+                .elements.map(\.id) == [itemID(1), itemID(3)])
+        await sut.toggleEveryMark()
+        #expect(sut.state.markCount == 118, "the pending items: the two completed are not in the list")
+        #expect(sut.state.list.rows.count < 120, "only a window of rows is loaded")
+        let every = try #require(await sut.question(.edit(ItemEditRequest(priority: .set(.high)))))
+        await sut.answer(every)
+        #expect(
+            try await repository.items(
+                matching: ItemFilter(priority: .high), order: .id, page: try PageRequest(limit: 1000)
+            ).elements.count == 118)
+        #expect(sut.state.marks == .none)
+        await sut.toggleEveryMark()
+        await sut.toggleEveryMark()
+        #expect(sut.state.marks == .none, "V again clears the marks")
         recorder.discardReceived()
     }
 
