@@ -110,7 +110,7 @@ struct LocalCommandsTests {
             ["items", "add", String(repeating: "x", count: 201)],
             ["users", "add", "--name", String(repeating: "n", count: 101), "--email", "a@b.co"],
             ["items", "add", "two\nlines"],
-            ["items", "list", "--search", "x"], ["items", "list", "--limit", "0"], ["items", "assign", "1"],
+            ["items", "list", "--search", " "], ["items", "list", "--limit", "0"], ["items", "assign", "1"],
             ["users", "remove", "1", "--reassign-to", "2", "--release-items"], ["items", "rename", "1"],
         ])
     func usageErrors(arguments: [String]) throws {
