@@ -35,7 +35,9 @@ struct ScreenDamageTests {
         #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
     }
 
-    @Test("a list over records another tool damaged says which it cannot show and how to repair them")
+    @Test(
+        "a list over records another tool damaged lists each as damaged, says how to repair them, and opens them"
+    )
     func damagedRowsAreSaid() async throws {
         let sandbox = try Sandbox()
         for name in ["Buy milk", "Order cables", "Call mom", "Water plants"] {
@@ -51,9 +53,20 @@ struct ScreenDamageTests {
                 $0.contains("Buy milk") && $0.contains("Water plants")
                     && $0.contains(
                         "Item 2 cannot be read: the item name must not contain control characters.")
-                    && $0.contains("1 more damaged item is not shown (crew items list names each).")
+                    && $0.contains(
+                        "1 more damaged item is listed too.")
             })
-        try terminal.send("q")
+        // Each damaged item is a row of its own, and Enter on it says how to repair it.
+        #expect(
+            try await terminal.waitForScreen { screen in
+                screen.split(separator: "\n").filter {
+                    $0.contains("damaged: The item name must not contain control characters")
+                }
+                .count == 2
+            })
+        try terminal.send("G", "Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("crew items rename 3 NAME") })
+        try terminal.send("Escape", "q")
         #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
     }
 }

@@ -102,7 +102,7 @@ struct ItemScreenFrame {
         frame.write(layout.header(Style(isEnabled: false)), row: 1, column: 0, style: CellStyle(isBold: true))
         for (offset, row) in zip(shown.indices, shown) {
             let line = 2 + offset - top
-            var style = CellStyle(isDim: row.isDone, color: row.isOverdue ? .red : nil)
+            var style = CellStyle(isDim: row.isDone, color: row.isOverdue || row.isDamaged ? .red : nil)
             if row.isSaving { style.isDim = true }
             let end = frame.write(layout.line(cells(row)), row: line, column: 0, style: style)
             if state.marks.marks(row, listedUnder: list.filter) {

@@ -16,14 +16,14 @@ enum UnreadableText {
         return ErrorMessage.describing(DomainError.damagedUser(id, record.problem))
     }
 
-    /// The sentences of stored items a screen's pages could not show (another tool damaged
-    /// them), said instead of left out: the first one's sentence and repair, and how many more;
+    /// The sentences of stored items a screen's pages could not read (another tool damaged
+    /// them), listed as damaged rows: the first one's sentence and repair, and how many more;
     /// `nil` for none.
     static func notShown(_ sentences: [String]) -> String? {
         guard let first = sentences.first else { return nil }
         let more = sentences.count - 1
         guard more > 0 else { return first }
         return first
-            + " \(more) more damaged item\(more == 1 ? " is" : "s are") not shown (crew items list names each)."
+            + " \(more) more damaged item\(more == 1 ? " is" : "s are") listed too."
     }
 }

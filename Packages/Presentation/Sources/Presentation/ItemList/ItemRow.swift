@@ -40,6 +40,8 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
     public let title: String
     /// The row shows a change that has not been confirmed yet.
     public let isSaving: Bool
+    /// The stored item cannot be read (`init(damaged:problem:today:)`).
+    public private(set) var isDamaged = false
 
     /// The row of `item` on `today`, its owner named from `ownerNames` (by id when missing).
     public init(_ item: Item, today: DueDate, ownerNames: [User.ID: String] = [:], isSaving: Bool = false) {
@@ -78,6 +80,21 @@ public struct ItemRow: Equatable, Sendable, Identifiable {
         tags = tagTexts
         title = listed.values.name.value
         isSaving = listed.isSaving
+    }
+
+    /// The row of a stored item that cannot be read (another tool damaged it): listed and counted
+    /// like the others, its name saying what is wrong; opening it says how to repair it.
+    public init(damaged id: Item.ID, problem: String, today: DueDate) {
+        self.id = .stored(id)
+        shownID = id.description
+        isDone = false
+        status = "damaged"
+        (ownerID, owner, due, dueDay, priority, tags) = ("", "", "", nil, "", [])
+        self.today = today
+        isOverdue = false
+        title = "damaged: " + problem
+        isSaving = false
+        isDamaged = true
     }
 
     /// `nil` until the store has assigned an id.

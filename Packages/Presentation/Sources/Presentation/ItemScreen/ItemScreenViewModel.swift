@@ -192,7 +192,7 @@ public final class ItemScreenViewModel: ViewModel {
             // Rows read from an API now are as old as this load, and it answered.
             if finishedLoading { loadedAt = outbox?.staleNotice.currentDate() }
             if finishedLoading, !listState.isOffline, listState.error == nil { state.keptOffline = false }
-            state.list = listState
+            state.list = Self.listingDamaged(listState, today: list.today)
             state.ownerName = Self.ownerName(of: listState)
             state.cacheAge = cacheAge(of: listState)
             if let error = listState.error {

@@ -105,6 +105,7 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
                 state.isOffline = page.freshness != .current
                 state.cachedAt = staleNotice.cachedAt(page.freshness)
                 state.unreadable = page.unreadable.map(unreadableText)
+                state.unreadableRecords = page.unreadable
                 state.emptyMessage = page.elements.isEmpty ? emptyMessage : nil
                 settle(extra, &state)
             }
@@ -163,6 +164,7 @@ public final class PagedList<State: PagedListState, Element: Sendable> {
                 state.isOffline = page.freshness != .current
                 let unreadable = page.unreadable.map(unreadableText)
                 state.unreadable = replacingRows ? unreadable : state.unreadable + unreadable
+                state.unreadableRecords = (replacingRows ? [] : state.unreadableRecords) + page.unreadable
             }
         } catch {
             guard current == generation else { return }

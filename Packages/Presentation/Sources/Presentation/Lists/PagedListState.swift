@@ -1,3 +1,4 @@
+import Domain
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -34,4 +35,6 @@ public protocol PagedListState: ViewState {
     var cachedAt: Date? { get set }
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     var unreadable: [String] { get set }
+    /// Those records themselves (their ids and what is wrong): a screen lists them as damaged.
+    var unreadableRecords: [UnreadableRecord] { get set }
 }

@@ -29,6 +29,8 @@ public struct UserListState: PagedListState, ViewState {
     public var cachedAt: Date?
     /// A sentence for each stored record in the shown pages that breaks a rule and is not shown.
     public var unreadable: [String] = []
+    /// The stored records behind `unreadable`, in the order the pages read them.
+    public var unreadableRecords: [UnreadableRecord] = []
     /// The search the rows match, if any.
     public var search: SearchQuery?
     /// What the last successful change did ("Added user 4: Ada Lovelace <ada@example.com>").

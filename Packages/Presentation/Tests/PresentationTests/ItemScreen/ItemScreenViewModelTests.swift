@@ -492,6 +492,27 @@ struct ItemScreenViewModelTests {
         recorder.discardReceived()
     }
 
+    @Test("a damaged item is a row of its own, listed as damaged and openable; the status line says how many")
+    func damagedRows() async throws {
+        let (sut, repository, _, recorder) = makeSUT(items: [makeItem(id: 1, name: "a")])
+        await repository.serveUnreadable([
+            UnreadableRecord(id: 2, problem: ValidationError(field: .itemName, problem: .empty)),
+            UnreadableRecord(id: 3, problem: ValidationError(field: .notes, problem: .unreadable)),
+        ])
+        await sut.start()
+        let rows = sut.state.list.rows
+        #expect(rows.map(\.shownID) == ["1", "2", "3"])
+        #expect(rows.map(\.isDamaged) == [false, true, true])
+        #expect(rows[1].title.hasPrefix("damaged: "))
+        #expect(
+            sut.state.status?.text
+                == "Item 2 cannot be read: the item name must not be empty. Rename it (crew items rename 2 NAME) or remove it. 1 more damaged item is listed too."
+        )
+        await sut.move(by: 1)
+        #expect(sut.state.selectedRow?.itemID == itemID(2))
+        recorder.discardReceived()
+    }
+
     // MARK: - Helpers
 
     private func listState(_ status: ItemStatusFilter, _ change: (inout ItemListState) -> Void)
