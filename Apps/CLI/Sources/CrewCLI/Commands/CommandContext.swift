@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Domain
 import Presentation
 
@@ -62,6 +63,10 @@ struct CommandContext {
     /// Reports an error from building the composition (a store that cannot be opened...).
     func failure(_ error: any Error) -> CommandExit {
         if let facing = error as? UserFacingError { return failure(facing) }
+        if let store = error as? StoreError, case .noSuchFolder = store {
+            console.printError(message: ErrorMessage.describing(error), style: style)
+            return CommandExit(.noInput)
+        }
         return failure(UserFacingError(message: ErrorMessage.describing(error), kind: .other))
     }
 

@@ -36,14 +36,14 @@ extension DependencyContainer {
                 executor: storeExecutor,
                 readingOnly: isReadingOnly, checkingSchemaLazily: true)
             opened = OpenedStore(store: store, description: store.name)
-        case .file(let path, let contents):
+        case .file(let path, let contents, let makesFolders):
             do throws(StoreError) {
                 // The store works on this (the main) thread: a command does one thing at a time,
                 // and a listing's pages do not cross threads.
                 let store = try SQLiteStore(
                     path: path, contents: contents, now: Date.init, author: configuration.author,
                     executor: storeExecutor,
-                    readingOnly: isReadingOnly)
+                    readingOnly: isReadingOnly, makingFolders: makesFolders)
                 // A cache is written on every read; one that cannot be written is no cache.
                 if isRemote, store.isReadOnly { throw StoreError.readOnly(path: path) }
                 opened = OpenedStore(store: store, description: path)

@@ -11,7 +11,9 @@ import Domain
 /// XDG specification asks. A `postgres://` or `postgresql://` URL, in `--store` or `CREW_STORE`,
 /// is a database on a PostgreSQL server, which a team shares.
 enum StoreLocation: Equatable, Sendable {
-    case file(path: String, contents: StoreContents)
+    /// `makesFolders`: crew's own default location, whose folders are made; a path a person
+    /// named must be in a folder that exists.
+    case file(path: String, contents: StoreContents, makesFolders: Bool = true)
     case postgres(url: PostgresURL, contents: StoreContents)
     case inMemory
 
@@ -51,7 +53,7 @@ enum StoreLocation: Equatable, Sendable {
     /// password, or "in memory".
     var shownLocation: String {
         switch self {
-        case .file(let path, _): path
+        case .file(let path, _, _): path
         case .postgres(let url, _): url.description
         case .inMemory: "in memory"
         }
@@ -83,7 +85,7 @@ enum StoreLocation: Equatable, Sendable {
                     "The value '\(text)' is invalid for '\(source)': crew takes a path, not an SQLite URI (write ./\(text) for a file so named)",
                     path: [])
             }
-            return .file(path: text, contents: contents)
+            return .file(path: text, contents: contents, makesFolders: false)
         }
         return .postgres(url: url, contents: contents)
     }

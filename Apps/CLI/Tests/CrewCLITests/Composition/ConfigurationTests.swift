@@ -24,7 +24,9 @@ struct ConfigurationTests {
     func storeLocation(options: [String: String], environment: [String: String], path: String) throws {
         let location = try StoreLocation.resolve(
             storeOption: options["store"], inMemory: false, api: nil, environment: environment)
-        #expect(location == .file(path: path, contents: .localData))
+        // Only crew's own default location makes its folders; a path a person named does not.
+        let named = options["store"] != nil || !(environment["CREW_STORE"] ?? "").isEmpty
+        #expect(location == .file(path: path, contents: .localData, makesFolders: !named))
     }
 
     @Test("a whole listing reads a server's rows in the biggest pages, a file's in the pages asked for")
@@ -66,7 +68,7 @@ struct ConfigurationTests {
         let origin = try #require(APIOrigin(url))
         let location = try StoreLocation.resolve(
             storeOption: options["store"], inMemory: false, api: origin, environment: environment)
-        guard case .file(let path, let contents) = location else {
+        guard case .file(let path, let contents, _) = location else {
             Issue.record("expected a file, got \(location)")
             return
         }

@@ -24,26 +24,29 @@ extension SQLStore where Connection == SQLiteConnection {
     /// Opens (creating if absent) the database at `path`, which must hold `contents`.
     /// `readingOnly`: touches nothing on disk (no file created, no migration, no WAL switch), as
     /// shell completion needs; a file that is absent or not at the latest version is an error.
+    /// `makingFolders`: a missing folder is made (the default location); otherwise it is
+    /// `StoreError.noSuchFolder`, and nothing is made.
     public init(
         path: String, contents: StoreContents = .localData, now: @escaping @Sendable () -> Date = Date.init,
-        author: ChangeAuthor = .unknown, executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false
+        author: ChangeAuthor = .unknown, executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false,
+        makingFolders: Bool = true
     ) throws(StoreError) {
         try self.init(
             path: path, contents: contents, migratingTo: SQLiteSchema.latestVersion, now: now, author: author,
-            executor: executor, readingOnly: readingOnly)
+            executor: executor, readingOnly: readingOnly, makingFolders: makingFolders)
     }
 
     /// Opens the database, migrating it only up to `targetVersion` (tests build older databases this way).
     init(
         path: String, contents: StoreContents = .localData, migratingTo targetVersion: Int,
         now: @escaping @Sendable () -> Date = Date.init, author: ChangeAuthor = .unknown,
-        executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false
+        executor: UnownedSerialExecutor? = nil, readingOnly: Bool = false, makingFolders: Bool = true
     ) throws(StoreError) {
         let file = StoreFile(path: path)
         if readingOnly {
             guard FileManager.default.fileExists(atPath: path) else { throw .readOnly(path: path) }
         } else {
-            try file.createIfMissing()
+            try file.createIfMissing(makingFolders: makingFolders)
         }
         switch try file.kind() {
         case .foreign:

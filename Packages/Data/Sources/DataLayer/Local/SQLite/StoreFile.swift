@@ -37,11 +37,13 @@ struct StoreFile {
         return folder.isEmpty ? "/" : folder
     }
 
-    /// Creates the parent folder (0700) and an empty file (0600) if nothing is at `path`.
-    func createIfMissing() throws(StoreError) {
+    /// Creates the parent folder (0700, when `makingFolders`: the default location) and an empty
+    /// file (0600) if nothing is at `path`; a folder that does not exist is otherwise an error.
+    func createIfMissing(makingFolders: Bool = true) throws(StoreError) {
         var status = stat()
         if lstat(path, &status) == 0 { return }
         guard errno == ENOENT else { throw .cannotOpen(path: path, reason: Self.reason(errno)) }
+        if !makingFolders, stat(folder, &status) != 0 { throw .noSuchFolder(path: path, folder: folder) }
         try Self.createFolders(folder, for: path)
         // O_EXCL: if another crew process created it a moment ago, theirs is kept as it is.
         // fchmod: 0600 whatever the umask (under `umask 0277` the file would be 0400, and crew

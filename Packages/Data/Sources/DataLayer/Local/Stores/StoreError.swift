@@ -23,6 +23,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreate(path: String, reason: String)
     /// The database file could not be opened, and why.
     case cannotOpen(path: String, reason: String)
+    /// The folder a store was named in does not exist: crew makes a store there only when the
+    /// folder does (a mistyped `--store` path makes nothing), its default location aside.
+    case noSuchFolder(path: String, folder: String)
     /// Another process held the database longer than the busy timeout.
     case busy
     /// A write would make the file larger than the process may (`ulimit -f`).
@@ -56,6 +59,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot create the store at \(path): \(reason)"
         case .cannotOpen(let path, let reason):
             "cannot open the store at \(path): \(reason)"
+        case .noSuchFolder(let path, let folder):
+            "there is no store at \(path): the folder \(folder) does not exist (crew makes a store only in a folder that does; nothing was made)"
         case .busy:
             "the store is busy (another crew process held it too long)"
         case .replaced(let path):
