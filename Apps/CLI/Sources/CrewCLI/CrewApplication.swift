@@ -53,6 +53,7 @@ public enum CrewApplication {
         let file = Result { () throws(UsageError) in
             let read = try ConfigFile.read(environment: environment)
             _ = try read.me()
+            try read.checkAPIURL()
             return read
         }
         let me = (try? file.get()).flatMap { try? $0.me() }

@@ -1,4 +1,5 @@
 import CommandGrammar
+import DataLayer
 import Domain
 
 #if canImport(Glibc)
@@ -163,6 +164,16 @@ struct ConfigFile: Equatable, Sendable {
                 "\(place): the value '\(text)' is invalid for 'me': \(ArgumentValueError(describing: error).reason)",
                 path: [])
         }
+    }
+
+    /// Refuses an `api-url` the file sets that is no API URL, naming the file and its line (exit
+    /// 78, as every other bad value of the file), not as if `--api-url` had been typed.
+    func checkAPIURL() throws(UsageError) {
+        guard let text = self["api-url"], let rule = Configuration.apiURLProblem(text) else { return }
+        let place = source(of: "api-url") ?? "the config file"
+        throw UsageError(
+            "\(place): the value '\(URLQuerySecrets.redacting(text))' is invalid for 'api-url': \(rule)",
+            path: [])
     }
 
     /// The value of `key`, if the file sets it.

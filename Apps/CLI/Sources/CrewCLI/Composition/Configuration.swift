@@ -37,6 +37,24 @@ struct Configuration: Sendable {
     var author: ChangeAuthor = .unknown
 
     /// Flags beat the environment, which beats the config file (`file`).
+    /// Why `text` is no API URL crew works against (the flag's, the environment's or the config
+    /// file's); `nil` when it is one.
+    static func apiURLProblem(_ text: String) -> String? {
+        // A space or a control character is a typo (`exa mple.com`), never escaped for the person.
+        let holdsBlank = text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
+        if !holdsBlank, let url = URL(string: text), APIOrigin(url) != nil { return nil }
+        if URLPassword.holdsDelimiter(text) {
+            return "its password holds a '/', '?', '#' or '@': write them as %2F, %3F, %23 and %40"
+        } else if let port = URL(string: text)?.port, !(1...65_535).contains(port) {
+            return "its port must be from 1 to 65535"
+        } else if holdsBlank {
+            return "a URL holds no space or control character (write a space in its path as %20)"
+        } else if URL(string: text)?.host.map({ !APIOrigin.isHostName($0) }) == true {
+            return "a host name holds none of % \" < > \\ ^ ` { | }"
+        }
+        return "it must be an http or https URL with a host"
+    }
+
     static func resolve(
         _ parsed: ParsedCommand, environment: [String: String], file: ConfigFile = .none,
         outputIsTerminal: Bool
@@ -52,24 +70,13 @@ struct Configuration: Sendable {
                 ? "--api-url" : apiEnvironment != nil ? "CREW_API_URL" : file.source(of: "api-url") ?? ""
             sources.append(
                 ConfigurationSource(key: "api-url", value: URLQuerySecrets.redacting(text), source: source))
-            // A space or a control character is a typo (`exa mple.com`), never escaped for the person.
-            let holdsBlank = text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
-            guard !holdsBlank, let url = URL(string: text), let origin = APIOrigin(url) else {
-                let rule =
-                    if URLPassword.holdsDelimiter(text) {
-                        "its password holds a '/', '?', '#' or '@': write them as %2F, %3F, %23 and %40"
-                    } else if let port = URL(string: text)?.port, !(1...65_535).contains(port) {
-                        "its port must be from 1 to 65535"
-                    } else if holdsBlank {
-                        "a URL holds no space or control character (write a space in its path as %20)"
-                    } else if URL(string: text)?.host.map({ !APIOrigin.isHostName($0) }) == true {
-                        "a host name holds none of % \" < > \\ ^ ` { | }"
-                    } else {
-                        "it must be an http or https URL with a host"
-                    }
+            guard Self.apiURLProblem(text) == nil, let url = URL(string: text), let origin = APIOrigin(url)
+            else {
+                let rule = Self.apiURLProblem(text) ?? "it must be an http or https URL with a host"
+                let name = apiFlag != nil ? "'--api-url <url>'" : "CREW_API_URL"
                 throw UsageError(
-                    "The value '\(URLQuerySecrets.redacting(text))' is invalid for '--api-url <url>': \(rule)",
-                    path: [])
+                    "The value '\(URLQuerySecrets.redacting(text))' is invalid for \(name): \(rule)", path: []
+                )
             }
             apiURL = url
             apiOrigin = origin
