@@ -108,10 +108,14 @@ public enum CrewApplication {
             console.output.write(help.help(spec, path: path) + (path.isEmpty ? "\n" + HelpTopic.listing : ""))
             return .success
         }
-        if parsed.path.isEmpty, console.outputIsTerminal {
-            // `crew` alone at a terminal: the default report (global options such as --store kept).
+        if parsed.path.isEmpty {
+            // `crew` alone: the default report (global options such as --store kept); in a pipe as
+            // TSV, every row, as `crew -p h` is.
+            let height = console.outputIsTerminal ? console.height : nil
             return await run(
-                arguments: arguments + DefaultReport.arguments(height: console.height, knowsMe: me != nil),
+                arguments: arguments
+                    + DefaultReport.arguments(
+                        height: height, knowsMe: me != nil, outputIsTerminal: console.outputIsTerminal),
                 environment: environment,
                 console: console)
         }

@@ -3,8 +3,7 @@ import CommandGrammar
 /// What `crew` alone prints at a terminal, as Taskwarrior's `task` does: the list a person works
 /// from. It is `crew items list --pending --sort next`, the person's own items first when crew's
 /// config file says who `me` is (`--mine-first`), cut to the terminal's height (a line then says
-/// how many more there are); in a pipe `crew` alone stays a usage error, so a script that forgot
-/// its command is told.
+/// how many more there are); in a pipe it is the same report as TSV, every row of it.
 ///
 /// The listing's options without a command choose what the report shows (`crew -p h`,
 /// `crew --overdue -u bob`), as `task priority:H` runs Taskwarrior's report: what they give
@@ -12,10 +11,11 @@ import CommandGrammar
 /// order, `-n 5` its height), and since they name the listing they mean it in a pipe too.
 @MainActor
 enum DefaultReport {
-    /// The command line the report is, for a terminal `height` rows high (`nil`: unknown).
-    /// `knowsMe`: the config file names `me`.
-    static func arguments(height: Int?, knowsMe: Bool = false) -> [String] {
-        ["items", "list", "--pending", "--sort", "next", "--limit", String(rows(height: height))]
+    /// The command line the report is, for a terminal `height` rows high (`nil`: unknown), cut
+    /// to it; in a pipe, every row. `knowsMe`: the config file names `me`.
+    static func arguments(height: Int?, knowsMe: Bool = false, outputIsTerminal: Bool = true) -> [String] {
+        ["items", "list", "--pending", "--sort", "next"]
+            + (outputIsTerminal ? ["--limit", String(rows(height: height))] : [])
             + (knowsMe ? ["--mine-first"] : [])
     }
 

@@ -16,7 +16,7 @@ struct ListingOutput<Model: PagedListModel, Value> {
     /// `leftOut`, the line it shows when `limit` cut the list, given how many rows were shown.
     func print(
         _ model: Model, limit: Int? = nil, summary: (Model.State) -> String? = { _ in nil },
-        leftOut: (Model, Int) async -> String? = { _, _ in nil }
+        leftOut: (Model, Int) async -> String? = { _, _ in nil }, empty: (String) -> String = { $0 }
     ) async throws(CommandExit) {
         let stream = RowStream(format: format, mode: mode, console: context.console, style: context.style)
         var remaining = limit ?? Int.max
@@ -38,7 +38,7 @@ struct ListingOutput<Model: PagedListModel, Value> {
         if mode == .table, isCut, let line = await leftOut(model, shown) {
             context.console.print(context.style.dim(line))
         }
-        if mode == .table, let line = state.emptyMessage ?? summary(state) {
+        if mode == .table, let line = state.emptyMessage.map(empty) ?? summary(state) {
             context.console.print(context.style.dim(line))
         }
         if let notice = state.notice { context.console.printError(context.style.yellow(notice)) }

@@ -83,7 +83,7 @@ final class DailyMovesTests {
         for name in ["a", "b", "c", "d"] { _ = try await run(["add", name] + store) }
         _ = try await run(["done", "4"] + store)
         let table = try await run(["ls", "-n", "1", "--pending"] + store, terminal: true).output
-        #expect(table.contains("… 2 more (crew ls -n 3)\n3 pending"), "\(table)")
+        #expect(table.contains("… 2 more (crew ls --pending -n 3)\n3 pending"), "\(table)")
         let all = try await run(["ls", "-n", "4"] + store, terminal: true).output
         #expect(!all.contains("more"), "nothing was left out: \(all)")
         #expect(!(try await run(["ls", "-n", "1"] + store).output.contains("more")))
@@ -404,12 +404,31 @@ final class DailyMovesTests {
         #expect(names == ["overdue", "later", "later", "someday"], "\(report.output)")
         #expect(report.output.contains("urgent later\n") && report.output.contains("4 pending"))
         #expect(!report.output.contains("done"))
-        // --sort next is the same order anywhere, and crew alone in a pipe is still a usage error.
+        // --sort next is the same order anywhere, and crew alone in a pipe is the report as TSV.
         let sorted = try await run(["ls", "--pending", "--sort", "next"] + store).output
         #expect(sorted.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["4", "3", "2", "1"])
         let piped = try await run(store)
-        #expect(piped.status == .usage)
-        #expect(piped.errors.hasPrefix("Error: Missing a subcommand"))
+        #expect(piped.status == .success)
+        #expect(piped.output == sorted)
+    }
+
+    @Test(
+        "an empty store's report says there are no items yet and how to add one; a cut report's hint lists the same rows on"
+    )
+    func firstRunAndTheMoreHint() async throws {
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
+        let empty = try await run(store, terminal: true)
+        #expect(empty.output.hasSuffix("No items yet. Add one: crew add NAME\n"), "\(empty.output)")
+        for day in 1...30 {
+            _ = try await run(
+                ["add", "task \(day)", "-d", "2099-01-\(String(format: "%02d", day))", "-t", "x"] + store)
+        }
+        let report = try await run(["-t", "x"] + store, terminal: true)
+        let hint = try #require(report.output.split(separator: "\n").first { $0.contains("more (crew ls") })
+        #expect(hint.contains("(crew ls --pending -t x --sort next -n 30)"), "\(hint)")
+        let all = try await run(["ls", "--pending", "-t", "x", "--sort", "next", "-n", "30"] + store).output
+        #expect(all.split(separator: "\n").first?.hasPrefix("1\t") == true)
+        #expect(all.split(separator: "\n").count == 30)
     }
 
     @Test(

@@ -71,7 +71,16 @@ public final class ItemListViewModel: PagedListModel {
             settle: { [weak rows] (summary: ListSummary?, state: inout ItemListState) in
                 rows?.loaded(summary, in: &state)
             })
+        // Nothing under a filter in a store that holds nothing at all (a first run) says so.
+        guard state.rows.isEmpty, state.error == nil, state.emptyMessage == Self.noneMatch,
+            let all = try? await useCases.summarize.execute(ItemFilter(), today: today), all.total == 0
+        else { return }
+        observers.mutate { $0.emptyMessage = Self.noItemsYet }
     }
+
+    /// What an empty listing says when the store holds no item at all.
+    public static let noItemsYet = "No items yet."
+    private static let noneMatch = "No items match this filter."
 
     /// How many items the current filter matches in all, counted afresh (`nil` when they cannot
     /// be counted): what a listing cut by a limit says it left out. Not a state: only a view that
@@ -116,7 +125,7 @@ public final class ItemListViewModel: PagedListModel {
 
     private static func emptyMessage(for filter: ItemFilter) -> String {
         if let search = filter.search { return "No items match “\(search.value)”." }
-        if filter != ItemFilter() { return "No items match this filter." }
-        return "No items yet."
+        if filter != ItemFilter() { return noneMatch }
+        return noItemsYet
     }
 }

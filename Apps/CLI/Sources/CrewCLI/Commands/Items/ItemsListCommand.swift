@@ -162,12 +162,49 @@ struct ItemsListCommand: CrewCommand {
         await viewModel.apply(request)
         try await ListingOutput(format: ItemRowFormat.format(only: json?.keys), mode: mode, context: context)
         { $0.items }
-        .print(viewModel, limit: limit, summary: { $0.summary }, leftOut: Self.leftOut)
+        .print(viewModel, limit: limit, summary: { $0.summary }, leftOut: Self.leftOut) { message in
+            // A first run is told how to begin.
+            message == ItemListViewModel.noItemsYet ? message + " Add one: crew add NAME" : message
+        }
     }
 
     /// "… 3 more (crew ls -n 10)": how many rows the limit left out, and the limit that shows all.
     private static func leftOut(_ model: ItemListViewModel, shown: Int) async -> String? {
         guard let matching = await model.countMatching(), matching > shown else { return nil }
-        return "… \(matching - shown) more (crew ls -n \(matching))"
+        return "… \(matching - shown) more (\(Self.showingAll(model.state, count: matching)))"
+    }
+
+    /// The listing that shows every row left out, in the same order and with the same filters as
+    /// the one cut (`crew ls --pending --sort next -n 61`), so that it lists what was cut.
+    private static func showingAll(_ state: ItemListState, count: Int) -> String {
+        var words = ["crew ls"]
+        switch state.status {
+        case .pending: words.append("--pending")
+        case .completed: words.append("--done")
+        default: break
+        }
+        switch state.owner {
+        case .anyone: break
+        case .nobody: words.append("--unowned")
+        case .user(let id): words.append("-u \(id)")
+        }
+        words += state.tags.sorted.map { "-t \($0.value)" }
+        if let priority = state.priority { words.append("-p \(priority)") }
+        if let search = state.search { words.append("-s " + Self.shellWord(search.value)) }
+        // --overdue is pending items due before today: the same rows, written out.
+        if let before = state.dueBefore { words.append("--due-before \(before)") }
+        if let after = state.dueAfter { words.append("--due-after \(after)") }
+        if let sort = state.sort { words.append("--sort \(sort.rawValue)") }
+        if state.firstOwner != nil { words.append("--mine-first") }
+        if state.isReversed { words.append("--reverse") }
+        return (words + ["-n \(count)"]).joined(separator: " ")
+    }
+
+    /// `text` as one word a shell reads back: as it is when plain, else in single quotes.
+    private static func shellWord(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || "0123456789._-".unicodeScalars.contains($0)
+        }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
