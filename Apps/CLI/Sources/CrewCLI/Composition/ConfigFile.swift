@@ -21,7 +21,7 @@ struct ConfigFile: Equatable, Sendable {
         let line: Int
     }
 
-    static let keys = ["store", "api-url", "me", "color"]
+    static let keys = ["store", "api-url", "me", "color", "confirm"]
     /// `color`'s values.
     static let colors = ["auto", "always", "never"]
 
@@ -113,6 +113,10 @@ struct ConfigFile: Equatable, Sendable {
             guard !value.isEmpty else { throw refuse("'\(key)' needs a value") }
             if key == "color", !colors.contains(value) {
                 throw refuse("the value '\(value)' is invalid for 'color': it must be auto, always or never")
+            }
+            if key == "confirm", ConfirmPolicy(rawValue: value) == nil {
+                throw refuse(
+                    "the value '\(value)' is invalid for 'confirm': it must be always, bulk or never")
             }
             settings[key] = Setting(value: value, line: number)
         }

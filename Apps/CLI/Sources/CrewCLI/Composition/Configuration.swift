@@ -35,6 +35,8 @@ struct Configuration: Sendable {
     var terminalIsDumb = false
     /// Who this run's changes are journaled as: `me` as written, else the login name.
     var author: ChangeAuthor = .unknown
+    /// When a change to several items asks first (`confirm` in the config file).
+    var confirm = ConfirmPolicy.bulk
 
     /// Flags beat the environment, which beats the config file (`file`).
     /// Why `text` is no API URL crew works against (the flag's, the environment's or the config
@@ -114,6 +116,10 @@ struct Configuration: Sendable {
             flag: parsed.isSet(GlobalOptions.declared.noColor), environment: environment, file: file,
             outputIsTerminal: outputIsTerminal)
         sources.append(color)
+        sources.append(
+            ConfigurationSource(
+                key: "confirm", value: file["confirm"] ?? ConfirmPolicy.bulk.rawValue,
+                source: file.source(of: "confirm") ?? "default"))
         return Configuration(
             store: store,
             apiURL: apiURL,
@@ -129,7 +135,8 @@ struct Configuration: Sendable {
                 ConfigFile.keys.firstIndex(of: $0.key) ?? 0 < ConfigFile.keys.firstIndex(of: $1.key) ?? 0
             },
             terminalIsDumb: environment["TERM"] == "dumb",
-            author: LoginName.author(me: file["me"])
+            author: LoginName.author(me: file["me"]),
+            confirm: file["confirm"].flatMap(ConfirmPolicy.init(rawValue:)) ?? .bulk
         )
     }
 

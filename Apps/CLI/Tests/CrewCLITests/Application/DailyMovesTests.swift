@@ -104,7 +104,7 @@ final class DailyMovesTests {
             #expect(run.status.rawValue == 78)
             #expect(
                 run.errors
-                    == "Error: \(path) line 2: unknown key 'editor' (the keys are store, api-url, me, color)\n",
+                    == "Error: \(path) line 2: unknown key 'editor' (the keys are store, api-url, me, color, confirm)\n",
                 "\(arguments)")
             #expect(run.output.isEmpty)
         }
@@ -515,6 +515,29 @@ final class DailyMovesTests {
         let nobody = try await run(["ls", "--mine-first"] + store)
         #expect(nobody.status == .usage)
         #expect(nobody.errors.contains("'me' names nobody yet"))
+    }
+
+    @Test(
+        "a change to several items asks only when the ids were not typed one by one (a filter), unless confirm says always or never",
+        arguments: [
+            ("", ["done", "1", "2"], false), ("", ["done", "-t", "x"], true),
+            ("confirm = always\n", ["done", "1", "2"], true),
+            ("confirm = never\n", ["done", "-t", "x"], false),
+            ("confirm = bulk\n", ["rm", "1", "2"], false),
+        ])
+    func confirmPolicy(config: String, arguments: [String], asks: Bool) async throws {
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
+        for name in ["a", "b"] { _ = try await run(["add", name, "-t", "x"] + store) }
+        let folder = try newFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/crew", withIntermediateDirectories: true)
+        try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/crew/config"))
+        chmod(folder + "/crew/config", 0o600)
+        chmod(folder + "/crew", 0o700)
+        let input = asks ? ["n"] : []
+        let run = try await run(
+            arguments + store, environment: ["XDG_CONFIG_HOME": folder], input: input, asking: true)
+        #expect(run.status == (asks ? .failure : .success), "\(run.errors)")
+        #expect(run.output.contains("[y/N]") == asks || run.errors.contains("[y/N]") == asks)
     }
 
     // MARK: - Helpers

@@ -36,7 +36,8 @@ extension BulkItemCommand {
 
     func run(_ context: CommandContext) async throws(CommandExit) {
         let choice = try ItemChange.choice(selection, filter: filter, context)
-        let question = BulkQuestion(change: Self.bulkChange, confirmed: confirmed)
+        let question = BulkQuestion(
+            change: Self.bulkChange, confirmed: confirmed, typedEachID: ItemChange.typedEachID(selection))
         try await ItemChange.run(context, json: json, asArray: true, choice: choice, asking: question) {
             await Self.perform($1, on: $0)
         }

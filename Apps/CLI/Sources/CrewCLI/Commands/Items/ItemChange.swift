@@ -88,6 +88,12 @@ struct ItemChange {
         )
     }
 
+    /// Whether `selection` names each item by its id as typed (not `-`, not a filter): a change
+    /// the person spelled out, which by default asks nothing.
+    static func typedEachID(_ selection: [ItemSelectionWord]) -> Bool {
+        !selection.isEmpty && !selection.contains { if case .standardInput = $0 { true } else { false } }
+    }
+
     /// The filters given instead of ids (`nil`: none given).
     static func filter(_ parsed: ParsedCommand) throws(UsageError) -> ItemListRequest? {
         let request = try ItemsListCommand.filterRequest(parsed)

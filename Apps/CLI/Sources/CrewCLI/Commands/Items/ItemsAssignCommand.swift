@@ -48,7 +48,8 @@ struct ItemsAssignCommand: CrewCommand {
     func run(_ context: CommandContext) async throws(CommandExit) {
         let ids = try ItemChange.ids(selection, context)
         let asArray = ItemChange.printsArray(selection)
-        let question = BulkQuestion(change: .assign, confirmed: confirmed)
+        let question = BulkQuestion(
+            change: .assign, confirmed: confirmed, typedEachID: ItemChange.typedEachID(selection))
         try await ItemChange.run(context, json: json, asArray: asArray, choice: .ids(ids), asking: question) {
             await $0.assign($1, to: owner)
         }

@@ -104,7 +104,8 @@ struct ItemsEditCommand: CrewCommand {
     func run(_ context: CommandContext) async throws(CommandExit) {
         let ids = try ItemChange.ids(selection, context)
         let asArray = ItemChange.printsArray(selection)
-        let question = BulkQuestion(change: .edit, confirmed: confirmed)
+        let question = BulkQuestion(
+            change: .edit, confirmed: confirmed, typedEachID: ItemChange.typedEachID(selection))
         try await ItemChange.run(context, json: json, asArray: asArray, choice: .ids(ids), asking: question) {
             await $0.edit($1, request)
         }

@@ -28,7 +28,8 @@ struct ItemsRemoveCommand: CrewCommand {
     /// filter's counted whole).
     func run(_ context: CommandContext) async throws(CommandExit) {
         let choice = try ItemChange.choice(selection, filter: filter, context)
-        let question = BulkQuestion(change: .remove, confirmed: confirmed)
+        let question = BulkQuestion(
+            change: .remove, confirmed: confirmed, typedEachID: ItemChange.typedEachID(selection))
         try await ItemChange.run(context, json: json, asArray: true, choice: choice, asking: question) {
             await $0.remove($1)
         }
