@@ -160,6 +160,8 @@ struct UndoTests {
     func promptOnTerminal() throws {
         let sandbox = try Sandbox()
         try seed(sandbox)
+        // Ids typed one by one ask only with confirm = always (by default a filter's items do).
+        try Self.confirmAlways(in: sandbox)
         let binary = try Sandbox.binary().path
         for (command, answer, removes) in [
             ("items remove 1 2", "n", false), ("items remove 1 2", "y", true),
@@ -182,6 +184,7 @@ struct UndoTests {
     func bulkChangeAsks() throws {
         let sandbox = try Sandbox()
         try seed(sandbox)
+        try Self.confirmAlways(in: sandbox)
         let binary = try Sandbox.binary().path
         for (command, answer, changes) in [
             ("items edit 1 2 --priority high", "n", false), ("items done 1 2", "", false),
@@ -209,6 +212,32 @@ struct UndoTests {
         #expect(confirmed.output.contains("Updated item 2: bread"))
         let piped = try sandbox.crew(["items", "edit", "1", "2", "--priority", "medium"])
         #expect(piped.status == 0 && !piped.errors.contains("[y/N]"))
+    }
+
+    /// `confirm = always` in the sandbox's config file: every change to several items asks.
+    private static func confirmAlways(in sandbox: Sandbox) throws {
+        let folder = sandbox.path(".config/crew")
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try Data("confirm = always\n".utf8).write(to: URL(fileURLWithPath: folder + "/config"))
+        chmod(folder + "/config", 0o600)
+    }
+
+    @Test("by default, ids typed one by one are not asked about; a filter's items are")
+    func typedIDsAreNotAsked() throws {
+        let sandbox = try Sandbox()
+        try seed(sandbox)
+        let binary = try Sandbox.binary().path
+        let typed = try runTool(
+            ["script", "-qec", "'\(binary)' items done 1 2", "/dev/null"], input: "",
+            environment: sandbox.environment)
+        #expect(!typed.output.contains("[y/N]"), "\(typed.output)")
+        #expect(typed.output.contains("Completed item 1"))
+        let filtered = try runTool(
+            ["script", "-qec", "'\(binary)' items reopen --done", "/dev/null"], input: "n\n",
+            environment: sandbox.environment)
+        #expect(filtered.output.contains("[y/N]"), "\(filtered.output)")
+        #expect(filtered.output.contains("Nothing was changed."))
     }
 
     @Test("in a pipe, or with --yes, nothing is asked")
