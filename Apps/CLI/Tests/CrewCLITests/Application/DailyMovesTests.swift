@@ -540,6 +540,26 @@ final class DailyMovesTests {
         #expect(run.output.contains("[y/N]") == asks || run.errors.contains("[y/N]") == asks)
     }
 
+    @Test(
+        "--postpone moves each item's own due day (an undated one from today); a day instead of a duration is a usage error"
+    )
+    func postpone() async throws {
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
+        _ = try await run(["add", "a", "-d", "2099-03-01"] + store)
+        _ = try await run(["add", "b", "-d", "2099-05-10"] + store)
+        let moved = try await run(["edit", "1", "2", "--postpone", "1w"] + store)
+        #expect(moved.status == .success, "\(moved.errors)")
+        let listed = try await run(["ls", "--json=due"] + store).output
+        #expect(listed.contains("2099-03-08") && listed.contains("2099-05-17"), "\(listed)")
+        let refused = try await run(["edit", "1", "--postpone", "fri"] + store)
+        #expect(refused.status == .usage)
+        #expect(
+            refused.errors.hasPrefix(
+                "Error: The value 'fri' is invalid for '--postpone <duration>': the postponement must be a number of days, weeks, months or years"
+            ))
+        #expect(try await run(["edit", "1", "--postpone", "1w", "--due", "fri"] + store).status == .usage)
+    }
+
     // MARK: - Helpers
 
     private func run(

@@ -33,6 +33,8 @@ public struct ValidationError: Error, Hashable, Sendable {
         public static let notes = Field(rawValue: "notes")
         /// An item's recurrence (`--every`).
         public static let recurrence = Field(rawValue: "recurrence")
+        /// How far `--postpone` moves each due day.
+        public static let postponement = Field(rawValue: "postponement")
     }
 
     /// The rule a value broke.
@@ -62,6 +64,8 @@ public struct ValidationError: Error, Hashable, Sendable {
         case malformed(EmailAddressDefect)
         /// Not one of the forms a day may be typed in (``DueDate/acceptedForms``).
         case unknownDateForm
+        /// Not a number of days, weeks, months or years (`3d`, `1w`, `2m`, `-1d`).
+        case notADuration
         /// A day the calendar does not have (2026-02-30).
         case noSuchDay
         /// A day before ``DueDate/earliest`` or after ``DueDate/latest`` (`+99999y`, `10000-01-01`).

@@ -102,6 +102,8 @@ public enum ErrorMessage {
             "The \(field) must be between \(range.lowerBound) and \(range.upperBound)."
         case .malformed(let defect): describing(defect)
         case .unknownDateForm: "The \(field) must be one of \(DueDate.acceptedForms)."
+        case .notADuration:
+            "The \(field) must be a number of days, weeks, months or years: 3d, 1w, 2m, 1y or -1d."
         case .noSuchDay:
             "The \(field) names a day the calendar does not have; give one of \(DueDate.acceptedForms)."
         case .outsideCalendar:

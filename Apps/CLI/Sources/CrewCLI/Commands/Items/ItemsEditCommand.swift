@@ -20,6 +20,11 @@ struct ItemsEditCommand: CrewCommand {
             "due", "date", short: "d",
             help: "A new due day: YYYY-MM-DD, today, tomorrow, +3d, +2w, +1m, eow, eom, or a weekday (fri).")
         let noDue = Flag("no-due", help: "Take its due day away.")
+        let postpone = Option<TypedDay>(
+            "postpone", "duration",
+            help:
+                "Move each item's own due day by this much: 1w, 3d, 2m, -1d (one without a due day counts from today)."
+        )
         let priority = Option<Priority>(
             "priority", "priority", short: "p", help: "A new priority: high, medium or low (or h, m, l).")
         let noPriority = Flag("no-priority", help: "Take its priority away.")
@@ -41,7 +46,8 @@ struct ItemsEditCommand: CrewCommand {
         /// holds this list to the stored properties).
         var parameters: [any CommandParameter] {
             [
-                ids, name, user, none, due, noDue, priority, noPriority, tag, untag, every, noEvery, estimate,
+                ids, name, user, none, due, noDue, postpone, priority, noPriority, tag, untag, every, noEvery,
+                estimate,
                 noEstimate, yes, json,
             ]
         }
@@ -54,7 +60,7 @@ struct ItemsEditCommand: CrewCommand {
         declared: declared,
         exclusiveOptions: [
             ExclusiveOptions([declared.user, declared.none]),
-            ExclusiveOptions([declared.due, declared.noDue]),
+            ExclusiveOptions([declared.due, declared.noDue, declared.postpone]),
             ExclusiveOptions([declared.priority, declared.noPriority]),
             ExclusiveOptions([declared.every, declared.noEvery]),
             ExclusiveOptions([declared.estimate, declared.noEstimate]),
@@ -64,7 +70,7 @@ struct ItemsEditCommand: CrewCommand {
             "crew items edit 42 --due +2d --priority high",
             "crew items edit 42 --none --no-due --untag home --tag errands",
             "crew items edit 3 4 9 --due mon",
-            "crew ls --tag sprint --pending | crew edit - --due +1w",
+            "crew ls --tag sprint --pending | crew edit - --postpone 1w",
         ])
 
     let selection: [ItemSelectionWord]
@@ -82,6 +88,15 @@ struct ItemsEditCommand: CrewCommand {
         if parsed.isSet(Self.declared.none) { request.owner = .clear }
         if let due = try parsed.day(Self.declared.due) { request.due = .set(due) }
         if parsed.isSet(Self.declared.noDue) { request.due = .clear }
+        if let duration = try parsed.value(Self.declared.postpone) {
+            do {
+                request.postpone = try Postponement(duration.typed, today: parsed.today)
+            } catch {
+                throw UsageError(
+                    "The value '\(duration.text)' is invalid for '--postpone <duration>': "
+                        + ArgumentValueError(describing: error).reason, path: parsed.path)
+            }
+        }
         if let priority = try parsed.value(Self.declared.priority) { request.priority = .set(priority) }
         if parsed.isSet(Self.declared.noPriority) { request.priority = .clear }
         if let every = try parsed.value(Self.declared.every) { request.every = .set(every) }
@@ -94,7 +109,7 @@ struct ItemsEditCommand: CrewCommand {
         }
         guard !request.isEmpty else {
             throw UsageError(
-                "Nothing to change: give --name, --user, --none, --due, --no-due, --priority, --no-priority, --tag, --untag, --every, --no-every, --estimate or --no-estimate",
+                "Nothing to change: give --name, --user, --none, --due, --no-due, --postpone, --priority, --no-priority, --tag, --untag, --every, --no-every, --estimate or --no-estimate",
                 path: parsed.path)
         }
         self.request = request

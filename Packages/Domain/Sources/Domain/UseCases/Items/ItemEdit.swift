@@ -18,13 +18,16 @@ public struct ItemEdit<Owner: Hashable & Sendable>: Hashable, Sendable {
     public var every: FieldChange<Recurrence>?
     /// The plain fields it sets or clears (``ItemFields/plainFields``).
     public var plain: [PlainFieldChange]
+    /// Moves the due day by a duration from its own day (`--postpone`), instead of `due`.
+    public var postpone: Postponement?
 
     /// An edit; every part left out keeps its field.
     public init(
         name: ItemName? = nil, owner: FieldChange<Owner>? = nil, due: FieldChange<DueDate>? = nil,
         priority: FieldChange<Priority>? = nil, addedTags: [Tag] = [], removedTags: [Tag] = [],
-        every: FieldChange<Recurrence>? = nil, plain: [PlainFieldChange] = []
+        every: FieldChange<Recurrence>? = nil, plain: [PlainFieldChange] = [], postpone: Postponement? = nil
     ) {
+        self.postpone = postpone
         self.name = name
         self.owner = owner
         self.due = due
@@ -38,14 +41,14 @@ public struct ItemEdit<Owner: Hashable & Sendable>: Hashable, Sendable {
     /// Whether it changes nothing at all.
     public var isEmpty: Bool {
         name == nil && owner == nil && due == nil && priority == nil && addedTags.isEmpty
-            && removedTags.isEmpty && every == nil && plain.isEmpty
+            && removedTags.isEmpty && every == nil && plain.isEmpty && postpone == nil
     }
 
     /// The same edit with the owner named another way (once a reference has been looked up).
     public func withOwner<Other>(_ owner: FieldChange<Other>?) -> ItemEdit<Other> {
         ItemEdit<Other>(
             name: name, owner: owner, due: due, priority: priority, addedTags: addedTags,
-            removedTags: removedTags, every: every, plain: plain)
+            removedTags: removedTags, every: every, plain: plain, postpone: postpone)
     }
 }
 
@@ -55,6 +58,7 @@ extension ItemEdit where Owner == User.ID {
     public func applied(to item: Item) throws(ValidationError) -> Item {
         var (name, fields) = (item.name, item.fields)
         set(&name, &fields)
+        if let postpone { fields.due = try postpone.moved(fields.due) }
         for change in plain { try change.apply(to: &fields) }
         fields.tags = try fields.tags.removing(removedTags).adding(addedTags)
         try fields.checkRules()
@@ -66,6 +70,7 @@ extension ItemEdit where Owner == User.ID {
     public func shown(on item: NewItem) -> NewItem {
         var item = item
         set(&item.name, &item.fields)
+        if let postpone, let moved = try? postpone.moved(item.fields.due) { item.fields.due = moved }
         for change in plain { try? change.apply(to: &item.fields) }
         item.tags = (try? item.tags.removing(removedTags).adding(addedTags)) ?? item.tags
         return item

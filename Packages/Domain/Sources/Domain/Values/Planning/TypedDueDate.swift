@@ -61,6 +61,16 @@ public struct TypedDueDate: Hashable, Sendable {
         return "+" + typed
     }
 
+    /// Whether it is an amount of days, weeks, months or years (`3d`, `+1w`, `-2m`), which moves a
+    /// day rather than naming one.
+    public var isDuration: Bool {
+        switch form {
+        case .days, .months:
+            !["today", "tomorrow", "yesterday"].contains(text.trimmingWhitespace.lowercased())
+        case .date, .endOfWeek, .endOfMonth, .endOfYear, .weekday: false
+        }
+    }
+
     /// The day it names when typed on `today`; refused when that falls outside the days crew keeps
     /// (`+99999y`).
     public func day(today: DueDate) throws(ValidationError) -> DueDate {
