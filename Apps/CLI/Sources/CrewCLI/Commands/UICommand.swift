@@ -18,6 +18,8 @@ struct UICommand: CrewCommand {
         let dueBy: Option<TypedDay>
         let dueAfter: Option<TypedDay>
         let overdue: Flag
+        let doneSince: Option<TypedDay>
+        let doneBefore: Option<TypedDay>
         let tag: RepeatedOption<Tag>
         let priority: Option<Priority>
         let sort: Option<ItemSort>
@@ -35,6 +37,8 @@ struct UICommand: CrewCommand {
             dueBy = listing.dueBy
             dueAfter = listing.dueAfter
             overdue = listing.overdue
+            doneSince = listing.doneSince
+            doneBefore = listing.doneBefore
             tag = listing.tag
             priority = listing.priority
             sort = listing.sort
@@ -45,7 +49,9 @@ struct UICommand: CrewCommand {
         /// Every declaration, in the order written (`DeclarationListTests`).
         var parameters: [any CommandParameter] {
             [
-                user, unowned, pending, done, search, dueBefore, dueBy, dueAfter, overdue, tag, priority,
+                user, unowned, pending, done, search, dueBefore, dueBy, dueAfter, overdue, doneSince,
+                doneBefore,
+                tag, priority,
                 sort,
                 reverse, mineFirst,
             ]

@@ -26,6 +26,17 @@ enum LocalClock {
         return Int(local.tm_gmtoff)
     }
 
+    /// The moment `day` starts in the local time zone: what `--done-since mon` counts from.
+    static func startOfDay(_ day: DueDate) -> Date {
+        var local = tm()
+        local.tm_year = Int32(day.year - 1900)
+        local.tm_mon = Int32(day.month - 1)
+        local.tm_mday = Int32(day.day)
+        // The zone decides whether summer time is in force that midnight.
+        local.tm_isdst = -1
+        return Date(timeIntervalSince1970: TimeInterval(mktime(&local)))
+    }
+
     /// Today in the local time zone: what `tomorrow`, `fri` and `--overdue` count from.
     static func today() -> DueDate {
         var now = time(nil)

@@ -560,6 +560,23 @@ final class DailyMovesTests {
         #expect(try await run(["edit", "1", "--postpone", "1w", "--due", "fri"] + store).status == .usage)
     }
 
+    @Test(
+        "--done-since and --done-before choose items by the local day they were completed: what got done this week"
+    )
+    func doneSince() async throws {
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
+        for name in ["a", "b", "c"] { _ = try await run(["add", name] + store) }
+        _ = try await run(["done", "1", "3"] + store)
+        let week = try await run(["ls", "--done", "--done-since", "sow"] + store)
+        #expect(
+            week.output.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["1", "3"],
+            "\(week.output)")
+        #expect(try await run(["ls", "--done-before", "today"] + store).output.isEmpty)
+        #expect(try await run(["ls", "--done-since", "tomorrow"] + store).output.isEmpty)
+        let reopened = try await run(["reopen", "--done-since", "today", "--yes"] + store)
+        #expect(reopened.output.contains("Reopened item 1") && reopened.output.contains("Reopened item 3"))
+    }
+
     // MARK: - Helpers
 
     private func run(

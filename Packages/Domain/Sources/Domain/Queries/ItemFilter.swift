@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The items a listing or a search is about.
 public struct ItemFilter: Hashable, Sendable {
     /// Which items by status: pending, done or all.
@@ -14,12 +20,19 @@ public struct ItemFilter: Hashable, Sendable {
     public var tags: Tags
     /// When set, only items of that priority.
     public var priority: Priority?
+    /// When set, only items completed at or after that moment (the start of a day, `--done-since`).
+    public var completedSince: Date?
+    /// When set, only items completed before that moment (`--done-before`).
+    public var completedBefore: Date?
 
     /// A filter; every part left out admits every item.
     public init(
         status: ItemStatusFilter = .all, owner: OwnerFilter = .anyone, search: SearchQuery? = nil,
-        dueBefore: DueDate? = nil, dueAfter: DueDate? = nil, tags: Tags = .none, priority: Priority? = nil
+        dueBefore: DueDate? = nil, dueAfter: DueDate? = nil, tags: Tags = .none, priority: Priority? = nil,
+        completedSince: Date? = nil, completedBefore: Date? = nil
     ) {
+        self.completedSince = completedSince
+        self.completedBefore = completedBefore
         self.status = status
         self.owner = owner
         self.search = search
@@ -43,6 +56,12 @@ public struct ItemFilter: Hashable, Sendable {
         if let dueBefore, !(item.due.map { $0 < dueBefore } ?? false) { return false }
         if let dueAfter, !(item.due.map { $0 > dueAfter } ?? false) { return false }
         if let priority, item.priority != priority { return false }
+        // A store keeps whole seconds: the moment compared is the second the item was completed in.
+        let completed = item.completedAt.map {
+            Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded(.down))
+        }
+        if let completedSince, !(completed.map { $0 >= completedSince } ?? false) { return false }
+        if let completedBefore, !(completed.map { $0 < completedBefore } ?? false) { return false }
         if !item.tags.containsAll(of: tags) { return false }
         return search.map { $0.matches(item.name) } ?? true
     }

@@ -30,7 +30,8 @@ struct ItemActions {
         }
         let filter = ItemFilter(
             status: request.status, owner: owner, search: request.search, dueBefore: request.dueBefore,
-            dueAfter: request.dueAfter, tags: request.tags, priority: request.priority)
+            dueAfter: request.dueAfter, tags: request.tags, priority: request.priority,
+            completedSince: request.completedSince, completedBefore: request.completedBefore)
         guard request.overdue else { return filter }
         // Use cases made without a day (a view that names every day with its year) cannot say
         // what is overdue; guessing a day would change the wrong items.

@@ -1,5 +1,11 @@
 import Domain
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Everything a listing can be asked for at once (the CLI's `items list` options, a shell
 /// `filter`): applied together, with one load.
 public struct ItemListRequest: Hashable, Sendable {
@@ -25,14 +31,21 @@ public struct ItemListRequest: Hashable, Sendable {
     public var reversed: Bool
     /// Whose items `--sort next` lists first (`--mine-first`), named as `--user` names a person.
     public var firstOwner: UserReference?
+    /// Only items completed at or after this moment (`--done-since`: the start of a local day).
+    public var completedSince: Date?
+    /// Only items completed before this moment (`--done-before`).
+    public var completedBefore: Date?
 
     /// A request; every part left out admits every item.
     public init(
         status: ItemStatusFilter = .all, owner: OwnerChoice = .anyone, search: SearchQuery? = nil,
         dueBefore: DueDate? = nil, dueAfter: DueDate? = nil, overdue: Bool = false, tags: Tags = .none,
         priority: Priority? = nil,
-        sort: ItemSort? = nil, reversed: Bool = false, firstOwner: UserReference? = nil
+        sort: ItemSort? = nil, reversed: Bool = false, firstOwner: UserReference? = nil,
+        completedSince: Date? = nil, completedBefore: Date? = nil
     ) {
+        self.completedSince = completedSince
+        self.completedBefore = completedBefore
         self.status = status
         self.owner = owner
         self.search = search

@@ -58,6 +58,10 @@ public struct ItemListState: PagedListState, ViewState {
     public var isReversed = false
     /// Whose items `--sort next` lists first (the default report's `me`); `nil`: nobody's.
     public var firstOwner: User.ID?
+    /// Only items completed at or after this moment (`--done-since`).
+    public var completedSince: Date?
+    /// Only items completed before this moment (`--done-before`).
+    public var completedBefore: Date?
 
     /// An empty list, not loaded yet.
     public init() {}
@@ -66,8 +70,7 @@ public struct ItemListState: PagedListState, ViewState {
     public var filter: ItemFilter {
         ItemFilter(
             status: status, owner: owner, search: search, dueBefore: dueBefore, dueAfter: dueAfter,
-            tags: tags,
-            priority: priority
+            tags: tags, priority: priority, completedSince: completedSince, completedBefore: completedBefore
         )
     }
 

@@ -50,6 +50,8 @@ extension ItemListViewModel {
             state.dueAfter = request.dueAfter
             state.tags = request.tags
             state.priority = request.priority
+            state.completedSince = request.completedSince
+            state.completedBefore = request.completedBefore
             state.sort = request.sort
             state.isReversed = request.reversed
         }

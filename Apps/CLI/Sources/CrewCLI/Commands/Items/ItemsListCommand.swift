@@ -27,6 +27,11 @@ struct ItemsListCommand: CrewCommand {
         let dueBy = Option<TypedDay>("due-by", "date", help: "Only items due on or before that day.")
         let dueAfter = Option<TypedDay>("due-after", "date", help: "Only items due after that day.")
         let overdue = Flag("overdue", help: "Only pending items due before today.")
+        let doneSince = Option<TypedDay>(
+            "done-since", "date",
+            help: "Only items completed on or after that day (mon, sow, -7d, YYYY-MM-DD...).")
+        let doneBefore = Option<TypedDay>(
+            "done-before", "date", help: "Only items completed before that day.")
         let tag = RepeatedOption<Tag>(
             "tag", "tag", short: "t", help: "Only items with this tag; given again, with all of them.")
         let priority = Option<Priority>(
@@ -67,7 +72,11 @@ struct ItemsListCommand: CrewCommand {
         /// The options that choose items, which `done`, `reopen` and `remove` take too: the
         /// same declarations, so help, parsing and completion are the listing's.
         var filters: [any CommandParameter] {
-            [user, unowned, pending, done, search, dueBefore, dueBy, dueAfter, overdue, tag, priority]
+            [
+                user, unowned, pending, done, search, dueBefore, dueBy, dueAfter, overdue, doneSince,
+                doneBefore, tag,
+                priority,
+            ]
         }
 
         /// The filters that go one at a time.
@@ -136,7 +145,9 @@ struct ItemsListCommand: CrewCommand {
             owner: owner, search: try parsed.value(declared.search),
             dueBefore: try dueBefore(parsed), dueAfter: try parsed.day(declared.dueAfter),
             overdue: parsed.isSet(declared.overdue), tags: try parsed.tags(declared.tag),
-            priority: try parsed.value(declared.priority))
+            priority: try parsed.value(declared.priority),
+            completedSince: try parsed.day(declared.doneSince).map(LocalClock.startOfDay),
+            completedBefore: try parsed.day(declared.doneBefore).map(LocalClock.startOfDay))
     }
 
     /// The day items must be due before: `--due-before`, or the day after `--due-by`, whichever

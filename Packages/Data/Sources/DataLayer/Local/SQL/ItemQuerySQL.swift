@@ -202,6 +202,16 @@ struct ItemQuerySQL {
             conditions.append("items.priority = ?")
             values.append(.integer(priority.rank))
         }
+        // Whole stored seconds against a moment: the second it rounds up to, as the Domain's rule
+        // compares the second an item was completed in.
+        if let since = filter.completedSince {
+            conditions.append("items.completed_at >= ?")
+            values.append(.integer(Int(since.timeIntervalSince1970.rounded(.up))))
+        }
+        if let before = filter.completedBefore {
+            conditions.append("items.completed_at < ?")
+            values.append(.integer(Int(before.timeIntervalSince1970.rounded(.up))))
+        }
         // All of them: one indexed lookup in `item_tags` per tag (PostgreSQL: one containment
         // test of the tags' JSON array, through its GIN index).
         for tag in filter.tags {

@@ -1,7 +1,7 @@
 extension DueDate {
     /// The forms a person may type, as an error lists them.
     public static let acceptedForms =
-        "YYYY-MM-DD, today, tomorrow, yesterday, +3d, +2w, +1m, +1y, -1d, eow, eom, eoy, or a weekday (mon…sun, monday…sunday)"
+        "YYYY-MM-DD, today, tomorrow, yesterday, +3d, +2w, +1m, +1y, -1d, sow, som, soy, eow, eom, eoy, or a weekday (mon…sun, monday…sunday)"
 
     static let weekdays = [
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",

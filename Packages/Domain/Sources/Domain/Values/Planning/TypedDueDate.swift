@@ -3,14 +3,19 @@
 /// runs on is known and resolved after, without reading the text twice.
 ///
 /// The forms: `YYYY-MM-DD`, `today`, `tomorrow`, `yesterday`, `+3d` (or `3d`), `+2w`, `+1m`, `+1y` (a month
-/// or year on, clamped to the month's end: Jan 31 + 1m is Feb 28), `-1d`, `eow` (this week's
-/// Sunday), `eom`, `eoy` (the last day of this month, this year), or a weekday name (`fri`,
+/// or year on, clamped to the month's end: Jan 31 + 1m is Feb 28), `-1d`, `sow`, `som`, `soy`
+/// (this week's Monday, the first day of this month, of this year: what `--done-since sow`
+/// counts from), `eow` (this week's Sunday), `eom`, `eoy` (the last day of this month, this
+/// year), or a weekday name (`fri`,
 /// `friday`: the next such day, never today). ``DueDate/acceptedForms`` lists them for messages.
 public struct TypedDueDate: Hashable, Sendable {
     private enum Form: Hashable, Sendable {
         case date(DueDate)
         case days(Int)
         case months(Int)
+        case startOfWeek
+        case startOfMonth
+        case startOfYear
         case endOfWeek
         case endOfMonth
         case endOfYear
@@ -44,6 +49,9 @@ public struct TypedDueDate: Hashable, Sendable {
             case "today": form = .days(0)
             case "tomorrow": form = .days(1)
             case "yesterday": form = .days(-1)
+            case "sow": form = .startOfWeek
+            case "som": form = .startOfMonth
+            case "soy": form = .startOfYear
             case "eow": form = .endOfWeek
             case "eom": form = .endOfMonth
             case "eoy": form = .endOfYear
@@ -67,7 +75,8 @@ public struct TypedDueDate: Hashable, Sendable {
         switch form {
         case .days, .months:
             !["today", "tomorrow", "yesterday"].contains(text.trimmingWhitespace.lowercased())
-        case .date, .endOfWeek, .endOfMonth, .endOfYear, .weekday: false
+        case .date, .startOfWeek, .startOfMonth, .startOfYear, .endOfWeek, .endOfMonth, .endOfYear, .weekday:
+            false
         }
     }
 
@@ -83,6 +92,11 @@ public struct TypedDueDate: Hashable, Sendable {
             }
             return date
         case .days(let days): offset = days
+        case .startOfWeek: offset = -today.weekday
+        case .startOfMonth: offset = 1 - today.day
+        case .startOfYear:
+            offset =
+                (DueDate(year: today.year, month: 1, day: 1)?.dayNumber ?? today.dayNumber) - today.dayNumber
         case .endOfWeek: offset = 6 - today.weekday
         case .endOfMonth: offset = CivilDate.days(inMonth: today.month, ofYear: today.year) - today.day
         case .endOfYear:
