@@ -230,6 +230,8 @@ struct HardeningTests {
         let sandbox = try Sandbox()
         let folder = sandbox.path("locked")
         let store = folder + "/crew.sqlite3"
+        // A store named by --store is made only in a folder that exists.
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try sandbox.crew(["--store", store, "items", "add", "readable"])
         let lock = try ReadOnlyFolder(folder)
         defer { withExtendedLifetime(lock) {} }
@@ -267,7 +269,7 @@ struct HardeningTests {
     @Test(
         "grammar: repeated options, bare groups and refused values are usage errors (64) that change nothing",
         arguments: [
-            ["items", "list", "--user", "1", "--user", "2"], [], ["items"], ["users"],
+            ["items", "list", "--user", "1", "--user", "2"], ["items"], ["users"],
             ["users", "remove", "1", "--reassign-to", "1"], ["items", "add", "invoice \u{202E}gpj.exe"],
             ["items", "add", "zero\u{200B}width"],
         ])

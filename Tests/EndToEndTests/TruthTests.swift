@@ -106,6 +106,12 @@ struct TruthTests {
         let items = try atTerminal("items remove 1 2 99")
         #expect(!items.output.contains("[y/N]"), "a missing id is said before any question")
         #expect(items.output.contains("There is no item 99."))
+        // Ids typed one by one are asked about with confirm = always (by default, a filter's are).
+        let config = sandbox.path(".config/crew")
+        try FileManager.default.createDirectory(
+            atPath: config, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try Data("confirm = always\n".utf8).write(to: URL(fileURLWithPath: config + "/config"))
+        chmod(config + "/config", 0o600)
         let named = try atTerminal("items remove 1 2", answer: "n\n")
         #expect(named.output.contains("Remove 2 items (1 task 1, 2 task 2)? [y/N]"), "\(named.output)")
     }

@@ -29,21 +29,27 @@ enum StoreLocation: Equatable, Sendable {
             return .inMemory
         }
         let contents = api.map { StoreContents.cache(origin: $0.description) } ?? .localData
+        // Named as the default location is spelled, a store is made there as by default.
+        let defaultPath = (try? baseFolder(environment, xdg: "XDG_DATA_HOME", fallback: ".local/share"))
+            .map { $0 + "/crew/crew.sqlite3" }
         if let storeOption {
             guard !storeOption.isEmpty else {
                 throw UsageError("The value '' is invalid for '--store <path|url>'", path: [])
             }
-            return try place(storeOption, contents: contents, from: "--store <path|url>")
+            return try place(
+                storeOption, contents: contents, from: "--store <path|url>", defaultPath: defaultPath)
         }
         if let api {
             let folder = try baseFolder(environment, xdg: "XDG_CACHE_HOME", fallback: ".cache")
             return .file(path: folder + "/crew/" + api.cacheFileName, contents: contents)
         }
         if let path = environment["CREW_STORE"], !path.isEmpty {
-            return try place(path, contents: contents, from: "CREW_STORE")
+            return try place(path, contents: contents, from: "CREW_STORE", defaultPath: defaultPath)
         }
         if let configured {
-            return try place(configured.value, contents: contents, from: "'store' (\(configured.source))")
+            return try place(
+                configured.value, contents: contents, from: "'store' (\(configured.source))",
+                defaultPath: defaultPath)
         }
         let folder = try baseFolder(environment, xdg: "XDG_DATA_HOME", fallback: ".local/share")
         return .file(path: folder + "/crew/crew.sqlite3", contents: contents)
@@ -70,9 +76,9 @@ enum StoreLocation: Equatable, Sendable {
 
     /// A PostgreSQL database for a URL of its schemes, else a file: a name is a path, never one
     /// of SQLite's special names (`:memory:` would keep nothing while saying it added).
-    private static func place(_ text: String, contents: StoreContents, from source: String) throws(UsageError)
-        -> StoreLocation
-    {
+    private static func place(
+        _ text: String, contents: StoreContents, from source: String, defaultPath: String?
+    ) throws(UsageError) -> StoreLocation {
         guard let url = PostgresURL(text) else {
             guard text != ":memory:" else {
                 throw UsageError(
@@ -85,7 +91,7 @@ enum StoreLocation: Equatable, Sendable {
                     "The value '\(text)' is invalid for '\(source)': crew takes a path, not an SQLite URI (write ./\(text) for a file so named)",
                     path: [])
             }
-            return .file(path: text, contents: contents, makesFolders: false)
+            return .file(path: text, contents: contents, makesFolders: text == defaultPath)
         }
         return .postgres(url: url, contents: contents)
     }
