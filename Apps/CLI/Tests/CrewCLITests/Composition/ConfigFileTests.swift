@@ -34,7 +34,10 @@ struct ConfigFileTests {
     @Test(
         "a line that is not a setting is refused, naming the file and the line",
         arguments: [
-            ("colour = never", "line 1: unknown key 'colour' (the keys are store, api-url, me, color, confirm)"),
+            (
+                "colour = never",
+                "line 1: unknown key 'colour' (the keys are store, api-url, me, color, confirm)"
+            ),
             ("me ada", "line 1: expected key = value"),
             ("me = ada\nme = bob", "line 2: 'me' is already set on line 1"),
             (

@@ -173,10 +173,12 @@ struct ItemsListCommand: CrewCommand {
         await viewModel.apply(request)
         try await ListingOutput(format: ItemRowFormat.format(only: json?.keys), mode: mode, context: context)
         { $0.items }
-        .print(viewModel, limit: limit, summary: { $0.summary }, leftOut: Self.leftOut) { message in
-            // A first run is told how to begin.
-            message == ItemListViewModel.noItemsYet ? message + " Add one: crew add NAME" : message
-        }
+        .print(viewModel, limit: limit, summary: { $0.summary }, leftOut: Self.leftOut, empty: Self.firstRun)
+    }
+
+    /// A first run is told how to begin.
+    private static func firstRun(_ message: String) -> String {
+        message == ItemListViewModel.noItemsYet ? message + " Add one: crew add NAME" : message
     }
 
     /// "… 3 more (crew ls -n 10)": how many rows the limit left out, and the limit that shows all.

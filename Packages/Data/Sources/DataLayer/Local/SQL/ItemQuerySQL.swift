@@ -202,16 +202,8 @@ struct ItemQuerySQL {
             conditions.append("items.priority = ?")
             values.append(.integer(priority.rank))
         }
-        // Whole stored seconds against a moment: the second it rounds up to, as the Domain's rule
-        // compares the second an item was completed in.
-        if let since = filter.completedSince {
-            conditions.append("items.completed_at >= ?")
-            values.append(.integer(Int(since.timeIntervalSince1970.rounded(.up))))
-        }
-        if let before = filter.completedBefore {
-            conditions.append("items.completed_at < ?")
-            values.append(.integer(Int(before.timeIntervalSince1970.rounded(.up))))
-        }
+        let completed = Self.completionConditions(filter)
+        (conditions, values) = (conditions + completed.conditions, values + completed.values)
         // All of them: one indexed lookup in `item_tags` per tag (PostgreSQL: one containment
         // test of the tags' JSON array, through its GIN index).
         for tag in filter.tags {
@@ -226,9 +218,8 @@ struct ItemQuerySQL {
             }
         }
         if let search = filter.search, dialect == .postgres {
-            // The folded name holds the Domain's folding of each name, so "contains the folded
-            // query" (one character: "a word starts with it") is the Domain's own rule, found
-            // through the trigram index on it.
+            // The folded name holds the Domain's folding: "contains the folded query" (one
+            // character: "a word starts with it") is the Domain's rule, through the trigram index.
             if search.matchesWordStarts {
                 conditions.append("(items.name_key LIKE ? ESCAPE '\\' OR items.name_key LIKE ? ESCAPE '\\')")
                 values += Self.wordStartPatterns(search).map(SQLValue.text)
