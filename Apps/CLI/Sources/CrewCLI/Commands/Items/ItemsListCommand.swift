@@ -105,11 +105,14 @@ struct ItemsListCommand: CrewCommand {
     private static let streamingPageSize = 250
 
     let request: ItemListRequest
+    /// The filters and order as given, which the "… more" hint repeats.
+    let listingWords: [String]
     let limit: Int?
     let json: JSONOutput?
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         request = try Self.orderedRequest(parsed)
+        listingWords = Self.listingWords(parsed)
         limit = try parsed.value(Self.declared.limit)?.value
         json = try parsed.json(Self.declared.json)
     }
@@ -173,7 +176,10 @@ struct ItemsListCommand: CrewCommand {
         await viewModel.apply(request)
         try await ListingOutput(format: ItemRowFormat.format(only: json?.keys), mode: mode, context: context)
         { $0.items }
-        .print(viewModel, limit: limit, summary: { $0.summary }, leftOut: Self.leftOut, empty: Self.firstRun)
+        .print(
+            viewModel, limit: limit, summary: { $0.summary },
+            leftOut: { [listingWords] in await Self.leftOut($0, shown: $1, words: listingWords) },
+            empty: Self.firstRun)
     }
 
     /// A first run is told how to begin.
@@ -181,36 +187,26 @@ struct ItemsListCommand: CrewCommand {
         message == ItemListViewModel.noItemsYet ? message + " Add one: crew add NAME" : message
     }
 
-    /// "… 3 more (crew ls -n 10)": how many rows the limit left out, and the limit that shows all.
-    private static func leftOut(_ model: ItemListViewModel, shown: Int) async -> String? {
+    /// "… 3 more (crew ls --pending -n 10)": how many rows the limit left out, and the listing
+    /// that shows them all: the options as given (`words`), so that it lists what was cut.
+    private static func leftOut(_ model: ItemListViewModel, shown: Int, words: [String]) async -> String? {
         guard let matching = await model.countMatching(), matching > shown else { return nil }
-        return "… \(matching - shown) more (\(Self.showingAll(model.state, count: matching)))"
+        return "… \(matching - shown) more ("
+            + (["crew ls"] + words + ["-n \(matching)"]).joined(separator: " ") + ")"
     }
 
-    /// The listing that shows every row left out, in the same order and with the same filters as
-    /// the one cut (`crew ls --pending --sort next -n 61`), so that it lists what was cut.
-    private static func showingAll(_ state: ItemListState, count: Int) -> String {
-        var words = ["crew ls"]
-        switch state.status {
-        case .pending: words.append("--pending")
-        case .completed: words.append("--done")
-        default: break
+    /// The listing's filters and order as the command line gave them (every one the parser read,
+    /// in the order help lists them), not its length or format, written back as a shell reads them.
+    private static func listingWords(_ parsed: ParsedCommand) -> [String] {
+        let left = [declared.limit.spec.name, declared.json.flag.spec.name]
+        var words: [String] = []
+        for case .option(let spec) in declared.parameters.map(\.declared) where !left.contains(spec.name) {
+            let name = spec.short.map { "-\($0)" } ?? "--\(spec.name)"
+            for value in parsed.options[spec.name] ?? [] {
+                words += spec.takesValue ? [name, shellWord(value)] : [name]
+            }
         }
-        switch state.owner {
-        case .anyone: break
-        case .nobody: words.append("--unowned")
-        case .user(let id): words.append("-u \(id)")
-        }
-        words += state.tags.sorted.map { "-t \($0.value)" }
-        if let priority = state.priority { words.append("-p \(priority)") }
-        if let search = state.search { words.append("-s " + Self.shellWord(search.value)) }
-        // --overdue is pending items due before today: the same rows, written out.
-        if let before = state.dueBefore { words.append("--due-before \(before)") }
-        if let after = state.dueAfter { words.append("--due-after \(after)") }
-        if let sort = state.sort { words.append("--sort \(sort.rawValue)") }
-        if state.firstOwner != nil { words.append("--mine-first") }
-        if state.isReversed { words.append("--reverse") }
-        return (words + ["-n \(count)"]).joined(separator: " ")
+        return words
     }
 
     /// `text` as one word a shell reads back: as it is when plain, else in single quotes.
