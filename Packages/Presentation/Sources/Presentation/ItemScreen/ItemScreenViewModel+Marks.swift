@@ -48,9 +48,11 @@ extension ItemScreenViewModel {
             let text =
                 await list.changes.question(Self.bulkChange(action), target)
                 ?? "\(Self.verb(action)) \(counted)?"
-            if let error = list.changes.state.error { say(StatusLine(error.message, isError: true)) }
-            return list.changes.state.error == nil
-                ? ItemScreenQuestion(text: text, action: action, target: target, asked: nil) : nil
+            if let error = list.changes.state.error {
+                say(StatusLine(error.message, isError: true))
+                return nil
+            }
+            return ItemScreenQuestion(text: text, action: action, target: target, asked: nil)
         }
         guard let row = state.selectedRow, let id = row.itemID else { return nil }
         return ItemScreenQuestion(
@@ -62,15 +64,11 @@ extension ItemScreenViewModel {
     /// Makes the change `question` asked about, on the items it named; a row asked about that
     /// changed or vanished since withdraws it, with a sentence, and nothing is written.
     public func answer(_ question: ItemScreenQuestion) async {
-        if let asked = question.asked {
-            let now = list.state.rows.first { $0.id == asked.id }
-            guard let now, now == asked else {
-                let what = now == nil ? "is gone" : "changed"
-                return say(
-                    StatusLine(
-                        "Item \(asked.shownID) \(what) meanwhile: the question was withdrawn, nothing was changed.",
-                        isError: true))
-            }
+        if let asked = question.asked, let withdrawn = withdrawal(of: asked) {
+            return say(
+                StatusLine(
+                    "Item \(asked.shownID) \(withdrawn) meanwhile: the question was withdrawn, nothing was changed.",
+                    isError: true))
         }
         let target = question.target
         await changing {
@@ -82,6 +80,16 @@ extension ItemScreenViewModel {
             }
         }
         if list.changes.state.error == nil, question.asked == nil { clearMarks() }
+    }
+
+    /// Why a question about `asked` no longer stands ("changed", "is gone"), or `nil` when the row
+    /// is as it was asked. The rows are a window of the list: a row outside it vanished only when
+    /// they hold every row; otherwise the store, which refuses an id it does not hold, decides.
+    private func withdrawal(of asked: ItemRow) -> String? {
+        guard let now = list.state.rows.first(where: { $0.id == asked.id }) else {
+            return list.paging.holdsEveryRow ? "is gone" : nil
+        }
+        return now == asked ? nil : "changed"
     }
 
     /// Applies an edit (`m`'s line, `crew items edit`'s options) to the selected row at once.

@@ -202,6 +202,26 @@ struct ItemScreenViewModelTests {
     }
 
     @Test(
+        "a question about a row past the loaded window stands: the rows are a window, and the store decides")
+    func questionPastTheWindow() async throws {
+        let items = (1...120).map { makeItem(id: $0, name: "item \($0)") }
+        let (sut, repository, _, recorder) = await makeStartedSUT(items: items)
+        await sut.moveToLast()
+        await sut.move(by: -20)
+        let question = try #require(await sut.question(.remove))
+        #expect(question.text == "Remove item 100: item 100?")
+        await sut.reload()
+        #expect(!sut.state.list.rows.contains { $0.title == "item 100" }, "the reload read the first page")
+        await sut.answer(question)
+        #expect(sut.state.status?.isError != true, "\(String(describing: sut.state.status))")
+        let left = try await repository.items(
+            matching: ItemFilter(), order: .id, page: try PageRequest(limit: 1000))
+        #expect(left.elements.count == 119)
+        #expect(!left.elements.contains { $0.id == itemID(100) })
+        recorder.discardReceived()
+    }
+
+    @Test(
         "v marks rows and V every item of the filter (past the loaded rows); one answer changes them all as one change, and the marks go"
     )
     func marks() async throws {
