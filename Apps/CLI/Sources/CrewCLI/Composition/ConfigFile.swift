@@ -173,10 +173,10 @@ struct ConfigFile: Equatable, Sendable {
     /// Refuses an `api-url` the file sets that is no API URL, naming the file and its line (exit
     /// 78, as every other bad value of the file), not as if `--api-url` had been typed.
     func checkAPIURL() throws(UsageError) {
-        guard let text = self["api-url"], let rule = Configuration.apiURLProblem(text) else { return }
+        guard let text = self["api-url"], Configuration.apiURL(text) == nil else { return }
         let place = source(of: "api-url") ?? "the config file"
         throw UsageError(
-            "\(place): the value '\(URLQuerySecrets.redacting(text))' is invalid for 'api-url': \(rule)",
+            "\(place): the value '\(URLQuerySecrets.redacting(text))' is invalid for 'api-url': \(Configuration.apiURLRule(text))",
             path: [])
     }
 

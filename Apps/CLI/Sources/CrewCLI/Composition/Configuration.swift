@@ -39,17 +39,25 @@ struct Configuration: Sendable {
     var confirm = ConfirmPolicy.bulk
 
     /// Flags beat the environment, which beats the config file (`file`).
-    /// Why `text` is no API URL crew works against (the flag's, the environment's or the config
-    /// file's); `nil` when it is one.
-    static func apiURLProblem(_ text: String) -> String? {
-        // A space or a control character is a typo (`exa mple.com`), never escaped for the person.
-        let holdsBlank = text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
-        if !holdsBlank, let url = URL(string: text), APIOrigin(url) != nil { return nil }
+    /// The API `text` names (the flag's, the environment's or the config file's): its URL and
+    /// origin; `nil` when it names none (`apiURLRule` says why).
+    static func apiURL(_ text: String) -> (url: URL, origin: APIOrigin)? {
+        guard !holdsBlank(text), let url = URL(string: text), let origin = APIOrigin(url) else { return nil }
+        return (url, origin)
+    }
+
+    /// A space or a control character is a typo (`exa mple.com`), never escaped for the person.
+    private static func holdsBlank(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
+    }
+
+    /// The rule a text that names no API (`apiURL`) breaks, as the sentence ends that refuses it.
+    static func apiURLRule(_ text: String) -> String {
         if URLPassword.holdsDelimiter(text) {
             return "its password holds a '/', '?', '#' or '@': write them as %2F, %3F, %23 and %40"
         } else if let port = URL(string: text)?.port, !(1...65_535).contains(port) {
             return "its port must be from 1 to 65535"
-        } else if holdsBlank {
+        } else if holdsBlank(text) {
             return "a URL holds no space or control character (write a space in its path as %20)"
         } else if URL(string: text)?.host.map({ !APIOrigin.isHostName($0) }) == true {
             return "a host name holds none of % \" < > \\ ^ ` { | }"
@@ -72,16 +80,13 @@ struct Configuration: Sendable {
                 ? "--api-url" : apiEnvironment != nil ? "CREW_API_URL" : file.source(of: "api-url") ?? ""
             sources.append(
                 ConfigurationSource(key: "api-url", value: URLQuerySecrets.redacting(text), source: source))
-            guard Self.apiURLProblem(text) == nil, let url = URL(string: text), let origin = APIOrigin(url)
-            else {
-                let rule = Self.apiURLProblem(text) ?? "it must be an http or https URL with a host"
+            guard let api = Self.apiURL(text) else {
                 let name = apiFlag != nil ? "'--api-url <url>'" : "CREW_API_URL"
                 throw UsageError(
-                    "The value '\(URLQuerySecrets.redacting(text))' is invalid for \(name): \(rule)", path: []
-                )
+                    "The value '\(URLQuerySecrets.redacting(text))' is invalid for \(name): \(Self.apiURLRule(text))",
+                    path: [])
             }
-            apiURL = url
-            apiOrigin = origin
+            (apiURL, apiOrigin) = (api.url, api.origin)
         }
         if apiURL == nil {
             sources.append(ConfigurationSource(key: "api-url", value: "none", source: "default"))

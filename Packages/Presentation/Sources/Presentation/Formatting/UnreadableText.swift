@@ -19,7 +19,7 @@ enum UnreadableText {
     /// The sentences of stored items a screen's pages could not read (another tool damaged
     /// them), listed as damaged rows: the first one's sentence and repair, and how many more;
     /// `nil` for none.
-    static func notShown(_ sentences: [String]) -> String? {
+    static func listedDamaged(_ sentences: [String]) -> String? {
         guard let first = sentences.first else { return nil }
         let more = sentences.count - 1
         guard more > 0 else { return first }

@@ -197,7 +197,7 @@ public final class ItemScreenViewModel: ViewModel {
             state.cacheAge = cacheAge(of: listState)
             if let error = listState.error {
                 state.status = StatusLine(error.message, isError: true)
-            } else if finishedLoading, let damaged = UnreadableText.notShown(listState.unreadable) {
+            } else if finishedLoading, let damaged = UnreadableText.listedDamaged(listState.unreadable) {
                 state.status = StatusLine(damaged, isError: true)
             }
             let rows = listState.rows

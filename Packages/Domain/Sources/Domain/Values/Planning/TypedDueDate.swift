@@ -6,11 +6,13 @@
 /// or year on, clamped to the month's end: Jan 31 + 1m is Feb 28), `-1d`, `sow`, `som`, `soy`
 /// (this week's Monday, the first day of this month, of this year: what `--done-since sow`
 /// counts from), `eow` (this week's Sunday), `eom`, `eoy` (the last day of this month, this
-/// year), or a weekday name (`fri`,
-/// `friday`: the next such day, never today). ``DueDate/acceptedForms`` lists them for messages.
+/// year), or a weekday name (`fri`, `friday`: the next such day, never today).
+/// ``DueDate/acceptedForms`` lists them for messages.
 public struct TypedDueDate: Hashable, Sendable {
     private enum Form: Hashable, Sendable {
         case date(DueDate)
+        /// `today`, `tomorrow`, `yesterday`: a day named, not a duration counted.
+        case namedDay(offset: Int)
         case days(Int)
         case months(Int)
         case startOfWeek
@@ -46,9 +48,9 @@ public struct TypedDueDate: Hashable, Sendable {
             form = .weekday(weekday)
         } else {
             switch typed {
-            case "today": form = .days(0)
-            case "tomorrow": form = .days(1)
-            case "yesterday": form = .days(-1)
+            case "today": form = .namedDay(offset: 0)
+            case "tomorrow": form = .namedDay(offset: 1)
+            case "yesterday": form = .namedDay(offset: -1)
             case "sow": form = .startOfWeek
             case "som": form = .startOfMonth
             case "soy": form = .startOfYear
@@ -73,9 +75,9 @@ public struct TypedDueDate: Hashable, Sendable {
     /// day rather than naming one.
     public var isDuration: Bool {
         switch form {
-        case .days, .months:
-            !["today", "tomorrow", "yesterday"].contains(text.trimmingWhitespace.lowercased())
-        case .date, .startOfWeek, .startOfMonth, .startOfYear, .endOfWeek, .endOfMonth, .endOfYear, .weekday:
+        case .days, .months: true
+        case .date, .namedDay, .startOfWeek, .startOfMonth, .startOfYear, .endOfWeek, .endOfMonth, .endOfYear,
+            .weekday:
             false
         }
     }
@@ -91,7 +93,7 @@ public struct TypedDueDate: Hashable, Sendable {
                 throw ValidationError(field: .dueDate, problem: .outsideCalendar)
             }
             return date
-        case .days(let days): offset = days
+        case .days(let days), .namedDay(offset: let days): offset = days
         case .startOfWeek: offset = -today.weekday
         case .startOfMonth: offset = 1 - today.day
         case .startOfYear:
