@@ -17,6 +17,8 @@ extension ItemScreenSession {
         case .character("g"), .home: viewModel.moveToFirst()
         case .character("G"), .end: await viewModel.moveToLast()
         case .character("/"): mode = .searching
+        // Esc clears the marks first, then the search, as `?` says.
+        case .escape where !viewModel.state.marks.isEmpty: viewModel.clearMarks()
         case .escape where !typedSearch.isEmpty: type(search: "")
         case .character(" "), .character("x"):
             if viewModel.state.marks.isEmpty {
@@ -26,7 +28,6 @@ extension ItemScreenSession {
             }
         case .character("v"): viewModel.toggleMark()
         case .character("V"): await viewModel.toggleEveryMark()
-        case .escape where !viewModel.state.marks.isEmpty: viewModel.clearMarks()
         case .character("m") where viewModel.state.conflicts.isEmpty:
             mode = .prompt(PromptField(label: "Modify (crew items edit's options): "), .modify)
         case .character("a"): mode = .prompt(PromptField(label: "Add: "), .add)
