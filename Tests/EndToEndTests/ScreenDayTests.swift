@@ -15,16 +15,13 @@ struct ScreenDayTests {
         #expect(try await terminal.waitForScreen { $0.contains("search: bre") && !$0.contains("Buy milk") })
         try sandbox.crew(["items", "add", "Bread rolls"])
         #expect(try await terminal.waitForScreen { $0.contains("Bread rolls") && $0.contains("search: bre") })
-        try terminal.send("Escape", "q")
-        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+        try terminal.send("Escape")
+        try await quit(terminal)
     }
 
     @Test("a terminal started small and grown fills its rows; shrunk, the selection stays in view")
     func growingFillsTheList() async throws {
-        let sandbox = try Sandbox()
-        try Data((1...60).map { String(format: "Task %02d\n", $0) }.joined().utf8).write(
-            to: URL(fileURLWithPath: sandbox.path("many.tsv")))
-        try sandbox.crew(["items", "import", sandbox.path("many.tsv")])
+        let sandbox = try imported((1...60).map { String(format: "Task %02d", $0) })
         let terminal = try TerminalSession(
             try command(), environment: sandbox.environment, width: 40, height: 8)
         #expect(try await terminal.waitForScreen { $0.contains("Task 04") && !$0.contains("Task 05") })
@@ -37,8 +34,7 @@ struct ScreenDayTests {
         try terminal.resize(width: 60, height: 15)
         try terminal.send("k")
         #expect(try await terminal.waitForScreen { !$0.contains("Task 01") && $0.contains("60 pending") })
-        try terminal.send("q")
-        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+        try await quit(terminal)
     }
 
     @Test(
@@ -57,8 +53,8 @@ struct ScreenDayTests {
         try terminal.send("BSpace", "Space")
         #expect(
             try await terminal.waitForScreen { !$0.contains("search:") && $0.contains("Water the plants") })
-        try terminal.send("Escape", "q")
-        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+        try terminal.send("Escape")
+        try await quit(terminal)
     }
 
     @Test(
@@ -157,8 +153,7 @@ struct ScreenDayTests {
             })
         try terminal.send("f")
         #expect(try await terminal.waitForScreen { $0.contains("· all ·") && $0.contains("STATUS") })
-        try terminal.send("q")
-        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+        try await quit(terminal)
     }
 
     @Test(
@@ -188,17 +183,13 @@ struct ScreenDayTests {
         try terminal.send("g", "m", "-p low", "Enter")
         #expect(try await terminal.waitForScreen { $0.contains("low") })
         #expect(try sandbox.crew(["items", "show", "1", "--json=priority"]).output.contains("low"))
-        try terminal.send("q")
-        #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
+        try await quit(terminal)
     }
 
     @Test(
         "V marks every item of the list, not only the rows loaded; Space completes them all after a question")
     func markEverything() async throws {
-        let sandbox = try Sandbox()
-        try Data((1...300).map { "Task \($0)\n" }.joined().utf8).write(
-            to: URL(fileURLWithPath: sandbox.path("many.tsv")))
-        try sandbox.crew(["items", "import", sandbox.path("many.tsv")])
+        let sandbox = try imported((1...300).map { "Task \($0)" })
         let terminal = try TerminalSession(try command(), environment: sandbox.environment)
         #expect(try await terminal.waitForScreen { $0.contains("300 pending") })
         try terminal.send("V")
@@ -210,6 +201,20 @@ struct ScreenDayTests {
         // The confirmation comes once the store committed (the rows leave the list before it).
         #expect(try await terminal.waitForScreen { $0.contains("Completed item") && !$0.contains("marked") })
         #expect(try sandbox.crew(["items", "list", "--pending"]).output.isEmpty)
+        try await quit(terminal)
+    }
+
+    /// A sandbox whose store holds one pending item per name, imported at once.
+    private func imported(_ names: [String]) throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try Data(names.map { $0 + "\n" }.joined().utf8).write(
+            to: URL(fileURLWithPath: sandbox.path("many.tsv")))
+        try sandbox.crew(["items", "import", sandbox.path("many.tsv")])
+        return sandbox
+    }
+
+    /// q leaves, and the shell after crew says it ended well.
+    private func quit(_ terminal: TerminalSession) async throws {
         try terminal.send("q")
         #expect(try await terminal.waitForScreen { $0.contains("exit=0") })
     }
