@@ -6,59 +6,6 @@ import Terminal
 /// `crew ui [FILTERS] [--sort ORDER] [--reverse] [--mine-first]`: the item list filling the
 /// terminal, driven by keys, opened on `crew`'s own report or on the listing's filters.
 struct UICommand: CrewCommand {
-    /// The listing's own declarations (`crew items list`'s), so help, parsing and completion
-    /// are the same; the screen has no use for its length or JSON.
-    struct Declared: ParameterDeclarations {
-        let user: Option<UserReference>
-        let unowned: Flag
-        let pending: Flag
-        let done: Flag
-        let search: Option<SearchQuery>
-        let dueBefore: Option<TypedDay>
-        let dueBy: Option<TypedDay>
-        let dueAfter: Option<TypedDay>
-        let overdue: Flag
-        let doneSince: Option<TypedDay>
-        let doneBefore: Option<TypedDay>
-        let tag: RepeatedOption<Tag>
-        let priority: Option<Priority>
-        let sort: Option<ItemSort>
-        let reverse: Flag
-        let mineFirst: Flag
-
-        /// The listing's declarations, taken one by one.
-        init(_ listing: ItemsListCommand.Declared = ItemsListCommand.Declared()) {
-            user = listing.user
-            unowned = listing.unowned
-            pending = listing.pending
-            done = listing.done
-            search = listing.search
-            dueBefore = listing.dueBefore
-            dueBy = listing.dueBy
-            dueAfter = listing.dueAfter
-            overdue = listing.overdue
-            doneSince = listing.doneSince
-            doneBefore = listing.doneBefore
-            tag = listing.tag
-            priority = listing.priority
-            sort = listing.sort
-            reverse = listing.reverse
-            mineFirst = listing.mineFirst
-        }
-
-        /// Every declaration, in the order written (`DeclarationListTests`).
-        var parameters: [any CommandParameter] {
-            [
-                user, unowned, pending, done, search, dueBefore, dueBy, dueAfter, overdue, doneSince,
-                doneBefore,
-                tag, priority,
-                sort,
-                reverse, mineFirst,
-            ]
-        }
-    }
-
-    static let declared = Declared()
     static let spec = CommandSpec(
         name: "ui",
         abstract: "Work with the item list full-screen: move, search as you type, complete with a key.",
@@ -66,7 +13,12 @@ struct UICommand: CrewCommand {
             "It opens on crew's own report (pending items, --sort next, the items of 'me' first when crew's config file names 'me'); the listing's options choose other items or another order, as they do for crew alone, and the header names them. Keys: "
             + ScreenKeyHelp.keys.map { "\($0.key): \($0.does)" }.joined(separator: "; ")
             + ". Needs a terminal of at least \(ItemScreenFrame.minimumWidth) columns and \(ItemScreenFrame.minimumHeight) rows; another process's change to the store is shown within a second.",
-        declared: declared,
+        // The listing's own declarations (`crew items list`'s), so help, parsing and completion
+        // are the same; the screen has no use for its length or JSON.
+        declaring: {
+            let listing = ItemsListCommand.declared
+            return listing.filters + [listing.sort, listing.reverse, listing.mineFirst]
+        },
         exclusiveOptions: ItemsListCommand.declared.exclusiveFilters,
         command: Self.self,
         examples: [
