@@ -27,7 +27,9 @@ public final class Console {
     }
 
     func print(_ line: String) {
-        output.write(line + "\n")
+        // Written as it is: `line + "\n"` copied a bulk change's whole confirmation.
+        output.write(line)
+        output.write("\n")
     }
 
     /// `Error: MESSAGE` on standard error, on one line: what the message quotes from outside (a

@@ -27,10 +27,16 @@ final class FileDescriptorOutput: TextOutput {
         buffer.reserveCapacity(capacity)
     }
 
+    /// A long text (a bulk change's 100,000 lines) goes out a block at a time: the buffer never
+    /// grows past its 64 KiB into a second copy of the text.
     func write(_ text: String) {
-        guard failure == nil else { return }
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= capacity { flush() }
+        var rest = text.utf8[...]
+        while failure == nil, !rest.isEmpty {
+            let block = rest.prefix(capacity - buffer.count)
+            buffer.append(contentsOf: block)
+            rest = rest[block.endIndex...]
+            if buffer.count >= capacity { flush() }
+        }
     }
 
     func write(bytes: [UInt8]) {

@@ -31,6 +31,9 @@ final class BatchedRevisionStoreSpecs {
         let changed = try await complete.execute(target)
 
         #expect(changed.items.map(\.id) == (byFilter ? ids : ids.reversed()))
+        // Read across its batches without joining them, the answer is the same.
+        #expect(changed.count == size && changed.map(\.id) == changed.items.map(\.id))
+        #expect(changed[size - 1].id == (byFilter ? ids[size - 1] : ids[0]))
         #expect(changed.unchanged == [ids[6]])
         #expect(try await sut.counts(matching: ItemFilter(status: .completed)).total == size)
         let log = try await sut.recentChanges(limit: 5)

@@ -21,11 +21,11 @@ struct ItemAction {
     /// The confirmation of a change that settled, a line per item, then a line per item it made;
     /// a target that chose nothing says so.
     func confirmation(of outcome: ChangedItems) -> String {
-        if outcome.items.isEmpty { return Self.nothingChosen }
+        if outcome.isEmpty { return Self.nothingChosen }
         // Written line by line into one text: an array of 100,000 lines beside the text they
         // join into was a bulk change's largest allocation once its items were written.
         var text = ""
-        for item in outcome.items {
+        for item in outcome {
             if !text.isEmpty { text += "\n" }
             text += describe(item, !outcome.unchanged.contains(item.id))
         }

@@ -7,8 +7,9 @@ public struct ItemChangeState: ViewState {
     public var confirmation: String?
     /// What went wrong; the change wrote nothing.
     public var error: UserFacingError?
-    /// The items the change produced, in the order asked (removals give them as they were before).
-    public var changed: [Item] = []
+    /// The items the change produced, in the order asked (removals give them as they were
+    /// before), held in the batches a bulk change wrote them in: 100,000 items once, not twice.
+    public var produced = ChangedItems(items: [])
     /// Whether the change succeeded without writing (every item already as asked): it left no
     /// journal entry, so a newer entry is another process's.
     public var wroteNothing = false
@@ -16,13 +17,19 @@ public struct ItemChangeState: ViewState {
     /// Nothing changed yet.
     public init() {}
 
+    /// ``produced`` as one array (a copy for a change of several batches).
+    public var changed: [Item] {
+        get { produced.items }
+        set { produced = ChangedItems(items: newValue) }
+    }
+
     public var description: String {
         var parts: [String] = []
         if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }
         if let error { parts.append("error=\"\(error.message)\"") }
         if wroteNothing { parts.append("wroteNothing") }
-        if !changed.isEmpty {
-            parts.append("changed=\(changed.map(\.id.description).joined(separator: ","))")
+        if !produced.isEmpty {
+            parts.append("changed=\(produced.map(\.id.description).joined(separator: ","))")
         }
         return "ItemChange(" + parts.joined(separator: " ") + ")"
     }

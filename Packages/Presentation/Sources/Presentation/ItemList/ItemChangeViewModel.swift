@@ -142,7 +142,7 @@ public final class ItemChangeViewModel: ViewModel {
             if let number {
                 await display?.confirmRemoval(number, of: gone, items: removed.items, confirmation: lines)
             }
-            succeed(removed.items, lines, wroteNothing: gone.isEmpty)
+            succeed(ChangedItems(items: removed.items), lines, wroteNothing: gone.isEmpty)
         } catch {
             fail(error, change: number)
         }
@@ -155,7 +155,7 @@ public final class ItemChangeViewModel: ViewModel {
             let stored = try await actions.useCases.add.execute(item)
             let line = actions.added(stored)
             if let number { await display?.confirmAdding(number, item: stored, confirmation: line) }
-            succeed([stored], line)
+            succeed(ChangedItems(items: [stored]), line)
         } catch {
             if let number { display?.failAdding(number, error) }
             show(error)
@@ -171,12 +171,9 @@ public final class ItemChangeViewModel: ViewModel {
             if let number {
                 // A recurring item's next one shows on the list, where the list admits it.
                 await display?.confirmChange(
-                    number, items: outcome.items + outcome.added, confirmation: lines)
+                    number, items: Array(outcome) + outcome.added, confirmation: lines)
             }
-            succeed(
-                outcome.items, lines,
-                wroteNothing: outcome.added.isEmpty
-                    && outcome.items.allSatisfy { outcome.unchanged.contains($0.id) })
+            succeed(outcome, lines, wroteNothing: outcome.wroteNothing)
         } catch {
             fail(error, change: number)
         }
@@ -195,9 +192,9 @@ public final class ItemChangeViewModel: ViewModel {
         observers.mutate { $0 = ItemChangeState() }
     }
 
-    private func succeed(_ items: [Item], _ confirmation: String, wroteNothing: Bool = false) {
+    private func succeed(_ items: ChangedItems, _ confirmation: String, wroteNothing: Bool = false) {
         observers.mutate { state in
-            state.changed = items
+            state.produced = items
             state.confirmation = confirmation
             state.wroteNothing = wroteNothing
         }

@@ -132,7 +132,7 @@ struct ItemChange {
         try await action(model)
         let state = try context.check(model.state)
         context.console.print(
-            json.map { ItemJSON.document(state.changed, asArray: asArray, only: $0.keys) } ?? state
+            json.map { ItemJSON.document(state.produced, asArray: asArray, only: $0.keys) } ?? state
                 .confirmation ?? "")
     }
 }

@@ -58,7 +58,9 @@ public enum ItemJSON {
 
     /// An array for a command that takes `ID...` (whatever how many were given, so that a script
     /// reads one shape), an object for a command about one item.
-    public static func document(_ items: [Item], asArray: Bool, only: [String]? = nil) -> String {
+    public static func document(_ items: some Collection<Item>, asArray: Bool, only: [String]? = nil)
+        -> String
+    {
         let objects = items.map { object($0, only: only) }
         return !asArray && objects.count == 1 ? objects[0] : "[" + objects.joined(separator: ", ") + "]"
     }

@@ -39,23 +39,18 @@ struct ItemBatchEdit: Sendable {
             }
             return Self.revision(from: chosen.items, to: result, made: made)
         }
-        // One batch is the answer as it is; several join it, each let go as its items do.
-        if batches.count == 1, let only = batches.first {
-            return ChangedItems(
-                items: Self.asStored(only.outcome.items, only.updated), unchanged: only.outcome.unchanged,
-                added: only.added)
-        }
-        var items: [Item] = []
-        items.reserveCapacity(batches.reduce(0) { $0 + $1.outcome.items.count })
+        // Each batch's items are the answer's, as the store wrote them, let go of as they are taken.
+        var written: [[Item]] = []
+        written.reserveCapacity(batches.count)
         var unchanged = Set<Item.ID>()
         var added: [Item] = []
         while !batches.isEmpty {
             let batch = batches.removeFirst()
-            items += Self.asStored(batch.outcome.items, batch.updated)
+            written.append(Self.asStored(batch.outcome.items, batch.updated))
             unchanged.formUnion(batch.outcome.unchanged)
             added += batch.added
         }
-        return ChangedItems(items: items, unchanged: unchanged, added: added)
+        return ChangedItems(batches: written, unchanged: unchanged, added: added)
     }
 
     /// How many items a batch holds: reads of 2,000 rows, and writes sent 500 at a time.
