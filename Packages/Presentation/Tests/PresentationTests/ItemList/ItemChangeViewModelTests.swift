@@ -123,6 +123,32 @@ struct ItemChangeViewModelTests {
         recorder.discardReceived()
     }
 
+    @Test(
+        "a removal names each readable item and each damaged record in the order asked, by ids and by a filter"
+    )
+    func removalLinesAmongDamagedRecords() async {
+        func damaged(_ id: Int) -> DamagedItem {
+            DamagedItem(
+                id: itemID(id), isCompleted: false, ownerID: nil,
+                problem: ValidationError(field: .itemName, problem: .empty))
+        }
+        let readable = [makeItem(id: 1, name: "a"), makeItem(id: 3, name: "c"), makeItem(id: 5, name: "e")]
+        var (sut, _, recorder) = makeSUT(items: readable, damaged: [damaged(2), damaged(4)])
+        await sut.remove(itemIDs(4, 5, 1, 2))
+        #expect(
+            sut.state.confirmation
+                == "Removed item 4.\nRemoved item 5: e\nRemoved item 1: a\nRemoved item 2.")
+        recorder.discardReceived()
+
+        (sut, _, recorder) = makeSUT(items: readable, damaged: [damaged(2), damaged(4)])
+        await sut.remove(.matching(ItemFilter()))
+        #expect(
+            sut.state.confirmation
+                == "Removed item 1: a\nRemoved item 2.\nRemoved item 3: c\nRemoved item 4.\nRemoved item 5: e"
+        )
+        recorder.discardReceived()
+    }
+
     @Test("a filter naming an owner who cannot be found is the error, and chooses nothing")
     func filterForAnUnknownOwner() async {
         let (sut, _, recorder) = makeSUT(items: [makeItem(id: 1, name: "a")])
@@ -151,9 +177,9 @@ struct ItemChangeViewModelTests {
     // MARK: - Helpers
 
     private func makeSUT(
-        items: [Item]
+        items: [Item], damaged: [DamagedItem] = []
     ) -> (ItemChangeViewModel, InMemoryItemRepository, StateRecorder<ItemChangeState>) {
-        let repository = InMemoryItemRepository(items)
+        let repository = InMemoryItemRepository(items, damaged: damaged)
         let users = InMemoryUserRepository([makeUser(id: 7, email: "ada@example.com")], items: repository)
         let sut = ItemChangeViewModel(
             useCases: ItemListUseCases(

@@ -46,7 +46,7 @@ extension SQLStore {
         switch target {
         case .ids(let named):
             guard named.count > size else { return [(target, target)] }
-            let existing = Set(try storedRows(withIDs: named.map(\.rawValue)).map(\.id))
+            let existing = try storedIDs(among: named.map(\.rawValue))
             let missing = named.filter { !existing.contains($0.rawValue) }
             guard missing.isEmpty else { throw DomainError.missingItems(missing) }
             ids = named

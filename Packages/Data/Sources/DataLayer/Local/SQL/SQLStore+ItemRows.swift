@@ -35,9 +35,9 @@ extension SQLStore {
         var records = ItemRecords(items: [])
         // An array grown by doubling held up to twice the items read (heaptrack, 100,000 ids).
         records.items.reserveCapacity(ids.count)
-        for stored in try storedRows(withIDs: ids.map { $0.rawValue }, withNotes: true) {
-            records.add(stored.row)
-        }
+        // Each row is taken as it is read: an array of the rows beside the records made of them
+        // held both (19 MB beside 16 MB for a removal of 100,000 ids on PostgreSQL).
+        try forEachStoredRow(withIDs: ids.map { $0.rawValue }, withNotes: true) { _, row in records.add(row) }
         return records
     }
 
@@ -83,6 +83,24 @@ extension SQLStore {
             let chunk = sorted[start..<min(start + Self.postgresRowsReadAtOnce, sorted.count)]
             try forEachStoredRow(WantedIDs(Array(chunk)), withNotes: withNotes, tags: &tags, body)
         }
+    }
+
+    /// Which of `ids` name a stored row, reading the ids alone: a bulk change checks every id
+    /// before its first batch, and rows read whole for it were 19 MB for 100,000 ids.
+    func storedIDs(among ids: [Int]) throws -> Set<Int> {
+        var found = Set<Int>()
+        found.reserveCapacity(ids.count)
+        let sorted = ids.sorted()
+        let readAtOnce = Connection.dialect == .postgres ? Self.postgresRowsReadAtOnce : max(sorted.count, 1)
+        for start in stride(from: 0, to: sorted.count, by: readAtOnce) {
+            let wanted = WantedIDs(Array(sorted[start..<min(start + readAtOnce, sorted.count)]))
+            let condition = wanted.condition("items.id", dialect: Connection.dialect)
+            try connection.run("SELECT items.id FROM items WHERE " + condition.sql, condition.values) { row in
+                let id = row.integer(0)
+                if wanted.contains(id) { found.insert(id) }
+            }
+        }
+        return found
     }
 
     /// How many rows one PostgreSQL statement reads by id at most.

@@ -28,6 +28,14 @@ public struct EditItem: Sendable {
             guard edit.name == nil else { throw DomainError.oneNameForSeveralItems(count: unique.count) }
         }
         if case .set(let owner) = edit.owner { try await ownerCheck.requireExisting([owner]) }
+        guard edit.name != nil else {
+            // Each item is edited on its own, so the edit is decided and written batch by batch:
+            // 100,000 items are held once, not read whole beside their edited copies.
+            return try await ItemBatchEdit(items: items).apply(to: target) { item in
+                item = try edit.applied(to: item)
+            }
+        }
+        // A name for a filter's items is refused once they are counted, all of them at once.
         return try await ItemBatchEdit(items: items).apply(to: target) { items in
             guard edit.name == nil || items.count <= 1 else {
                 throw DomainError.oneNameForSeveralItems(count: items.count)
