@@ -19,7 +19,9 @@ struct ScreenDayTests {
         try await quit(terminal)
     }
 
-    @Test("a terminal started small and grown fills its rows; shrunk, the selection stays in view")
+    @Test(
+        "a terminal started small and grown fills its rows; shrunk, the selection stays in view; the header says where it is"
+    )
     func growingFillsTheList() async throws {
         let sandbox = try imported((1...60).map { String(format: "Task %02d", $0) })
         let terminal = try TerminalSession(
@@ -28,12 +30,21 @@ struct ScreenDayTests {
         try terminal.resize(width: 60, height: 15)
         #expect(try await terminal.waitForScreen { $0.contains("Task 11") })
         try terminal.resize(width: 100, height: 30)
-        #expect(try await terminal.waitForScreen { $0.contains("Task 01") && $0.contains("Task 26") })
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Task 01") && $0.contains("Task 26") && $0.contains("1 of 60 · 60 pending")
+            })
         try terminal.send("G")
-        #expect(try await terminal.waitForScreen { $0.contains("Task 60") && !$0.contains("Task 33") })
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Task 60") && !$0.contains("Task 33") && $0.contains("60 of 60")
+            })
         try terminal.resize(width: 60, height: 15)
         try terminal.send("k")
-        #expect(try await terminal.waitForScreen { !$0.contains("Task 01") && $0.contains("60 pending") })
+        #expect(
+            try await terminal.waitForScreen {
+                !$0.contains("Task 01") && $0.contains("59 of 60 · 60 pending")
+            })
         try await quit(terminal)
     }
 

@@ -74,7 +74,9 @@ struct ItemScreenFrame {
         if let waiting = state.waiting, waiting > 0 { parts.append("\(waiting) waiting") }
         if !state.marks.isEmpty { parts.append("\(state.markCount.map(String.init) ?? "all") marked") }
         frame.write(parts.joined(separator: " · "), row: 0, column: 0, style: CellStyle(isBold: true))
-        let summary = state.list.summary
+        // Where the selection is, then what the listing holds: "1,204 of 10,000 · 9000 pending".
+        let summary = [state.position, state.list.summary].compactMap { $0 }.filter { !$0.isEmpty }
+            .joined(separator: " · ")
         let start = width - DisplayWidth.of(summary)
         if !summary.isEmpty, start > DisplayWidth.of(frame.text(ofRow: 0)) + 1 {
             frame.write(summary, row: 0, column: start, style: CellStyle(isDim: true))

@@ -5,6 +5,17 @@ enum Count {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
+    /// A number with its thousands grouped, as a position reads: "1,204", "1,000,000".
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var text = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return (number < 0 ? "-" : "") + text
+    }
+
     /// "was" for one, "were" for more (or none).
     static func was(_ number: Int) -> String { number == 1 ? "was" : "were" }
 

@@ -51,7 +51,7 @@ final class ItemListRows {
         inFlight.forgetRows()
         showsSummary = summary != nil
         tally.loaded(summary?.counts)
-        state.summary = summary.map { SummaryText.describing($0.counts, status: state.status) } ?? ""
+        state.counts = summary?.counts
         if let names = summary?.ownerNames { ownerNames = names }
         showListed(in: &state)
     }
@@ -173,16 +173,16 @@ extension ItemListRows: ItemChangeDisplay {
         confirmation: String, changed: [Item], tallied: (ItemFilter, Int) -> ItemCounts?,
         _ apply: @escaping (ItemListState) -> Void
     ) async {
-        var summary: String?
+        var counted: ItemCounts?
         if showsSummary {
             let (filter, loadNumber) = (state.filter, paging.loadNumber)
             if let counts = tallied(filter, loadNumber) {
-                summary = SummaryText.describing(counts, status: state.status)
+                counted = counts
             } else if let counts = try? await summarize.execute(filter, today: today),
                 loadNumber == paging.loadNumber, filter == state.filter
             {
                 tally.loaded(counts)
-                summary = SummaryText.describing(counts, status: state.status)
+                counted = counts
             }
         }
         observers.mutate { state in
@@ -191,7 +191,7 @@ extension ItemListRows: ItemChangeDisplay {
             if !state.rows.isEmpty { state.emptyMessage = nil }
             state.confirmation = confirmation
             state.changed = changed
-            if let summary { state.summary = summary }
+            if let counted { state.counts = counted }
         }
     }
 

@@ -16,8 +16,11 @@ public struct ItemListState: PagedListState, ViewState {
     public var isLoadingMore = false
     /// Whether another page exists; false on the last page.
     public var canLoadMore = false
-    /// "3 of 10 done" for the current filter: always what a fresh load would count.
-    public var summary = ""
+    /// The current filter's counts, always what a fresh load would count; `nil` while none was
+    /// read (or the list shows no summary).
+    public var counts: ItemCounts?
+    /// ``counts`` as a person reads them: "3 of 10 done"; empty without counts.
+    public var summary: String { counts.map { SummaryText.describing($0, status: status) } ?? "" }
     /// What went wrong with the last action.
     public var error: UserFacingError?
     /// What the last successful change did, a line per item ("Added item 42: Buy milk").

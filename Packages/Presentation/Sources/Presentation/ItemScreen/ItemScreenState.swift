@@ -52,6 +52,15 @@ public struct ItemScreenState: ViewState {
         selection.flatMap { list.rows.indices.contains($0) ? list.rows[$0] : nil }
     }
 
+    /// Where the selection is in the whole listing, as the header shows it: "1,204 of 10,000"
+    /// ("of 1,000+" where counting stopped); `nil` without a selection or a count.
+    public var position: String? {
+        guard let selection, let counts = list.counts, !list.rows.isEmpty else { return nil }
+        // Rows a change showed before the count came again can outnumber it for a moment.
+        let total = max(SummaryText.matching(counts, status: list.status), list.rows.count)
+        return "\(Count.grouped(selection + 1)) of \(Count.grouped(total))" + (counts.isPartial ? "+" : "")
+    }
+
     public var description: String {
         var parts = [list.description]
         if let selection { parts.append("selection=\(selection)") }

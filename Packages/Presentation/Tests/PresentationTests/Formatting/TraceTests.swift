@@ -12,12 +12,12 @@ struct TraceTests {
         var items = ItemListState()
         items.rows = [row(1, "a", saving: true)]
         (items.isLoading, items.isLoadingMore, items.canLoadMore) = (true, true, true)
-        (items.summary, items.error, items.confirmation) = ("1 of 2 done", error, "done")
+        (items.counts, items.error, items.confirmation) = (ItemCounts(total: 2, completed: 1), error, "done")
         (items.emptyMessage, items.notice, items.search) = ("none", "stale", query("milk"))
         (items.status, items.owner, items.unreadable) = (.pending, .nobody, ["bad"])
         #expect(
             items.description
-                == "ItemList(rows=1 loading loadingMore more summary=\"1 of 2 done\" error=\"boom\" confirmation=\"done\" empty=\"none\" notice=\"stale\" unreadable=1 search=\"milk\" status=pending owner=nobody saving=1)"
+                == "ItemList(rows=1 loading loadingMore more summary=\"1 pending\" error=\"boom\" confirmation=\"done\" empty=\"none\" notice=\"stale\" unreadable=1 search=\"milk\" status=pending owner=nobody saving=1)"
         )
         var users = UserListState()
         (users.isLoading, users.isLoadingMore, users.canLoadMore, users.error) = (true, true, true, error)

@@ -23,7 +23,7 @@ struct ItemListViewModelChangeTests {
         }
         let added = recorder.changed(loaded) { state in
             state.rows = [row(1, "a"), row(3, "Buy milk", owner: 7, created: stamp), row(2, "b", done: true)]
-            state.summary = "1 of 3 done"
+            state.counts = ItemCounts(total: 3, completed: 1)
             state.confirmation = "Added item 3: Buy milk"
             state.changed = [makeItem(id: 3, name: "Buy milk", owner: 7, createdAt: stamp)]
         }
@@ -79,7 +79,7 @@ struct ItemListViewModelChangeTests {
         let completing = recorder.changed(loaded) { $0.rows[0] = row(1, "a", done: true, saving: true) }
         let completed = recorder.changed(loaded) { state in
             state.rows[0] = row(1, "a", done: true, completed: stamp)
-            state.summary = "1 of 2 done"
+            state.counts = ItemCounts(total: 2, completed: 1)
             state.confirmation = "Completed item 1: a"
             state.changed = [makeItem(id: 1, name: "a", done: true, completedAt: stamp)]
         }
@@ -106,7 +106,7 @@ struct ItemListViewModelChangeTests {
         await sut.changes.reopen(itemIDs(1))
         let reopened = recorder.changed(loaded) { state in
             state.rows = [row(1, "a")]
-            state.summary = "0 of 1 done"
+            state.counts = ItemCounts(total: 1, completed: 0)
             state.confirmation = "Reopened item 1: a"
             state.changed = [makeItem(id: 1, name: "a")]
         }
@@ -149,7 +149,7 @@ struct ItemListViewModelChangeTests {
         }
         let removed = recorder.changed(loaded) { state in
             state.rows = [row(2, "b")]
-            state.summary = "0 of 1 done"
+            state.counts = ItemCounts(total: 1, completed: 0)
             state.confirmation = "Removed item 3: c\nRemoved item 1: a"
             state.changed = [makeItem(id: 3, name: "c"), makeItem(id: 1, name: "a")]
         }
@@ -204,7 +204,7 @@ struct ItemListViewModelChangeTests {
         let removing = recorder.changed(loaded) { $0.rows[1] = row(1, "a", done: true, saving: true) }
         let removed = recorder.changed(loaded) { state in
             state.rows = [row(2, "b")]
-            state.summary = "0 of 1 done"
+            state.counts = ItemCounts(total: 1, completed: 0)
             state.confirmation = "Removed item 1: a"
             state.changed = [makeItem(id: 1, name: "a", done: true)]
         }

@@ -17,7 +17,7 @@ struct ItemListViewModelLoadingTests {
         let loading = recorder.changed(initial) { $0.isLoading = true }
         let loaded = recorder.changed(initial) { state in
             state.rows = [row(2, "b"), row(3, "c"), row(1, "a", done: true)]
-            state.summary = "1 of 3 done"
+            state.counts = ItemCounts(total: 3, completed: 1)
         }
         recorder.expect([initial, loading, loaded])
     }
@@ -44,7 +44,7 @@ struct ItemListViewModelLoadingTests {
         }
         let loaded = recorder.changed(initial) { state in
             state.rows = [row(1)]
-            state.summary = "0 of 1 done"
+            state.counts = ItemCounts(total: 1, completed: 0)
         }
         recorder.expect([retrying, loaded])
     }
@@ -73,7 +73,7 @@ struct ItemListViewModelLoadingTests {
         let searching = recorder.changed(typed) { $0.isLoading = true }
         let found = recorder.changed(typed) { state in
             state.rows = [row(3, "milk", done: true), row(4, "buy milk"), row(1, "buttermilk")]
-            state.summary = "1 of 3 done"
+            state.counts = ItemCounts(total: 3, completed: 1)
         }
         recorder.expect([typed, searching, found])
 
@@ -84,7 +84,7 @@ struct ItemListViewModelLoadingTests {
             state.rows = [
                 row(1, "buttermilk"), row(2, "bread"), row(4, "buy milk"), row(3, "milk", done: true),
             ]
-            state.summary = "1 of 4 done"
+            state.counts = ItemCounts(total: 4, completed: 1)
         }
         recorder.expect([cleared, reloading, all])
     }
@@ -96,7 +96,7 @@ struct ItemListViewModelLoadingTests {
         let typed = recorder.changed(ItemListState()) { $0.search = query("tea") }
         let searching = recorder.changed(typed) { $0.isLoading = true }
         let empty = recorder.changed(typed) { state in
-            state.summary = "No items"
+            state.counts = ItemCounts(total: 0, completed: 0)
             state.emptyMessage = "No items match “tea”."
         }
         recorder.expect([ItemListState(), typed, searching, empty])
@@ -112,7 +112,7 @@ struct ItemListViewModelLoadingTests {
         let loading = recorder.changed(filtered) { $0.isLoading = true }
         let loaded = recorder.changed(filtered) { state in
             state.rows = [row(1, "a", done: true)]
-            state.summary = "1 done"
+            state.counts = ItemCounts(total: 1, completed: 1)
         }
         recorder.expect([ItemListState(), filtered, loading, loaded])
         await sut.setStatus(.completed)
@@ -129,14 +129,14 @@ struct ItemListViewModelLoadingTests {
         let mine = recorder.changed(ItemListState()) { $0.owner = .user(userID(7)) }
         let loadedMine = recorder.changed(mine) { state in
             state.rows = [row(1, "a", owner: 7)]
-            state.summary = "0 of 1 done"
+            state.counts = ItemCounts(total: 1, completed: 0)
         }
         recorder.expect([ItemListState(), mine, recorder.changed(mine) { $0.isLoading = true }, loadedMine])
         await sut.setOwner(.nobody)
         let nobody = recorder.changed(loadedMine) { $0.owner = .nobody }
         let loadedNobody = recorder.changed(nobody) { state in
             state.rows = [row(2, "b")]
-            state.summary = "0 of 1 done"
+            state.counts = ItemCounts(total: 1, completed: 0)
         }
         recorder.expect([nobody, recorder.changed(nobody) { $0.isLoading = true }, loadedNobody])
     }
@@ -146,7 +146,7 @@ struct ItemListViewModelLoadingTests {
         let (sut, _, recorder) = makeSUT(items: [])
         await sut.load()
         let loaded = recorder.changed(ItemListState()) { state in
-            state.summary = "No items"
+            state.counts = ItemCounts(total: 0, completed: 0)
             state.emptyMessage = "No items yet."
         }
         recorder.expect([ItemListState(), recorder.changed(ItemListState()) { $0.isLoading = true }, loaded])
@@ -169,7 +169,7 @@ struct ItemListViewModelLoadingTests {
         let first = recorder.changed(ItemListState()) { state in
             state.rows = [row(1, "item 1"), row(2, "item 2")]
             state.canLoadMore = true
-            state.summary = "0 of 5 done"
+            state.counts = ItemCounts(total: 5, completed: 0)
         }
         recorder.expect([ItemListState(), recorder.changed(ItemListState()) { $0.isLoading = true }, first])
 
@@ -220,7 +220,7 @@ struct ItemListViewModelLoadingTests {
         }
         let loaded = recorder.changed(applied) { state in
             state.rows = [row(1, "milk", owner: 7)]
-            state.summary = "1 pending"
+            state.counts = ItemCounts(total: 1, completed: 0)
         }
         recorder.expect([ItemListState(), applied, recorder.changed(applied) { $0.isLoading = true }, loaded])
     }

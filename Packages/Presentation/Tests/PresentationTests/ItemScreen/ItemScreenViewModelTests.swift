@@ -21,7 +21,7 @@ struct ItemScreenViewModelTests {
         let loaded = recorder.changed(initial) { state in
             state.list = listState(.pending) { list in
                 list.rows = [row(1, "a"), row(3, "c")]
-                list.summary = "2 pending"
+                list.counts = ItemCounts(total: 2, completed: 0)
             }
             state.selection = 0
         }
