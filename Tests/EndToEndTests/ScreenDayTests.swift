@@ -198,6 +198,27 @@ struct ScreenDayTests {
     }
 
     @Test(
+        "Tab in m completes an option's name and a user as the shell does, whatever the case typed; several left are named"
+    )
+    func modifyCompletes() async throws {
+        let sandbox = try seeded()
+        let terminal = try TerminalSession(try command(), environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("Buy milk") })
+        try terminal.send("m", "--no-", "Tab")
+        #expect(
+            try await terminal.waitForScreen { $0.contains("Tab: --no-due") && $0.contains("--no-priority") })
+        try terminal.send("C-u", "--pri", "Tab")
+        #expect(try await terminal.waitForScreen { $0.contains("completes): --priority") })
+        try terminal.send("h -u Lov", "Tab")
+        #expect(try await terminal.waitForScreen { $0.contains("completes): --priority h -u lovelace") })
+        try terminal.send("Enter")
+        #expect(try await terminal.waitForScreen { $0.contains("Updated item") })
+        let edited = try sandbox.crew(["items", "list", "-p", "high", "-u", "ada", "--json=id"])
+        #expect(edited.output.components(separatedBy: "\"id\"").count == 2, "\(edited.output)")
+        try await quit(terminal)
+    }
+
+    @Test(
         "V marks every item of the list, not only the rows loaded; Space completes them all after a question")
     func markEverything() async throws {
         let sandbox = try imported((1...300).map { "Task \($0)" })

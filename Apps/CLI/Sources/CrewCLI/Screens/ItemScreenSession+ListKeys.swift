@@ -29,7 +29,7 @@ extension ItemScreenSession {
         case .character("v"): viewModel.toggleMark()
         case .character("V"): await viewModel.toggleEveryMark()
         case .character("m") where viewModel.state.conflicts.isEmpty:
-            mode = .prompt(PromptField(label: "Modify (crew items edit's options): "), .modify)
+            mode = .prompt(PromptField(label: "Modify (crew items edit's options, Tab completes): "), .modify)
         case .character("a"): mode = .prompt(PromptField(label: "Add: "), .add)
         case .character("e") where viewModel.state.selectedRow != nil:
             mode = .prompt(

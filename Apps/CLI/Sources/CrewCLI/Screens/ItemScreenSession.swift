@@ -177,6 +177,11 @@ final class ItemScreenSession {
                         isError: true))
             }
             return
+        case .prompt(var field, let purpose) where key == .tab:
+            if purpose == .add || purpose == .modify {
+                await complete(&field, for: purpose)
+                mode = .prompt(field, purpose)
+            }
         case .prompt(var field, let purpose):
             switch field.handle(key) {
             case .editing: mode = .prompt(field, purpose)

@@ -14,9 +14,9 @@ enum ScreenKeyHelp {
         ("v V", "mark or unmark the selected row; mark every item of the list, all of them (again: clear)"),
         (
             "m",
-            "modify the selected or marked items with crew items edit's options: --due fri -p h -t x -u bob"
+            "modify the selected or marked items with crew items edit's options: --due fri -p h -t x -u bob (Tab completes, as in a)"
         ),
-        ("a", "add an item: Buy milk --due fri -p h (the options of crew items add)"),
+        ("a", "add an item: Buy milk --due fri -p h (the options of crew items add; Tab completes them)"),
         ("e", "edit the selected item's name"), ("n", "add a note to the selected item"),
         ("d", "remove the selected item, or the marked ones (asks first)"),
         ("u", "undo the last change (as crew undo)"),

@@ -48,6 +48,13 @@ final class UserScreen {
         }
     }
 
+    /// What a prompt's Tab offers for a user (ids, e-mails, the words of names), read afresh: a
+    /// view model of its own, so the users' view is left as it is. Empty when they cannot be read.
+    func completionCandidates() async -> [String] {
+        guard let model = try? makeViewModel(), let rows = await model.everyRow() else { return [] }
+        return CompletionCandidates.lines(of: rows)
+    }
+
     func handle(_ key: ScreenKey, page: Int) {
         let count = viewModel?.state.rows.count ?? 0
         let before = selection

@@ -30,6 +30,19 @@ package struct PromptField: Equatable, Sendable {
 
     package var text: String { String(characters) }
 
+    /// What stands before the cursor: what Tab completes the last word of.
+    package var textBeforeCursor: String { String(characters[..<cursor]) }
+
+    /// Puts `replacement` in place of the word before the cursor (the characters back to a space),
+    /// the cursor after it: a completion, which may mend the word's case (`Ada` → `ada`).
+    package mutating func replaceWordBeforeCursor(with replacement: String) {
+        var start = cursor
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        let taken = Array(replacement.prefix(Self.maximumCount - (characters.count - (cursor - start))))
+        characters.replaceSubrange(start..<cursor, with: taken)
+        cursor = start + taken.count
+    }
+
     /// The columns the cursor stands at after the label.
     package var cursorColumn: Int {
         DisplayWidth.of(label) + DisplayWidth.of(String(characters[..<cursor]))
