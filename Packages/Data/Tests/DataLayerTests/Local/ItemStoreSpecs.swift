@@ -325,7 +325,7 @@ final class ItemStoreSpecs {
     }
 
     @Test(
-        "every order, forwards and reversed, every filter and the counts agree with the Domain's definitions on random data",
+        "every order, forwards, reversed and from its end, every filter and the counts agree with the Domain's definitions on random data",
         arguments: StoreKind.allCases)
     func agreesWithDomainDefinitions(kind: StoreKind) async throws {
         let sut = try makeSUT(kind)
@@ -367,10 +367,13 @@ final class ItemStoreSpecs {
             ItemFilter(priority: .high),
             ItemFilter(owner: .user(owners[1]), tags: tags("q1"), priority: .low),
         ]
-        let sorted = ItemSort.allCases.map(ItemOrder.sorted) + [ItemOrder.pendingFirst]
+        let sorted =
+            ItemSort.allCases.map(ItemOrder.sorted) + [ItemOrder.pendingFirst, .id, .ownerFirst(owners[0])]
         for filter in filters {
             let forward = sorted + (filter.search.map { [.relevance(to: $0)] } ?? [])
-            let orders = forward + forward.map(ItemOrder.reversed)
+            let both = forward + forward.map(ItemOrder.reversed)
+            // Each read from its end too (a screen's `G`), and the exact mirror spelled directly.
+            let orders = both + both.map(\.fromTheEnd) + [.backwards(.id), .backwards(.reversed(.id))]
             for order in orders {
                 let expected = stored.filter(filter.admits).sorted(by: order.areInIncreasingOrder)
                 var actual: [Item] = []

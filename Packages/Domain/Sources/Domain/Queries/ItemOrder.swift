@@ -19,6 +19,11 @@ public indirect enum ItemOrder: Hashable, Sendable {
     /// Another order backwards (`--reverse`): within each status for the orders that keep pending
     /// items first (`keepsPendingFirst`), the whole of it otherwise.
     case reversed(ItemOrder)
+    /// Another order read from its far end: exactly `order` backwards, done items before pending
+    /// ones too, so that its first page is `order`'s last, backwards (a screen's `G` at a million
+    /// items reads one page, not them all). Made by ``fromTheEnd``, which gives `reversed` where
+    /// that is already exact (an id order, a search's ranking).
+    case backwards(ItemOrder)
 
     /// The order of a listing: the asked `sort`, else best match first for a search, else
     /// pending first; the whole of it backwards when `reversed`.
@@ -39,7 +44,19 @@ public indirect enum ItemOrder: Hashable, Sendable {
         case .pendingFirst, .sorted, .ownerFirst, .reversed(.pendingFirst), .reversed(.sorted),
             .reversed(.ownerFirst):
             true
-        case .relevance, .id, .reversed: false
+        case .relevance, .id, .reversed, .backwards: false
+        }
+    }
+
+    /// This order read from its end: the order whose pages, each backwards, are this order's
+    /// from the last. Read from the end again, it is this order.
+    public var fromTheEnd: ItemOrder {
+        switch self {
+        case .backwards(let order): order
+        case .relevance, .id: .reversed(self)
+        // A reverse of an order that keeps no status first is already its exact mirror.
+        case .reversed(let order) where !keepsPendingFirst: order
+        default: .backwards(self)
         }
     }
 
@@ -74,7 +91,9 @@ public indirect enum ItemOrder: Hashable, Sendable {
             // Every key is a number, and every name key ends in 0, so no key is a prefix of
             // another: negating each number reverses the order exactly (here within each status).
             return [status] + Self.keys(of: item, by: sort).map { -$0 }
-        case .reversed(let order):
+        case .reversed(let order), .backwards(let order):
+            // Every key of an order has the same length, or ends in a 0 no other key has there
+            // (a name's), so negating each number mirrors the order exactly.
             return order.sortKey(of: item).map { -$0 }
         }
     }

@@ -16,7 +16,9 @@ struct KeysetOrder: Equatable {
     /// `nil` for relevance, which is ranked, not sought.
     init?(_ order: ItemOrder) {
         switch order {
-        case .relevance: return nil
+        // Relevance is ranked, not sought; an order from its end is sought status by status
+        // (`SQLStore.keysetQueries`), each with the keyset of its order within a status reversed.
+        case .relevance, .backwards: return nil
         case .reversed(let inner):
             guard let forward = KeysetOrder(inner) else { return nil }
             self = forward.reversed

@@ -19,6 +19,9 @@ extension SQLStore: ItemStore {
                 try collectRanked(matching: filter, query: query, reversed: false, into: &collector)
             case .reversed(.relevance(let query)):
                 try collectRanked(matching: filter, query: query, reversed: true, into: &collector)
+            case .backwards(let inner) where !inner.keepsPendingFirst:
+                // Its exact mirror is a reverse (or the order itself), with the same keys.
+                return try itemsNow(matching: filter, order: inner.fromTheEnd, page: page)
             default:
                 guard let queries = Self.keysetQueries(matching: filter, order: order, after: page.cursor)
                 else {
@@ -76,33 +79,25 @@ extension SQLStore: ItemStore {
                         matching: filter, after: cursor?.keys.first ?? Int.min, dialect: dialect), keyset, []
                 )
             ]
-        default:
-            // Within each status: the sort (either way), or the id backwards for a reversed default.
-            guard let keyset = KeysetOrder(order == .reversed(.pendingFirst) ? .reversed(.id) : order) else {
-                return nil
+        case .backwards(let inner):
+            // Done items first (their status key negated, -1), then pending ones (0), each status
+            // sought by its order within a status, reversed.
+            guard inner.keepsPendingFirst, let keyset = KeysetOrder(.reversed(Self.withinStatus(inner)))
+            else {
+                return keysetQueries(matching: filter, order: inner.fromTheEnd, after: cursor)
             }
+            return statusQueries(
+                matching: filter, keyset: keyset, after: cursor, statuses: [(.completed, -1), (.pending, 0)])
+        default:
+            guard let keyset = KeysetOrder(Self.withinStatus(order)) else { return nil }
             guard order.keepsPendingFirst else {
                 return ItemQuerySQL.keysetPage(
                     matching: filter, order: keyset, after: cursor?.keys, dialect: dialect
                 )
                 .map { ($0, keyset, []) }
             }
-            let group = cursor?.keys.first
-            let rest = cursor.map { Array($0.keys.dropFirst()) }
-            var queries: [(query: ItemQuerySQL, keyset: KeysetOrder, prefix: [Int])] = []
-            for (status, number) in [(ItemStatusFilter.pending, 0), (.completed, 1)] {
-                guard filter.status == .all || filter.status == status, (group ?? 0) <= number else {
-                    continue
-                }
-                var phase = filter
-                phase.status = status
-                let after = group == number ? rest : nil
-                queries += ItemQuerySQL.keysetPage(
-                    matching: phase, order: keyset, after: after, dialect: dialect
-                )
-                .map { ($0, keyset, [number]) }
-            }
-            return queries
+            return statusQueries(
+                matching: filter, keyset: keyset, after: cursor, statuses: [(.pending, 0), (.completed, 1)])
         }
     }
 

@@ -12,13 +12,15 @@ public struct ListItems: Sendable {
     }
 
     /// One page of the items `filter` admits, in `sort`'s order (reversed if asked), `owner`'s first when
-    /// given; a named owner who does not exist is `DomainError.userNotFound`.
+    /// given; a named owner who does not exist is `DomainError.userNotFound`. `fromTheEnd`: the
+    /// pages come from the listing's last item backwards (``ItemOrder/fromTheEnd``).
     public func execute(
         _ filter: ItemFilter = ItemFilter(), sort: ItemSort? = nil, reversed: Bool = false,
-        first owner: User.ID? = nil, page: PageRequest = .first
+        first owner: User.ID? = nil, fromTheEnd: Bool = false, page: PageRequest = .first
     ) async throws -> Page<Item> {
         if page.cursor == nil { try await ownerCheck.requireExisting(in: filter) }
         let order = ItemOrder.listing(search: nil, sort: sort, reversed: reversed, first: owner)
-        return try await items.items(matching: filter, order: order, page: page)
+        return try await items.items(
+            matching: filter, order: fromTheEnd ? order.fromTheEnd : order, page: page)
     }
 }

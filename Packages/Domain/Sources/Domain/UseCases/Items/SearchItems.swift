@@ -14,12 +14,13 @@ public struct SearchItems: Sendable {
     /// `sort` says otherwise.
     public func execute(
         _ query: SearchQuery, within filter: ItemFilter = ItemFilter(), sort: ItemSort? = nil,
-        reversed: Bool = false, page: PageRequest = .first
+        reversed: Bool = false, fromTheEnd: Bool = false, page: PageRequest = .first
     ) async throws -> Page<Item> {
         var filter = filter
         filter.search = query
         if page.cursor == nil { try await ownerCheck.requireExisting(in: filter) }
         let order = ItemOrder.listing(search: query, sort: sort, reversed: reversed)
-        return try await items.items(matching: filter, order: order, page: page)
+        return try await items.items(
+            matching: filter, order: fromTheEnd ? order.fromTheEnd : order, page: page)
     }
 }
