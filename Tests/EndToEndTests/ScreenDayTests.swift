@@ -49,6 +49,30 @@ struct ScreenDayTests {
     }
 
     @Test(
+        "G shows the last of 3,000 items at once, read from the end; k moves up through the pages before it; g is back at the first"
+    )
+    func lastOfThousands() async throws {
+        let sandbox = try imported((1...3_000).map { String(format: "Task %04d", $0) })
+        let terminal = try TerminalSession(try command(), environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("Task 0001") && $0.contains("1 of 3,000") })
+        try terminal.send("G")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Task 3000") && !$0.contains("Task 0001") && $0.contains("3,000 of 3,000")
+            })
+        // Ten screens up: far past the page read from the end, so the pages before it were read.
+        for _ in 1...10 { try terminal.send("PageUp") }
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Task 27") && !$0.contains("Task 3000") && $0.contains(",7")
+                    && $0.contains("of 3,000")
+            })
+        try terminal.send("g")
+        #expect(try await terminal.waitForScreen { $0.contains("Task 0001") && $0.contains("1 of 3,000") })
+        try await quit(terminal)
+    }
+
+    @Test(
         "the first letter narrows to the names with a word starting with it; a blank search is never claimed")
     func firstLetterNarrows() async throws {
         let sandbox = try seeded()

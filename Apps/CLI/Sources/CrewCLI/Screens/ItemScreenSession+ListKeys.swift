@@ -14,7 +14,7 @@ extension ItemScreenSession {
         case .character("k"), .up: await viewModel.move(by: -1)
         case .pageDown: await viewModel.move(by: page)
         case .pageUp: await viewModel.move(by: -page)
-        case .character("g"), .home: viewModel.moveToFirst()
+        case .character("g"), .home: await viewModel.moveToFirst()
         case .character("G"), .end: await viewModel.moveToLast()
         case .character("/"): mode = .searching
         // Esc clears the marks first, then the search, as `?` says.

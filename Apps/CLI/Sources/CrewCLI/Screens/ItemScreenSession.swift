@@ -19,6 +19,9 @@ final class ItemScreenSession {
     /// prompt's is; the view model gets the query it makes, and the header shows the one applied.
     var typedSearch = ""
     private var top = 0
+    /// The row drawn first: rows read before it (moving up a listing read from its end) keep it
+    /// where it was on screen, rather than the view jumping by the page they added.
+    private var topRowID: ItemRow.ID?
     private var previous: Frame?
     private var decoder = ScreenKeyDecoder()
     private var size: (columns: Int, rows: Int)
@@ -111,7 +114,14 @@ final class ItemScreenSession {
                 width: size.columns, height: size.rows, footer: footer.text.isEmpty ? nil : footer)
         } else {
             let state = viewModel.state
-            top = shape.top(keeping: state.selection, from: top, rowCount: state.list.rows.count)
+            let rows = state.list.rows
+            if let topRowID, !(rows.indices.contains(top) && rows[top].id == topRowID),
+                let moved = rows.firstIndex(where: { $0.id == topRowID })
+            {
+                top = moved
+            }
+            top = shape.top(keeping: state.selection, from: top, rowCount: rows.count)
+            topRowID = rows.indices.contains(top) ? rows[top].id : nil
             frame = shape.frame(
                 state, mode: mode, typedSearch: typedSearch, top: top, scroll: scroll, messages: messages)
         }

@@ -39,9 +39,15 @@ final class ItemListRows {
     /// The stored items the rows show, in order.
     var items: [Item] { listed.compactMap(\.item) }
 
-    /// Puts a page on the rows: in their place, or after them.
-    func show(_ page: [Item], replacing: Bool, in state: inout ItemListState) {
-        listed.show(page.map { ListedItem($0) }, replacing: replacing)
+    /// Puts a page on the rows: in their place, or after them; a page read from the listing's
+    /// end (`fromTheEnd`, its items last first) in their place, or before them.
+    func show(_ page: [Item], replacing: Bool, fromTheEnd: Bool = false, in state: inout ItemListState) {
+        let page = fromTheEnd ? page.reversed().map { ListedItem($0) } : page.map { ListedItem($0) }
+        if fromTheEnd, !replacing {
+            listed.showBefore(page)
+        } else {
+            listed.show(page, replacing: replacing)
+        }
         showListed(in: &state)
     }
 

@@ -14,8 +14,12 @@ public struct ItemListState: PagedListState, ViewState {
     public var isLoading = false
     /// Whether a page after the first is loading.
     public var isLoadingMore = false
-    /// Whether another page exists; false on the last page.
+    /// Whether another page exists; false on the last page. Read from the end, the page before
+    /// the rows.
     public var canLoadMore = false
+    /// Whether the rows were read from the listing's end (a screen's `G`): they end at its last
+    /// item, and the pages before them are read one at a time, shown above them.
+    public var isFromTheEnd = false
     /// The current filter's counts, always what a fresh load would count; `nil` while none was
     /// read (or the list shows no summary).
     public var counts: ItemCounts?
@@ -83,6 +87,7 @@ public struct ItemListState: PagedListState, ViewState {
         if isLoading { parts.append("loading") }
         if isLoadingMore { parts.append("loadingMore") }
         if canLoadMore { parts.append("more") }
+        if isFromTheEnd { parts.append("fromTheEnd") }
         if !summary.isEmpty { parts.append("summary=\"\(summary)\"") }
         if let error { parts.append("error=\"\(error.message)\"") }
         if let confirmation { parts.append("confirmation=\"\(confirmation)\"") }

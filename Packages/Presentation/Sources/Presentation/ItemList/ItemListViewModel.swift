@@ -48,7 +48,16 @@ public final class ItemListViewModel: PagedListModel {
     // MARK: - Loading
 
     /// Loads the first page for the current filter and search, with the summary.
-    public func load() async {
+    public func load() async { await load(fromTheEnd: false) }
+
+    /// Loads the listing's last page, with the summary: the rows end at its last item, and
+    /// ``loadMore()`` reads the page before them (`G` at a million items reads one page).
+    public func loadFromTheEnd() async { await load(fromTheEnd: true) }
+
+    /// Loads the current filter and search again from the end the rows were read from.
+    public func reload() async { await load(fromTheEnd: state.isFromTheEnd) }
+
+    private func load(fromTheEnd: Bool) async {
         let (filter, sort, reversed, first) = (state.filter, state.sort, state.isReversed, state.firstOwner)
         let (useCases, today) = (useCases, today)
         // What a person reads beside the rows: the counts and the owners' names.
@@ -63,12 +72,15 @@ public final class ItemListViewModel: PagedListModel {
         await paging.load(
             { page in
                 try await Self.fetch(
-                    filter, sort: sort, reversed: reversed, first: first, page: page, with: useCases)
+                    filter, sort: sort, reversed: reversed, first: first, fromTheEnd: fromTheEnd, page: page,
+                    with: useCases)
             },
-            show: { [weak rows] items, replacing, state in rows?.show(items, replacing: replacing, in: &state)
+            show: { [weak rows] items, replacing, state in
+                rows?.show(items, replacing: replacing, fromTheEnd: fromTheEnd, in: &state)
             },
             emptyMessage: Self.emptyMessage(for: filter), alongside: summarize,
             settle: { [weak rows] (summary: ListSummary?, state: inout ItemListState) in
+                state.isFromTheEnd = fromTheEnd
                 rows?.loaded(summary, in: &state)
             })
         // Nothing under a filter in a store that holds nothing at all (a first run) says so.
@@ -112,15 +124,15 @@ public final class ItemListViewModel: PagedListModel {
     private static let ownerNamesRead = 10_000
 
     private static func fetch(
-        _ filter: ItemFilter, sort: ItemSort?, reversed: Bool, first: User.ID?, page: PageRequest,
-        with useCases: ItemListUseCases
+        _ filter: ItemFilter, sort: ItemSort?, reversed: Bool, first: User.ID?, fromTheEnd: Bool,
+        page: PageRequest, with useCases: ItemListUseCases
     ) async throws -> Page<Item> {
         if let query = filter.search {
             return try await useCases.search.execute(
-                query, within: filter, sort: sort, reversed: reversed, page: page)
+                query, within: filter, sort: sort, reversed: reversed, fromTheEnd: fromTheEnd, page: page)
         }
         return try await useCases.list.execute(
-            filter, sort: sort, reversed: reversed, first: first, page: page)
+            filter, sort: sort, reversed: reversed, first: first, fromTheEnd: fromTheEnd, page: page)
     }
 
     private static func emptyMessage(for filter: ItemFilter) -> String {

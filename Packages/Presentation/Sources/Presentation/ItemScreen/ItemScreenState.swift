@@ -58,7 +58,13 @@ public struct ItemScreenState: ViewState {
         guard let selection, let counts = list.counts, !list.rows.isEmpty else { return nil }
         // Rows a change showed before the count came again can outnumber it for a moment.
         let total = max(SummaryText.matching(counts, status: list.status), list.rows.count)
-        return "\(Count.grouped(selection + 1)) of \(Count.grouped(total))" + (counts.isPartial ? "+" : "")
+        // Rows read from the end end at the last item: they start `total - rows` in.
+        guard list.isFromTheEnd else {
+            return "\(Count.grouped(selection + 1)) of \(Count.grouped(total))"
+                + (counts.isPartial ? "+" : "")
+        }
+        guard !counts.isPartial else { return "\(Count.grouped(list.rows.count - selection)) from the end" }
+        return "\(Count.grouped(total - list.rows.count + selection + 1)) of \(Count.grouped(total))"
     }
 
     public var description: String {

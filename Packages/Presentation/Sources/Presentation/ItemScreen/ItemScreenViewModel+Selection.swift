@@ -12,20 +12,21 @@ extension ItemScreenViewModel {
         await loadMoreIfNear()
     }
 
-    /// Selects the first row (`g`).
-    public func moveToFirst() { if !state.list.rows.isEmpty { select(0) } }
+    /// Selects the first row of the whole list (`g`): when the rows were read from its end and
+    /// do not reach its start, its first page is read again.
+    public func moveToFirst() async {
+        guard !state.list.rows.isEmpty else { return }
+        if state.list.isFromTheEnd, state.list.canLoadMore { await list.load() }
+        if !state.list.rows.isEmpty { select(0) }
+    }
 
-    /// The last row of the whole list (`G`), every page up to it read first, in the largest pages
-    /// a source gives; a page that fails stops there, on the last row read, with its error.
+    /// The last row of the whole list (`G`): when the rows do not reach it, the listing is read
+    /// from its end, one page (keyset from the end), and the pages before it as the selection
+    /// moves up; a page that fails leaves the rows as they were, with its error.
     public func moveToLast() async {
         guard !state.list.rows.isEmpty else { return }
-        list.paging.widenNextPages(to: PageRequest.maximumLimit)
-        while state.list.canLoadMore {
-            let loaded = state.list.rows.count
-            await list.loadMore()
-            guard state.list.rows.count > loaded else { break }
-        }
-        select(state.list.rows.count - 1)
+        if !state.list.isFromTheEnd, state.list.canLoadMore { await list.loadFromTheEnd() }
+        if !state.list.rows.isEmpty { select(state.list.rows.count - 1) }
     }
 
     /// The list seen through `visible` rows (a terminal resized, or drawn again): pages are read
@@ -35,13 +36,13 @@ extension ItemScreenViewModel {
         while await loadMoreIfNear() {}
     }
 
-    /// Reads the next page when the selection is within `rowsAhead` of the last loaded row;
-    /// whether that added rows.
+    /// Reads the next page when the selection is within `rowsAhead` of the last loaded row (of
+    /// the first, for rows read from the end: the page before them); whether that added rows.
     @discardableResult
     private func loadMoreIfNear() async -> Bool {
         let list = state.list
         guard list.canLoadMore, !list.isLoadingMore, let selection = state.selection,
-            selection >= list.rows.count - rowsAhead
+            list.isFromTheEnd ? selection < rowsAhead : selection >= list.rows.count - rowsAhead
         else { return false }
         await self.list.loadMore()
         return state.list.rows.count > list.rows.count

@@ -67,7 +67,7 @@ extension ItemScreenViewModel {
                 result.error.map { StatusLine($0.message, isError: true) }
                 ?? StatusLine(Self.conflictLine(result.conflicts) ?? result.summary ?? "Synced.")
         }
-        await list.load()
+        await list.reload()
         await refreshWaiting()
     }
 

@@ -151,7 +151,7 @@ public final class ItemScreenViewModel: ViewModel {
     /// Loads the list again (`r`), keeping the selection on its item.
     public func reload() async {
         newestChange = await readNewestChange()
-        await list.load()
+        await list.reload()
         await refreshWaiting()
     }
 
@@ -162,7 +162,7 @@ public final class ItemScreenViewModel: ViewModel {
         let newest = await readNewestChange()
         guard newest != newestChange else { return }
         newestChange = newest
-        await list.load()
+        await list.reload()
     }
 
     private func readNewestChange() async -> Int? {

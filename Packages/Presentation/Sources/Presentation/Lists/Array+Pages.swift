@@ -9,4 +9,11 @@ extension Array where Element: Identifiable {
         let shown = Set(map(\.id))
         self += page.filter { !shown.contains($0.id) }
     }
+
+    /// Puts a page before a list (a listing read from its end shows its earlier rows above),
+    /// leaving out an element already shown.
+    mutating func showBefore(_ page: [Element]) {
+        let shown = Set(map(\.id))
+        self = page.filter { !shown.contains($0.id) } + self
+    }
 }

@@ -1,4 +1,5 @@
 import Domain
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

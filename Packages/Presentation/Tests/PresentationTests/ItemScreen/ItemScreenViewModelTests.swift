@@ -37,7 +37,7 @@ struct ItemScreenViewModelTests {
         await sut.move(by: 1)
         await sut.move(by: 5)
         await sut.move(by: 1)
-        sut.moveToFirst()
+        await sut.moveToFirst()
         await sut.moveToLast()
         await sut.move(by: -10)
         recorder.expect([
@@ -210,8 +210,8 @@ struct ItemScreenViewModelTests {
         await sut.move(by: -20)
         let question = try #require(await sut.question(.remove))
         #expect(question.text == "Remove item 100: item 100?")
-        await sut.reload()
-        #expect(!sut.state.list.rows.contains { $0.title == "item 100" }, "the reload read the first page")
+        await sut.moveToFirst()
+        #expect(!sut.state.list.rows.contains { $0.title == "item 100" }, "g read the first page again")
         await sut.answer(question)
         #expect(sut.state.status?.isError != true, "\(String(describing: sut.state.status))")
         let left = try await repository.items(
@@ -436,17 +436,35 @@ struct ItemScreenViewModelTests {
     }
 
     @Test(
-        "G goes to the last row of the whole list, past every page, and g back to the first",
+        "G reads the whole list's last page from its end, moving up reads the pages before it, g reads the first again; the position counts from the whole list",
         arguments: [1, 2_501])
     func lastRowOfTheWholeList(count: Int) async throws {
         let items = (1...count).map { makeItem(id: $0, name: "item \($0)") }
         let (sut, _, _, recorder) = await makeStartedSUT(items: items)
         await sut.moveToLast()
         #expect(sut.state.selectedRow?.title == "item \(count)")
-        #expect(sut.state.list.rows.count == count)
-        #expect(!sut.state.list.canLoadMore)
-        sut.moveToFirst()
+        let total = count == 1 ? "1" : "2,501"
+        #expect(sut.state.position == "\(total) of \(total)")
+        // One page from the end, not every page before it.
+        #expect(sut.state.list.rows.count == min(count, PageRequest.defaultLimit))
+        #expect(sut.state.list.rows.last?.title == "item \(count)")
+        #expect(sut.state.list.canLoadMore == (count > PageRequest.defaultLimit))
+        if count > PageRequest.defaultLimit {
+            #expect(sut.state.list.isFromTheEnd)
+            await sut.move(by: -(PageRequest.defaultLimit - 5))
+            // Near the top of the rows, the page before them is read and shown above them.
+            #expect(sut.state.list.rows.count == 2 * PageRequest.defaultLimit)
+            #expect(sut.state.selectedRow?.title == "item \(count - PageRequest.defaultLimit + 5)")
+            #expect(
+                sut.state.list.rows.map(\.title)
+                    == (count - 2 * PageRequest.defaultLimit + 1...count).map { "item \($0)" })
+            #expect(sut.state.position == "2,456 of 2,501")
+        }
+        await sut.moveToFirst()
         #expect(sut.state.selection == 0)
+        #expect(sut.state.selectedRow?.title == "item 1")
+        #expect(!sut.state.list.isFromTheEnd)
+        #expect(sut.state.position == "1 of \(total)")
         recorder.discardReceived()
     }
 
