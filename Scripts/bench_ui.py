@@ -6,7 +6,8 @@ has been quiet for a moment; the key's time is when the last byte of its answer 
 quiet wait is not counted). Keys: a move (j), a search keystroke (each character of a query of
 3 to 8 characters taken from the item names, timed from the third character on; the frame
 counted is the one with the search's rows), and a toggle (Space: the optimistic row, then the
-confirmed one). Bytes written per key show that a key redraws what changed, not the screen.
+confirmed one), the last row (G, from the first; g back) and marking every item (V, then V to
+clear). Bytes written per key show that a key redraws what changed, not the screen.
 Peak memory is crew's VmHWM at the end. fzf filtering the same names for the same queries
 (`fzf --filter`, a process per query) is the reference for the search keystroke.
 
@@ -137,6 +138,18 @@ def measure(crew, size, repeat, seeded=None):
             milliseconds, count = screen.key(" ")
             toggles.append(milliseconds)
             toggle_bytes.append(count)
+        # G from the first page (the listing's last page, read from its end), then g back.
+        ends, end_bytes, starts = [], [], []
+        for _ in range(repeat):
+            milliseconds, count = screen.key("G")
+            ends.append(milliseconds)
+            end_bytes.append(count)
+            starts.append(screen.key("g")[0])
+        # V marks every item of the list (all of them, counted), V again clears the marks.
+        marks = []
+        for _ in range(repeat):
+            marks.append(screen.key("V")[0])
+            screen.key("V")
         memory = screen.peak_memory_kb()
         screen.quit()
         names = os.path.join(work, "names.txt")
@@ -151,7 +164,8 @@ def measure(crew, size, repeat, seeded=None):
                         subprocess.run(["fzf", "--filter", query[:length]], stdin=source, stdout=subprocess.DEVNULL)
                         fzf.append((time.perf_counter() - start) * 1000)
         return {"moves": moves, "move_bytes": move_bytes, "searches": searches, "search_bytes": search_bytes,
-                "toggles": toggles, "toggle_bytes": toggle_bytes, "memory_kb": memory, "fzf": fzf}
+                "toggles": toggles, "toggle_bytes": toggle_bytes, "ends": ends, "end_bytes": end_bytes,
+                "starts": starts, "marks": marks, "memory_kb": memory, "fzf": fzf}
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -175,6 +189,9 @@ def main():
               f"{(median(result['fzf']) if result['fzf'] else float('nan')):>9.1f}")
         print(f"{size:>9}  {'toggle (Space)':<18}{median(result['toggles']):>8.1f}"
               f"{median(result['toggle_bytes']):>8.0f}")
+        print(f"{size:>9}  {'last row (G)':<18}{median(result['ends']):>8.1f}{median(result['end_bytes']):>8.0f}")
+        print(f"{size:>9}  {'first row (g)':<18}{median(result['starts']):>8.1f}")
+        print(f"{size:>9}  {'mark every (V)':<18}{median(result['marks']):>8.1f}")
         print(f"{size:>9}  {'peak memory':<18}{result['memory_kb'] / 1024:>7.1f}M")
         sys.stdout.flush()
 

@@ -53,8 +53,11 @@ final class ItemListRows {
 
     /// A first page has replaced the rows, with the summary read beside it (`nil`: none shown):
     /// nothing is in flight over them any more.
-    func loaded(_ summary: ListSummary?, in state: inout ItemListState) {
+    /// `keepingSummary`: the load read no summary, and the one shown stands (a jump to the other
+    /// end of the same listing).
+    func loaded(_ summary: ListSummary?, keepingSummary: Bool = false, in state: inout ItemListState) {
         inFlight.forgetRows()
+        if keepingSummary { return showListed(in: &state) }
         showsSummary = summary != nil
         tally.loaded(summary?.counts)
         state.counts = summary?.counts

@@ -50,19 +50,24 @@ public final class ItemListViewModel: PagedListModel {
     /// Loads the first page for the current filter and search, with the summary.
     public func load() async { await load(fromTheEnd: false) }
 
-    /// Loads the listing's last page, with the summary: the rows end at its last item, and
-    /// ``loadMore()`` reads the page before them (`G` at a million items reads one page).
-    public func loadFromTheEnd() async { await load(fromTheEnd: true) }
+    /// Loads the listing's last page (`fromTheEnd`, `G` at a million items reads one page: the
+    /// rows end at its last item, and ``loadMore()`` reads the page before them) or its first
+    /// (`g`), keeping the summary: the same filter counts the same until a change, which is
+    /// counted again when it is shown.
+    public func jump(fromTheEnd: Bool) async {
+        guard state.counts != nil else { return await load(fromTheEnd: fromTheEnd) }
+        await load(fromTheEnd: fromTheEnd, counting: false)
+    }
 
     /// Loads the current filter and search again from the end the rows were read from.
     public func reload() async { await load(fromTheEnd: state.isFromTheEnd) }
 
-    private func load(fromTheEnd: Bool) async {
+    private func load(fromTheEnd: Bool, counting: Bool = true) async {
         let (filter, sort, reversed, first) = (state.filter, state.sort, state.isReversed, state.firstOwner)
         let (useCases, today) = (useCases, today)
         // What a person reads beside the rows: the counts and the owners' names.
         var summarize: (@MainActor () async throws -> ListSummary)?
-        if includesSummary {
+        if includesSummary, counting {
             summarize = {
                 async let counted = useCases.summarize.execute(filter, today: today)
                 async let names = Self.ownerNames(with: useCases.users)
@@ -81,7 +86,7 @@ public final class ItemListViewModel: PagedListModel {
             emptyMessage: Self.emptyMessage(for: filter), alongside: summarize,
             settle: { [weak rows] (summary: ListSummary?, state: inout ItemListState) in
                 state.isFromTheEnd = fromTheEnd
-                rows?.loaded(summary, in: &state)
+                rows?.loaded(summary, keepingSummary: !counting, in: &state)
             })
         // Nothing under a filter in a store that holds nothing at all (a first run) says so.
         guard state.rows.isEmpty, state.error == nil, state.emptyMessage == Self.noneMatch,

@@ -16,7 +16,7 @@ extension ItemScreenViewModel {
     /// do not reach its start, its first page is read again.
     public func moveToFirst() async {
         guard !state.list.rows.isEmpty else { return }
-        if state.list.isFromTheEnd, state.list.canLoadMore { await list.load() }
+        if state.list.isFromTheEnd, state.list.canLoadMore { await list.jump(fromTheEnd: false) }
         if !state.list.rows.isEmpty { select(0) }
     }
 
@@ -25,7 +25,7 @@ extension ItemScreenViewModel {
     /// moves up; a page that fails leaves the rows as they were, with its error.
     public func moveToLast() async {
         guard !state.list.rows.isEmpty else { return }
-        if !state.list.isFromTheEnd, state.list.canLoadMore { await list.loadFromTheEnd() }
+        if !state.list.isFromTheEnd, state.list.canLoadMore { await list.jump(fromTheEnd: true) }
         if !state.list.rows.isEmpty { select(state.list.rows.count - 1) }
     }
 
