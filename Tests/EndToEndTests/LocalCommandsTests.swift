@@ -51,6 +51,11 @@ struct LocalCommandsTests {
         #expect(
             try sandbox.crew(["items", "list", "--search", "BIKE"]).output
                 == "3\tpending\t2\tFix the bike\t\t\t\n")
+        // Several words, in any order: each must be in the name.
+        #expect(
+            try sandbox.crew(["items", "list", "-s", "bike fix"]).output
+                == "3\tpending\t2\tFix the bike\t\t\t\n")
+        #expect(try sandbox.crew(["items", "list", "-s", "bike milk"]).output.isEmpty)
         #expect(
             try sandbox.crew(["items", "list", "--limit", "1"]).output == "1\tpending\t1\tBuy milk\t\t\t\n")
         #expect(

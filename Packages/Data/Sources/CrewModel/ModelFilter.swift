@@ -42,8 +42,16 @@ public struct ModelFilter: Hashable, Sendable {
         return true
     }
 
+    /// The search as typed, together, or each of its words, in any order, by the same rule.
     private static func name(_ name: String, holds search: String) -> Bool {
         let (name, search) = (name.lowercased(), search.lowercased())
+        if holdsTogether(name, search) { return true }
+        let words = search.split(separator: " ")
+        return words.count > 1 && words.allSatisfy { holdsTogether(name, String($0)) }
+    }
+
+    /// One character at the start of a word; more anywhere.
+    private static func holdsTogether(_ name: String, _ search: String) -> Bool {
         guard search.count == 1 else { return name.contains(search) }
         return name.hasPrefix(search) || name.contains(" " + search)
     }

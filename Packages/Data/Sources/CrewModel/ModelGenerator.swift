@@ -204,6 +204,10 @@ public struct ModelGenerator: Sendable {
             let length = Int.random(in: 1...word.count, using: &random)
             filter.search =
                 random.chance(50) ? String(word.prefix(length)).uppercased() : String(word.suffix(length))
+            // Now and then the number first, then the word: several words, in any order.
+            if random.chance(30) {
+                filter.search = "\(Int.random(in: 1...9, using: &random)) \(filter.search ?? "")"
+            }
         }
         // A change by filter names at least one (`crew rm` alone is refused, so that a slip of
         // the hand never removes everything).

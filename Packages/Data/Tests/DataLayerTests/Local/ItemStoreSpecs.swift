@@ -360,6 +360,9 @@ final class ItemStoreSpecs {
             ItemFilter(), ItemFilter(status: .pending, owner: .user(owners[0])),
             ItemFilter(status: .completed, owner: .nobody),
             ItemFilter(search: query("milk")), ItemFilter(status: .pending, search: query("mi")),
+            // Several words, in any order, a one-character word at a word's start.
+            ItemFilter(search: query("3 milk")), ItemFilter(search: query("way milky")),
+            ItemFilter(status: .pending, search: query("milk oat")), ItemFilter(search: query("k 1")),
             ItemFilter().overdue(today: dueDate("2027-01-15")), ItemFilter(dueBefore: dueDate("2027-01-17")),
             ItemFilter(dueAfter: dueDate("2027-01-14")),
             ItemFilter(status: .pending, dueBefore: dueDate("2027-01-17"), dueAfter: dueDate("2027-01-13")),

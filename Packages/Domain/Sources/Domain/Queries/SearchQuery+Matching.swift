@@ -1,9 +1,14 @@
 extension SearchQuery {
     /// Text matches when it contains the query, once both are folded; a one-character query
-    /// only at the start of a word (`matchesWordStarts`).
+    /// only at the start of a word (`matchesWordStarts`); a query of several words also when it
+    /// holds every word, in any order, each by the same rule.
     public func matches(text: String) -> Bool {
-        let text = FoldedText(text)
-        return matchesWordStarts ? text.hasAnyWordStarting(with: folded) : text.contains(folded)
+        matches(folded: FoldedText(text))
+    }
+
+    func matches(folded text: FoldedText) -> Bool {
+        if matchesWordStarts { return text.hasAnyWordStarting(with: folded) }
+        return text.contains(folded) || (hasSeveralWords && words.allSatisfy { $0.matches(folded: text) })
     }
 
     /// Whether `name` holds the query anywhere, once both are folded (case, accents, width).

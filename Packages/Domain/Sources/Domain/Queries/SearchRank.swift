@@ -11,6 +11,8 @@ public enum SearchRank: Int, Comparable, Sendable {
     case wordPrefix = 2
     /// The query is somewhere inside the name (a query of two characters or more).
     case substring = 3
+    /// The name holds each word of a query of several, not all together as typed.
+    case everyWord = 4
 
     /// The rank of `name` for `query`, or `nil` when the name does not match at all.
     public init?(of name: ItemName, for query: SearchQuery) {
@@ -37,6 +39,8 @@ public enum SearchRank: Int, Comparable, Sendable {
             self = .wordPrefix
         } else if !query.matchesWordStarts, haystack.contains(needle) {
             self = .substring
+        } else if query.hasSeveralWords, query.words.allSatisfy({ $0.matches(folded: haystack) }) {
+            self = .everyWord
         } else {
             return nil
         }

@@ -74,4 +74,33 @@ struct SearchQueryTests {
         #expect(search.matches(try ItemName(name)) == matches)
         #expect((SearchRank(of: try ItemName(name), for: search) != nil) == matches)
     }
+
+    @Test(
+        "several words match a name holding each, in any order, each by the one-word rule; together as typed also matches",
+        arguments: [
+            ("invoice Send", "Send the invoice", true), ("Send invoice", "Send the invoice", true),
+            ("send the", "Send the invoice", true), ("INVOICE résumé", "Resume and invoice", true),
+            ("invoice send", "Send the bill", false), ("t invoice", "Send the invoice", true),
+            ("d invoice", "Send the invoice", false), ("a milk", "xa milk", true),
+            ("a milk", "milk xa", false),
+            ("milk  oat", "oat milk", true),
+        ])
+    func severalWords(query text: String, name: String, matches: Bool) throws {
+        let search = try SearchQuery(text)
+        #expect(search.hasSeveralWords)
+        #expect(search.matches(try ItemName(name)) == matches)
+        #expect((SearchRank(of: try ItemName(name), for: search) != nil) == matches)
+    }
+
+    @Test("the words together as typed rank before the words apart; a one-word query is its only word")
+    func severalWordsRank() throws {
+        let search = try SearchQuery("the invoice")
+        #expect(search.words.map(\.value) == ["the", "invoice"])
+        #expect(SearchRank(of: try ItemName("Send the invoice"), for: search) == .wordPrefix)
+        #expect(SearchRank(of: try ItemName("The invoice"), for: search) == .exactName)
+        #expect(SearchRank(of: try ItemName("Invoice for the team"), for: search) == .everyWord)
+        #expect(SearchRank.substring < .everyWord)
+        let one = try SearchQuery("invoice")
+        #expect(!one.hasSeveralWords && one.words == [one])
+    }
 }

@@ -19,7 +19,7 @@ struct ItemsListCommand: CrewCommand {
         let search = Option<SearchQuery>(
             "search", "text", short: "s",
             help:
-                "Only items whose name contains the text, in any case; one character finds the names with a word that starts with it."
+                "Only items whose name contains the text, in any case, or each of its words in any order (together first); one character finds the names with a word that starts with it."
         )
         let dueBefore = Option<TypedDay>(
             "due-before", "date",

@@ -11,7 +11,7 @@ struct UsersListCommand: CrewCommand {
         let search = Option<SearchQuery>(
             "search", "text", short: "s",
             help:
-                "Only users whose name or email contains the text; one character finds those with a word that starts with it."
+                "Only users whose name or email contains the text, or each of its words in any order; one character finds those with a word that starts with it."
         )
         let json = JSONFlag(
             UserJSON.keys,

@@ -16,6 +16,26 @@ extension ItemQuerySQL {
         return [text + "%", "% " + text + "%"]
     }
 
+    /// PostgreSQL's condition on the folded name for `search`, with its LIKE patterns: the query
+    /// (one character: at a word's start), or for several words, each word by the same rule.
+    static func nameMatch(_ search: SearchQuery) -> (condition: String, patterns: [String]) {
+        func one(_ query: SearchQuery) -> (condition: String, patterns: [String]) {
+            query.matchesWordStarts
+                ? (
+                    "(items.name_key LIKE ? ESCAPE '\\' OR items.name_key LIKE ? ESCAPE '\\')",
+                    wordStartPatterns(query)
+                )
+                : ("items.name_key LIKE ? ESCAPE '\\'", [containsPattern(query)])
+        }
+        let whole = one(search)
+        guard search.hasSeveralWords else { return whole }
+        let words = search.words.map(one)
+        return (
+            "(\(whole.condition) OR (\(words.map(\.condition).joined(separator: " AND "))))",
+            whole.patterns + words.flatMap(\.patterns)
+        )
+    }
+
     private static func escaped(_ text: String) -> String {
         var pattern = ""
         for character in text {

@@ -219,21 +219,19 @@ struct ItemQuerySQL {
         }
         if let search = filter.search, dialect == .postgres {
             // The folded name holds the Domain's folding: "contains the folded query" (one
-            // character: "a word starts with it") is the Domain's rule, through the trigram index.
-            if search.matchesWordStarts {
-                conditions.append("(items.name_key LIKE ? ESCAPE '\\' OR items.name_key LIKE ? ESCAPE '\\')")
-                values += Self.wordStartPatterns(search).map(SQLValue.text)
-            } else {
-                conditions.append("items.name_key LIKE ? ESCAPE '\\'")
-                values.append(.text(Self.containsPattern(search)))
-            }
+            // character: "a word starts with it"; several words: it, or each word by the same
+            // rule) is the Domain's rule, through the trigram index.
+            let (condition, patterns) = Self.nameMatch(search)
+            conditions.append(condition)
+            values += patterns.map(SQLValue.text)
         } else if let search = filter.search {
             // The trigram index holds the folded names (`name_key`) and needs three code points of
-            // the folded query; shorter queries are checked row by row.
-            let folded = SearchFolding.folded(search)
-            if folded.unicodeScalars.count >= 3 {
+            // a word; shorter ones are checked row by row. Every word is in a name that matches
+            // (the query together holds each too), so the index narrows by all of them.
+            let phrases = search.words.map(SearchFolding.folded).filter { $0.unicodeScalars.count >= 3 }
+            if !phrases.isEmpty {
                 conditions.append("items.id IN (SELECT rowid FROM items_search WHERE items_search MATCH ?)")
-                values.append(.text(Self.phrase(folded)))
+                values.append(.text(phrases.map(Self.phrase).joined(separator: " AND ")))
             }
             // The index finds candidates; the Domain's own rule decides.
             if checkingMatches {
