@@ -541,7 +541,7 @@ final class DailyMovesTests {
     }
 
     @Test(
-        "--postpone moves each item's own due day (an undated one from today); a day instead of a duration is a usage error"
+        "--postpone (or --due due+1w) moves each item's own due day (an undated one from today); a day instead of a duration is a usage error"
     )
     func postpone() async throws {
         let store = ["--store", try newFolder() + "/s.sqlite3"]
@@ -558,6 +558,16 @@ final class DailyMovesTests {
                 "Error: The value 'fri' is invalid for '--postpone <duration>': the postponement must be a number of days, weeks, months or years"
             ))
         #expect(try await run(["edit", "1", "--postpone", "1w", "--due", "fri"] + store).status == .usage)
+        // Taskwarrior's due+1w is the same move; due-2d moves back.
+        #expect(try await run(["edit", "1", "2", "--due", "due+1w"] + store).status == .success)
+        #expect(try await run(["edit", "2", "-d", "DUE-2d"] + store).status == .success)
+        let again = try await run(["ls", "--json=due"] + store).output
+        #expect(again.contains("2099-03-15") && again.contains("2099-05-22"), "\(again)")
+        let notADuration = try await run(["edit", "1", "--due", "due+fri"] + store)
+        #expect(notADuration.status == .usage)
+        #expect(
+            notADuration.errors.contains("the postponement must be a number of days"),
+            "\(notADuration.errors)")
     }
 
     @Test(

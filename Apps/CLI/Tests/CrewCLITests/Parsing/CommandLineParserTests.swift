@@ -173,7 +173,16 @@ struct CommandLineParserTests {
         #expect(try rename.value(ItemsRenameCommand.declared.name) == itemName("A new name"))
         let edit = try makeSUT().parse(["edit", "2", "-d", "3d", "-t", "urgent", "--untag", "ops"])
         #expect(try edit.values(ItemsEditCommand.declared.tag) == [tag("urgent")])
-        #expect(try edit.day(ItemsEditCommand.declared.due) == dueDate("2027-01-18"), "3d is +3d")
+        #expect(try ItemsEditCommand(edit).request.due == .set(dueDate("2027-01-18")), "3d is +3d")
+        // Taskwarrior's due+1w: each item's own day moved, as --postpone 1w.
+        let shifted = try ItemsEditCommand(try makeSUT().parse(["edit", "2", "--due", "due+1w"])).request
+        #expect(shifted.due == nil && shifted.postpone?.duration.text == "+1w")
+        #expect(throws: UsageError.self) {
+            try ItemsEditCommand(try makeSUT().parse(["edit", "2", "--due", "due+fri"]))
+        }
+        #expect(throws: UsageError.self) {
+            try ItemsEditCommand(try makeSUT().parse(["edit", "2", "--due", "due+1w", "--postpone", "1d"]))
+        }
         let done = try makeSUT().parse(["done", "-t", "release"])
         #expect(try done.values(ItemsListCommand.declared.tag) == [tag("release")])
         #expect(CommandCatalog.root.subcommand(named: "reopen")?.aliasOf == ["items", "reopen"])

@@ -38,4 +38,25 @@ struct PostponementTests {
         #expect(moved.name == item.name)
         #expect(!edit.isEmpty)
     }
+
+    @Test(
+        "Taskwarrior's due+1w is the duration an own day moves by; other text is no shift; a day after due is refused",
+        arguments: [
+            ("due+1w", "+1w"), ("DUE-2d", "-2d"), (" due+3m ", "+3m"), ("due+1d", "+1d"),
+        ])
+    func ownDayShift(text: String, duration: String) throws {
+        #expect(try TypedDueDate.ownDayShift(text)?.text == duration)
+    }
+
+    @Test("text that does not start due+ or due- is no shift; due+ a day, or nothing, is refused")
+    func notAnOwnDayShift() throws {
+        for text in ["fri", "+1w", "due", "duet", "2027-01-01"] {
+            #expect(try TypedDueDate.ownDayShift(text) == nil)
+        }
+        for text in ["due+fri", "due+", "due-eom", "due+2027-01-01"] {
+            #expect(throws: ValidationError(field: .postponement, problem: .notADuration)) {
+                try TypedDueDate.ownDayShift(text)
+            }
+        }
+    }
 }

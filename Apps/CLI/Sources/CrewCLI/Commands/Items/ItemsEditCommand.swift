@@ -16,9 +16,11 @@ struct ItemsEditCommand: CrewCommand {
             "user", "user", short: "u", help: "A new owner: an id, an email, or the start of one user's name."
         )
         let none = Flag("none", help: "Leave it without an owner.")
-        let due = Option<TypedDay>(
+        let due = Option<EditedDueDay>(
             "due", "date", short: "d",
-            help: "A new due day: YYYY-MM-DD, today, tomorrow, +3d, +2w, +1m, eow, eom, or a weekday (fri).")
+            help:
+                "A new due day: YYYY-MM-DD, today, tomorrow, +3d, +2w, +1m, eow, eom, or a weekday (fri); due+1w moves each item's own day, as --postpone 1w."
+        )
         let noDue = Flag("no-due", help: "Take its due day away.")
         let postpone = Option<TypedDay>(
             "postpone", "duration",
@@ -71,6 +73,7 @@ struct ItemsEditCommand: CrewCommand {
             "crew items edit 42 --none --no-due --untag home --tag errands",
             "crew items edit 3 4 9 --due mon",
             "crew ls --tag sprint --pending | crew edit - --postpone 1w",
+            "crew edit -t sprint --due due+1w",
         ])
 
     let selection: [ItemSelectionWord]
@@ -86,7 +89,19 @@ struct ItemsEditCommand: CrewCommand {
             removedTags: try parsed.values(Self.declared.untag))
         if let user = try parsed.user(Self.declared.user) { request.owner = .set(user) }
         if parsed.isSet(Self.declared.none) { request.owner = .clear }
-        if let due = try parsed.day(Self.declared.due) { request.due = .set(due) }
+        if let due = try parsed.value(Self.declared.due) {
+            do {
+                if due.movesOwnDay {
+                    request.postpone = try Postponement(due.typed, today: parsed.today)
+                } else {
+                    request.due = .set(try due.typed.day(today: parsed.today))
+                }
+            } catch {
+                throw UsageError(
+                    "The value '\(due.typed.text)' is invalid for '--due <date>': "
+                        + ArgumentValueError(describing: error).reason, path: parsed.path)
+            }
+        }
         if parsed.isSet(Self.declared.noDue) { request.due = .clear }
         if let duration = try parsed.value(Self.declared.postpone) {
             do {

@@ -71,6 +71,20 @@ public struct TypedDueDate: Hashable, Sendable {
         return "+" + typed
     }
 
+    /// The duration of Taskwarrior's `due+1w` (`due-2d`): an item's own due day moved by it, as
+    /// `--postpone 1w` moves it; `nil` for text that does not start `due+` or `due-`. Refused when
+    /// what follows `due` is not a duration (`due+fri`).
+    public static func ownDayShift(_ raw: String) throws(ValidationError) -> TypedDueDate? {
+        let typed = raw.trimmingWhitespace.lowercased()
+        guard typed.hasPrefix("due"), let sign = typed.dropFirst(3).first, sign == "+" || sign == "-" else {
+            return nil
+        }
+        guard let duration = try? TypedDueDate(String(typed.dropFirst(3))), duration.isDuration else {
+            throw ValidationError(field: .postponement, problem: .notADuration)
+        }
+        return duration
+    }
+
     /// Whether it is an amount of days, weeks, months or years (`3d`, `+1w`, `-2m`), which moves a
     /// day rather than naming one.
     public var isDuration: Bool {
