@@ -75,7 +75,8 @@ struct InstallTests {
         // (tmux's capture drops the space the completion puts after the word.)
         #expect(try await terminal.waitForScreen { $0.contains("crew items") })
         try terminal.send("li", "Tab", "Enter")
-        #expect(try await terminal.waitForScreen { $0.contains("No items yet.") })
+        // CREW_STORE names a store no change has made yet: a listing makes none, and says so.
+        #expect(try await terminal.waitForScreen { $0.contains("there is no store at") })
     }
 
     /// Runs `make install PREFIX=prefix` in this checkout.

@@ -4,13 +4,17 @@ import Testing
 
 @Suite("crew end to end: local store")
 struct LocalCommandsTests {
-    @Test("first use creates the default store (0600 in a 0700 folder) and lists nothing")
+    @Test(
+        "a first listing lists nothing and makes nothing; the first change creates the default store (0600 in a 0700 folder)"
+    )
     func firstUse() throws {
         let sandbox = try Sandbox()
         let run = try sandbox.crew(["items", "list"])
         #expect(run.status == 0)
         #expect(run.output.isEmpty)
         #expect(run.errors.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.defaultStore))
+        #expect(try sandbox.crew(["items", "add", "first"]).status == 0)
         let attributes = try FileManager.default.attributesOfItem(atPath: sandbox.defaultStore)
         #expect(attributes[.posixPermissions] as? Int == 0o600)
         let folder = try FileManager.default.attributesOfItem(atPath: sandbox.path("data/crew"))

@@ -45,4 +45,30 @@ struct StorePlacementTests {
         #expect(try sandbox.crew(["--store", sandbox.defaultStore, "add", "y"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: sandbox.defaultStore))
     }
+
+    @Test(
+        "a command that only reads makes no store: one named that does not exist is exit 66, the default location reads as empty"
+    )
+    func readsMakeNoStore() throws {
+        let sandbox = try Sandbox()
+        let path = sandbox.path("typo.sqlite3")
+        for command in [["ls"], ["items", "show", "1"], ["log"], ["export", "-"], ["users", "list"]] {
+            let run = try sandbox.crew(["--store", path] + command)
+            #expect(run.status == 66, "\(command)")
+            #expect(
+                run.errors
+                    == "Error: there is no store at \(path): nothing was made (the first change makes it, e.g. crew --store \(path) add NAME)\n"
+            )
+            #expect(run.output.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        // The default location, not made yet: an empty listing, and still nothing made.
+        let listed = try sandbox.crew(["ls"])
+        #expect(listed.status == 0 && listed.output.isEmpty && listed.errors.isEmpty, "\(listed.errors)")
+        #expect(try sandbox.crew(["log"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.defaultStore))
+        // The first change makes it, where it was named.
+        #expect(try sandbox.crew(["--store", path, "add", "x"]).status == 0)
+        #expect(try sandbox.crew(["--store", path, "ls"]).output.contains("x"))
+    }
 }

@@ -142,6 +142,7 @@ public enum CrewApplication {
                 console: console,
                 container: DependencyContainer(
                     configuration: configuration, readingOnly: commandType == CompleteCommand.self,
+                    onlyReads: commandType.onlyReads,
                     today: parsed.today,
                     warn: { console.printError(MessageText.escaped($0)) }),
                 style: style, path: parsed.path, help: help,

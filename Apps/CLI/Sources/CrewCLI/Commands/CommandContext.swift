@@ -63,7 +63,7 @@ struct CommandContext {
     /// Reports an error from building the composition (a store that cannot be opened...).
     func failure(_ error: any Error) -> CommandExit {
         if let facing = error as? UserFacingError { return failure(facing) }
-        if let store = error as? StoreError, case .noSuchFolder = store {
+        if let store = error as? StoreError, store.isMissing {
             console.printError(message: ErrorMessage.describing(error), style: style)
             return CommandExit(.noInput)
         }

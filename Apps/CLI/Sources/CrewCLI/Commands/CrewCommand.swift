@@ -7,6 +7,13 @@ import CommandGrammar
 @MainActor
 protocol CrewCommand: RunnableCommand {
     static var spec: CommandSpec { get }
+    /// Whether the command only reads the store (a listing, `show`, `log`, `export`): where there
+    /// is no store yet, it makes none (one named that does not exist is an error, exit 66).
+    static var onlyReads: Bool { get }
     init(_ parsed: ParsedCommand) throws(UsageError)
     func run(_ context: CommandContext) async throws(CommandExit)
+}
+
+extension CrewCommand {
+    static var onlyReads: Bool { false }
 }

@@ -36,6 +36,12 @@ extension DependencyContainer {
                 executor: storeExecutor,
                 readingOnly: isReadingOnly, checkingSchemaLazily: true)
             opened = OpenedStore(store: store, description: store.name)
+        case .file(let path, let contents, let isDefault)
+        where try readsNoStore(at: path, isDefault: isDefault):
+            // A read makes no store: the default location not made yet reads as an empty store
+            // (`crew` on a new machine says how to add the first item).
+            opened = OpenedStore(
+                store: InMemoryStore(contents: contents, author: configuration.author), description: path)
         case .file(let path, let contents, let makesFolders):
             do throws(StoreError) {
                 // The store works on this (the main) thread: a command does one thing at a time,
@@ -56,5 +62,18 @@ extension DependencyContainer {
         }
         openedStore = opened
         return opened
+    }
+
+    /// Whether this command only reads, where no store is: at the default location it reads an
+    /// empty one; a named store that does not exist is `StoreError.noStore` (in a folder that
+    /// does not exist either, `noSuchFolder`, as a write says it). Nothing is made.
+    private func readsNoStore(at path: String, isDefault: Bool) throws(StoreError) -> Bool {
+        guard onlyReads, !isRemote, !FileManager.default.fileExists(atPath: path) else { return false }
+        if isDefault { return true }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder) else {
+            throw .noSuchFolder(path: path, folder: folder)
+        }
+        throw .noStore(path: path)
     }
 }

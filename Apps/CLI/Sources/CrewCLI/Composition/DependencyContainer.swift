@@ -47,12 +47,16 @@ final class DependencyContainer {
     /// The day in the local time zone, read once for the whole run (typed days count from it too).
     private let today: DueDate
 
+    /// The command only reads the store: where none exists, none is made (`openStore`).
+    let onlyReads: Bool
+
     init(
-        configuration: Configuration, readingOnly: Bool = false, today: DueDate,
+        configuration: Configuration, readingOnly: Bool = false, onlyReads: Bool = false, today: DueDate,
         warn: @escaping (String) -> Void
     ) {
         self.configuration = configuration
         self.isReadingOnly = readingOnly
+        self.onlyReads = onlyReads
         self.today = today
         self.warn = warn
     }

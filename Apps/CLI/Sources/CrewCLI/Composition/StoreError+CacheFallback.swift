@@ -8,7 +8,7 @@ extension StoreError {
         switch self {
         case .holdsOtherContents, .newerSchema, .unknownSchema: false
         case .notACrewDatabase, .notARegularFile, .emptyFileNotCrews, .readOnly, .cannotCreate, .cannotOpen,
-            .busy, .fileSizeLimit, .replaced, .noIDLeft, .sqlite, .server, .noSuchFolder:
+            .busy, .fileSizeLimit, .replaced, .noIDLeft, .sqlite, .server, .noSuchFolder, .noStore:
             true
         }
     }

@@ -7,6 +7,8 @@ import Presentation
 /// [--overdue] [--tag TAG]... [--priority P] [--sort id|due|priority|created|name|next] [--reverse]
 /// [--limit N] [--json]`
 struct ItemsListCommand: CrewCommand {
+    static let onlyReads = true
+
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {

@@ -6,6 +6,8 @@ import Terminal
 
 /// `crew items show ID [--json[=FIELDS]]`: one item in full, and its history, newest first.
 struct ItemsShowCommand: CrewCommand {
+    static let onlyReads = true
+
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {

@@ -4,6 +4,8 @@ import Presentation
 
 /// `crew export [FILE|-]`: the whole store as one JSON document, to a file or standard output.
 struct ExportCommand: CrewCommand {
+    static let onlyReads = true
+
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {

@@ -4,6 +4,8 @@ import Domain
 /// `crew log [--limit N] [--json]`: the recent changes, newest first, in local time (the same as
 /// `crew undo --list`).
 struct LogCommand: CrewCommand {
+    static let onlyReads = true
+
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {

@@ -5,6 +5,8 @@ import Presentation
 
 /// `crew users show USER [--json]`
 struct UsersShowCommand: CrewCommand {
+    static let onlyReads = true
+
     /// What the command line may say, in the order help lists it: each declaration is what
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {

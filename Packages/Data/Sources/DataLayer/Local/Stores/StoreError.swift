@@ -26,6 +26,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The folder a store was named in does not exist: crew makes a store there only when the
     /// folder does (a mistyped `--store` path makes nothing), its default location aside.
     case noSuchFolder(path: String, folder: String)
+    /// A command that only reads was named a store that does not exist: it makes none.
+    case noStore(path: String)
     /// Another process held the database longer than the busy timeout.
     case busy
     /// A write would make the file larger than the process may (`ulimit -f`).
@@ -36,6 +38,15 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case sqlite(code: Int32, message: String)
     /// The PostgreSQL server refused a statement or went away (`code` is its SQLSTATE).
     case server(code: String, message: String)
+
+    /// Whether the error says the store is not there (its folder, or the store a read named):
+    /// what a person named does not exist, exit 66 at the command line.
+    public var isMissing: Bool {
+        switch self {
+        case .noSuchFolder, .noStore: true
+        default: false
+        }
+    }
 
     public var description: String {
         switch self {
@@ -61,6 +72,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot open the store at \(path): \(reason)"
         case .noSuchFolder(let path, let folder):
             "there is no store at \(path): the folder \(folder) does not exist (crew makes a store only in a folder that does; nothing was made)"
+        case .noStore(let path):
+            "there is no store at \(path): nothing was made (the first change makes it, e.g. crew --store \(path) add NAME)"
         case .busy:
             "the store is busy (another crew process held it too long)"
         case .replaced(let path):
