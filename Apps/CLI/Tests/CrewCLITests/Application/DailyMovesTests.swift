@@ -417,8 +417,12 @@ final class DailyMovesTests {
     )
     func firstRunAndTheMoreHint() async throws {
         let store = ["--store", try newFolder() + "/s.sqlite3"]
-        let empty = try await run(store, terminal: true)
+        // The default location, no store made yet: the report reads it as empty.
+        let empty = try await run([], environment: ["XDG_DATA_HOME": try newFolder()], terminal: true)
         #expect(empty.output.hasSuffix("No items yet. Add one: crew add NAME\n"), "\(empty.output)")
+        // A store named that does not exist: a report makes none and says so.
+        let named = try await run(store, terminal: true)
+        #expect(named.status == .noInput && named.errors.contains("there is no store at"), "\(named.errors)")
         for day in 1...30 {
             _ = try await run(
                 ["add", "task \(day)", "-d", "2099-01-\(String(format: "%02d", day))", "-t", "x"] + store)
