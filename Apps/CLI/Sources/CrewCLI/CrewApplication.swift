@@ -127,14 +127,21 @@ public enum CrewApplication {
                 help.help(parser.command(at: parsed.path) ?? CommandCatalog.root, path: parsed.path))
             return .usage
         }
-        if case .failure(let error) = file {
+        // `crew config set|unset` mends a file that cannot be read as it is (what it writes is
+        // read back first); every other command stops at it.
+        let mendsTheFile = commandType == ConfigCommand.self && ConfigCommand.changesTheFile(parsed)
+        if case .failure(let error) = file, !mendsTheFile {
             // The file, not the command line, is wrong: one sentence naming it, no usage line.
             console.printError(message: error.message, style: plainStyle)
             return .configuration
         }
         do {
             let configuration = try Configuration.resolve(
-                parsed, environment: environment, file: try file.get(),
+                parsed, environment: environment,
+                file: mendsTheFile
+                    ? (try? file.get())
+                        ?? ConfigFile(path: ConfigFile.path(environment: environment), settings: [:])
+                    : try file.get(),
                 outputIsTerminal: console.outputIsTerminal)
             let command = try commandType.init(parsed)
             let style = Style(isEnabled: configuration.useColor)

@@ -70,6 +70,12 @@ struct CommandContext {
         return failure(UserFacingError(message: ErrorMessage.describing(error), kind: .other))
     }
 
+    /// Reports that the config file cannot be used or written, in one sentence naming it: exit 78.
+    func configurationError(_ message: String) -> CommandExit {
+        console.printError(message: message, style: style)
+        return CommandExit(.configuration)
+    }
+
     /// Reports a command line that cannot run, with the command's usage: exit 64.
     func usageError(_ message: String) -> CommandExit {
         UsageReport(help: help, style: style).print(UsageError(message, path: path), on: console)

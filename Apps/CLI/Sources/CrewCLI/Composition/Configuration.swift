@@ -29,6 +29,9 @@ struct Configuration: Sendable {
     let me: UserReference?
     /// Where the config file is read from, for messages that tell a person to write in it.
     let configPath: String?
+    /// The folder configs live under (`XDG_CONFIG_HOME`, else `HOME`): where `crew config set`
+    /// makes the config file's folders.
+    var configBase: String? = nil
     /// Each setting in force and where it came from, for `crew config`.
     let sources: [ConfigurationSource]
     /// `TERM=dumb`: a terminal that cannot move its cursor, where `crew ui` cannot draw.
@@ -136,6 +139,7 @@ struct Configuration: Sendable {
             historyPath: ShellHistory.defaultPath(environment: environment),
             me: me,
             configPath: file.path ?? ConfigFile.path(environment: environment),
+            configBase: ConfigFile.base(environment: environment),
             sources: sources.sorted {
                 ConfigFile.keys.firstIndex(of: $0.key) ?? 0 < ConfigFile.keys.firstIndex(of: $1.key) ?? 0
             },
