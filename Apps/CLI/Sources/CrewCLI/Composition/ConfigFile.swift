@@ -50,9 +50,19 @@ struct ConfigFile: Equatable, Sendable {
     /// the API that `CREW_API_TOKEN` is sent to.
     static func read(environment: [String: String]) throws(UsageError) -> ConfigFile {
         guard let path = path(environment: environment) else { return .none }
+        guard let bytes = try trustedBytes(at: path, base: base(environment: environment) ?? "/") else {
+            return ConfigFile(path: path, settings: [:])
+        }
+        return try parse(bytes, path: path)
+    }
+
+    /// The bytes of the file at `path` once crew trusts it (`ConfigFileTrust`, and the folders
+    /// up to `base`, `ConfigPathTrust`); `nil` when there is no file. What `crew config set`
+    /// changes is read the same way.
+    static func trustedBytes(at path: String, base: String) throws(UsageError) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
-            if errno == ENOENT || errno == ENOTDIR { return ConfigFile(path: path, settings: [:]) }
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw UsageError(
                 "Cannot read the config file \(path): \(String(cString: strerror(errno)))", path: [])
         }
@@ -63,14 +73,12 @@ struct ConfigFile: Equatable, Sendable {
                 "Cannot read the config file \(path): \(String(cString: strerror(errno)))", path: [])
         }
         try ConfigFileTrust(status: status, path: path).check()
-        try ConfigPathTrust(path: path, base: base(environment: environment) ?? "/").check()
-        let bytes: [UInt8]
+        try ConfigPathTrust(path: path, base: base).check()
         do {
-            bytes = try DescriptorRead.all(from: descriptor)
+            return try DescriptorRead.all(from: descriptor)
         } catch {
             throw UsageError("Cannot read the config file \(path): \(error.reason)", path: [])
         }
-        return try parse(bytes, path: path)
     }
 
     /// The settings in a file's bytes: UTF-8 text (a byte-order mark first is skipped; text that

@@ -56,26 +56,7 @@ struct ConfigFileEditor {
 
     /// The file's lines as they are (an empty list when there is no file), once crew trusts it.
     private func currentLines() throws(UsageError) -> [String] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return [] }
-            throw UsageError(
-                "Cannot read the config file \(path): \(String(cString: strerror(errno)))", path: [])
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw UsageError(
-                "Cannot read the config file \(path): \(String(cString: strerror(errno)))", path: [])
-        }
-        try ConfigFileTrust(status: status, path: path).check()
-        try ConfigPathTrust(path: path, base: base).check()
-        let bytes: [UInt8]
-        do {
-            bytes = try DescriptorRead.all(from: descriptor)
-        } catch {
-            throw UsageError("Cannot read the config file \(path): \(error.reason)", path: [])
-        }
+        guard let bytes = try ConfigFile.trustedBytes(at: path, base: base) else { return [] }
         var text = bytes[...]
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
         guard let decoded = String(validating: text, as: UTF8.self) else {
