@@ -545,6 +545,32 @@ final class DailyMovesTests {
     }
 
     @Test(
+        "a change that would change nothing asks nothing, even with confirm = always; one that would, asks about those it changes"
+    )
+    func nothingToAskAbout() async throws {
+        let store = ["--store", try newFolder() + "/s.sqlite3"]
+        for name in ["a", "b", "c"] { _ = try await run(["add", name, "-t", "x"] + store) }
+        _ = try await run(["done", "1", "2", "3"] + store)
+        let folder = try newFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/crew", withIntermediateDirectories: true)
+        try Data("confirm = always\n".utf8).write(to: URL(fileURLWithPath: folder + "/crew/config"))
+        chmod(folder + "/crew/config", 0o600)
+        chmod(folder + "/crew", 0o700)
+        let always = ["XDG_CONFIG_HOME": folder]
+        let again = try await run(["done", "1", "2", "3"] + store, environment: always, asking: true)
+        #expect(again.status == .success, "\(again.errors)")
+        #expect(!again.output.contains("[y/N]") && !again.errors.contains("[y/N]"))
+        #expect(again.output.contains("Item 1 is already done"), "\(again.output)")
+        // Two of three would change: it asks about those two.
+        _ = try await run(["reopen", "1"] + store)
+        let asked = try await run(
+            ["reopen", "1", "2", "3"] + store, environment: always, input: ["n"], asking: true)
+        #expect(
+            (asked.output + asked.errors).contains("Reopen 2 items (2 b, 3 c)? [y/N]"),
+            "\(asked.output)\(asked.errors)")
+    }
+
+    @Test(
         "--postpone (or --due due+1w) moves each item's own due day (an undated one from today); a day instead of a duration is a usage error"
     )
     func postpone() async throws {

@@ -15,4 +15,15 @@ public enum ItemStatusFilter: String, Hashable, Sendable {
         case .completed: item.isCompleted
         }
     }
+
+    /// The items both this filter and `other` admit, as one filter; `nil` when none can be
+    /// (pending and done).
+    public func narrowed(to other: ItemStatusFilter) -> ItemStatusFilter? {
+        switch (self, other) {
+        case (.all, _): other
+        case (_, .all): self
+        case _ where self == other: self
+        default: nil
+        }
+    }
 }

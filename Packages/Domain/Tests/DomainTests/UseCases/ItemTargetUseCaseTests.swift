@@ -72,6 +72,31 @@ struct ItemTargetUseCaseTests {
         }
     }
 
+    @Test(
+        "a preview of a change of status counts only the items it would change: none when every one already is as asked"
+    )
+    func previewOfWhatWouldChange() async throws {
+        let (items, _, matching) = makeSUT(matching: 3)
+        let tagged = ItemFilter(tags: tags("x"))
+        let completing = try await PreviewChange(items: items).execute(
+            .matching(tagged), showing: 5, changing: .pending)
+        #expect(completing.total == 3 && completing.first.map(\.id) == matching)
+        let reopening = try await PreviewChange(items: items).execute(
+            .matching(tagged), showing: 5, changing: .completed)
+        #expect(reopening.total == 1 && reopening.first.map(\.id) == [itemID(3)])
+        // A filter of done items completed again changes nothing: nothing to ask about.
+        let done = ItemFilter(status: .completed, tags: tags("x"))
+        #expect(
+            try await PreviewChange(items: items).execute(.matching(done), showing: 5, changing: .pending)
+                .total == 0)
+        let ids = try await PreviewChange(items: items).execute(
+            .ids([itemID(3), itemID(4), itemID(5)]), showing: 5, changing: .completed)
+        #expect(ids.total == 1 && ids.first.map(\.id) == [itemID(3)])
+        #expect(ItemStatusFilter.pending.narrowed(to: .completed) == nil)
+        #expect(ItemStatusFilter.all.narrowed(to: .completed) == .completed)
+        #expect(ItemStatusFilter.pending.narrowed(to: .all) == .pending)
+    }
+
     @Test("one name for every match is refused when more than one matches, and writes nothing")
     func oneNameForAFilter() async throws {
         let (items, users, _) = makeSUT(matching: 2)

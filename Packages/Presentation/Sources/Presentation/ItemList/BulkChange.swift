@@ -1,3 +1,5 @@
+import Domain
+
 /// A change a command can make to several items at once, as the question before it names it.
 public enum BulkChange: Sendable, Hashable {
     /// `items edit` on several items.
@@ -10,6 +12,16 @@ public enum BulkChange: Sendable, Hashable {
     case reopen
     /// `items remove` on several items.
     case remove
+
+    /// The status of the items the change makes a difference to: completing changes pending
+    /// items only, reopening done ones; the others may change any item.
+    var changedStatus: ItemStatusFilter {
+        switch self {
+        case .complete: .pending
+        case .reopen: .completed
+        case .edit, .assign, .remove: .all
+        }
+    }
 
     /// The verb that starts the question: "Edit 3 items (…)?".
     var verb: String {

@@ -153,10 +153,12 @@ struct ItemActions {
 
     /// What a person is asked before `change` is made to several items, naming how many and the
     /// first few ("Edit 12 items (3 Plan the week, 4 Ship it, 7 Call Bob, and 9 more)?"), once
-    /// every id is known to exist; a filter is counted whole, past every page. `nil` when a
-    /// single item (or none) needs no question.
+    /// every id is known to exist; a filter is counted whole, past every page. Only the items
+    /// the change would change count (completing: the pending ones): `nil` when a single item, or
+    /// none, would change, which needs no question.
     func question(_ change: BulkChange, _ target: ItemTarget) async throws -> String? {
-        let preview = try await useCases.preview.execute(target, showing: Self.namedInQuestion)
+        let preview = try await useCases.preview.execute(
+            target, showing: Self.namedInQuestion, changing: change.changedStatus)
         guard preview.total > 1 else { return nil }
         let names = preview.first.map { entry in "\(entry.id)" + (entry.name.map { " \($0)" } ?? "") }
         let more = preview.total > names.count ? ", and \(preview.total - names.count) more" : ""

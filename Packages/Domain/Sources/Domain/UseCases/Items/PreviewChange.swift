@@ -12,18 +12,28 @@ public struct PreviewChange: Sendable {
 
     /// How many items `target` names and the first `shown` of them (ids in the order named, a
     /// filter's by id); throws `DomainError.itemNotFound`/`itemsNotFound` for ids with no item.
-    public func execute(_ target: ItemTarget, showing shown: Int) async throws -> ChangePreview {
+    /// `changing`: only the items of that status count, the ones a change of status makes a
+    /// difference to (completing counts the pending ones): a change that would change nothing
+    /// previews none, and asks nothing.
+    public func execute(_ target: ItemTarget, showing shown: Int, changing status: ItemStatusFilter = .all)
+        async throws -> ChangePreview
+    {
         switch target.withoutRepeats {
         case .ids(let ids):
             let found = try await ItemLookup(items: items).records(ids)
             let names = Dictionary(
                 found.items.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-            let named = Set(found.items.map(\.id)).union(found.damaged.map(\.id))
+            // A damaged record counts: the change will say what is wrong with it.
+            let named = Set(found.items.filter(status.admits).map(\.id)).union(found.damaged.map(\.id))
             let first = ids.filter(named.contains).prefix(shown).map {
                 ChangePreview.Entry(id: $0, name: names[$0])
             }
             return ChangePreview(total: named.count, first: Array(first))
-        case .matching(let filter):
+        case .matching(var filter):
+            guard let narrowed = filter.status.narrowed(to: status) else {
+                return ChangePreview(total: 0, first: [])
+            }
+            filter.status = narrowed
             let total = try await items.counts(matching: filter).total
             guard total > 0, shown > 0 else { return ChangePreview(total: total, first: []) }
             let page = try await items.items(
