@@ -617,6 +617,35 @@ final class DailyMovesTests {
         #expect(reopened.output.contains("Reopened item 1") && reopened.output.contains("Reopened item 3"))
     }
 
+    @Test(
+        "--sort completed lists done items by when they were completed, --reverse the latest first; pending ones first"
+    )
+    func sortByCompletion() async throws {
+        let folder = try newFolder()
+        let store = ["--store", folder + "/s.sqlite3"]
+        func item(_ id: Int, _ completed: String?) -> String {
+            let done = completed != nil
+            return
+                "{\"id\": \(id), \"name\": \"n\(id)\", \"done\": \(done), \"completed\": \(completed.map { "\"\($0)\"" } ?? "null")}"
+        }
+        let backup =
+            "{\"format\": \"crew\", \"version\": 3, \"users\": [], \"items\": ["
+            + [
+                item(1, "2026-12-03T10:00:00Z"), item(2, nil), item(3, "2026-12-01T09:00:00Z"),
+                item(4, "2026-12-05T08:00:00Z"),
+            ].joined(separator: ", ") + "]}"
+        try Data(backup.utf8).write(to: URL(fileURLWithPath: folder + "/b.json"))
+        let imported = try await run(["import", folder + "/b.json"] + store)
+        #expect(imported.status == .success, "\(imported.errors)")
+        func ids(_ arguments: [String]) async throws -> [String] {
+            try await run(arguments + store).output.split(separator: "\n").map {
+                String($0.split(separator: "\t")[0])
+            }
+        }
+        #expect(try await ids(["ls", "--sort", "completed"]) == ["2", "3", "1", "4"])
+        #expect(try await ids(["ls", "--done", "--sort", "completed", "--reverse"]) == ["4", "1", "3"])
+    }
+
     // MARK: - Helpers
 
     private func run(

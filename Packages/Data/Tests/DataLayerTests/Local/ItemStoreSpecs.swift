@@ -336,11 +336,12 @@ final class ItemStoreSpecs {
         ]
         let words = ["milk", "Milk", "bread", "buttermilk", "tea", "MILKY way", "oat milk", "cheese"]
         let newItems = (0..<120).map { _ in
-            NewItem(
+            let done = Bool.random(using: &random)
+            return NewItem(
                 name: try! ItemName(
                     "\(words[Int.random(in: 0..<words.count, using: &random)]) \(Int.random(in: 0..<5, using: &random))"
                 ),
-                isCompleted: Bool.random(using: &random),
+                isCompleted: done,
                 ownerID: [nil, owners[0], owners[1]][Int.random(in: 0..<3, using: &random)],
                 // Few distinct values, so that ties (broken by id) and page boundaries inside a
                 // run of equal values are common.
@@ -353,7 +354,10 @@ final class ItemStoreSpecs {
                 createdAt: Bool.random(using: &random)
                     ? nil
                     : Date(timeIntervalSince1970: TimeInterval(Int.random(in: 0..<4, using: &random) * 60)),
-                completedAt: nil)
+                // A done item's time, few distinct (ties), some done before crew kept the time.
+                completedAt: done && Bool.random(using: &random)
+                    ? Date(timeIntervalSince1970: TimeInterval(Int.random(in: 0..<4, using: &random) * 60))
+                    : nil)
         }
         let stored = try await sut.insert(newItems)
         let filters = [

@@ -114,8 +114,10 @@ public indirect enum ItemOrder: Hashable, Sendable {
             return [item.due == nil ? 1 : 0, item.due?.dayNumber ?? 0, item.id.rawValue]
         case .priority:
             return [item.priority?.rank ?? 3, item.id.rawValue]
-        case .created:
-            let seconds = item.createdAt.map { Int($0.timeIntervalSince1970.rounded(.down)) }
+        case .created, .completed:
+            // To the second, as stores keep the times; none (older than crew's times) first.
+            let time = sort == .created ? item.createdAt : item.completedAt
+            let seconds = time.map { Int($0.timeIntervalSince1970.rounded(.down)) }
             return [seconds == nil ? 0 : 1, seconds ?? 0, item.id.rawValue]
         case .name:
             return nameKey(item.name) + [item.id.rawValue]

@@ -15,6 +15,9 @@ public struct ItemSort: RawRepresentable, CaseIterable, Hashable, Sendable {
     public static let priority = ItemSort(builtIn: "priority")
     /// Oldest first; items older than crew's timestamps (none recorded) before them all.
     public static let created = ItemSort(builtIn: "created")
+    /// By when the item was completed, earliest first (`--reverse`: the latest first); pending
+    /// items, and done ones older than crew's timestamps, have none and come first, by id.
+    public static let completed = ItemSort(builtIn: "completed")
     /// By name, ignoring case (the Domain's folding, as search uses it).
     public static let name = ItemSort(builtIn: "name")
     /// What to do next: items with a due day first, earliest first (so the overdue lead), each
@@ -24,7 +27,7 @@ public struct ItemSort: RawRepresentable, CaseIterable, Hashable, Sendable {
 
     /// The orders above, then one per plain field of whole numbers.
     public static var allCases: [ItemSort] {
-        [.id, .due, .priority, .created, .name, .next]
+        [.id, .due, .priority, .created, .completed, .name, .next]
             + ItemFields.plainFields.filter(\.isWholeNumber).map { ItemSort(rawValue: $0.key, field: $0) }
     }
 

@@ -47,7 +47,8 @@ struct ItemsListCommand: CrewCommand {
         /// Each `--sort` word as help explains it: the Domain's orders, then a plain field's.
         private static let sortOrders =
             [
-                "id", "due (dated first, earliest first)", "priority (high to none)", "created", "name",
+                "id", "due (dated first, earliest first)", "priority (high to none)", "created",
+                "completed (earliest first; --reverse: the latest)", "name",
                 "next (dated first, earliest first, each day by priority; then by priority)",
             ]
             + ItemSort.allCases.filter { $0.field != nil }.map {

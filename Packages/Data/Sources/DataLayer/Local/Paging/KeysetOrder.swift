@@ -43,6 +43,8 @@ struct KeysetOrder: Equatable {
                 self.init(base: .priority, column: "items.priority", isNullable: true, nullsFirst: false)
             case .created:
                 self.init(base: .created, column: "items.created_at", isNullable: true, nullsFirst: true)
+            case .completed:
+                self.init(base: .completed, column: "items.completed_at", isNullable: true, nullsFirst: true)
             case .name: self.init(base: .name, column: "items.name_key", isNullable: false, nullsFirst: false)
             default: self.init(base: .next, column: Self.nextKey, isNullable: false, nullsFirst: false)
             }
@@ -87,7 +89,7 @@ struct KeysetOrder: Equatable {
         case nil: return (.integer(keys.first ?? 0), id)
         case .due: return (keys.first == 1 ? nil : .integer(keys.dropFirst().first ?? 0), id)
         case .priority: return (keys.first == 3 ? nil : .integer(keys.first ?? 0), id)
-        case .created: return (keys.first == 0 ? nil : .integer(keys.dropFirst().first ?? 0), id)
+        case .created, .completed: return (keys.first == 0 ? nil : .integer(keys.dropFirst().first ?? 0), id)
         case .next: return (.integer(keys.first ?? 0), id)
         default:
             // Each byte of the folded name plus one, then 0, then the id.
@@ -106,7 +108,7 @@ struct KeysetOrder: Equatable {
         case nil: keys = [value ?? 0, id]
         case .due: keys = [value == nil ? 1 : 0, value ?? 0, id]
         case .priority: keys = [value ?? 3, id]
-        case .created: keys = [value == nil ? 0 : 1, value ?? 0, id]
+        case .created, .completed: keys = [value == nil ? 0 : 1, value ?? 0, id]
         case .name: keys = [0, id]
         default: keys = [value ?? 0, id]
         }
