@@ -12,7 +12,7 @@ import Domain
 enum PostgresSchema {
     /// The last migration's version, written out: opening a store compares with it, and building
     /// the list of migrations to read it cost every command (the store tests hold the two equal).
-    static let latestVersion = 13
+    static let latestVersion = 14
 
     /// Taken for the whole migration: two clients opening a new database at once do not both
     /// create it. "crew" in ASCII.
@@ -211,7 +211,7 @@ enum PostgresSchema {
             statements: RecordedPagesSQL.createTables),
         lighterJournal,
         SchemaMigration(version: 12, name: "the outbox by record", statements: [OutboxSQL.indexByRecord]),
-        authors,
+        authors, completionOrder,
     ]
 
     /// The first version that records a cache's pages (``RecordedPage``).

@@ -6,7 +6,7 @@ enum SQLiteSchema {
     /// `PRAGMA application_id`: "crew" in ASCII. Marks a file as ours before any table is read.
     static let applicationID: Int32 = 0x6372_6577
     /// The last migration's, written out so that an open need not build the list (tests hold it).
-    static let latestVersion = 19
+    static let latestVersion = 20
 
     /// The first version with `crew_metadata` and the change journal.
     static let journalVersion = 3
@@ -242,7 +242,7 @@ enum SQLiteSchema {
                 // Rows another program wrote since schema 17 have no folded name yet.
                 "UPDATE items SET name_key = crew_fold(name) WHERE name_key IS NOT crew_fold(name)",
             ]),
-        authors,
+        authors, completionOrder,
     ]
 
     /// The first version that records a cache's pages (``RecordedPage``).
