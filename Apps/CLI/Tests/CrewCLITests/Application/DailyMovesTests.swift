@@ -566,7 +566,7 @@ final class DailyMovesTests {
         let asked = try await run(
             ["reopen", "1", "2", "3"] + store, environment: always, input: ["n"], asking: true)
         #expect(
-            (asked.output + asked.errors).contains("Reopen 2 items (2 b, 3 c)? [y/N]"),
+            (asked.output + asked.errors).contains("Reopen 2 of 3 items (2 b, 3 c)? [y/N]"),
             "\(asked.output)\(asked.errors)")
     }
 

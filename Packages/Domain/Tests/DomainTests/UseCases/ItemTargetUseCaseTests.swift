@@ -83,7 +83,7 @@ struct ItemTargetUseCaseTests {
         #expect(completing.total == 3 && completing.first.map(\.id) == matching)
         let reopening = try await PreviewChange(items: items).execute(
             .matching(tagged), showing: 5, changing: .completed)
-        #expect(reopening.total == 1 && reopening.first.map(\.id) == [itemID(3)])
+        #expect(reopening.total == 1 && reopening.first.map(\.id) == [itemID(3)] && reopening.named == 4)
         // A filter of done items completed again changes nothing: nothing to ask about.
         let done = ItemFilter(status: .completed, tags: tags("x"))
         #expect(
@@ -91,7 +91,7 @@ struct ItemTargetUseCaseTests {
                 .total == 0)
         let ids = try await PreviewChange(items: items).execute(
             .ids([itemID(3), itemID(4), itemID(5)]), showing: 5, changing: .completed)
-        #expect(ids.total == 1 && ids.first.map(\.id) == [itemID(3)])
+        #expect(ids.total == 1 && ids.first.map(\.id) == [itemID(3)] && ids.named == 3)
         #expect(ItemStatusFilter.pending.narrowed(to: .completed) == nil)
         #expect(ItemStatusFilter.all.narrowed(to: .completed) == .completed)
         #expect(ItemStatusFilter.pending.narrowed(to: .all) == .pending)

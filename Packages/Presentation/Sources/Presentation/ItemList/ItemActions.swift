@@ -154,15 +154,20 @@ struct ItemActions {
     /// What a person is asked before `change` is made to several items, naming how many and the
     /// first few ("Edit 12 items (3 Plan the week, 4 Ship it, 7 Call Bob, and 9 more)?"), once
     /// every id is known to exist; a filter is counted whole, past every page. Only the items
-    /// the change would change count (completing: the pending ones): `nil` when a single item, or
-    /// none, would change, which needs no question.
+    /// the change would change are named and counted (completing: the pending ones): `nil` when
+    /// the target names one item, or when the change would change none, which needs no question.
     func question(_ change: BulkChange, _ target: ItemTarget) async throws -> String? {
         let preview = try await useCases.preview.execute(
             target, showing: Self.namedInQuestion, changing: change.changedStatus)
-        guard preview.total > 1 else { return nil }
+        // Several named, and one at least that it would change: a change of nothing asks nothing.
+        guard preview.named > 1, preview.total > 0 else { return nil }
         let names = preview.first.map { entry in "\(entry.id)" + (entry.name.map { " \($0)" } ?? "") }
         let more = preview.total > names.count ? ", and \(preview.total - names.count) more" : ""
-        return "\(change.verb) \(Count.of(preview.total, "item")) (\(names.joined(separator: ", "))\(more))?"
+        // Some already as asked: how many of those named it changes ("Reopen 1 of 2 items (…)?").
+        let count =
+            preview.total < preview.named
+            ? "\(preview.total) of \(Count.of(preview.named, "item"))" : Count.of(preview.total, "item")
+        return "\(change.verb) \(count) (\(names.joined(separator: ", "))\(more))?"
     }
 
     /// How many items a question names before "and N more": enough to recognise the selection.

@@ -14,14 +14,18 @@ public struct ChangePreview: Hashable, Sendable {
         }
     }
 
-    /// How many items the change would reach.
+    /// How many items the change would reach (make a difference to).
     public let total: Int
     /// The first few of them.
     public let first: [Entry]
+    /// How many items the change's target names, those it would leave as they are too.
+    public let named: Int
 
-    /// A preview of `total` items, naming `first`.
-    public init(total: Int, first: [Entry]) {
+    /// A preview of `total` items, naming `first`, of the `named` the target names (`nil`: the
+    /// same as `total`).
+    public init(total: Int, first: [Entry], named: Int? = nil) {
         self.total = total
         self.first = first
+        self.named = named ?? total
     }
 }

@@ -24,23 +24,31 @@ public struct PreviewChange: Sendable {
             let names = Dictionary(
                 found.items.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
             // A damaged record counts: the change will say what is wrong with it.
-            let named = Set(found.items.filter(status.admits).map(\.id)).union(found.damaged.map(\.id))
-            let first = ids.filter(named.contains).prefix(shown).map {
+            let changing = Set(found.items.filter(status.admits).map(\.id)).union(found.damaged.map(\.id))
+            let first = ids.filter(changing.contains).prefix(shown).map {
                 ChangePreview.Entry(id: $0, name: names[$0])
             }
-            return ChangePreview(total: named.count, first: Array(first))
+            return ChangePreview(
+                total: changing.count, first: Array(first), named: found.items.count + found.damaged.count)
         case .matching(var filter):
+            let named = try await items.counts(matching: filter).total
             guard let narrowed = filter.status.narrowed(to: status) else {
-                return ChangePreview(total: 0, first: [])
+                return ChangePreview(total: 0, first: [], named: named)
             }
-            filter.status = narrowed
-            let total = try await items.counts(matching: filter).total
-            guard total > 0, shown > 0 else { return ChangePreview(total: total, first: []) }
+            let total: Int
+            if narrowed == filter.status {
+                total = named
+            } else {
+                filter.status = narrowed
+                total = try await items.counts(matching: filter).total
+            }
+            guard total > 0, shown > 0 else { return ChangePreview(total: total, first: [], named: named) }
             let page = try await items.items(
                 matching: filter, order: .id,
                 page: try PageRequest(limit: min(shown, PageRequest.maximumLimit)))
             return ChangePreview(
-                total: total, first: page.elements.map { ChangePreview.Entry(id: $0.id, name: $0.name) })
+                total: total, first: page.elements.map { ChangePreview.Entry(id: $0.id, name: $0.name) },
+                named: named)
         }
     }
 }
