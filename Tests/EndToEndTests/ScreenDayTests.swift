@@ -154,7 +154,7 @@ struct ScreenDayTests {
         #expect(try await terminal.waitForScreen { $0.contains("Keys") && !$0.contains("quit") })
         try terminal.send("G")
         #expect(
-            try await terminal.waitForScreen { $0.contains("  quit") && $0.contains("lines 26–36 of 36") })
+            try await terminal.waitForScreen { $0.contains("  quit") && $0.contains("lines 27–37 of 37") })
         try terminal.send("q")
         try terminal.send("Enter")
         #expect(
@@ -239,6 +239,36 @@ struct ScreenDayTests {
         #expect(try await terminal.waitForScreen { $0.contains("Updated item") })
         let edited = try sandbox.crew(["items", "list", "-p", "high", "-u", "ada", "--json=id"])
         #expect(edited.output.components(separatedBy: "\"id\"").count == 2, "\(edited.output)")
+        try await quit(terminal)
+    }
+
+    @Test(
+        "with marks, o gives the marked items to someone as one change after a question; without, it filters")
+    func assignMarked() async throws {
+        let sandbox = try seeded()
+        let terminal = try TerminalSession(
+            try command().replacingOccurrences(of: " ui;", with: " ui --sort id;"),
+            environment: sandbox.environment)
+        #expect(try await terminal.waitForScreen { $0.contains("Buy milk") })
+        try terminal.send("v", "j", "v")
+        #expect(try await terminal.waitForScreen { $0.contains("2 marked") })
+        try terminal.send("o")
+        #expect(try await terminal.waitForScreen { $0.contains("Assign the marked items to") })
+        try terminal.send("Lovelace", "Enter")
+        #expect(
+            try await terminal.waitForScreen {
+                $0.contains("Edit 2 items (1 Buy milk, 2 Résumé draft)? [y/N]")
+            })
+        try terminal.send("y")
+        #expect(try await terminal.waitForScreen { !$0.contains("marked") && $0.contains("Ada Lovelace") })
+        let owned = try sandbox.crew(["items", "list", "-u", "ada", "--json=id"]).output
+        #expect(
+            owned.contains("\"id\": 1") && owned.contains("\"id\": 2") && !owned.contains("\"id\": 3"),
+            "\(owned)")
+        // One change: one u takes back both.
+        try terminal.send("u")
+        #expect(try await terminal.waitForScreen { $0.contains("Undid") })
+        #expect(try sandbox.crew(["items", "list", "-u", "ada"]).output.isEmpty)
         try await quit(terminal)
     }
 

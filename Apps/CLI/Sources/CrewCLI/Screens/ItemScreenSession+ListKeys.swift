@@ -43,6 +43,12 @@ extension ItemScreenSession {
             await viewModel.openSelected()
         case .character("f"): await viewModel.cycleFilter()
         case .character("s"): await viewModel.cycleSort()
+        // With marks, o gives the marked items to someone (as m -u does); without, it shows one
+        // person's items.
+        case .character("o") where !viewModel.state.marks.isEmpty:
+            mode = .prompt(
+                PromptField(label: "Assign the marked items to (a name's start, e-mail, id, nobody): "),
+                .assign)
         case .character("o"):
             mode = .prompt(PromptField(label: "Owner (a name's start, e-mail, id, nobody, anyone): "), .owner)
         case .character("r"): await viewModel.reload()

@@ -41,6 +41,21 @@ extension ItemScreenSession {
                     StatusLine("Type the options of crew items edit: --due fri -p h", isError: true))
             case .failure(let error): viewModel.say(StatusLine(error.message, isError: true))
             }
+        case .assign:
+            // The marked items given to a user, or to nobody: crew items edit's --user or --none,
+            // as one change after the question naming how many.
+            let typed = text.split(separator: " ").joined(separator: " ")
+            // Each character but a letter or digit escaped: the user's words are one word to the grammar.
+            let escaped = typed.map { $0.isLetter || $0.isNumber ? String($0) : "\\" + String($0) }.joined()
+            let option = typed.lowercased() == "nobody" ? "--none" : "-u " + escaped
+            let id = viewModel.state.selectedRow?.itemID?.rawValue ?? 1
+            switch ShellInstruction.parse(
+                "edit \(id) " + option, today: reading.today, me: reading.me, configPath: reading.configPath)
+            {
+            case .success(.edit(_, let request)): await ask(.edit(request))
+            case .success: viewModel.say(StatusLine("Type a user, or nobody", isError: true))
+            case .failure(let error): viewModel.say(StatusLine(error.message, isError: true))
+            }
         case .owner:
             let instruction = ShellInstruction.parse(
                 "owner " + text, today: reading.today, me: reading.me, configPath: reading.configPath)

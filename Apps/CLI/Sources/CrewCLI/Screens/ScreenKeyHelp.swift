@@ -22,7 +22,10 @@ enum ScreenKeyHelp {
         ("u", "undo the last change (as crew undo)"),
         ("Enter", "open the selected item: fields, notes, history (Esc or q goes back)"),
         ("f", "show pending, all, done, overdue items in turn"),
-        ("o", "show one person's items (a name's start, an e-mail, an id, nobody, anyone)"),
+        (
+            "o",
+            "show one person's items (a name's start, an e-mail, an id, nobody, anyone); with marks, give the marked items to someone (asks first)"
+        ),
         ("s", "sort by the next order"), ("r", "reload"),
         ("S", "with an API: sync now (m keeps mine, t the server's, when it finds a conflict)"),
         ("U", "the users: a adds, e edits, d removes (asking who takes their items); Esc goes back"),

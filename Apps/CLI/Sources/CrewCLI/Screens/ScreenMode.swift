@@ -6,7 +6,7 @@ import Terminal
 enum ScreenMode: Equatable {
     /// What a footer prompt's text becomes when Enter is pressed.
     enum Purpose: Equatable {
-        case add, rename, note, owner, modify, addUser, editUser, handover
+        case add, rename, note, owner, assign, modify, addUser, editUser, handover
     }
 
     /// What a yes to a question does.
