@@ -44,6 +44,31 @@ struct CompletionTests {
         #expect(try reply(["crew", "items", "done", ""]) == "1 2\n")
         #expect(try reply(["crew", "users", "show", "a"]) == "ada@x.org ada\n")
         #expect(try reply(["crew", "items", "assign", "1", "--user", ""]) == "1 ada@x.org ada\n")
+        // A capitalised start completes as the stored word; a value of two words stays one.
+        #expect(try reply(["crew", "items", "assign", "1", "--user", "ADA"]) == "ada@x.org ada\n")
+        #expect(try reply(["crew", "items", "add", "x", "--every", "2"]) == "2\\ weeks\n")
+        // crew help completes commands and the guide's topics, not file names.
+        #expect(try reply(["crew", "help", "ba"]) == "backups\n")
+        #expect(try reply(["crew", "help", "it"]) == "items\n")
+    }
+
+    @Test(
+        "fish: a capitalised start completes a user's word, a value of two words is one, help offers its topics"
+    )
+    func fishCompletes() throws {
+        let sandbox = try Sandbox()
+        try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@x.org"])
+        let binary = try Sandbox.binary()
+        var environment = sandbox.environment
+        environment["PATH"] =
+            binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let run = try runProgram(
+            [
+                "fish", "-c",
+                "source (crew completions fish | psub); complete -C 'crew items add x --user LOV'; complete -C 'crew items add x --every 2'; complete -C 'crew help ba'",
+            ], input: "", environment: environment)
+        let lines = run.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(lines == ["lovelace", "2 weeks", "backups"], "\(run.output)\(run.errors)")
     }
 
     @Test(
@@ -146,7 +171,7 @@ struct CompletionTests {
         let zsh = try runTool(
             [
                 "zsh", "-f", "-c",
-                "cd \"$1\"; compdef() { :; }; compadd() { print -rl -- \"${(@P)2}\"; }; source \"$2/crew.zsh\"; "
+                "cd \"$1\"; compdef() { :; }; compadd() { print -rl -- \"${(@P)${argv[-1]}}\"; }; source \"$2/crew.zsh\"; "
                     + "words=(crew items add x --user ''); CURRENT=6; _crew", "zsh", folder, scripts,
             ], input: "", environment: environment)
         #expect(zsh.status == 0, "\(zsh.errors)")

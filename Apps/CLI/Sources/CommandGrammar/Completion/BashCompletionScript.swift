@@ -31,9 +31,10 @@ public enum BashCompletionScript {
             fi
             # Every candidate is data: compared as a string and inserted quoted, never handed to
             # compgen -W or an unquoted expansion, which would run the $(...) of a stored e-mail.
+            # Matched case-folded (Ada, LOV): the candidate replaces the word as it is stored.
             while IFS= read -r candidate; do
                 [ -n "$candidate" ] || continue
-                [[ "$candidate" == "$cur"* ]] || continue
+                [[ "${candidate,,}" == "${cur,,}"* ]] || continue
                 printf -v quoted '%q' "$candidate"
                 COMPREPLY+=("$quoted")
             done <<<"$candidates"

@@ -43,6 +43,18 @@ public struct CompletionNode {
         ).sorted()
     }
 
+    /// The node with its positional arguments completed from `words` (`crew help`'s: the
+    /// commands and the guide's topics, which the tree alone does not know).
+    public func completingArguments(with words: [String]) -> CompletionNode {
+        CompletionNode(
+            path: path, subcommands: subcommands, options: options,
+            arguments: arguments.map { argument in
+                var argument = argument
+                argument.completion = .words(words)
+                return argument
+            })
+    }
+
     /// Where the positional arguments' values come from (the first that has a source).
     public var argumentSource: CompletionSource {
         arguments.map(\.completion.forScripts).first { $0 != .none } ?? .none

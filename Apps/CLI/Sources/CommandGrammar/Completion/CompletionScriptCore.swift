@@ -79,10 +79,17 @@ public enum CompletionScriptCore {
     private static func produce(_ source: CompletionSource) -> String {
         if let kind = source.storeKind { return "_crew_from \(kind.rawValue)" }
         return switch source.forScripts {
-        case .words(let words): "printf '%s\\n' \(words.joined(separator: " "))"
+        // Each word single-quoted: a value of several words ("2 weeks") is one candidate.
+        case .words(let words): "printf '%s\\n' \(words.map(singleQuoted).joined(separator: " "))"
         case .files: "return 2"
         default: "return 0"
         }
+    }
+
+    /// A word in single quotes, as both shells read it back: a `'` inside ends the quotes, is
+    /// escaped, and opens them again.
+    static func singleQuoted(_ word: String) -> String {
+        "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     /// A `case` pattern for a literal path: double-quoted (every path is plain words).

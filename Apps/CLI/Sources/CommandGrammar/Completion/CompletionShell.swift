@@ -17,9 +17,12 @@ public enum CompletionShell: String, CaseIterable, ArgumentParsable {
         self = shell
     }
 
-    /// The script, generated from the command tree.
-    public func script(for root: CommandSpec) -> String {
-        let nodes = CompletionNode.all(in: root)
+    /// The script, generated from the command tree; `argumentWords` completes the arguments of
+    /// the commands at those paths from words the tree does not hold (`help`'s topics).
+    public func script(for root: CommandSpec, argumentWords: [String: [String]] = [:]) -> String {
+        let nodes = CompletionNode.all(in: root).map { node in
+            argumentWords[node.path].map(node.completingArguments) ?? node
+        }
         return switch self {
         case .bash: BashCompletionScript.script(nodes)
         case .zsh: ZshCompletionScript.script(nodes)

@@ -59,9 +59,21 @@ public enum FishCompletionScript {
     private static func fishValues(_ source: CompletionSource) -> String? {
         if let kind = source.storeKind { return "-a '(crew __complete \(kind.rawValue) 2>/dev/null)'" }
         return switch source.forScripts {
-        case .words(let words): "-a '\(words.joined(separator: " "))'"
+        // A space escaped inside the quotes: a value of several words ("2 weeks") is one candidate.
+        case .words(let words):
+            "-a '\(words.map(escaped).joined(separator: " "))'"
         case .files: "-F"
         default: nil
         }
+    }
+
+    /// A word as fish reads it inside `-a '…'`: a backslash, a quote and a space escaped.
+    private static func escaped(_ word: String) -> String {
+        var text = ""
+        for character in word {
+            if character == "\\" || character == "'" || character == " " { text.append("\\") }
+            text.append(character)
+        }
+        return text
     }
 }

@@ -26,11 +26,11 @@ public enum ZshCompletionScript {
                 _files
                 return
             fi
-            # Each line is one candidate; compadd quotes what it inserts.
+            # Each line is one candidate; compadd quotes what it inserts, matched case-folded.
             local -a candidates
             candidates=("${(@f)out}")
             candidates=("${(@)candidates:#}")
-            compadd -a candidates
+            compadd -M 'm:{a-zA-Z}={A-Za-z}' -a candidates
         }
 
         if [[ "$funcstack[1]" = "_crew" ]]; then

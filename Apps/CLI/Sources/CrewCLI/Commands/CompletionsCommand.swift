@@ -29,6 +29,11 @@ struct CompletionsCommand: CrewCommand {
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
-        context.console.output.write(shell.script(for: CommandCatalog.root))
+        // `crew help <Tab>`: the commands (the short verbs among them) and the guide's topics.
+        let root = CommandCatalog.root
+        let helpWords =
+            root.subcommands.filter { !$0.isHidden && $0.name != "help" }.map(\.name)
+            + HelpTopic.all.map(\.name)
+        context.console.output.write(shell.script(for: root, argumentWords: ["help": helpWords]))
     }
 }
