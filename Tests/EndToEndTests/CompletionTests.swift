@@ -50,14 +50,20 @@ struct CompletionTests {
         // crew help completes commands and the guide's topics, not file names.
         #expect(try reply(["crew", "help", "ba"]) == "backups\n")
         #expect(try reply(["crew", "help", "it"]) == "items\n")
+        // Described for zsh and fish: each candidate, a tab, then what it names.
+        #expect(try sandbox.crew(["__complete", "items", "--described"]).output == "1\tfirst\n2\tsecond\n")
+        #expect(
+            try sandbox.crew(["__complete", "users", "--described"]).output
+                == "1\tAda\nada@x.org\tAda\nada\tAda\n")
     }
 
     @Test(
-        "fish: a capitalised start completes a user's word, a value of two words is one, help offers its topics"
+        "fish: a capitalised start completes a user's word, a value of two words is one, help offers its topics, an id shows its name"
     )
     func fishCompletes() throws {
         let sandbox = try Sandbox()
         try sandbox.crew(["users", "add", "--name", "Ada Lovelace", "--email", "ada@x.org"])
+        try sandbox.crew(["items", "add", "Buy milk"])
         let binary = try Sandbox.binary()
         var environment = sandbox.environment
         environment["PATH"] =
@@ -65,10 +71,14 @@ struct CompletionTests {
         let run = try runProgram(
             [
                 "fish", "-c",
-                "source (crew completions fish | psub); complete -C 'crew items add x --user LOV'; complete -C 'crew items add x --every 2'; complete -C 'crew help ba'",
+                "source (crew completions fish | psub); complete -C 'crew items add x --user LOV'; complete -C 'crew items add x --every 2'; complete -C 'crew help ba'; complete -C 'crew done '",
             ], input: "", environment: environment)
         let lines = run.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
-        #expect(lines == ["lovelace", "2 weeks", "backups"], "\(run.output)\(run.errors)")
+        #expect(lines == ["lovelace", "2 weeks", "backups", "1"], "\(run.output)\(run.errors)")
+        // Each id with its item's name, each user's word with the user's name.
+        #expect(
+            run.output.contains("lovelace\tAda Lovelace") && run.output.contains("1\tBuy milk"),
+            "\(run.output)")
     }
 
     @Test(

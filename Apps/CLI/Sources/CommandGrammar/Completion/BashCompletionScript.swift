@@ -33,6 +33,8 @@ public enum BashCompletionScript {
             # compgen -W or an unquoted expansion, which would run the $(...) of a stored e-mail.
             # Matched case-folded (Ada, LOV): the candidate replaces the word as it is stored.
             while IFS= read -r candidate; do
+                # What a candidate names (after a tab) is for the shells that show it.
+                candidate="${candidate%%$'\t'*}"
                 [ -n "$candidate" ] || continue
                 [[ "${candidate,,}" == "${cur,,}"* ]] || continue
                 printf -v quoted '%q' "$candidate"

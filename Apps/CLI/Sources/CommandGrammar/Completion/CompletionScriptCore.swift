@@ -22,9 +22,10 @@ public enum CompletionScriptCore {
                 return 1
             }
 
-            # Ids, e-mails, name words and tags from the store, read without writing anything.
+            # Ids, e-mails, name words and tags from the store, read without writing anything; each
+            # a tab, then what it names (an item's or a user's name), which zsh shows beside it.
             _crew_from() {
-                command crew "${_crew_globals[@]}" __complete "$1" 2>/dev/null
+                command crew "${_crew_globals[@]}" __complete "$1" --described 2>/dev/null
             }
 
             _crew_candidates() {

@@ -57,7 +57,10 @@ public enum FishCompletionScript {
     }
 
     private static func fishValues(_ source: CompletionSource) -> String? {
-        if let kind = source.storeKind { return "-a '(crew __complete \(kind.rawValue) 2>/dev/null)'" }
+        // fish shows what follows a tab as the candidate's description: an item's or a user's name.
+        if let kind = source.storeKind {
+            return "-a '(crew __complete \(kind.rawValue) --described 2>/dev/null)'"
+        }
         return switch source.forScripts {
         // A space escaped inside the quotes: a value of several words ("2 weeks") is one candidate.
         case .words(let words):

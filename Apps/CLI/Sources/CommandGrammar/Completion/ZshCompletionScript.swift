@@ -26,11 +26,20 @@ public enum ZshCompletionScript {
                 _files
                 return
             fi
-            # Each line is one candidate; compadd quotes what it inserts, matched case-folded.
-            local -a candidates
-            candidates=("${(@f)out}")
-            candidates=("${(@)candidates:#}")
-            compadd -M 'm:{a-zA-Z}={A-Za-z}' -a candidates
+            # Each line is one candidate, then a tab and what it names (shown beside it); compadd
+            # quotes what it inserts, matched case-folded.
+            local -a lines candidates shown
+            local line
+            lines=("${(@f)out}")
+            for line in "${(@)lines:#}"; do
+                candidates+=("${line%%$'\t'*}")
+                if [[ "$line" == *$'\t'* ]]; then
+                    shown+=("${line%%$'\t'*}  -- ${line#*$'\t'}")
+                else
+                    shown+=("$line")
+                fi
+            done
+            compadd -M 'm:{a-zA-Z}={A-Za-z}' -l -d shown -a candidates
         }
 
         if [[ "$funcstack[1]" = "_crew" ]]; then

@@ -11,10 +11,12 @@ struct CompleteCommand: CrewCommand {
     /// `init(_:)` reads.
     struct Declared: ParameterDeclarations {
         let kind = Argument<CompletionKind>("kind", help: "items, pending, done, users or tags.")
+        let described = Flag(
+            "described", help: "Each candidate, a tab, then what it names (an item's or a user's name).")
 
         /// Every declaration, in the order written: help lists them so (`DeclarationListTests`
         /// holds this list to the stored properties).
-        var parameters: [any CommandParameter] { [kind] }
+        var parameters: [any CommandParameter] { [kind, described] }
     }
 
     static let declared = Declared()
@@ -32,9 +34,11 @@ struct CompleteCommand: CrewCommand {
     private static let pageSize = PageRequest.maximumLimit
 
     let kind: CompletionKind
+    let described: Bool
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         kind = try parsed.value(Self.declared.kind)
+        described = parsed.isSet(Self.declared.described)
     }
 
     func run(_ context: CommandContext) async throws(CommandExit) {
@@ -54,7 +58,10 @@ struct CompleteCommand: CrewCommand {
                 if kind == .tags {
                     tags.formUnion(CompletionCandidates.tags(of: rows))
                 } else {
-                    for line in CompletionCandidates.lines(of: rows) { context.console.print(line) }
+                    let lines =
+                        described
+                        ? CompletionCandidates.describedLines(of: rows) : CompletionCandidates.lines(of: rows)
+                    for line in lines { context.console.print(line) }
                 }
                 guard viewModel.state.canLoadMore else { break }
                 await viewModel.showNextPage()
@@ -64,7 +71,10 @@ struct CompleteCommand: CrewCommand {
             guard let viewModel = try? context.container.makeUserListViewModel(pageSize: Self.pageSize),
                 let users = await viewModel.everyRow()
             else { return }
-            for line in CompletionCandidates.lines(of: users) { context.console.print(line) }
+            let lines =
+                described
+                ? CompletionCandidates.describedLines(of: users) : CompletionCandidates.lines(of: users)
+            for line in lines { context.console.print(line) }
         }
     }
 }

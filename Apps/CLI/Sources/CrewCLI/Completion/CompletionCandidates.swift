@@ -8,13 +8,31 @@ enum CompletionCandidates {
     /// Each user's id, e-mail, then the words of the name that name that user alone, folded
     /// (`ольга`, `zoe`: `FindUser.namingWords`), so that the start of any word completes.
     static func lines(of users: [UserRow]) -> [String] {
+        candidates(of: users).flatMap(\.words)
+    }
+
+    /// Each user's candidates, a tab, then the user's name: what zsh and fish show beside it.
+    static func describedLines(of users: [UserRow]) -> [String] {
+        candidates(of: users).flatMap { user, words in
+            isOneLine(user.name) ? words.map { $0 + "\t" + user.name } : words
+        }
+    }
+
+    private static func candidates(of users: [UserRow]) -> [(user: UserRow, words: [String])] {
         let words = FindUser.namingWords(of: users.map { (id: $0.id, name: $0.name) })
-        return users.flatMap { ["\($0.id)", $0.email] + (words[$0.id] ?? []) }.filter(isOneLine)
+        return users.map { user in
+            (user, (["\(user.id)", user.email] + (words[user.id] ?? [])).filter(isOneLine))
+        }
     }
 
     /// Each item's id as a person types it.
     static func lines(of items: [ItemRow]) -> [String] {
         items.map(\.shownID).filter(isOneLine)
+    }
+
+    /// Each item's id, a tab, then its name: what zsh and fish show beside the id.
+    static func describedLines(of items: [ItemRow]) -> [String] {
+        items.filter { isOneLine($0.shownID) && isOneLine($0.title) }.map { $0.shownID + "\t" + $0.title }
     }
 
     /// The tags the items hold, each once, in order.
