@@ -50,6 +50,9 @@ struct CompletionTests {
         // crew help completes commands and the guide's topics, not file names.
         #expect(try reply(["crew", "help", "ba"]) == "backups\n")
         #expect(try reply(["crew", "help", "it"]) == "items\n")
+        // A word that is no number offers the ids whose names hold it.
+        #expect(try reply(["crew", "items", "done", "SEC"]) == "2\n")
+        #expect(try reply(["crew", "items", "done", "zzz"]) == "\n")
         // Described for zsh and fish: each candidate, a tab, then what it names.
         #expect(try sandbox.crew(["__complete", "items", "--described"]).output == "1\tfirst\n2\tsecond\n")
         #expect(

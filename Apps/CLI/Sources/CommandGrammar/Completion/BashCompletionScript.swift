@@ -32,14 +32,25 @@ public enum BashCompletionScript {
             # Every candidate is data: compared as a string and inserted quoted, never handed to
             # compgen -W or an unquoted expansion, which would run the $(...) of a stored e-mail.
             # Matched case-folded (Ada, LOV): the candidate replaces the word as it is stored.
-            while IFS= read -r candidate; do
-                # What a candidate names (after a tab) is for the shells that show it.
-                candidate="${candidate%%$'\t'*}"
+            local line described named=()
+            while IFS= read -r line; do
+                candidate="${line%%$'\t'*}"
+                described=""
+                [[ "$line" == *$'\t'* ]] && described="${line#*$'\t'}"
                 [ -n "$candidate" ] || continue
-                [[ "${candidate,,}" == "${cur,,}"* ]] || continue
                 printf -v quoted '%q' "$candidate"
-                COMPREPLY+=("$quoted")
+                if [[ "${candidate,,}" == "${cur,,}"* ]]; then
+                    COMPREPLY+=("$quoted")
+                elif [[ -n "$described" && "${described,,}" == *"${cur,,}"* ]]; then
+                    # What the candidate names (an item's name) holds the word typed.
+                    named+=("$quoted")
+                fi
             done <<<"$candidates"
+            # A word that is no number and starts no candidate offers the ids whose names hold it
+            # (`crew done mil<Tab>` gives the id of "Buy milk").
+            if [ "${#COMPREPLY[@]}" = 0 ] && [ -n "$cur" ] && ! [[ "$cur" =~ ^[0-9]+$ ]]; then
+                COMPREPLY=("${named[@]}")
+            fi
         }
         complete -F _crew crew
 
