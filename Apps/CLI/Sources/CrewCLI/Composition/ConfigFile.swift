@@ -84,6 +84,12 @@ struct ConfigFile: Equatable, Sendable {
     /// The settings in a file's bytes: UTF-8 text (a byte-order mark first is skipped; text that
     /// is not UTF-8 is an error naming its line), lines ending in LF or CRLF.
     static func parse(_ bytes: [UInt8], path: String) throws(UsageError) -> ConfigFile {
+        try parse(try text(of: bytes, path: path), path: path)
+    }
+
+    /// A file's bytes as text: a byte-order mark first is skipped; bytes that are not UTF-8 are
+    /// an error naming their line. What `crew config set` edits is read the same way.
+    static func text(of bytes: [UInt8], path: String) throws(UsageError) -> String {
         var text = bytes[...]
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
         guard let decoded = String(validating: text, as: UTF8.self) else {
@@ -92,7 +98,7 @@ struct ConfigFile: Equatable, Sendable {
                 .firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0
             throw UsageError("\(path) line \(line + 1): not UTF-8 text", path: [])
         }
-        return try parse(decoded, path: path)
+        return decoded
     }
 
     /// The settings `text` holds; `path` names the file in errors.

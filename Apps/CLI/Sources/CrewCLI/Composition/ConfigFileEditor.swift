@@ -57,11 +57,7 @@ struct ConfigFileEditor {
     /// The file's lines as they are (an empty list when there is no file), once crew trusts it.
     private func currentLines() throws(UsageError) -> [String] {
         guard let bytes = try ConfigFile.trustedBytes(at: path, base: base) else { return [] }
-        var text = bytes[...]
-        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
-        guard let decoded = String(validating: text, as: UTF8.self) else {
-            throw UsageError("Not changing the config file \(path): it is not UTF-8 text", path: [])
-        }
+        let decoded = try ConfigFile.text(of: bytes, path: path)
         return decoded.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
     }
 

@@ -73,15 +73,20 @@ extension SQLStore {
             return try forEachStoredRowWithNotesBelow(WantedIDs(ids), body)
         }
         var tags = StoredTagsMemo()
-        guard Connection.dialect == .postgres, ids.count > Self.postgresRowsReadAtOnce else {
-            return try forEachStoredRow(WantedIDs(ids), withNotes: withNotes, tags: &tags, body)
+        for chunk in Self.readsByID(ids) {
+            try forEachStoredRow(WantedIDs(chunk), withNotes: withNotes, tags: &tags, body)
         }
-        // Inside a change, PostgreSQL's rows come as one result (its start waits to go with the
-        // read), held whole in memory: 100,000 rows were 30 MB beside the items made of them.
+    }
+
+    /// `ids` in the pieces one statement reads. Inside a change, PostgreSQL's rows come as one
+    /// result (its start waits to go with the read), held whole in memory: 100,000 rows were
+    /// 30 MB beside the items made of them, so it reads them 2,000 at a time, sorted; SQLite
+    /// steps through its rows and reads them in one statement.
+    private static func readsByID(_ ids: [Int]) -> [[Int]] {
+        guard Connection.dialect == .postgres, ids.count > postgresRowsReadAtOnce else { return [ids] }
         let sorted = ids.sorted()
-        for start in stride(from: 0, to: sorted.count, by: Self.postgresRowsReadAtOnce) {
-            let chunk = sorted[start..<min(start + Self.postgresRowsReadAtOnce, sorted.count)]
-            try forEachStoredRow(WantedIDs(Array(chunk)), withNotes: withNotes, tags: &tags, body)
+        return stride(from: 0, to: sorted.count, by: postgresRowsReadAtOnce).map {
+            Array(sorted[$0..<min($0 + postgresRowsReadAtOnce, sorted.count)])
         }
     }
 
@@ -90,10 +95,8 @@ extension SQLStore {
     func storedIDs(among ids: [Int]) throws -> Set<Int> {
         var found = Set<Int>()
         found.reserveCapacity(ids.count)
-        let sorted = ids.sorted()
-        let readAtOnce = Connection.dialect == .postgres ? Self.postgresRowsReadAtOnce : max(sorted.count, 1)
-        for start in stride(from: 0, to: sorted.count, by: readAtOnce) {
-            let wanted = WantedIDs(Array(sorted[start..<min(start + readAtOnce, sorted.count)]))
+        for chunk in Self.readsByID(ids) where !chunk.isEmpty {
+            let wanted = WantedIDs(chunk)
             let condition = wanted.condition("items.id", dialect: Connection.dialect)
             try connection.run("SELECT items.id FROM items WHERE " + condition.sql, condition.values) { row in
                 let id = row.integer(0)
